@@ -1,0 +1,1 @@
+//! Exact plane geometry for X-Wing, in f64 millimetres.

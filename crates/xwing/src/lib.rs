@@ -1,0 +1,8 @@
+//! X-Wing Miniatures: exact 2-D geometry and the rules of first-edition Epic play (huge ships)
+//! and second-edition devices.
+//!
+//! * [`geometry`] — bases, templates, ranges, arcs, overlaps and obstruction in f64 millimetres.
+//!
+//! The crate does no I/O except reading the data folder it is given.
+
+pub mod geometry;
