@@ -5,4 +5,6 @@
 //!
 //! The crate does no I/O except reading the data folder it is given.
 
+pub mod data;
+pub mod dice;
 pub mod geometry;
