@@ -1,14 +1,32 @@
-pub fn add(left: u64, right: u64) -> u64 {
-    left + right
-}
+//! The Star Wars CCG rules engine: a pure, deterministic state machine with one decision door.
+//!
+//! * [`Game`] — a game: the [`Catalogue`] of its cards and its [`State`]; implements
+//!   [`door::Game`] (`pending`, `answer`, `view`).
+//! * [`state`] — the whole game state as plain data.
+//! * [`query`] — values computed from the state (power, presence, control, drains…).
+//! * [`flow`] — the frames that run the game (setup, turns, responses, effects, battles).
+//! * [`script`] — card game text as typed data, and the scripts of the supported cards.
+//! * [`decision`], [`event`], [`view`] — what the door speaks.
+//! * [`invariants`] — checks the property tests run after every step.
+//!
+//! The crate does no I/O: cards come in as [`swccg_cards::Card`] values.
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+pub mod catalogue;
+pub mod decision;
+pub mod event;
+pub mod flow;
+mod game;
+pub mod ids;
+pub mod invariants;
+pub mod query;
+pub mod script;
+pub mod state;
+pub mod view;
 
-    #[test]
-    fn it_works() {
-        let result = add(2, 2);
-        assert_eq!(result, 4);
-    }
-}
+pub use catalogue::Catalogue;
+pub use decision::{Answer, Prompt};
+pub use event::{Event, What};
+pub use game::{Game, GameError, RULES_VERSION};
+pub use ids::{CardId, Phase, Pile, Place};
+pub use state::State;
+pub use view::View;

@@ -1,0 +1,206 @@
+//! Decisions: what the game asks ([`Prompt`]) and the answers it accepts ([`Answer`]).
+//!
+//! Every answer is self-describing data (which card, where, which mode), so a replay or a log
+//! reads without the state it was made in, and an answer from a stale decision can never be
+//! mistaken for a current one.
+
+use crate::ids::{CardId, Phase, Pile};
+use serde::{Deserialize, Serialize};
+use swccg_cards::Side;
+
+/// Where a deployed card goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Dest {
+    /// At a location.
+    At(CardId),
+    /// On a card (weapons, devices, effects on characters). `placed_as` is the index of the
+    /// placement entry of the script used.
+    On { card: CardId, placed_as: u8 },
+    /// On table, not at a location.
+    Table,
+    /// A location: in its row, before the site now at this index (the row's length means
+    /// "at the end"). `convert` names the opponent's copy it is deployed on instead.
+    Row { index: u8, convert: Option<CardId> },
+}
+
+/// What a played card or used text targets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TargetRef {
+    None,
+    Card(CardId),
+    Pile(Side, Pile),
+}
+
+/// Where one unit of Force loss comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LossSource {
+    /// A card from hand.
+    Hand(CardId),
+    /// The top card of a pile.
+    Top(Pile),
+}
+
+/// One legal answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Answer {
+    /// Take no (more) action now.
+    Pass,
+    /// Choose a starting location.
+    StartWith(CardId),
+    /// Start without a starting location (no legal one in the deck).
+    StartWithout,
+    /// Activate this much Force, one unit at a time.
+    Activate(u8),
+    /// Deploy a card from hand.
+    Deploy {
+        card: CardId,
+        to: Dest,
+    },
+    /// Initiate a Force drain at a location.
+    ForceDrain(CardId),
+    /// Initiate a battle at a location.
+    Battle(CardId),
+    /// Move a card by landspeed to a site.
+    Move {
+        card: CardId,
+        to: CardId,
+    },
+    /// Move a card from a docking bay to another by docking bay transit.
+    Transit {
+        card: CardId,
+        to: CardId,
+    },
+    /// Draw the top card of the Force Pile into hand.
+    Draw,
+    /// Play an interrupt from hand using one of its modes.
+    Play {
+        card: CardId,
+        mode: u8,
+        target: TargetRef,
+        x: u8,
+    },
+    /// Use a text of a card on table (`ability` indexes the script's abilities).
+    Use {
+        card: CardId,
+        ability: u8,
+        target: TargetRef,
+    },
+    /// Fire a weapon at a target.
+    Fire {
+        weapon: CardId,
+        target: CardId,
+    },
+    /// React: deploy a card from hand to the location of a battle or Force drain.
+    ReactDeploy {
+        card: CardId,
+        to: CardId,
+    },
+    /// React: move a card to the location of a battle or Force drain.
+    ReactMove {
+        card: CardId,
+        to: CardId,
+    },
+    /// Pick a card.
+    Choose(CardId),
+    /// Pick a location (for example where cards move away to).
+    ChooseLocation(CardId),
+    /// Lose one Force from this source.
+    LoseFrom(LossSource),
+    /// Forfeit a card in the damage segment.
+    Forfeit(CardId),
+    /// Forfeit a card in place of a hit character, restoring it.
+    ForfeitInstead {
+        card: CardId,
+        of: CardId,
+    },
+    /// Pay the remaining battle damage by losing Force.
+    PayByForceLoss,
+    /// Draw a battle destiny.
+    DrawBattleDestiny,
+    Yes,
+    No,
+}
+
+/// What a decision asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Prompt {
+    /// Choose a starting location (secretly; both players choose before they are revealed).
+    StartingLocation,
+    /// Take a top-level action in this phase, or pass.
+    Action { phase: Phase },
+    /// Respond to what just happened, or pass.
+    Respond { to: Trigger },
+    /// Fire a weapon in the weapons segment, or pass.
+    Weapons { location: CardId },
+    /// Choose whether to draw battle destiny.
+    BattleDestiny { location: CardId },
+    /// Choose where the next unit of a Force loss comes from.
+    LoseForce { remaining: u8 },
+    /// Pay what you owe in the damage segment: forfeit hit cards, attrition, battle damage.
+    Damage { attrition: u8, battle_damage: u8 },
+    /// Choose a card.
+    ChooseCard { why: Why },
+    /// Choose a location.
+    ChooseLocation { why: Why },
+    /// Answer yes or no.
+    Confirm { why: Why },
+}
+
+/// Why a card, a location or a yes/no is asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Why {
+    /// Choose a card to be lost.
+    Lose,
+    /// Choose a card to retrieve.
+    Retrieve,
+    /// Choose a card to move to the opponent's Used Pile.
+    MoveToUsedPile,
+    /// Choose where cards move away to.
+    MoveAway,
+    /// Continue the effect of this card ("you may …").
+    Continue(CardId),
+    /// Choose a mine to defuse.
+    Defuse,
+    /// Choose a docking bay to deploy.
+    DeployDockingBay,
+}
+
+/// The event a response window answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Trigger {
+    BattleInitiated {
+        location: CardId,
+        by: Side,
+    },
+    ForceDrainInitiated {
+        location: CardId,
+        by: Side,
+    },
+    Deployed {
+        card: CardId,
+    },
+    AboutToLoseForce {
+        player: Side,
+        amount: u8,
+    },
+    LostBattleForce {
+        player: Side,
+    },
+    CharacterLeft {
+        card: CardId,
+        forfeited: bool,
+        from: CardId,
+    },
+    InterruptPlayed {
+        card: CardId,
+    },
+    BattleDestinyDrawn {
+        player: Side,
+    },
+    BothDrewOneBattleDestiny,
+    Moved {
+        card: CardId,
+        from: CardId,
+        to: CardId,
+    },
+}

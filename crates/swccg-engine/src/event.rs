@@ -1,0 +1,209 @@
+//! Events: past-tense facts, each with the players allowed to see it.
+
+use crate::decision::Dest;
+use crate::ids::{CardId, Phase, Pile};
+use crate::state::EndReason;
+use serde::{Deserialize, Serialize};
+use swccg_cards::Side;
+
+/// Who may see an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Visibility {
+    Everyone,
+    Only(Side),
+}
+
+impl Visibility {
+    pub fn allows(self, seat: Side) -> bool {
+        match self {
+            Visibility::Everyone => true,
+            Visibility::Only(side) => side == seat,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    pub visibility: Visibility,
+    pub what: What,
+}
+
+/// What happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum What {
+    StartingLocationChosen {
+        player: Side,
+    },
+    StartingLocationRevealed {
+        player: Side,
+        card: CardId,
+    },
+    StartingLocationsClashed {
+        dark: CardId,
+        light: CardId,
+    },
+    Shuffled {
+        player: Side,
+        pile: Pile,
+    },
+    /// A card moved into a hand. `card` is hidden from the opponent (a second event without it
+    /// is sent to them).
+    CardDrawn {
+        player: Side,
+        card: Option<CardId>,
+    },
+    TurnBegan {
+        player: Side,
+        turn: u16,
+    },
+    PhaseBegan {
+        phase: Phase,
+    },
+    ForceGeneration {
+        player: Side,
+        amount: u8,
+    },
+    ForceActivated {
+        player: Side,
+        amount: u8,
+    },
+    ForceUsed {
+        player: Side,
+        amount: u8,
+    },
+    Deployed {
+        card: CardId,
+        to: Dest,
+    },
+    LocationConverted {
+        card: CardId,
+        covered: CardId,
+    },
+    ForceDrainInitiated {
+        location: CardId,
+    },
+    ForceDrainCancelled {
+        location: CardId,
+    },
+    ForceDrainResolved {
+        location: CardId,
+        amount: u8,
+    },
+    BattleInitiated {
+        location: CardId,
+    },
+    WeaponFired {
+        weapon: CardId,
+        target: CardId,
+    },
+    TargetHit {
+        card: CardId,
+    },
+    DestinyDrawn {
+        player: Side,
+        card: CardId,
+        value: i32,
+    },
+    DestinyFailed {
+        player: Side,
+    },
+    BattleTotals {
+        dark: i32,
+        light: i32,
+    },
+    BattleWon {
+        winner: Side,
+        damage: i32,
+    },
+    BattleTied,
+    BattleEnded {
+        location: CardId,
+    },
+    Attrition {
+        against: Side,
+        amount: i32,
+    },
+    Forfeited {
+        card: CardId,
+    },
+    /// One unit of Force lost. `card` is hidden when it came face down from a pile the
+    /// opponent may not see... a lost card is placed face up, so everyone sees it.
+    ForceLost {
+        player: Side,
+        card: CardId,
+        from: Pile,
+    },
+    CardLost {
+        card: CardId,
+    },
+    CardReturnedToHand {
+        card: CardId,
+    },
+    CardMovedToPile {
+        card: CardId,
+        pile: Pile,
+    },
+    Retrieved {
+        player: Side,
+        card: CardId,
+    },
+    Moved {
+        card: CardId,
+        from: CardId,
+        to: CardId,
+    },
+    InterruptPlayed {
+        card: CardId,
+        mode: u8,
+    },
+    TextUsed {
+        card: CardId,
+        ability: u8,
+    },
+    Cancelled {
+        card: CardId,
+    },
+    ForceLossReduced {
+        player: Side,
+        by: u8,
+    },
+    ForceLossRaised {
+        player: Side,
+        by: u8,
+    },
+    Peeked {
+        player: Side,
+        cards: Vec<CardId>,
+    },
+    HandRevealed {
+        to: Side,
+        cards: Vec<CardId>,
+    },
+    Recirculated {
+        player: Side,
+    },
+    ReactDeployed {
+        card: CardId,
+        to: CardId,
+    },
+    GameOver {
+        winner: Side,
+        reason: EndReason,
+    },
+}
+
+impl Event {
+    pub fn public(what: What) -> Event {
+        Event {
+            visibility: Visibility::Everyone,
+            what,
+        }
+    }
+
+    pub fn private(to: Side, what: What) -> Event {
+        Event {
+            visibility: Visibility::Only(to),
+            what,
+        }
+    }
+}

@@ -1,0 +1,328 @@
+//! The flow of a game: a stack of frames run until a player must decide.
+//!
+//! Each [`Frame`] is a small state machine. The engine pops the top frame and runs one step of
+//! it; the step may push the frame back (advanced), push child frames that run first, or stop
+//! and ask a question ([`Cx::ask`]). An answer is given to the frame that asked. Frames are
+//! plain data, so a game can be saved and restored between any two decisions.
+//!
+//! * [`setup`] — starting locations, shuffling, starting hands;
+//! * [`turn`] — turns, phases and the top-level action windows;
+//! * [`actions`] — the rule actions of each phase (activate, drain, deploy, battle, move, draw);
+//! * [`texts`] — what card texts allow now (interrupts, actions, reacts);
+//! * [`respond`] — response windows ("just …" and "about to …" events);
+//! * [`effects`] — the interpreter of card-script effect programs;
+//! * [`force`] — destiny draws and Force loss;
+//! * [`battle`] — Force drains and battles.
+
+pub mod actions;
+pub mod battle;
+pub mod effects;
+pub mod force;
+pub mod respond;
+pub mod setup;
+pub mod texts;
+pub mod turn;
+
+use crate::catalogue::Catalogue;
+use crate::decision::{Answer, Prompt};
+use crate::event::{Event, What};
+use crate::ids::{CardId, Pile, Place};
+use crate::query::Q;
+use crate::state::{EndReason, Outcome, PendingDecision, State};
+use door::Pending;
+use serde::{Deserialize, Serialize};
+use swccg_cards::Side;
+
+/// One piece of pending work.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Frame {
+    Setup(setup::Setup),
+    Turn(turn::TurnStep),
+    Window(turn::ActionWindow),
+    Respond(respond::RespondWindow),
+    Effect(Box<effects::EffectRun>),
+    Destiny(force::DestinyDraw),
+    Loss(force::ForceLoss),
+    Drain(battle::Drain),
+    Battle(Box<battle::Battle>),
+}
+
+/// Mutable access to a game while it runs: catalogue, state and the events produced.
+#[derive(Debug)]
+pub struct Cx<'a> {
+    pub cat: &'a Catalogue,
+    pub st: &'a mut State,
+    pub ev: &'a mut Vec<Event>,
+    /// Set when the answer to the last question is known without asking (only one option).
+    auto: Option<Answer>,
+}
+
+impl<'a> Cx<'a> {
+    pub fn new(cat: &'a Catalogue, st: &'a mut State, ev: &'a mut Vec<Event>) -> Cx<'a> {
+        Cx {
+            cat,
+            st,
+            ev,
+            auto: None,
+        }
+    }
+
+    pub fn q(&self) -> Q<'_> {
+        Q::new(self.cat, self.st)
+    }
+
+    pub fn emit(&mut self, what: What) {
+        self.ev.push(Event::public(what));
+    }
+
+    pub fn emit_private(&mut self, to: Side, what: What) {
+        self.ev.push(Event::private(to, what));
+    }
+
+    pub fn push(&mut self, frame: Frame) {
+        self.st.stack.push(frame);
+    }
+
+    /// Asks `seat` to choose among `options`. The asking frame must push itself back before
+    /// asking. With a single option the question is not put to the player: the answer is
+    /// applied at once.
+    pub fn ask(&mut self, seat: Side, prompt: Prompt, options: Vec<Answer>) {
+        debug_assert!(!options.is_empty(), "a decision needs at least one option");
+        if options.len() == 1 {
+            self.auto = Some(options[0]);
+            return;
+        }
+        let id = self.st.new_decision_id();
+        self.st.pending = Some(PendingDecision {
+            id,
+            seat,
+            prompt,
+            options,
+        });
+    }
+
+    // ----- card movement: the only place where a card changes place -----
+
+    /// Moves a card to a new place, keeping piles consistent. Cards moving to a pile go on top.
+    pub fn relocate(&mut self, card: CardId, to: Place) {
+        let owner = self.cat.owner(card);
+        if let Place::Pile(pile) = self.st.place(card) {
+            let cards = self.st.player_mut(owner).pile_mut(pile);
+            if let Some(i) = cards.iter().rposition(|&c| c == card) {
+                cards.remove(i);
+            }
+        }
+        if let Place::Location = self.st.place(card) {
+            for row in &mut self.st.rows {
+                row.sites.retain(|&s| s != card);
+            }
+            self.st.rows.retain(|row| !row.sites.is_empty());
+        }
+        if let Place::Pile(pile) = to {
+            self.st.player_mut(owner).pile_mut(pile).push(card);
+        }
+        let state = self.st.card_mut(card);
+        state.place = to;
+        if !to.on_table() {
+            state.flags = Default::default();
+            state.placed_as = 0;
+        }
+    }
+
+    /// Moves the top card of one of `side`'s piles to the top of another.
+    pub fn move_top(&mut self, side: Side, from: Pile, to: Pile) -> Option<CardId> {
+        let card = *self.st.player(side).pile(from).last()?;
+        self.relocate(card, Place::Pile(to));
+        Some(card)
+    }
+
+    /// Uses Force: Force Pile top to Used Pile top, one card at a time.
+    pub fn use_force(&mut self, side: Side, amount: u8) {
+        for _ in 0..amount {
+            if self.move_top(side, Pile::Force, Pile::Used).is_none() {
+                break;
+            }
+        }
+        if amount > 0 {
+            self.emit(What::ForceUsed {
+                player: side,
+                amount,
+            });
+        }
+    }
+
+    /// A card leaves the table for a pile; cards deployed on it go to their owners' same
+    /// pile (they leave with it).
+    pub fn leave_table(&mut self, card: CardId, pile: Pile) {
+        let riders: Vec<CardId> = self.q().attached(card).collect();
+        for rider in riders {
+            self.leave_table(rider, pile);
+        }
+        self.relocate(card, Place::Pile(pile));
+    }
+
+    /// Loses a card from table (to its owner's Lost Pile).
+    pub fn lose_card(&mut self, card: CardId) {
+        self.leave_table(card, Pile::Lost);
+        self.emit(What::CardLost { card });
+    }
+
+    pub fn shuffle(&mut self, side: Side, pile: Pile) {
+        let mut cards = std::mem::take(self.st.player_mut(side).pile_mut(pile));
+        self.st.rng.shuffle(&mut cards);
+        *self.st.player_mut(side).pile_mut(pile) = cards;
+        self.emit(What::Shuffled { player: side, pile });
+    }
+
+    /// Ends the game if a player's Life Force is gone (CR 2.3). Dark Side is checked first.
+    pub fn check_life_force(&mut self) {
+        if self.st.outcome.is_some() {
+            return;
+        }
+        for side in Side::BOTH {
+            if self.st.player(side).life_force() == 0 {
+                let winner = side.opponent();
+                self.st.outcome = Some(Outcome {
+                    winner,
+                    reason: EndReason::LifeForceGone,
+                });
+                self.st.pending = None;
+                self.emit(What::GameOver {
+                    winner,
+                    reason: EndReason::LifeForceGone,
+                });
+                return;
+            }
+        }
+    }
+}
+
+impl Frame {
+    /// Runs one step of this frame (already popped from the stack).
+    fn step(self, cx: &mut Cx) {
+        match self {
+            Frame::Setup(f) => f.step(cx),
+            Frame::Turn(f) => f.step(cx),
+            Frame::Window(f) => f.step(cx),
+            Frame::Respond(f) => f.step(cx),
+            Frame::Effect(f) => f.step(cx),
+            Frame::Destiny(f) => f.step(cx),
+            Frame::Loss(f) => f.step(cx),
+            Frame::Drain(f) => f.step(cx),
+            Frame::Battle(f) => f.step(cx),
+        }
+    }
+
+    /// Gives an answer to this frame (already popped from the stack).
+    fn answer(self, cx: &mut Cx, answer: Answer) {
+        match self {
+            Frame::Setup(f) => f.answer(cx, answer),
+            Frame::Turn(_) => unreachable!("the turn frame never asks"),
+            Frame::Window(f) => f.answer(cx, answer),
+            Frame::Respond(f) => f.answer(cx, answer),
+            Frame::Effect(f) => f.answer(cx, answer),
+            Frame::Destiny(f) => f.answer(cx, answer),
+            Frame::Loss(f) => f.answer(cx, answer),
+            Frame::Drain(f) => f.answer(cx, answer),
+            Frame::Battle(f) => f.answer(cx, answer),
+        }
+    }
+}
+
+/// Runs the game until a decision is needed or the game is over.
+pub fn run(cx: &mut Cx) {
+    loop {
+        if cx.st.outcome.is_some() {
+            cx.st.pending = None;
+            return;
+        }
+        if let Some(answer) = cx.auto.take() {
+            let frame = cx.st.stack.pop().expect("a frame asked");
+            frame.answer(cx, answer);
+            continue;
+        }
+        if cx.st.pending.is_some() {
+            return;
+        }
+        let frame = cx.st.stack.pop().expect("the turn frame is never removed");
+        frame.step(cx);
+    }
+}
+
+/// Applies an answer already checked against the pending decision, then runs on.
+pub fn apply(cx: &mut Cx, answer: Answer) {
+    cx.st.pending = None;
+    let frame = cx.st.stack.pop().expect("a frame asked");
+    frame.answer(cx, answer);
+    run(cx);
+}
+
+/// The pending decision with its options, as published by the door.
+pub fn pending(st: &State) -> Option<&Pending<Side, Prompt, Answer>> {
+    st.pending.as_ref()
+}
+
+/// Lookups of the frames under way, for texts that change them ("cancel the Force drain",
+/// "switch the battle destinies") and for queries about the current battle.
+impl State {
+    /// The battle under way, if any.
+    pub fn battle(&self) -> Option<&battle::Battle> {
+        self.stack.iter().rev().find_map(|f| match f {
+            Frame::Battle(b) => Some(&**b),
+            _ => None,
+        })
+    }
+
+    pub fn battle_mut(&mut self) -> Option<&mut battle::Battle> {
+        self.stack.iter_mut().rev().find_map(|f| match f {
+            Frame::Battle(b) => Some(&mut **b),
+            _ => None,
+        })
+    }
+
+    pub fn battle_location(&self) -> Option<CardId> {
+        self.battle().map(|b| b.location)
+    }
+
+    /// Power bonuses a card has for the current battle only.
+    pub fn battle_power_bonus(&self, card: CardId) -> i32 {
+        self.battle().map_or(0, |b| {
+            b.power_bonus
+                .iter()
+                .filter(|(c, _)| *c == card)
+                .map(|(_, n)| i32::from(*n))
+                .sum()
+        })
+    }
+
+    pub fn drain_mut(&mut self) -> Option<&mut battle::Drain> {
+        self.stack.iter_mut().rev().find_map(|f| match f {
+            Frame::Drain(d) => Some(d),
+            _ => None,
+        })
+    }
+
+    /// The Force loss being resolved (the nearest on the stack).
+    pub fn loss_mut(&mut self) -> Option<&mut force::ForceLoss> {
+        self.stack.iter_mut().rev().find_map(|f| match f {
+            Frame::Loss(l) => Some(l),
+            _ => None,
+        })
+    }
+
+    /// The destiny draw being answered (the nearest on the stack).
+    pub fn destiny_mut(&mut self) -> Option<&mut force::DestinyDraw> {
+        self.stack.iter_mut().rev().find_map(|f| match f {
+            Frame::Destiny(d) => Some(d),
+            _ => None,
+        })
+    }
+
+    /// The running effect of a card (an interrupt being played).
+    pub fn effect_of_mut(&mut self, card: CardId) -> Option<&mut effects::EffectRun> {
+        self.stack.iter_mut().rev().find_map(|f| match f {
+            Frame::Effect(run) if run.source == card => Some(&mut **run),
+            _ => None,
+        })
+    }
+}

@@ -1,0 +1,247 @@
+//! Turns and phases (CR 4): start of turn, the six phases with their top-level action
+//! windows, and end of turn (seed 004 "End of turn", seed 001 "Start of turn").
+
+use super::effects::EffectRun;
+use super::{Cx, Frame, actions, texts};
+use crate::decision::{Answer, Prompt};
+use crate::event::What;
+use crate::ids::{CardId, Phase, Pile, Place};
+use crate::query::Q;
+use crate::script::{Ability, Trait};
+use crate::state::{Flags, Row};
+use serde::{Deserialize, Serialize};
+use swccg_cards::Side;
+
+/// The driver at the bottom of the stack: what part of the turn comes next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TurnStep {
+    /// A new turn begins for the player after `active`.
+    Begin,
+    /// The start-of-turn window is over: the Activate phase begins.
+    Phase(Phase),
+    /// Recirculate, then the end-of-turn window.
+    End,
+    /// The end-of-turn window is over.
+    Close,
+}
+
+impl TurnStep {
+    pub fn step(self, cx: &mut Cx) {
+        match self {
+            TurnStep::Begin => {
+                let side = cx.st.active.opponent();
+                cx.st.active = side;
+                cx.st.turn += 1;
+                cx.st.phase = Phase::StartOfTurn;
+                cx.emit(What::TurnBegan {
+                    player: side,
+                    turn: cx.st.turn,
+                });
+                // Force generation is fixed at the start of the turn (CR 5.3).
+                let generation = cx.q().generation(side).clamp(0, 255) as u8;
+                let player = cx.st.player_mut(side);
+                player.generation = generation;
+                player.activated = 0;
+                cx.emit(What::ForceGeneration {
+                    player: side,
+                    amount: generation,
+                });
+                cx.push(Frame::Turn(TurnStep::Phase(Phase::Activate)));
+                // Optional start-of-turn actions, active player first.
+                cx.push(Frame::Window(ActionWindow::new(Phase::StartOfTurn, side)));
+                // Mandatory start-of-turn actions resolve first, as automatic actions.
+                for run in start_of_turn_triggers(cx, side).into_iter().rev() {
+                    cx.push(Frame::Effect(Box::new(run)));
+                }
+            }
+            TurnStep::Phase(phase) => {
+                cx.st.phase = phase;
+                cx.emit(What::PhaseBegan { phase });
+                let next = match phase {
+                    Phase::Draw => TurnStep::End,
+                    _ => TurnStep::Phase(phase.next()),
+                };
+                cx.push(Frame::Turn(next));
+                cx.push(Frame::Window(ActionWindow::new(phase, cx.st.active)));
+            }
+            TurnStep::End => {
+                cx.st.phase = Phase::EndOfTurn;
+                cx.emit(What::PhaseBegan {
+                    phase: Phase::EndOfTurn,
+                });
+                // Both players recirculate: the whole Used Pile goes, unshuffled, under the
+                // Reserve Deck (CR 4.5).
+                for side in Side::BOTH {
+                    let player = cx.st.player_mut(side);
+                    let mut reserve = std::mem::take(&mut player.used);
+                    for &card in &reserve {
+                        cx.st.cards[card.index()].place = Place::Pile(Pile::Reserve);
+                    }
+                    let player = cx.st.player_mut(side);
+                    reserve.append(&mut player.reserve);
+                    player.reserve = reserve;
+                    cx.emit(What::Recirculated { player: side });
+                }
+                cx.push(Frame::Turn(TurnStep::Close));
+                cx.push(Frame::Window(ActionWindow::new(
+                    Phase::EndOfTurn,
+                    cx.st.active,
+                )));
+            }
+            TurnStep::Close => {
+                // "Until end of turn" effects expire.
+                for card in cx.cat.ids() {
+                    cx.st.card_mut(card).flags.clear(Flags::END_OF_TURN);
+                }
+                for side in Side::BOTH {
+                    cx.st.player_mut(side).halve_losses = None;
+                }
+                cx.push(Frame::Turn(TurnStep::Begin));
+            }
+        }
+    }
+}
+
+/// Mandatory texts that happen at the start of `side`'s turn (mines exploding).
+fn start_of_turn_triggers(cx: &Cx, side: Side) -> Vec<EffectRun> {
+    let q = cx.q();
+    let mut runs = Vec::new();
+    for card in cx.cat.cards_of(side) {
+        if !q.text_active(card) || cx.st.card(card).deployed_turn >= cx.st.turn {
+            continue;
+        }
+        let Some(script) = q.bp(card).script else {
+            continue;
+        };
+        for (index, (_, _, ability)) in script.abilities().enumerate() {
+            if let Ability::AtStartOfYourNextTurn(steps) = ability {
+                runs.push(EffectRun::triggered(&q, card, side, index as u8, steps));
+            }
+        }
+    }
+    runs
+}
+
+/// The top-level action window of a phase (CR 4.2): the active player acts first, then the
+/// players alternate; the phase ends when both pass in a row.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActionWindow {
+    pub phase: Phase,
+    pub to_act: Side,
+    pub passes: u8,
+}
+
+impl ActionWindow {
+    pub fn new(phase: Phase, first: Side) -> ActionWindow {
+        ActionWindow {
+            phase,
+            to_act: first,
+            passes: 0,
+        }
+    }
+
+    pub fn step(mut self, cx: &mut Cx) {
+        if self.passes >= 2 {
+            return;
+        }
+        let side = self.to_act;
+        let mut options = actions::rule_actions(cx, self.phase, side);
+        texts::top_level(cx, self.phase, side, &mut options);
+        if options.is_empty() {
+            // Nothing to do: this player passes without being asked.
+            self.passes += 1;
+            self.to_act = side.opponent();
+            cx.push(Frame::Window(self));
+            return;
+        }
+        options.push(Answer::Pass);
+        cx.push(Frame::Window(self.clone()));
+        cx.ask(side, Prompt::Action { phase: self.phase }, options);
+    }
+
+    pub fn answer(mut self, cx: &mut Cx, answer: Answer) {
+        let side = self.to_act;
+        self.to_act = side.opponent();
+        if answer == Answer::Pass {
+            self.passes += 1;
+            cx.push(Frame::Window(self));
+            return;
+        }
+        self.passes = 0;
+        cx.push(Frame::Window(self));
+        if !actions::perform(cx, side, answer) {
+            texts::perform(cx, side, answer, None);
+        }
+    }
+}
+
+// ----- location layout -----
+
+/// Site groups in a row, in order (GEMP's layout convention, CR 7.5): interior-only sites,
+/// then sites that are both interior and exterior, then exterior-only sites.
+fn site_group(q: &Q, site: CardId) -> u8 {
+    let bp = q.bp(site);
+    match (bp.is(Trait::Interior), bp.is(Trait::Exterior)) {
+        (true, false) => 0,
+        (true, true) => 1,
+        _ => 2,
+    }
+}
+
+/// Where a new location may go: `(index in its row, row index)`; a new row when its region has
+/// none yet. A site goes anywhere within its group of its planet's row.
+pub fn row_positions(q: &Q, card: CardId) -> Vec<(u8, Option<usize>)> {
+    let region = q.bp(card).region.as_deref().unwrap_or("");
+    let Some(r) = q.st.rows.iter().position(|row| row.region == region) else {
+        return vec![(0, None)];
+    };
+    let group = site_group(q, card);
+    let sites = &q.st.rows[r].sites;
+    (0..=sites.len())
+        .filter(|&i| {
+            let before_ok = i == 0 || site_group(q, sites[i - 1]) <= group;
+            let after_ok = i == sites.len() || site_group(q, sites[i]) >= group;
+            before_ok && after_ok
+        })
+        .map(|i| (i as u8, Some(r)))
+        .collect()
+}
+
+/// Puts a location on table at `index` of its row, or on top of the opponent's copy.
+pub fn place_location(cx: &mut Cx, card: CardId, index: u8, convert: Option<CardId>) {
+    if let Some(covered) = convert {
+        // Conversion: the new card takes the old one's place in the row; cards at the old
+        // location are now at the new one.
+        let (r, i) = cx
+            .st
+            .site_position(covered)
+            .expect("converted location is on table");
+        cx.relocate(card, Place::Location);
+        cx.st.rows[r].sites[i] = card;
+        cx.st.card_mut(covered).place = Place::Covered { by: card };
+        for other in cx.cat.ids() {
+            if cx.st.place(other) == (Place::At { location: covered }) {
+                cx.st.card_mut(other).place = Place::At { location: card };
+            }
+            if cx.st.place(other) == (Place::Covered { by: covered }) {
+                cx.st.card_mut(other).place = Place::Covered { by: card };
+            }
+        }
+        cx.emit(What::LocationConverted { card, covered });
+        return;
+    }
+    let region = cx.cat.bp(card).region.clone().unwrap_or_default();
+    cx.relocate(card, Place::Location);
+    let turn = cx.st.turn;
+    cx.st.card_mut(card).deployed_turn = turn;
+    match cx.st.rows.iter().position(|row| row.region == region) {
+        Some(r) => {
+            let at = usize::from(index).min(cx.st.rows[r].sites.len());
+            cx.st.rows[r].sites.insert(at, card);
+        }
+        None => cx.st.rows.push(Row {
+            region,
+            sites: vec![card],
+        }),
+    }
+}

@@ -1,0 +1,157 @@
+//! A game: its catalogue and its state, behind the decision door.
+
+use crate::catalogue::Catalogue;
+use crate::decision::{Answer, Prompt};
+use crate::event::Event;
+use crate::flow::{self, Cx, Frame, setup::Setup};
+use crate::ids::{CardId, Phase, Pile, Place};
+use crate::state::{CardState, Flags, Outcome, Player, State};
+use crate::view::View;
+use door::{DecisionId, Pending, Rejected, Rng};
+use std::sync::Arc;
+use swccg_cards::{Card, Side};
+
+/// Changes whenever a rules change could make an old replay play differently.
+pub const RULES_VERSION: &str = "swccg-2";
+
+/// Why a game could not be created.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum GameError {
+    #[error("the {expected} deck holds {title} ({gemp_id}), a {found} card")]
+    WrongSide {
+        expected: Side,
+        found: Side,
+        title: String,
+        gemp_id: String,
+    },
+    #[error("a game holds at most {max} cards, these decks hold {count}")]
+    TooManyCards { max: usize, count: usize },
+}
+
+/// One game of the Star Wars CCG.
+#[derive(Clone, Debug)]
+pub struct Game {
+    catalogue: Arc<Catalogue>,
+    state: State,
+}
+
+impl Game {
+    /// A new game between two decks (one entry per copy), seeded. Runs until the first
+    /// decision (the Dark Side player's starting location).
+    pub fn new(dark: &[&Card], light: &[&Card], seed: u64) -> Result<Game, GameError> {
+        for (side, deck) in [(Side::Dark, dark), (Side::Light, light)] {
+            if let Some(card) = deck.iter().find(|c| c.side != side) {
+                return Err(GameError::WrongSide {
+                    expected: side,
+                    found: card.side,
+                    title: card.title().to_string(),
+                    gemp_id: card.gemp_id.clone(),
+                });
+            }
+        }
+        let count = dark.len() + light.len();
+        if count >= usize::from(u16::MAX) {
+            return Err(GameError::TooManyCards {
+                max: usize::from(u16::MAX) - 1,
+                count,
+            });
+        }
+        let catalogue = Arc::new(Catalogue::new(dark, light));
+        let mut players = [Player::default(), Player::default()];
+        for card in catalogue.ids() {
+            players[catalogue.owner(card).index()].reserve.push(card);
+        }
+        let cards = catalogue
+            .ids()
+            .map(|_| CardState {
+                place: Place::Pile(Pile::Reserve),
+                flags: Flags::default(),
+                deployed_turn: 0,
+                placed_as: 0,
+            })
+            .collect();
+        let state = State {
+            rng: Rng::new(seed),
+            turn: 0,
+            active: Side::Dark,
+            phase: Phase::Setup,
+            cards,
+            players,
+            rows: Vec::new(),
+            stack: vec![Frame::Setup(Setup::new())],
+            pending: None,
+            next_decision: 0,
+            outcome: None,
+        };
+        let mut game = Game { catalogue, state };
+        let mut events = Vec::new();
+        game.run(&mut events);
+        Ok(game)
+    }
+
+    /// A game from a saved state of the same catalogue.
+    pub fn from_state(catalogue: Arc<Catalogue>, state: State) -> Game {
+        Game { catalogue, state }
+    }
+
+    fn run(&mut self, events: &mut Vec<Event>) {
+        let mut cx = Cx::new(&self.catalogue, &mut self.state, events);
+        flow::run(&mut cx);
+    }
+
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    pub fn catalogue(&self) -> &Arc<Catalogue> {
+        &self.catalogue
+    }
+
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.state.outcome.as_ref()
+    }
+
+    pub fn turn(&self) -> u16 {
+        self.state.turn
+    }
+
+    /// Like [`door::Game::answer`], writing events into a buffer the caller reuses.
+    pub fn answer_into(
+        &mut self,
+        id: DecisionId,
+        answer: &Answer,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Rejected> {
+        door::check_answer(self.state.pending.as_ref(), id, answer)?;
+        let mut cx = Cx::new(&self.catalogue, &mut self.state, events);
+        flow::apply(&mut cx, *answer);
+        Ok(())
+    }
+
+    /// The title of a card, for logs and tests.
+    pub fn title(&self, card: CardId) -> &str {
+        &self.catalogue.bp(card).title
+    }
+}
+
+impl door::Game for Game {
+    type Seat = Side;
+    type Prompt = Prompt;
+    type Answer = Answer;
+    type Event = Event;
+    type View = View;
+
+    fn pending(&self) -> Option<&Pending<Side, Prompt, Answer>> {
+        self.state.pending.as_ref()
+    }
+
+    fn answer(&mut self, id: DecisionId, answer: &Answer) -> Result<Vec<Event>, Rejected> {
+        let mut events = Vec::new();
+        self.answer_into(id, answer, &mut events)?;
+        Ok(events)
+    }
+
+    fn view(&self, seat: Side) -> View {
+        View::of(&self.catalogue, &self.state, seat)
+    }
+}

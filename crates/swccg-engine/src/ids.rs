@@ -1,0 +1,105 @@
+//! Small identifiers and enums shared by the whole engine.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// One physical card of a game, an index into the catalogue and the state's card table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CardId(pub u16);
+
+impl CardId {
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl fmt::Display for CardId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "c{}", self.0)
+    }
+}
+
+/// The parts of a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Before the first turn: starting cards, shuffle, starting hands.
+    Setup,
+    StartOfTurn,
+    Activate,
+    Control,
+    Deploy,
+    Battle,
+    Move,
+    Draw,
+    EndOfTurn,
+}
+
+impl Phase {
+    /// The phase after this one, within a turn.
+    pub fn next(self) -> Phase {
+        match self {
+            Phase::Setup => Phase::StartOfTurn,
+            Phase::StartOfTurn => Phase::Activate,
+            Phase::Activate => Phase::Control,
+            Phase::Control => Phase::Deploy,
+            Phase::Deploy => Phase::Battle,
+            Phase::Battle => Phase::Move,
+            Phase::Move => Phase::Draw,
+            Phase::Draw => Phase::EndOfTurn,
+            Phase::EndOfTurn => Phase::StartOfTurn,
+        }
+    }
+}
+
+/// A player's piles. The top of a pile is the last element of its vector.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Pile {
+    Reserve,
+    Force,
+    Used,
+    Lost,
+    Hand,
+    OutOfPlay,
+    /// Cards revealed as destiny draws and not yet placed on the Used Pile (part of Life
+    /// Force).
+    Destiny,
+    /// Cards set aside while starting locations are chosen, or an interrupt being played.
+    Aside,
+}
+
+impl Pile {
+    pub const ALL: [Pile; 8] = [
+        Pile::Reserve,
+        Pile::Force,
+        Pile::Used,
+        Pile::Lost,
+        Pile::Hand,
+        Pile::OutOfPlay,
+        Pile::Destiny,
+        Pile::Aside,
+    ];
+}
+
+/// Where a card is. Every card is in exactly one place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Place {
+    /// In one of its owner's piles.
+    Pile(Pile),
+    /// A location on table (the top card if converted).
+    Location,
+    /// A location covered by the opponent's copy of the same location (conversion).
+    Covered { by: CardId },
+    /// At a location: characters, and cards deployed on a side of a location.
+    At { location: CardId },
+    /// Deployed on another card (weapons, devices, effects on characters).
+    On { card: CardId },
+    /// On table but not at a location (effects deployed "on table" or near a pile).
+    Table,
+}
+
+impl Place {
+    pub fn on_table(self) -> bool {
+        !matches!(self, Place::Pile(_))
+    }
+}

@@ -1,0 +1,116 @@
+//! Checks that must hold after every step of every game; the property tests and the
+//! simulator run them.
+
+use crate::catalogue::Catalogue;
+use crate::ids::{CardId, Pile, Place};
+use crate::state::State;
+use crate::view::View;
+use swccg_cards::Side;
+
+/// Returns a description of every broken invariant (empty when all hold).
+pub fn check(cat: &Catalogue, st: &State) -> Vec<String> {
+    let mut problems = Vec::new();
+    // Every card is in exactly one place, and piles agree with the cards' places.
+    let mut seen = vec![0u8; cat.len()];
+    for side in Side::BOTH {
+        for pile in Pile::ALL {
+            for &card in st.player(side).pile(pile) {
+                seen[card.index()] += 1;
+                if cat.owner(card) != side {
+                    problems.push(format!("{card} is in {side}'s {pile:?} but is not theirs"));
+                }
+                if st.place(card) != Place::Pile(pile) {
+                    problems.push(format!(
+                        "{card} is in {side}'s {pile:?} but its place is {:?}",
+                        st.place(card)
+                    ));
+                }
+            }
+        }
+    }
+    for row in &st.rows {
+        for &site in &row.sites {
+            seen[site.index()] += 1;
+            if st.place(site) != Place::Location {
+                problems.push(format!(
+                    "{site} is in a row but its place is {:?}",
+                    st.place(site)
+                ));
+            }
+        }
+    }
+    for card in cat.ids() {
+        match st.place(card) {
+            Place::Pile(_) | Place::Location => {}
+            Place::Covered { by } => {
+                seen[card.index()] += 1;
+                if st.place(by) != Place::Location {
+                    problems.push(format!(
+                        "{card} is covered by {by}, which is not a location"
+                    ));
+                }
+            }
+            Place::At { location } => {
+                seen[card.index()] += 1;
+                if st.place(location) != Place::Location {
+                    problems.push(format!("{card} is at {location}, which is not on table"));
+                }
+            }
+            Place::On { card: bearer } => {
+                seen[card.index()] += 1;
+                if !st.place(bearer).on_table() {
+                    problems.push(format!("{card} is on {bearer}, which is not on table"));
+                }
+            }
+            Place::Table => seen[card.index()] += 1,
+        }
+    }
+    for (i, &n) in seen.iter().enumerate() {
+        if n != 1 {
+            problems.push(format!("{} is in {n} places", CardId(i as u16)));
+        }
+    }
+    // Counters stay in range.
+    for side in Side::BOTH {
+        let p = st.player(side);
+        if p.activated > p.generation && p.generation > 0 {
+            problems.push(format!(
+                "{side} activated {} of {}",
+                p.activated, p.generation
+            ));
+        }
+    }
+    // A game that is not over always waits for a decision.
+    if st.outcome.is_none() && st.pending.is_none() {
+        problems.push("the game is not over and no decision is pending".into());
+    }
+    if let Some(p) = &st.pending
+        && p.options.len() < 2
+    {
+        problems.push(format!("decision {} has {} options", p.id, p.options.len()));
+    }
+    problems
+}
+
+/// Checks that a seat's view holds neither the opponent's hand nor any Reserve Deck card.
+pub fn check_view(st: &State, view: &View) -> Vec<String> {
+    let seat = view.seat;
+    let mut problems = Vec::new();
+    let hidden: Vec<CardId> = st
+        .player(seat.opponent())
+        .hand
+        .iter()
+        .chain(&st.player(Side::Dark).reserve)
+        .chain(&st.player(Side::Light).reserve)
+        .copied()
+        .collect();
+    for id in view.card_ids() {
+        if hidden.contains(&id) {
+            problems.push(format!("{seat}'s view shows hidden card {id}"));
+        }
+    }
+    if view.opponent.hand.is_some() {
+        problems.push(format!("{seat}'s view lists the opponent's hand"));
+    }
+    problems
+}

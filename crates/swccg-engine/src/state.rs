@@ -1,0 +1,262 @@
+//! The whole game state: plain data, `Clone + Eq + Serialize`.
+//!
+//! Cards live in [`State::cards`], indexed by [`CardId`]; each knows its [`Place`]. Piles are
+//! ordered vectors whose last element is the top card; the table is a list of location rows.
+//! The flow of the game (what happens next) is the stack of [`Frame`]s, and the decision the
+//! game waits for is [`State::pending`]. Nothing here refers to the catalogue except by id.
+
+use crate::decision::{Answer, Prompt};
+use crate::flow::Frame;
+use crate::ids::{CardId, Phase, Pile, Place};
+use door::{DecisionId, Pending, Rng};
+use serde::{Deserialize, Serialize};
+use swccg_cards::Side;
+
+/// Per-card state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardState {
+    pub place: Place,
+    pub flags: Flags,
+    /// The turn the card arrived on table (for "your next turn" texts).
+    pub deployed_turn: u16,
+    /// For cards deployed with a choice of placements: which entry was used.
+    pub placed_as: u8,
+}
+
+/// Per-card markers. Those named `*_TURN` are cleared at the end of every turn, those named
+/// `*_BATTLE` at the end of every battle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Flags(pub u16);
+
+impl Flags {
+    /// Made its regular move this turn.
+    pub const MOVED_TURN: u16 = 1 << 0;
+    /// Took part in a battle this turn (a card battles at most once a turn).
+    pub const BATTLED_TURN: u16 = 1 << 1;
+    /// Took part in a Force drain this turn.
+    pub const DRAINED_TURN: u16 = 1 << 2;
+    /// Used a weapon this turn.
+    pub const USED_WEAPON_TURN: u16 = 1 << 3;
+    /// May not battle or move for the rest of the turn.
+    pub const BARRIER_TURN: u16 = 1 << 4;
+    /// A location where a battle was initiated this turn.
+    pub const BATTLE_HERE_TURN: u16 = 1 << 5;
+    /// A location where a Force drain was initiated this turn.
+    pub const DRAIN_HERE_TURN: u16 = 1 << 6;
+    /// Hit by a weapon.
+    pub const HIT: u16 = 1 << 7;
+    /// A weapon that fired in this battle.
+    pub const FIRED_BATTLE: u16 = 1 << 8;
+    /// Its weapons were knocked away for this battle.
+    pub const KNOCKED_AWAY_BATTLE: u16 = 1 << 9;
+    /// Deployed on the opponent's side of its location (mines).
+    pub const OPPONENT_SIDE: u16 = 1 << 10;
+    /// Took part in the current battle.
+    pub const IN_BATTLE: u16 = 1 << 11;
+
+    pub const END_OF_TURN: u16 = Self::MOVED_TURN
+        | Self::BATTLED_TURN
+        | Self::DRAINED_TURN
+        | Self::USED_WEAPON_TURN
+        | Self::BARRIER_TURN
+        | Self::BATTLE_HERE_TURN
+        | Self::DRAIN_HERE_TURN;
+    pub const END_OF_BATTLE: u16 = Self::FIRED_BATTLE | Self::KNOCKED_AWAY_BATTLE | Self::IN_BATTLE;
+
+    pub fn has(self, bit: u16) -> bool {
+        self.0 & bit != 0
+    }
+    pub fn set(&mut self, bit: u16) {
+        self.0 |= bit;
+    }
+    pub fn clear(&mut self, bit: u16) {
+        self.0 &= !bit;
+    }
+}
+
+/// One player's piles and per-turn counters.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub reserve: Vec<CardId>,
+    pub force: Vec<CardId>,
+    pub used: Vec<CardId>,
+    pub lost: Vec<CardId>,
+    pub hand: Vec<CardId>,
+    pub out_of_play: Vec<CardId>,
+    pub destiny: Vec<CardId>,
+    pub aside: Vec<CardId>,
+    /// Force generation fixed at the start of this player's turn.
+    pub generation: u8,
+    /// Force activated so far this turn.
+    pub activated: u8,
+    /// "We're Doomed": Force losses are halved until the end of the turn.
+    pub halve_losses: Option<Rounding>,
+}
+
+/// How a halved loss is rounded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Rounding {
+    Up,
+    Down,
+}
+
+impl Player {
+    pub fn pile(&self, pile: Pile) -> &Vec<CardId> {
+        match pile {
+            Pile::Reserve => &self.reserve,
+            Pile::Force => &self.force,
+            Pile::Used => &self.used,
+            Pile::Lost => &self.lost,
+            Pile::Hand => &self.hand,
+            Pile::OutOfPlay => &self.out_of_play,
+            Pile::Destiny => &self.destiny,
+            Pile::Aside => &self.aside,
+        }
+    }
+
+    pub fn pile_mut(&mut self, pile: Pile) -> &mut Vec<CardId> {
+        match pile {
+            Pile::Reserve => &mut self.reserve,
+            Pile::Force => &mut self.force,
+            Pile::Used => &mut self.used,
+            Pile::Lost => &mut self.lost,
+            Pile::Hand => &mut self.hand,
+            Pile::OutOfPlay => &mut self.out_of_play,
+            Pile::Destiny => &mut self.destiny,
+            Pile::Aside => &mut self.aside,
+        }
+    }
+
+    /// Reserve Deck + Force Pile + Used Pile + unresolved destiny draws.
+    pub fn life_force(&self) -> usize {
+        self.reserve.len() + self.force.len() + self.used.len() + self.destiny.len()
+    }
+}
+
+/// A row of sites of one planet or system, in table order. Neighbours are adjacent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    /// The planet or system name shared by the row's sites.
+    pub region: String,
+    pub sites: Vec<CardId>,
+}
+
+/// Why the game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Side,
+    pub reason: EndReason,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    /// The loser's Life Force reached 0.
+    LifeForceGone,
+}
+
+/// The decision the game waits for.
+pub type PendingDecision = Pending<Side, Prompt, Answer>;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub rng: Rng,
+    /// 0 during setup; the first turn is 1.
+    pub turn: u16,
+    /// Whose turn it is.
+    pub active: Side,
+    pub phase: Phase,
+    pub cards: Vec<CardState>,
+    /// By `Side::index`.
+    pub players: [Player; 2],
+    pub rows: Vec<Row>,
+    /// What happens next; the last frame runs first.
+    pub stack: Vec<Frame>,
+    pub pending: Option<PendingDecision>,
+    pub next_decision: u64,
+    pub outcome: Option<Outcome>,
+}
+
+impl State {
+    pub fn player(&self, side: Side) -> &Player {
+        &self.players[side.index()]
+    }
+
+    pub fn player_mut(&mut self, side: Side) -> &mut Player {
+        &mut self.players[side.index()]
+    }
+
+    pub fn card(&self, card: CardId) -> &CardState {
+        &self.cards[card.index()]
+    }
+
+    pub fn card_mut(&mut self, card: CardId) -> &mut CardState {
+        &mut self.cards[card.index()]
+    }
+
+    pub fn place(&self, card: CardId) -> Place {
+        self.cards[card.index()].place
+    }
+
+    pub fn flag(&self, card: CardId, bit: u16) -> bool {
+        self.cards[card.index()].flags.has(bit)
+    }
+
+    /// The location a card on table is at (a location is at itself); `None` off table.
+    pub fn location_of(&self, card: CardId) -> Option<CardId> {
+        let mut current = card;
+        // Cards on cards on cards are rare; the chain is short.
+        for _ in 0..8 {
+            match self.place(current) {
+                Place::Location => return Some(current),
+                Place::At { location } => return Some(location),
+                Place::On { card } => current = card,
+                Place::Covered { .. } | Place::Table | Place::Pile(_) => return None,
+            }
+        }
+        None
+    }
+
+    /// The row and index of a location on table.
+    pub fn site_position(&self, location: CardId) -> Option<(usize, usize)> {
+        self.rows.iter().enumerate().find_map(|(r, row)| {
+            row.sites
+                .iter()
+                .position(|&s| s == location)
+                .map(|i| (r, i))
+        })
+    }
+
+    /// Whether two locations are adjacent sites.
+    pub fn adjacent(&self, a: CardId, b: CardId) -> bool {
+        match (self.site_position(a), self.site_position(b)) {
+            (Some((ra, ia)), Some((rb, ib))) => ra == rb && ia.abs_diff(ib) == 1,
+            _ => false,
+        }
+    }
+
+    /// Locations on table, in row order.
+    pub fn locations(&self) -> impl Iterator<Item = CardId> + '_ {
+        self.rows.iter().flat_map(|row| row.sites.iter().copied())
+    }
+
+    /// Sites adjacent to a location.
+    pub fn neighbours(&self, location: CardId) -> impl Iterator<Item = CardId> + '_ {
+        let pos = self.site_position(location);
+        pos.into_iter().flat_map(move |(r, i)| {
+            let row = &self.rows[r].sites;
+            let before = i.checked_sub(1).map(|j| row[j]);
+            let after = row.get(i + 1).copied();
+            before.into_iter().chain(after)
+        })
+    }
+
+    pub fn game_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    pub fn new_decision_id(&mut self) -> DecisionId {
+        self.next_decision += 1;
+        DecisionId(self.next_decision)
+    }
+}

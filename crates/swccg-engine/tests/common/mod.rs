@@ -1,0 +1,36 @@
+//! Shared helpers for the engine's integration tests: the real card database and decks,
+//! loaded once per test binary from the data folder beside the checkout.
+
+#![allow(dead_code)]
+
+use std::sync::OnceLock;
+use swccg_cards::{Card, CardDb, DataDir, Deck};
+use swccg_engine::Game;
+
+pub struct Data {
+    pub db: CardDb,
+    pub dark: Deck,
+    pub light: Deck,
+}
+
+pub fn data() -> &'static Data {
+    static DATA: OnceLock<Data> = OnceLock::new();
+    DATA.get_or_init(|| {
+        let dir = DataDir::locate(None).expect("the data folder beside the checkout");
+        let db = CardDb::load(&dir).expect("the card database loads");
+        let dark = Deck::load(&db, &dir, "premiere-intro-2pg-dark").expect("dark deck");
+        let light = Deck::load(&db, &dir, "premiere-intro-2pg-light").expect("light deck");
+        Data { db, dark, light }
+    })
+}
+
+pub fn cards(deck: &Deck) -> Vec<&'static Card> {
+    let db = &data().db;
+    deck.cards.iter().map(|&i| db.get(i)).collect()
+}
+
+/// A new game between the two Premiere Introductory decks.
+pub fn premiere_game(seed: u64) -> Game {
+    let d = data();
+    Game::new(&cards(&d.dark), &cards(&d.light), seed).expect("the decks make a game")
+}
