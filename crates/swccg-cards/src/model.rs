@@ -219,7 +219,11 @@ pub struct Face {
 
 impl Face {
     pub fn icon_count(&self, kind: IconKind) -> u8 {
-        self.icons.iter().filter(|icon| icon.kind == kind).map(|icon| icon.count).sum()
+        self.icons
+            .iter()
+            .filter(|icon| icon.kind == kind)
+            .map(|icon| icon.count)
+            .sum()
     }
 
     pub fn has_icon(&self, kind: IconKind) -> bool {

@@ -286,7 +286,8 @@ pub fn title_marks(title: &str) -> Option<Uniqueness> {
     leading_marks(title.trim_start()).0
 }
 
-/// Splits a run of leading `•`, `◊` or `<>` marks off `text`. Dots and diamonds are not mixed
+/// Splits a run of leading `•`, `◊`, `◇` or `<>` marks off `text` (the database writes
+/// diamonds as `<>`; printed cards and rule texts use `◊` or `◇`). Dots and diamonds are not mixed
 /// on any card; a mixed run reads as no mark so that the field check reports it.
 fn leading_marks(text: &str) -> (Option<Uniqueness>, &str) {
     let mut dots = 0u8;
@@ -296,7 +297,10 @@ fn leading_marks(text: &str) -> (Option<Uniqueness>, &str) {
         if let Some(after) = rest.strip_prefix('•') {
             dots = dots.saturating_add(1);
             rest = after;
-        } else if let Some(after) = rest.strip_prefix('◊').or_else(|| rest.strip_prefix("<>")) {
+        } else if let Some(after) = rest
+            .strip_prefix(['◊', '◇'])
+            .or_else(|| rest.strip_prefix("<>"))
+        {
             diamonds = diamonds.saturating_add(1);
             rest = after;
         } else {
@@ -313,10 +317,14 @@ fn leading_marks(text: &str) -> (Option<Uniqueness>, &str) {
 }
 
 /// The title without uniqueness marks. Combo cards print a mark before each half
-/// (`•Dr. Evazan & •Ponda Baba`), so every `•` and `◊` is removed, as is a leading `<>` run.
+/// (`•Dr. Evazan & •Ponda Baba`), so every `•`, `◊` and `◇` is removed, as is a leading `<>`
+/// run.
 pub fn strip_marks(title: &str) -> String {
     let (_, rest) = leading_marks(title.trim());
-    let stripped: String = rest.chars().filter(|&c| c != '•' && c != '◊').collect();
+    let stripped: String = rest
+        .chars()
+        .filter(|&c| !matches!(c, '•' | '◊' | '◇'))
+        .collect();
     stripped.trim().to_owned()
 }
 
@@ -527,7 +535,8 @@ mod tests {
     }
 
     #[test]
-    fn title_marks_give_uniqueness() {
+    // core-swccg.md CR 1.5 "Uniqueness": dots limit copies on table, diamonds copies per system.
+    fn cr_1_5_title_marks_give_uniqueness() {
         assert_eq!(title_marks("•Vader"), Some(Uniqueness::Unique(1)));
         assert_eq!(title_marks("••Bantha"), Some(Uniqueness::Unique(2)));
         assert_eq!(
@@ -535,6 +544,7 @@ mod tests {
             Some(Uniqueness::Unique(3))
         );
         assert_eq!(title_marks("◊Swamp"), Some(Uniqueness::Diamond(1)));
+        assert_eq!(title_marks("◇◇Swamp"), Some(Uniqueness::Diamond(2)));
         assert_eq!(
             title_marks("<><><>Asteroid Field"),
             Some(Uniqueness::Diamond(3))

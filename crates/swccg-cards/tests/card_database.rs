@@ -136,8 +136,9 @@ fn icons_keep_their_counts() {
     assert_eq!(expansion, ["Premium"]);
 }
 
+// core-swccg.md CR 1.5 "Uniqueness": `•`, `••`, `•••` and the diamonds of generic locations.
 #[test]
-fn uniqueness_comes_from_marks_and_field() {
+fn cr_1_5_uniqueness_comes_from_marks_and_field() {
     let db = db();
     let by_id = |id: u32| db.get(db.by_id(id).unwrap());
     assert_eq!(

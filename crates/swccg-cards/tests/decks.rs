@@ -156,6 +156,34 @@ fn a_text_list_keeps_outside_cards_apart() {
     assert_eq!(deck.outside, vec![gemp("200_95")]);
 }
 
+// seed 004 "Effect – Starting effect": cards set aside for a starting effect (Defensive Shields)
+// are extra cards beyond the 60, and must be of the deck's own side.
+#[test]
+fn seed_004_starting_effect_cards_outside_the_deck_do_not_count_and_share_its_side() {
+    let shields = "side: dark\n60 Stormtrooper\noutside:\n1 Fanfare (V)\n1 •A Useless Gesture\n";
+    let deck = Deck::from_text_list(db(), "shielded", shields).unwrap();
+    assert_eq!((deck.cards.len(), deck.outside.len()), (60, 2));
+    let wrong_side = "side: dark\n60 Stormtrooper\noutside:\n1 Rebel Trooper\n";
+    let err = Deck::from_text_list(db(), "shielded", wrong_side).unwrap_err();
+    assert!(
+        matches!(err, DeckError::WrongSide { line: 4, .. }),
+        "{err:?}"
+    );
+    let contents = format!("{}|1_28", "1_194,".repeat(60));
+    let err = Deck::from_gemp(db(), "shielded", &contents).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            DeckError::MixedSides {
+                dark: 60,
+                light: 1,
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+}
+
 #[test]
 fn an_unknown_card_names_its_line() {
     let err = Deck::from_text_list(db(), "bad", "# deck\n59 Stormtrooper\n1 Stormtrooper Hat\n")
@@ -165,8 +193,9 @@ fn an_unknown_card_names_its_line() {
     assert_eq!(err.to_string(), "line 1: unknown card \"1_9999\"");
 }
 
+// core-swccg.md CR 1.2 "Deck": exactly 60 cards (seed 001 "Starting the game").
 #[test]
-fn a_deck_of_59_cards_is_refused() {
+fn cr_1_2_a_deck_holds_exactly_60_cards() {
     let err = Deck::from_text_list(db(), "short", "59 Stormtrooper\n").unwrap_err();
     assert!(matches!(err, DeckError::WrongSize { count: 59 }), "{err:?}");
     assert_eq!(
@@ -177,8 +206,9 @@ fn a_deck_of_59_cards_is_refused() {
     assert!(matches!(err, DeckError::WrongSize { count: 61 }), "{err:?}");
 }
 
+// core-swccg.md CR 1.1 "Sides": a deck holds only its own side's cards.
 #[test]
-fn a_deck_of_both_sides_is_refused() {
+fn cr_1_1_a_deck_holds_only_its_own_sides_cards() {
     let err =
         Deck::from_tsv(db(), "mixed", "58\t1_194\tStormtrooper\n2\t101_2\tLuke\n").unwrap_err();
     assert_eq!(
