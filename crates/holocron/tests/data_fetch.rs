@@ -169,6 +169,22 @@ fn holocron(args: &[&str], home: &Path) -> Output {
     command.output().unwrap()
 }
 
+/// Runs `holocron data fetch` from `server` into `dest`.
+fn fetch(server: &Server, dest: &Path, home: &Path) -> Output {
+    let dest = dest.to_str().unwrap();
+    holocron(
+        &["data", "fetch", "--base-url", &server.url(), "--dest", dest],
+        home,
+    )
+}
+
+/// Runs a fetch that must fail, and returns what it printed on stderr.
+fn failing_fetch(server: &Server, dest: &Path, home: &Path) -> String {
+    let output = fetch(server, dest, home);
+    assert!(!output.status.success(), "stdout: {}", text(&output.stdout));
+    text(&output.stderr)
+}
+
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
@@ -187,17 +203,7 @@ fn fetch_downloads_checks_and_installs_the_data() {
     let server = Server::start(Box::new(serve_shared));
     let temp = TempDir::new("ok");
     let dest = temp.0.join("data");
-    let output = holocron(
-        &[
-            "data",
-            "fetch",
-            "--base-url",
-            &server.url(),
-            "--dest",
-            dest.to_str().unwrap(),
-        ],
-        &temp.0,
-    );
+    let output = fetch(&server, &dest, &temp.0);
     assert!(output.status.success(), "stderr: {}", text(&output.stderr));
     let stdout = text(&output.stdout);
     assert!(stdout.contains("swccg/cards/Dark.json"), "{stdout}");
@@ -282,19 +288,7 @@ fn a_missing_file_fails_and_changes_nothing() {
     let temp = TempDir::new("404");
     let dest = temp.0.join("data");
     std::fs::create_dir_all(&dest).unwrap();
-    let output = holocron(
-        &[
-            "data",
-            "fetch",
-            "--base-url",
-            &server.url(),
-            "--dest",
-            dest.to_str().unwrap(),
-        ],
-        &temp.0,
-    );
-    assert!(!output.status.success());
-    let stderr = text(&output.stderr);
+    let stderr = failing_fetch(&server, &dest, &temp.0);
     assert!(
         stderr.contains("fetch failed; the data folder was not changed"),
         "{stderr}"
@@ -322,19 +316,7 @@ fn broken_json_fails_and_changes_nothing() {
     }));
     let temp = TempDir::new("broken");
     let dest = temp.0.join("not-yet-there");
-    let output = holocron(
-        &[
-            "data",
-            "fetch",
-            "--base-url",
-            &server.url(),
-            "--dest",
-            dest.to_str().unwrap(),
-        ],
-        &temp.0,
-    );
-    assert!(!output.status.success());
-    let stderr = text(&output.stderr);
+    let stderr = failing_fetch(&server, &dest, &temp.0);
     assert!(
         stderr.contains("(for swccg/cards/Dark.json) is not valid JSON"),
         "{stderr}"
@@ -362,19 +344,7 @@ fn a_card_that_does_not_load_fails_and_changes_nothing() {
     let dest = temp.0.join("data");
     std::fs::create_dir_all(&dest).unwrap();
     std::fs::write(dest.join("mine.txt"), "a file of the user's").unwrap();
-    let output = holocron(
-        &[
-            "data",
-            "fetch",
-            "--base-url",
-            &server.url(),
-            "--dest",
-            dest.to_str().unwrap(),
-        ],
-        &temp.0,
-    );
-    assert!(!output.status.success());
-    let stderr = text(&output.stderr);
+    let stderr = failing_fetch(&server, &dest, &temp.0);
     assert!(
         stderr.contains("the downloaded card database does not load"),
         "{stderr}"

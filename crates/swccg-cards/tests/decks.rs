@@ -24,32 +24,35 @@ fn sorted(mut cards: Vec<CardIndex>) -> Vec<CardIndex> {
     cards
 }
 
+/// Checks a deck's copies of some cards, each named by GEMP id and title.
+fn assert_copies(deck: &Deck, expected: &[(&str, usize, &str)]) {
+    let counts = counts(&deck.cards);
+    for &(gemp_id, copies, title) in expected {
+        assert_eq!(db().get(gemp(gemp_id)).title(), title, "{gemp_id}");
+        assert_eq!(counts.get(gemp_id), Some(&copies), "copies of {title}");
+    }
+}
+
 #[test]
 fn the_premiere_dark_intro_deck_loads() {
     let deck = Deck::load(db(), &data_dir(), "premiere-intro-2pg-dark").unwrap();
     assert_eq!(deck.name, "premiere-intro-2pg-dark");
-    assert_eq!(deck.side, Side::Dark);
-    assert_eq!(deck.cards.len(), 60);
+    assert_eq!((deck.side, deck.cards.len()), (Side::Dark, 60));
     assert!(deck.outside.is_empty());
-    let counts = counts(&deck.cards);
-    assert_eq!(counts.len(), 35, "35 distinct cards");
-    assert_eq!(counts["1_194"], 7);
-    assert_eq!(db().get(gemp("1_194")).title(), "Stormtrooper");
-    assert_eq!(counts["1_196"], 5);
-    assert_eq!(db().get(gemp("1_196")).title(), "Tusken Raider");
-    assert_eq!(counts["101_5"], 3);
-    assert_eq!(db().get(gemp("101_5")).title(), "Vader");
-    assert_eq!(counts["101_6"], 3);
-    assert_eq!(db().get(gemp("101_6")).title(), "Vader's Obsession");
-    assert_eq!(counts["1_322"], 3);
-    assert_eq!(db().get(gemp("1_322")).title(), "Timer Mine");
-    assert_eq!(counts["1_285"], 2);
-    assert_eq!(
-        db().get(gemp("1_285")).title(),
-        "Death Star: Docking Bay 327"
+    assert_eq!(counts(&deck.cards).len(), 35, "35 distinct cards");
+    assert_copies(
+        &deck,
+        &[
+            ("1_194", 7, "Stormtrooper"),
+            ("1_196", 5, "Tusken Raider"),
+            ("101_5", 3, "Vader"),
+            ("101_6", 3, "Vader's Obsession"),
+            ("1_322", 3, "Timer Mine"),
+            ("1_285", 2, "Death Star: Docking Bay 327"),
+            ("1_182", 2, "Jawa"),
+            ("1_295", 1, "Tatooine: Mos Eisley"),
+        ],
     );
-    assert_eq!(counts["1_295"], 1);
-    assert_eq!(db().get(gemp("1_295")).title(), "Tatooine: Mos Eisley");
     let locations = deck
         .cards
         .iter()
@@ -61,24 +64,20 @@ fn the_premiere_dark_intro_deck_loads() {
 #[test]
 fn the_premiere_light_intro_deck_loads() {
     let deck = Deck::load(db(), &data_dir(), "premiere-intro-2pg-light").unwrap();
-    assert_eq!(deck.side, Side::Light);
-    assert_eq!(deck.cards.len(), 60);
-    let counts = counts(&deck.cards);
-    assert_eq!(counts.len(), 33, "33 distinct cards");
-    assert_eq!(counts["1_28"], 7);
-    assert_eq!(db().get(gemp("1_28")).title(), "Rebel Trooper");
-    assert_eq!(counts["101_2"], 3);
-    assert_eq!(db().get(gemp("101_2")).title(), "Luke");
-    assert_eq!(counts["101_3"], 3);
-    assert_eq!(db().get(gemp("101_3")).title(), "Run Luke, Run!");
-    assert_eq!(counts["101_1"], 2);
-    assert_eq!(
-        db().get(gemp("101_1")).title(),
-        "Death Star: Level 6 Core Shaft Corridor"
+    assert_eq!((deck.side, deck.cards.len()), (Side::Light, 60));
+    assert!(deck.outside.is_empty());
+    assert_eq!(counts(&deck.cards).len(), 33, "33 distinct cards");
+    assert_copies(
+        &deck,
+        &[
+            ("1_28", 7, "Rebel Trooper"),
+            ("101_2", 3, "Luke"),
+            ("101_3", 3, "Run Luke, Run!"),
+            ("101_1", 2, "Death Star: Level 6 Core Shaft Corridor"),
+            ("1_12", 2, "Jawa"),
+            ("1_162", 3, "Timer Mine"),
+        ],
     );
-    assert_eq!(counts["1_12"], 2);
-    assert_eq!(db().get(gemp("1_12")).title(), "Jawa");
-    assert_eq!(counts["1_162"], 3);
 }
 
 #[test]
