@@ -363,7 +363,10 @@ fn parse_file<T: DeserializeOwned>(
             return Err(if record.is_empty() {
                 CardDbError::Format {
                     file: source.name.clone(),
-                    problem: format!("at `{}`: {problem}", err.path()),
+                    problem: match err.path().to_string().as_str() {
+                        "" | "." => problem,
+                        path => format!("at `{path}`: {problem}"),
+                    },
                 }
             } else {
                 CardDbError::Card {

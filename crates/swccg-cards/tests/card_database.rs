@@ -407,8 +407,24 @@ fn broken_json_names_the_file() {
         "{err}"
     );
     let err = CardDb::from_json(&dark, r#"{"decks": []}"#, SETS).unwrap_err();
-    assert!(err.to_string().starts_with("Light.json: "), "{err}");
-    assert!(err.to_string().contains("missing field `cards`"), "{err}");
+    assert!(
+        err.to_string()
+            .starts_with("Light.json: missing field `cards`"),
+        "{err}"
+    );
+    let err = CardDb::from_json(&dark, r#"{"cards": {}}"#, SETS).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("Light.json: at `cards`: invalid type: map"),
+        "{err}"
+    );
+    let no_id = file(&[card(2, "Light", TROOPER).replace(r#""id": 2,"#, "")]);
+    let err = CardDb::from_json(&dark, &no_id, SETS).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("Light.json: card #1 of the file (no valid id): missing field `id`"),
+        "{err}"
+    );
     let err = CardDb::from_json(&dark, &light, r#"[{"id": "1", "name": "P"}]"#).unwrap_err();
     assert!(
         err.to_string()
