@@ -19,13 +19,19 @@ pub struct RandomBot {
 
 impl RandomBot {
     pub fn new(seed: u64) -> Self {
-        RandomBot { rng: Rng::new(seed) }
+        RandomBot {
+            rng: Rng::new(seed),
+        }
     }
 }
 
 impl<G: Game> Bot<G> for RandomBot {
     fn choose(&mut self, game: &G) -> usize {
         let options = game.pending().map_or(0, |pending| pending.options.len());
-        if options <= 1 { 0 } else { self.rng.below(options) }
+        if options <= 1 {
+            0
+        } else {
+            self.rng.below(options)
+        }
     }
 }

@@ -54,7 +54,10 @@ pub enum Rejected {
     /// The game is over; nothing more may be answered.
     GameOver,
     /// The answer named a decision that is not the one pending.
-    StaleDecision { expected: DecisionId, got: DecisionId },
+    StaleDecision {
+        expected: DecisionId,
+        got: DecisionId,
+    },
     /// The answer is not one of the listed options.
     NotAnOption { decision: DecisionId },
 }
@@ -67,7 +70,10 @@ impl std::fmt::Display for Rejected {
                 write!(f, "decision {got} is not the pending one ({expected})")
             }
             Rejected::NotAnOption { decision } => {
-                write!(f, "that answer is not one of the options of decision {decision}")
+                write!(
+                    f,
+                    "that answer is not one of the options of decision {decision}"
+                )
             }
         }
     }
@@ -111,7 +117,10 @@ pub fn check_answer<S, P, A: PartialEq>(
 ) -> Result<usize, Rejected> {
     let pending = pending.ok_or(Rejected::GameOver)?;
     if pending.id != id {
-        return Err(Rejected::StaleDecision { expected: pending.id, got: id });
+        return Err(Rejected::StaleDecision {
+            expected: pending.id,
+            got: id,
+        });
     }
     pending
         .options
@@ -125,7 +134,12 @@ mod tests {
     use super::*;
 
     fn pending() -> Pending<u8, (), u32> {
-        Pending { id: DecisionId(7), seat: 0, prompt: (), options: vec![10, 20, 30] }
+        Pending {
+            id: DecisionId(7),
+            seat: 0,
+            prompt: (),
+            options: vec![10, 20, 30],
+        }
     }
 
     #[test]
@@ -137,7 +151,10 @@ mod tests {
     fn check_answer_refuses_a_stale_id() {
         assert_eq!(
             check_answer(Some(&pending()), DecisionId(6), &20),
-            Err(Rejected::StaleDecision { expected: DecisionId(7), got: DecisionId(6) })
+            Err(Rejected::StaleDecision {
+                expected: DecisionId(7),
+                got: DecisionId(6)
+            })
         );
     }
 
@@ -145,12 +162,17 @@ mod tests {
     fn check_answer_refuses_an_unlisted_answer() {
         assert_eq!(
             check_answer(Some(&pending()), DecisionId(7), &25),
-            Err(Rejected::NotAnOption { decision: DecisionId(7) })
+            Err(Rejected::NotAnOption {
+                decision: DecisionId(7)
+            })
         );
     }
 
     #[test]
     fn check_answer_refuses_after_the_game() {
-        assert_eq!(check_answer::<u8, (), u32>(None, DecisionId(7), &25), Err(Rejected::GameOver));
+        assert_eq!(
+            check_answer::<u8, (), u32>(None, DecisionId(7), &25),
+            Err(Rejected::GameOver)
+        );
     }
 }

@@ -83,7 +83,10 @@ mod tests {
         for _ in 0..6000 {
             seen[r.below(6)] += 1;
         }
-        assert!(seen.iter().all(|&count| count > 800 && count < 1200), "{seen:?}");
+        assert!(
+            seen.iter().all(|&count| count > 800 && count < 1200),
+            "{seen:?}"
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! refers to its cards by [`CardId`]. Stats are read from the database here and nowhere else.
 
 use crate::ids::CardId;
-use crate::script::{CardScript, Trait, script_for};
+use crate::script::{Ability, CardScript, Effect, Stat, Timing, Trait, script_for};
 use serde::{Deserialize, Serialize};
 use swccg_cards::{Card, CardType, IconKind, Side, Uniqueness, Value};
 
@@ -57,6 +57,10 @@ pub struct Blueprint {
     pub script: Option<&'static CardScript>,
     /// True when every printed value the engine reads is a plain whole number.
     pub plain_values: bool,
+    /// An interrupt with a mode usable as a top-level action.
+    pub top_level_interrupt: bool,
+    /// An interrupt with a mode that responds to an event.
+    pub responding_interrupt: bool,
 }
 
 impl Blueprint {
@@ -137,7 +141,28 @@ impl Blueprint {
             traits: traits_of(card),
             script: script_for(&card.gemp_id),
             plain_values: plain,
+            top_level_interrupt: false,
+            responding_interrupt: false,
         }
+        .with_interrupt_flags()
+    }
+
+    fn with_interrupt_flags(mut self) -> Blueprint {
+        let modes = self
+            .script
+            .iter()
+            .flat_map(|s| s.text)
+            .filter_map(|a| match a {
+                Ability::Interrupt(modes) => Some(*modes),
+                _ => None,
+            });
+        for mode in modes.flatten() {
+            match mode.timing {
+                Timing::Respond(_) => self.responding_interrupt = true,
+                _ => self.top_level_interrupt = true,
+            }
+        }
+        self
     }
 
     pub fn is(&self, t: Trait) -> bool {
@@ -226,6 +251,89 @@ fn traits_of(card: &Card) -> Traits {
     t
 }
 
+/// Groups of texts the engine looks up by what they do, so a query reads only the texts that
+/// can matter to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextKind {
+    /// Continuous power, forfeit, ability or deploy-cost modifiers (by `Stat`).
+    Modify(Stat),
+    TotalPower,
+    ForceDrain,
+    ControlAbility,
+    /// Texts used as actions of a card on table.
+    Action,
+    StartOfTurn,
+    LosingBattle,
+}
+
+impl TextKind {
+    const COUNT: usize = 10;
+
+    fn slot(self) -> usize {
+        match self {
+            TextKind::Modify(stat) => stat as usize,
+            TextKind::TotalPower => 4,
+            TextKind::ForceDrain => 5,
+            TextKind::ControlAbility => 6,
+            TextKind::Action => 7,
+            TextKind::StartOfTurn => 8,
+            TextKind::LosingBattle => 9,
+        }
+    }
+
+    fn of(ability: &Ability) -> Option<TextKind> {
+        let effect = match ability {
+            Ability::Continuous(e) | Ability::ContinuousIfPlacedAs(_, e) => e,
+            Ability::Action(_) => return Some(TextKind::Action),
+            Ability::AtStartOfYourNextTurn(_) => return Some(TextKind::StartOfTurn),
+            Ability::WhenLosingBattle(_) => return Some(TextKind::LosingBattle),
+            _ => return None,
+        };
+        match effect {
+            Effect::Modify { stat, .. } => Some(TextKind::Modify(*stat)),
+            Effect::TotalPowerHere { .. } => Some(TextKind::TotalPower),
+            Effect::ForceDrainHere { .. } => Some(TextKind::ForceDrain),
+            Effect::OpponentControlAbilityIn { .. } => Some(TextKind::ControlAbility),
+            _ => None,
+        }
+    }
+}
+
+/// One ability of one card of the game.
+#[derive(Clone, Copy, Debug)]
+pub struct TextRef {
+    pub card: CardId,
+    /// `Some(side)` for a location's `Dark:`/`Light:` part.
+    pub part: Option<Side>,
+    /// Index within its part of the script.
+    pub index: usize,
+    /// Index in `CardScript::abilities` order (used to name the text in answers).
+    pub flat: u8,
+    pub ability: &'static Ability,
+}
+
+/// Remembers which printed cards were seen (identical copies give identical choices).
+#[derive(Debug)]
+pub struct Distinct<'a> {
+    cat: &'a Catalogue,
+    seen: [u64; 4],
+}
+
+impl Distinct<'_> {
+    /// True the first time a copy of this printed card is offered.
+    pub fn first(&mut self, card: CardId) -> bool {
+        let bp = usize::from(self.cat.cards[card.index()].blueprint);
+        if bp >= 256 {
+            // More distinct cards than the set holds: list every copy (still correct).
+            return true;
+        }
+        let (word, bit) = (bp / 64, 1u64 << (bp % 64));
+        let new = self.seen[word] & bit == 0;
+        self.seen[word] |= bit;
+        new
+    }
+}
+
 /// One card of the game: which blueprint, and who owns it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CardCopy {
@@ -238,6 +346,15 @@ pub struct CardCopy {
 pub struct Catalogue {
     blueprints: Vec<Blueprint>,
     cards: Vec<CardCopy>,
+    /// Cards whose script has any ability, in id order: the only cards queries must read.
+    scripted: Vec<CardId>,
+    /// Traits some card of this game can grant to another (so `has_trait` need not look at
+    /// attached cards for the others).
+    grantable: Traits,
+    /// Stats some card of this game modifies, by `Stat as usize`.
+    modified: [bool; 4],
+    /// Every text of the game's cards that a query or the flow looks up, by `TextKind::slot`.
+    texts: Vec<Vec<TextRef>>,
 }
 
 impl Catalogue {
@@ -261,7 +378,87 @@ impl Catalogue {
                 });
             }
         }
-        Catalogue { blueprints, cards }
+        let mut grantable = Traits::default();
+        let mut modified = [false; 4];
+        for bp in &blueprints {
+            for (_, _, ability) in bp.script.iter().flat_map(|s| s.abilities()) {
+                let effect = match ability {
+                    Ability::Continuous(e) | Ability::ContinuousIfPlacedAs(_, e) => e,
+                    _ => continue,
+                };
+                match effect {
+                    Effect::GrantBearer(t) => grantable = grantable.with(*t),
+                    Effect::Modify { stat, .. } => modified[*stat as usize] = true,
+                    _ => {}
+                }
+            }
+        }
+        let scripted: Vec<CardId> = (0..cards.len())
+            .map(|i| CardId(i as u16))
+            .filter(|c| {
+                blueprints[cards[c.index()].blueprint as usize]
+                    .script
+                    .is_some()
+            })
+            .collect();
+        let mut texts = vec![Vec::new(); TextKind::COUNT];
+        for &card in &scripted {
+            let script = blueprints[cards[card.index()].blueprint as usize].script;
+            for (flat, (part, index, ability)) in
+                script.iter().flat_map(|s| s.abilities()).enumerate()
+            {
+                if let Some(kind) = TextKind::of(ability) {
+                    texts[kind.slot()].push(TextRef {
+                        card,
+                        part,
+                        index,
+                        flat: flat as u8,
+                        ability,
+                    });
+                }
+            }
+        }
+        Catalogue {
+            blueprints,
+            cards,
+            scripted,
+            grantable,
+            modified,
+            texts,
+        }
+    }
+
+    /// Texts of a kind, of every card of the game (on table or not).
+    pub fn texts(&self, kind: TextKind) -> &[TextRef] {
+        &self.texts[kind.slot()]
+    }
+
+    /// Cards with a script, in id order.
+    pub fn scripted(&self) -> &[CardId] {
+        &self.scripted
+    }
+
+    /// Whether some card of this game can grant the trait to another card.
+    pub fn grantable(&self, t: Trait) -> bool {
+        self.grantable.has(t)
+    }
+
+    /// Whether some card of this game modifies the stat.
+    pub fn modified(&self, stat: Stat) -> bool {
+        self.modified[stat as usize]
+    }
+
+    /// A set of printed cards, to list identical copies once.
+    pub fn distinct(&self) -> Distinct<'_> {
+        Distinct {
+            cat: self,
+            seen: [0; 4],
+        }
+    }
+
+    /// Whether two cards are copies of the same printed card.
+    pub fn same_card(&self, a: CardId, b: CardId) -> bool {
+        self.cards[a.index()].blueprint == self.cards[b.index()].blueprint
     }
 
     pub fn len(&self) -> usize {

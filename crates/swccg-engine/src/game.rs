@@ -56,7 +56,15 @@ impl Game {
                 count,
             });
         }
-        let catalogue = Arc::new(Catalogue::new(dark, light));
+        Ok(Game::from_catalogue(
+            Arc::new(Catalogue::new(dark, light)),
+            seed,
+        ))
+    }
+
+    /// A new game with a catalogue already built (simulations reuse one catalogue for many
+    /// games).
+    pub fn from_catalogue(catalogue: Arc<Catalogue>, seed: u64) -> Game {
         let mut players = [Player::default(), Player::default()];
         for card in catalogue.ids() {
             players[catalogue.owner(card).index()].reserve.push(card);
@@ -78,6 +86,7 @@ impl Game {
             cards,
             players,
             rows: Vec::new(),
+            table: Vec::new(),
             stack: vec![Frame::Setup(Setup::new())],
             pending: None,
             next_decision: 0,
@@ -86,7 +95,7 @@ impl Game {
         let mut game = Game { catalogue, state };
         let mut events = Vec::new();
         game.run(&mut events);
-        Ok(game)
+        game
     }
 
     /// A game from a saved state of the same catalogue.

@@ -65,6 +65,24 @@ pub fn check(cat: &Catalogue, st: &State) -> Vec<String> {
             Place::Table => seen[card.index()] += 1,
         }
     }
+    // The table index lists exactly the non-location cards on table.
+    let mut indexed: Vec<CardId> = st.table.clone();
+    indexed.sort();
+    let mut expected: Vec<CardId> = cat
+        .ids()
+        .filter(|&c| {
+            matches!(
+                st.place(c),
+                Place::At { .. } | Place::On { .. } | Place::Table
+            )
+        })
+        .collect();
+    expected.sort();
+    if indexed != expected {
+        problems.push(format!(
+            "the table index {indexed:?} differs from the cards on table {expected:?}"
+        ));
+    }
     for (i, &n) in seen.iter().enumerate() {
         if n != 1 {
             problems.push(format!("{} is in {n} places", CardId(i as u16)));

@@ -1,7 +1,7 @@
 //! Queries: values computed from the state by folding the texts on table. Queries never change
 //! the state (mutations may call queries, never the reverse).
 
-use crate::catalogue::{Blueprint, Catalogue};
+use crate::catalogue::{Blueprint, Catalogue, TextKind};
 use crate::ids::{CardId, Phase, Place};
 use crate::script::{Ability, Area, Cond, Effect, Region, Rel, Scope, Sel, Stat, Trait};
 use crate::state::{Flags, State};
@@ -33,6 +33,8 @@ pub struct Text {
     pub index: usize,
     /// `Some(side)` for a location's `Dark:`/`Light:` part.
     pub part: Option<Side>,
+    /// Index in `CardScript::abilities` order.
+    pub flat: u8,
 }
 
 impl<'a> Q<'a> {
@@ -52,27 +54,24 @@ impl<'a> Q<'a> {
         self.st.place(card)
     }
 
-    /// Cards whose texts are active: on table, not covered. Locations give both parts.
-    pub fn active_texts(&self) -> impl Iterator<Item = (Text, &'static Ability)> + '_ {
+    /// Active texts of one kind, with the point of view they are read from.
+    pub fn texts(&self, kind: TextKind) -> impl Iterator<Item = (Text, &'static Ability)> + '_ {
         self.cat
-            .ids()
-            .filter(move |&c| self.text_active(c))
-            .flat_map(move |card| {
-                let script = self.bp(card).script;
-                let owner = self.owner(card);
-                script.into_iter().flat_map(move |s| {
-                    s.abilities().map(move |(part, index, ability)| {
-                        (
-                            Text {
-                                card,
-                                you: part.unwrap_or(owner),
-                                index,
-                                part,
-                            },
-                            ability,
-                        )
-                    })
-                })
+            .texts(kind)
+            .iter()
+            .filter(move |t| self.text_active(t.card))
+            .map(move |t| {
+                let you = t.part.unwrap_or_else(|| self.owner(t.card));
+                (
+                    Text {
+                        card: t.card,
+                        you,
+                        index: t.index,
+                        part: t.part,
+                        flat: t.flat,
+                    },
+                    t.ability,
+                )
             })
     }
 
@@ -86,14 +85,16 @@ impl<'a> Q<'a> {
 
     /// Cards on table at a location (not the location itself), attached cards included.
     pub fn at(&self, location: CardId) -> impl Iterator<Item = CardId> + '_ {
-        self.cat
-            .ids()
-            .filter(move |&c| c != location && self.st.location_of(c) == Some(location))
+        self.st
+            .table
+            .iter()
+            .copied()
+            .filter(move |&c| self.st.location_of(c) == Some(location))
     }
 
     /// Characters of `side` at a location.
     pub fn characters_at(&self, side: Side, location: CardId) -> impl Iterator<Item = CardId> + '_ {
-        self.cat.ids().filter(move |&c| {
+        self.st.table.iter().copied().filter(move |&c| {
             self.owner(c) == side
                 && matches!(self.place(c), Place::At { location: l } if l == location)
                 && self.bp(c).is_character()
@@ -102,14 +103,19 @@ impl<'a> Q<'a> {
 
     /// Cards deployed on a card.
     pub fn attached(&self, card: CardId) -> impl Iterator<Item = CardId> + '_ {
-        self.cat
-            .ids()
+        self.st
+            .table
+            .iter()
+            .copied()
             .filter(move |&c| self.place(c) == Place::On { card })
     }
 
     pub fn has_trait(&self, card: CardId, t: Trait) -> bool {
         if self.bp(card).is(t) {
             return true;
+        }
+        if !self.cat.grantable(t) {
+            return false;
         }
         // Granted traits come from cards deployed on this one.
         self.attached(card).any(|on| {
@@ -171,19 +177,24 @@ impl<'a> Q<'a> {
 
     /// Cards on table matching a selector within an area around the anchor.
     pub fn count(&self, sel: &Sel, area: Area, at: &Anchor) -> usize {
-        self.cat
-            .ids()
-            .filter(|&c| {
-                self.text_active(c)
-                    && !self.bp(c).is_location()
-                    && self.in_area(c, area, at.here)
-                    && self.matches(sel, c, at)
-            })
+        self.st
+            .table
+            .iter()
+            .filter(|&&c| self.in_area(c, area, at.here) && self.matches(sel, c, at))
             .count()
     }
 
     /// Whether a card on table is within an area around `here`. "Here" counts cards present
     /// at the location, so a card deployed on a character there is there too.
+    /// Cards of `side` on table, not locations.
+    pub fn table_of(&self, side: Side) -> impl Iterator<Item = CardId> + '_ {
+        self.st
+            .table
+            .iter()
+            .copied()
+            .filter(move |&c| self.owner(c) == side)
+    }
+
     pub fn in_area(&self, card: CardId, area: Area, here: Option<CardId>) -> bool {
         match area {
             Area::OnTable => self.place(card).on_table(),
@@ -233,14 +244,12 @@ impl<'a> Q<'a> {
     }
 
     fn characters_and_starships(&self, side: Side) -> usize {
-        self.cat
-            .cards_of(side)
+        self.table_of(side)
             .filter(|&c| {
-                self.place(c).on_table()
-                    && matches!(
-                        self.bp(c).card_type,
-                        CardType::Character | CardType::Starship
-                    )
+                matches!(
+                    self.bp(c).card_type,
+                    CardType::Character | CardType::Starship
+                )
             })
             .count()
     }
@@ -273,9 +282,12 @@ impl<'a> Q<'a> {
     /// Sum of the active modifiers of `stat` on `target`. Copies of one title do not stack
     /// (the cumulative rule): a modifier text counts once per title.
     fn modifiers(&self, target: CardId, stat: Stat) -> i32 {
+        if !self.cat.modified(stat) {
+            return 0;
+        }
         let mut total = 0;
         let mut seen: Vec<(&str, Option<Side>, usize)> = Vec::new();
-        for (text, ability) in self.active_texts() {
+        for (text, ability) in self.texts(TextKind::Modify(stat)) {
             let effect = match ability {
                 Ability::Continuous(e) => e,
                 Ability::ContinuousIfPlacedAs(mode, e)
@@ -350,7 +362,7 @@ impl<'a> Q<'a> {
     /// Ability `side` needs at a location to control it (normally 1).
     fn control_threshold(&self, side: Side, location: CardId) -> i32 {
         let mut need = 1;
-        for (text, ability) in self.active_texts() {
+        for (text, ability) in self.texts(TextKind::ControlAbility) {
             if let Ability::Continuous(Effect::OpponentControlAbilityIn {
                 region,
                 ability,
@@ -395,7 +407,7 @@ impl<'a> Q<'a> {
     /// A Force drain's amount (CR 8.4): the opponent's icons there plus your drain modifiers.
     pub fn drain_amount(&self, side: Side, location: CardId) -> i32 {
         let mut amount = self.icons(side.opponent(), location);
-        for (text, ability) in self.active_texts() {
+        for (text, ability) in self.texts(TextKind::ForceDrain) {
             if let Ability::Continuous(Effect::ForceDrainHere { amount: a, when }) = ability
                 && text.you == side
                 && text.card == location
@@ -471,7 +483,7 @@ impl<'a> Q<'a> {
             .sum();
         let mut bonus = 0;
         let mut seen: Vec<&str> = Vec::new();
-        for (text, ability) in self.active_texts() {
+        for (text, ability) in self.texts(TextKind::TotalPower) {
             if let Ability::Continuous(Effect::TotalPowerHere { amount, when }) = ability
                 && text.you == side
                 && self.st.location_of(text.card) == Some(location)

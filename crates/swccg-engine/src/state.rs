@@ -170,6 +170,10 @@ pub struct State {
     /// By `Side::index`.
     pub players: [Player; 2],
     pub rows: Vec<Row>,
+    /// Every card on table that is not a location (at a location, on a card, or on table),
+    /// kept by `Cx::relocate` so that queries need not scan the whole game. The invariant
+    /// checker verifies it against the cards' places.
+    pub table: Vec<CardId>,
     /// What happens next; the last frame runs first.
     pub stack: Vec<Frame>,
     pub pending: Option<PendingDecision>,

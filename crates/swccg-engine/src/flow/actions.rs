@@ -217,9 +217,8 @@ fn unique_ok(q: &Q, side: Side, card: CardId) -> bool {
         return true;
     }
     let on_table = q
-        .cat
-        .cards_of(side)
-        .filter(|&c| q.place(c).on_table() && q.bp(c).title == bp.title)
+        .table_of(side)
+        .filter(|&c| q.bp(c).title == bp.title)
         .count();
     on_table < usize::from(bp.unique)
 }
@@ -244,11 +243,11 @@ fn text_allows(q: &Q, side: Side, card: CardId, location: Option<CardId>) -> boo
 /// With `only_to`, only characters to that location (a react).
 pub fn deploy_options(q: &Q, side: Side, only_to: Option<CardId>) -> Vec<(CardId, Dest)> {
     let mut out = Vec::new();
-    let hand = &q.st.player(side).hand;
-    for (i, &card) in hand.iter().enumerate() {
+    let mut distinct = q.cat.distinct();
+    for &card in &q.st.player(side).hand {
         let bp = q.bp(card);
         // Identical copies in hand deploy identically: list each title once.
-        if hand[..i].iter().any(|&c| q.bp(c).gemp_id == bp.gemp_id) {
+        if !distinct.first(card) {
             continue;
         }
         if only_to.is_some() && !bp.is_character() {
@@ -350,7 +349,7 @@ fn attached_options(q: &Q, side: Side, card: CardId, out: &mut Vec<(CardId, Dest
         Placement::On(entries) => {
             // Cards deploy only on your own characters (seed 003 §12: no weapons on the
             // opponent's characters; the cards of these sets allow no exception).
-            for bearer in q.cat.cards_of(side) {
+            for bearer in q.table_of(side) {
                 if !q.bp(bearer).is_character() || !matches!(q.place(bearer), Place::At { .. }) {
                     continue;
                 }
@@ -372,9 +371,8 @@ fn attached_options(q: &Q, side: Side, card: CardId, out: &mut Vec<(CardId, Dest
         }
         Placement::NearOpponentReserve => {
             let already = q
-                .cat
-                .cards_of(side)
-                .any(|c| q.place(c) == Place::Table && q.bp(c).gemp_id == q.bp(card).gemp_id);
+                .table_of(side)
+                .any(|c| q.place(c) == Place::Table && q.cat.same_card(c, card));
             if !already {
                 out.push((card, Dest::Table));
             }
@@ -489,7 +487,7 @@ pub fn may_move(q: &Q, card: CardId) -> bool {
 fn move_options(q: &Q, side: Side) -> Vec<Answer> {
     let mut out = Vec::new();
     let force = q.st.player(side).force.len();
-    for card in q.cat.cards_of(side) {
+    for card in q.table_of(side) {
         let Place::At { location } = q.place(card) else {
             continue;
         };

@@ -5,6 +5,7 @@ use super::effects::EffectRun;
 use super::force::{DestinyDraw, ForceLoss, Purpose};
 use super::respond::RespondWindow;
 use super::{Cx, Frame};
+use crate::catalogue::TextKind;
 use crate::decision::{Answer, Prompt, Trigger};
 use crate::event::What;
 use crate::ids::{CardId, Pile};
@@ -250,15 +251,14 @@ impl Battle {
                 // Hit cards still on table are lost; battle markers end (CR 9.8, seed 004
                 // "End of a battle").
                 let q = cx.q();
-                let hit: Vec<CardId> = cx
-                    .cat
-                    .ids()
-                    .filter(|&c| q.st.flag(c, Flags::HIT) && q.st.location_of(c) == Some(location))
+                let hit: Vec<CardId> = q
+                    .at(location)
+                    .filter(|&c| q.st.flag(c, Flags::HIT))
                     .collect();
                 for card in hit {
                     cx.lose_card(card);
                 }
-                for card in cx.cat.ids() {
+                for card in cx.st.table.clone() {
                     let flags = &mut cx.st.card_mut(card).flags;
                     flags.clear(Flags::END_OF_BATTLE | Flags::HIT);
                 }
@@ -538,18 +538,14 @@ impl Battle {
 /// Vader's "If in a losing battle…" and similar texts of the losing side's participants.
 fn losing_triggers(cx: &Cx, loser: Side, location: CardId) -> Vec<EffectRun> {
     let q = cx.q();
-    let mut runs = Vec::new();
-    for card in Battle::participants(&q, loser, location) {
-        let Some(script) = q.bp(card).script else {
-            continue;
-        };
-        for (index, (_, _, ability)) in script.abilities().enumerate() {
-            if let Ability::WhenLosingBattle(steps) = ability {
-                runs.push(EffectRun::triggered(&q, card, loser, index as u8, steps));
-            }
-        }
-    }
-    runs
+    q.texts(TextKind::LosingBattle)
+        .filter(|(text, _)| {
+            q.owner(text.card) == loser
+                && q.st.flag(text.card, Flags::IN_BATTLE)
+                && q.st.location_of(text.card) == Some(location)
+        })
+        .map(|(text, _)| EffectRun::triggered(&q, text.card, loser, text.flat))
+        .collect()
 }
 
 fn bearer_of(cx: &Cx, weapon: CardId) -> Option<CardId> {
@@ -582,7 +578,7 @@ fn weapon_bonus(cx: &Cx, weapon: CardId) -> i32 {
 fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
     let force = q.st.player(side).force.len();
     let mut out = Vec::new();
-    for weapon in q.cat.cards_of(side) {
+    for weapon in q.table_of(side) {
         let Some(fire) = weapon_fire(q, weapon) else {
             continue;
         };

@@ -122,13 +122,7 @@ impl EffectRun {
         }
     }
 
-    pub fn triggered(
-        q: &Q,
-        card: CardId,
-        you: Side,
-        ability: u8,
-        _steps: &'static [Step],
-    ) -> EffectRun {
+    pub fn triggered(q: &Q, card: CardId, you: Side, ability: u8) -> EffectRun {
         EffectRun {
             here: q.st.location_of(card),
             announced: true,
@@ -384,12 +378,10 @@ impl EffectRun {
                 let at = self.anchor();
                 let mut options: Vec<Answer> = Vec::new();
                 if self.remaining > 0 {
-                    let lost = &cx.st.player(you).lost;
-                    for (i, &card) in lost.iter().enumerate().rev() {
-                        let same_title_above = lost[i + 1..]
-                            .iter()
-                            .any(|&c| q.bp(c).gemp_id == q.bp(card).gemp_id);
-                        if !same_title_above && q.matches(&sel, card, &at) {
+                    // The topmost copy of each printed card stands for all its copies.
+                    let mut distinct = q.cat.distinct();
+                    for &card in cx.st.player(you).lost.iter().rev() {
+                        if distinct.first(card) && q.matches(&sel, card, &at) {
                             options.push(Answer::Choose(card));
                         }
                     }
@@ -683,13 +675,9 @@ impl EffectRun {
                 let q = cx.q();
                 let at = self.anchor();
                 let mut options: Vec<Answer> = Vec::new();
-                let reserve = &cx.st.player(you).reserve;
-                for (i, &card) in reserve.iter().enumerate() {
-                    if reserve[..i]
-                        .iter()
-                        .any(|&c| q.bp(c).gemp_id == q.bp(card).gemp_id)
-                        || !q.matches(&sel, card, &at)
-                    {
+                let mut distinct = q.cat.distinct();
+                for &card in &cx.st.player(you).reserve {
+                    if !distinct.first(card) || !q.matches(&sel, card, &at) {
                         continue;
                     }
                     for (c, to) in actions::location_deployments(&q, you, card) {

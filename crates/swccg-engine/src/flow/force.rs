@@ -137,12 +137,10 @@ impl ForceLoss {
     fn sources(cx: &Cx, side: Side) -> Vec<Answer> {
         let player = cx.st.player(side);
         let mut out: Vec<Answer> = Vec::new();
-        for (i, &card) in player.hand.iter().enumerate() {
+        let mut distinct = cx.cat.distinct();
+        for &card in &player.hand {
             // Identical cards in hand are the same choice.
-            if !player.hand[..i]
-                .iter()
-                .any(|&c| cx.cat.bp(c).gemp_id == cx.cat.bp(card).gemp_id)
-            {
+            if distinct.first(card) {
                 out.push(Answer::LoseFrom(LossSource::Hand(card)));
             }
         }

@@ -121,6 +121,16 @@ impl<'a> Cx<'a> {
         if let Place::Pile(pile) = to {
             self.st.player_mut(owner).pile_mut(pile).push(card);
         }
+        let was_on_table = matches!(
+            self.st.place(card),
+            Place::At { .. } | Place::On { .. } | Place::Table
+        );
+        let on_table = matches!(to, Place::At { .. } | Place::On { .. } | Place::Table);
+        if was_on_table && !on_table {
+            self.st.table.retain(|&c| c != card);
+        } else if on_table && !was_on_table {
+            self.st.table.push(card);
+        }
         let state = self.st.card_mut(card);
         state.place = to;
         if !to.on_table() {

@@ -4,6 +4,7 @@
 use super::actions::{self, may_move};
 use super::effects::EffectRun;
 use super::{Cx, Frame};
+use crate::catalogue::TextKind;
 use crate::decision::{Answer, TargetRef, Trigger};
 use crate::event::What;
 use crate::ids::{CardId, Phase, Pile, Place};
@@ -115,18 +116,20 @@ fn x_range(q: &Q, side: Side, mode: &Mode, trigger: Option<&Trigger>) -> Option<
 fn targets(q: &Q, mode: &Mode, at: &Anchor, trigger: Option<&Trigger>) -> Vec<TargetRef> {
     match mode.target {
         Target::None => vec![TargetRef::None],
-        Target::Card(sel, area) => q
-            .cat
-            .ids()
-            .filter(|&c| {
-                q.bp(c).is_character()
-                    && matches!(q.place(c), Place::At { .. })
-                    && q.in_area(c, area, at.here)
-                    && q.matches(&sel, c, at)
-                    && target_usable(q, mode, c)
-            })
-            .map(TargetRef::Card)
-            .collect(),
+        Target::Card(sel, area) => {
+            q.st.table
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    q.bp(c).is_character()
+                        && matches!(q.place(c), Place::At { .. })
+                        && q.in_area(c, area, at.here)
+                        && q.matches(&sel, c, at)
+                        && target_usable(q, mode, c)
+                })
+                .map(TargetRef::Card)
+                .collect()
+        }
         Target::Trigger => match trigger {
             Some(Trigger::Deployed { card })
             | Some(Trigger::CharacterLeft { card, .. })
@@ -234,7 +237,7 @@ fn top_level_timing(q: &Q, phase: Phase, side: Side, timing: &Timing) -> bool {
 /// Interrupts and card texts `side` may use as a top-level action now.
 pub fn top_level(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
     let q = cx.q();
-    for_each_interrupt(&q, side, |card, index, mode| {
+    for_each_interrupt(&q, side, false, |card, index, mode| {
         if top_level_timing(&q, phase, side, &mode.timing) {
             mode_answers(
                 &q,
@@ -282,7 +285,7 @@ pub fn top_level(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
 pub fn responses(cx: &Cx, side: Side, trigger: &Trigger) -> Vec<Answer> {
     let q = cx.q();
     let mut out = Vec::new();
-    for_each_interrupt(&q, side, |card, index, mode| {
+    for_each_interrupt(&q, side, true, |card, index, mode| {
         if let Timing::Respond(window) = &mode.timing
             && let Some(here) = window_matches(&q, side, card, window, trigger)
         {
@@ -352,8 +355,7 @@ fn reacts(q: &Q, side: Side, trigger: &Trigger, out: &mut Vec<Answer>) {
         q.bp(card).script.is_some_and(|s| s.text.contains(&ability))
     };
     let deploy_react = q
-        .cat
-        .cards_of(side)
+        .table_of(side)
         .any(|c| q.text_active(c) && has(c, Ability::ReactDeployNear) && near(c));
     if deploy_react {
         for (card, _) in actions::deploy_options(q, side, Some(location)) {
@@ -361,7 +363,7 @@ fn reacts(q: &Q, side: Side, trigger: &Trigger, out: &mut Vec<Answer>) {
         }
     }
     if !q.st.player(side).force.is_empty() {
-        for card in q.cat.cards_of(side) {
+        for card in q.table_of(side) {
             if has(card, Ability::ReactMove)
                 && q.st
                     .location_of(card)
@@ -375,12 +377,23 @@ fn reacts(q: &Q, side: Side, trigger: &Trigger, out: &mut Vec<Answer>) {
     }
 }
 
-/// Calls `f` for each mode of each distinct interrupt in `side`'s hand.
-fn for_each_interrupt(q: &Q, side: Side, mut f: impl FnMut(CardId, u8, &'static Mode)) {
-    let hand = &q.st.player(side).hand;
-    for (i, &card) in hand.iter().enumerate() {
+/// Calls `f` for each mode of each distinct interrupt in `side`'s hand that may be played
+/// as a top-level action (`responding` false) or as a response (`responding` true).
+fn for_each_interrupt(
+    q: &Q,
+    side: Side,
+    responding: bool,
+    mut f: impl FnMut(CardId, u8, &'static Mode),
+) {
+    let mut distinct = q.cat.distinct();
+    for &card in &q.st.player(side).hand {
         let bp = q.bp(card);
-        if hand[..i].iter().any(|&c| q.bp(c).gemp_id == bp.gemp_id) {
+        let wanted = if responding {
+            bp.responding_interrupt
+        } else {
+            bp.top_level_interrupt
+        };
+        if !wanted || !distinct.first(card) {
             continue;
         }
         let Some(script) = bp.script else { continue };
@@ -397,21 +410,11 @@ fn for_each_interrupt(q: &Q, side: Side, mut f: impl FnMut(CardId, u8, &'static 
 /// Calls `f` for each action text `side` controls on table (card texts and location texts of
 /// `side`'s part).
 fn for_each_action(q: &Q, side: Side, mut f: impl FnMut(CardId, u8, &'static Mode)) {
-    for card in q.cat.ids() {
-        if !q.text_active(card) {
-            continue;
-        }
-        let Some(script) = q.bp(card).script else {
-            continue;
-        };
-        let owner = q.owner(card);
-        for (index, (part, _, ability)) in script.abilities().enumerate() {
-            if part.unwrap_or(owner) != side {
-                continue;
-            }
-            if let Ability::Action(mode) = ability {
-                f(card, index as u8, mode);
-            }
+    for (text, ability) in q.texts(TextKind::Action) {
+        if let Ability::Action(mode) = ability
+            && text.you == side
+        {
+            f(text.card, text.flat, mode);
         }
     }
 }

@@ -3,11 +3,12 @@
 
 use super::effects::EffectRun;
 use super::{Cx, Frame, actions, texts};
+use crate::catalogue::TextKind;
 use crate::decision::{Answer, Prompt};
 use crate::event::What;
 use crate::ids::{CardId, Phase, Pile, Place};
 use crate::query::Q;
-use crate::script::{Ability, Trait};
+use crate::script::Trait;
 use crate::state::{Flags, Row};
 use serde::{Deserialize, Serialize};
 use swccg_cards::Side;
@@ -105,21 +106,10 @@ impl TurnStep {
 /// Mandatory texts that happen at the start of `side`'s turn (mines exploding).
 fn start_of_turn_triggers(cx: &Cx, side: Side) -> Vec<EffectRun> {
     let q = cx.q();
-    let mut runs = Vec::new();
-    for card in cx.cat.cards_of(side) {
-        if !q.text_active(card) || cx.st.card(card).deployed_turn >= cx.st.turn {
-            continue;
-        }
-        let Some(script) = q.bp(card).script else {
-            continue;
-        };
-        for (index, (_, _, ability)) in script.abilities().enumerate() {
-            if let Ability::AtStartOfYourNextTurn(steps) = ability {
-                runs.push(EffectRun::triggered(&q, card, side, index as u8, steps));
-            }
-        }
-    }
-    runs
+    q.texts(TextKind::StartOfTurn)
+        .filter(|(text, _)| text.you == side && cx.st.card(text.card).deployed_turn < cx.st.turn)
+        .map(|(text, _)| EffectRun::triggered(&q, text.card, side, text.flat))
+        .collect()
 }
 
 /// The top-level action window of a phase (CR 4.2): the active player acts first, then the
@@ -220,6 +210,7 @@ pub fn place_location(cx: &mut Cx, card: CardId, index: u8, convert: Option<Card
         cx.st.rows[r].sites[i] = card;
         cx.st.card_mut(covered).place = Place::Covered { by: card };
         for other in cx.cat.ids() {
+            // Cards at the covered location are now at the new top card.
             if cx.st.place(other) == (Place::At { location: covered }) {
                 cx.st.card_mut(other).place = Place::At { location: card };
             }
