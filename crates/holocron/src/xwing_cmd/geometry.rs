@@ -1,6 +1,13 @@
 //! `holocron xwing measure` and `holocron xwing render`.
+//!
+//! Both read the geometry constants from the data folder and a scenario file (format in the
+//! README, "X-Wing scenario files"); `measure` prints a JSON report on stdout, `render` writes an
+//! SVG drawing to scale.
 
-use std::path::PathBuf;
+use anyhow::Context;
+use std::path::{Path, PathBuf};
+use xwing::geometry::GeometryConstants;
+use xwing::scenario::Scenario;
 
 #[derive(Debug, clap::Args)]
 pub struct MeasureArgs {
@@ -17,10 +24,25 @@ pub struct RenderArgs {
     output: PathBuf,
 }
 
-pub fn measure(_data: Option<PathBuf>, args: MeasureArgs) -> anyhow::Result<()> {
-    anyhow::bail!("measure is not built yet ({})", args.scenario.display())
+/// The geometry constants and the checked scenario.
+fn load(data: Option<PathBuf>, scenario: &Path) -> anyhow::Result<(GeometryConstants, Scenario)> {
+    let dir = swccg_cards::DataDir::locate(data).context("finding the data folder")?;
+    let c = GeometryConstants::load(dir.root())?;
+    let s = Scenario::load(&c, scenario)?;
+    Ok((c, s))
 }
 
-pub fn render(_data: Option<PathBuf>, args: RenderArgs) -> anyhow::Result<()> {
-    anyhow::bail!("render is not built yet ({} -> {})", args.scenario.display(), args.output.display())
+pub fn measure(data: Option<PathBuf>, args: MeasureArgs) -> anyhow::Result<()> {
+    let (c, s) = load(data, &args.scenario)?;
+    let report = xwing::measure::measure(&c, &s)?;
+    println!("{}", serde_json::to_string_pretty(&report)?);
+    Ok(())
+}
+
+pub fn render(data: Option<PathBuf>, args: RenderArgs) -> anyhow::Result<()> {
+    let (c, s) = load(data, &args.scenario)?;
+    let svg = xwing::render::render_svg(&c, &s)?;
+    std::fs::write(&args.output, svg)
+        .with_context(|| format!("writing {}", args.output.display()))?;
+    Ok(())
 }
