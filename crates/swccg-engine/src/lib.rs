@@ -8,6 +8,9 @@
 //! * [`script`] — card game text as typed data, and the scripts of the supported cards.
 //! * [`decision`], [`event`], [`view`] — what the door speaks.
 //! * [`invariants`] — checks the property tests run after every step.
+//! * [`text`] — English and French sentences for prompts, answers, events and views.
+//! * [`replay`] — saved games (seed, decks, answers) and their verification.
+//! * [`scenario`] — a builder of test positions with strictly scripted answers.
 //!
 //! The crate does no I/O: cards come in as [`swccg_cards::Card`] values.
 
@@ -19,6 +22,7 @@ mod game;
 pub mod ids;
 pub mod invariants;
 pub mod query;
+pub mod scenario;
 pub mod script;
 pub mod state;
 pub mod view;

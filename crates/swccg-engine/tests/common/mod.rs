@@ -29,6 +29,21 @@ pub fn cards(deck: &Deck) -> Vec<&'static Card> {
     deck.cards.iter().map(|&i| db.get(i)).collect()
 }
 
+/// A scenario builder over the two Premiere Introductory decks.
+pub fn premiere() -> swccg_engine::scenario::Builder {
+    let d = data();
+    let dark = cards(&d.dark).into_iter().cloned().collect();
+    let light = cards(&d.light).into_iter().cloned().collect();
+    swccg_engine::scenario::Builder::new(dark, light)
+}
+
+/// A card of the database by GEMP id (for cards the Premiere decks do not hold).
+pub fn card(gemp_id: &str) -> Card {
+    let db = &data().db;
+    db.get(db.by_gemp_id(gemp_id).expect("known GEMP id"))
+        .clone()
+}
+
 /// A new game between the two Premiere Introductory decks.
 pub fn premiere_game(seed: u64) -> Game {
     let d = data();

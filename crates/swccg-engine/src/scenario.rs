@@ -1,0 +1,428 @@
+//! A scenario builder for tests: put these cards there, start at this phase, script the
+//! answers, check the result.
+//!
+//! A [`Builder`] starts from two decks (every card in its owner's Reserve Deck, in deck order),
+//! moves named cards where the test wants them, and starts the game at a chosen phase of a
+//! chosen player's turn. The resulting [`Scenario`] is strict: [`Scenario::answer`] panics,
+//! listing the options, when the answer is not one of them, so a decision the test did not
+//! expect fails the test.
+
+use crate::catalogue::Catalogue;
+use crate::decision::{Answer, Dest, Prompt};
+use crate::event::{Event, What};
+use crate::flow::{self, Cx, Frame, turn::ActionWindow, turn::TurnStep};
+use crate::game::Game;
+use crate::ids::{CardId, Phase, Pile, Place};
+use crate::query::Q;
+use crate::state::{CardState, Flags, Player, Row, State};
+use door::{Game as _, Rng};
+use std::sync::Arc;
+use swccg_cards::{Card, Side};
+
+/// One preparation step, applied in order when the scenario is built.
+#[derive(Clone, Debug)]
+enum Op {
+    Site(Side, String),
+    At(Side, String, String),
+    On(Side, String, String),
+    Table(Side, String),
+    Pile(Side, String, Pile),
+    Fill(Side, Pile, usize),
+    ReserveTop(Side, Vec<String>),
+    Flag(Side, String, u16),
+}
+
+/// How the scenario starts.
+#[derive(Clone, Copy, Debug)]
+enum Start {
+    /// In this phase of this player's turn.
+    Phase(Side, Phase),
+    /// At the very beginning of this player's turn (start-of-turn triggers run).
+    TurnBegins(Side),
+}
+
+#[derive(Clone, Debug)]
+pub struct Builder {
+    dark: Vec<Card>,
+    light: Vec<Card>,
+    seed: u64,
+    ops: Vec<Op>,
+    start: Start,
+}
+
+impl Builder {
+    /// A scenario between two decks (one entry per copy).
+    pub fn new(dark: Vec<Card>, light: Vec<Card>) -> Builder {
+        Builder {
+            dark,
+            light,
+            seed: 1,
+            ops: Vec::new(),
+            start: Start::Phase(Side::Dark, Phase::Deploy),
+        }
+    }
+
+    pub fn seed(mut self, seed: u64) -> Builder {
+        self.seed = seed;
+        self
+    }
+
+    /// Adds a card to a deck (for cards the decks do not hold).
+    pub fn extra(mut self, side: Side, card: Card) -> Builder {
+        match side {
+            Side::Dark => self.dark.push(card),
+            Side::Light => self.light.push(card),
+        }
+        self
+    }
+
+    /// Puts `side`'s copy of a location on table (at the end of its row).
+    pub fn site(mut self, side: Side, title: &str) -> Builder {
+        self.ops.push(Op::Site(side, title.into()));
+        self
+    }
+
+    /// Puts one of `side`'s cards at a location already on table.
+    pub fn at(mut self, side: Side, title: &str, site: &str) -> Builder {
+        self.ops.push(Op::At(side, title.into(), site.into()));
+        self
+    }
+
+    /// Deploys one of `side`'s cards on `side`'s card with the given title already on table
+    /// (the first one found).
+    pub fn on(mut self, side: Side, title: &str, bearer: &str) -> Builder {
+        self.ops.push(Op::On(side, title.into(), bearer.into()));
+        self
+    }
+
+    /// Puts one of `side`'s cards on table, not at a location.
+    pub fn on_table(mut self, side: Side, title: &str) -> Builder {
+        self.ops.push(Op::Table(side, title.into()));
+        self
+    }
+
+    /// Moves one of `side`'s cards from the Reserve Deck to a pile.
+    pub fn to_pile(mut self, side: Side, title: &str, pile: Pile) -> Builder {
+        self.ops.push(Op::Pile(side, title.into(), pile));
+        self
+    }
+
+    /// Puts one of `side`'s cards in hand.
+    pub fn hand(self, side: Side, title: &str) -> Builder {
+        self.to_pile(side, title, Pile::Hand)
+    }
+
+    /// Moves `n` cards from the bottom of `side`'s Reserve Deck to the top of a pile.
+    pub fn fill(mut self, side: Side, pile: Pile, n: usize) -> Builder {
+        self.ops.push(Op::Fill(side, pile, n));
+        self
+    }
+
+    /// Puts these cards on top of `side`'s Reserve Deck, the first listed on top (the next
+    /// destiny draws).
+    pub fn reserve_top(mut self, side: Side, titles: &[&str]) -> Builder {
+        self.ops.push(Op::ReserveTop(
+            side,
+            titles.iter().map(|t| t.to_string()).collect(),
+        ));
+        self
+    }
+
+    /// Sets a marker on the first of `side`'s cards on table with this title.
+    pub fn flag(mut self, side: Side, title: &str, flag: u16) -> Builder {
+        self.ops.push(Op::Flag(side, title.into(), flag));
+        self
+    }
+
+    /// Starts in this phase of this player's turn.
+    pub fn phase(mut self, side: Side, phase: Phase) -> Builder {
+        self.start = Start::Phase(side, phase);
+        self
+    }
+
+    /// Starts at the beginning of this player's turn.
+    pub fn turn_begins(mut self, side: Side) -> Builder {
+        self.start = Start::TurnBegins(side);
+        self
+    }
+
+    pub fn build(self) -> Scenario {
+        let dark: Vec<&Card> = self.dark.iter().collect();
+        let light: Vec<&Card> = self.light.iter().collect();
+        let catalogue = Arc::new(Catalogue::new(&dark, &light));
+        let mut players = [Player::default(), Player::default()];
+        for card in catalogue.ids() {
+            players[catalogue.owner(card).index()].reserve.push(card);
+        }
+        let cards = catalogue
+            .ids()
+            .map(|_| CardState {
+                place: Place::Pile(Pile::Reserve),
+                flags: Flags::default(),
+                deployed_turn: 0,
+                placed_as: 0,
+            })
+            .collect();
+        let mut st = State {
+            rng: Rng::new(self.seed),
+            turn: 1,
+            active: Side::Dark,
+            phase: Phase::Deploy,
+            cards,
+            players,
+            rows: Vec::new(),
+            table: Vec::new(),
+            stack: Vec::new(),
+            pending: None,
+            next_decision: 0,
+            outcome: None,
+        };
+        let mut events = Vec::new();
+        {
+            let mut cx = Cx::new(&catalogue, &mut st, &mut events);
+            for op in &self.ops {
+                apply(&mut cx, op);
+            }
+        }
+        events.clear();
+        match self.start {
+            Start::Phase(side, phase) => {
+                st.active = side;
+                st.phase = phase;
+                let generation = Q::new(&catalogue, &st).generation(side).clamp(0, 255) as u8;
+                st.player_mut(side).generation = generation;
+                let next = match phase {
+                    Phase::Draw => TurnStep::End,
+                    Phase::EndOfTurn => TurnStep::Close,
+                    Phase::Setup | Phase::StartOfTurn => TurnStep::Phase(Phase::Activate),
+                    _ => TurnStep::Phase(phase.next()),
+                };
+                st.stack.push(Frame::Turn(next));
+                st.stack.push(Frame::Window(ActionWindow::new(phase, side)));
+            }
+            Start::TurnBegins(side) => {
+                st.turn = 0;
+                st.active = side.opponent();
+                st.stack.push(Frame::Turn(TurnStep::Begin));
+            }
+        }
+        {
+            let mut cx = Cx::new(&catalogue, &mut st, &mut events);
+            flow::run(&mut cx);
+        }
+        Scenario {
+            game: Game::from_state(catalogue, st),
+            events,
+        }
+    }
+}
+
+/// Finds `side`'s first card with a title in a place accepted by `wanted`.
+fn find(cx: &Cx, side: Side, title: &str, wanted: impl Fn(Place) -> bool) -> CardId {
+    cx.cat
+        .cards_of(side)
+        .find(|&c| cx.cat.bp(c).title == title && wanted(cx.st.place(c)))
+        .unwrap_or_else(|| panic!("scenario: no {side} card titled {title:?} where needed"))
+}
+
+fn in_reserve(place: Place) -> bool {
+    place == Place::Pile(Pile::Reserve)
+}
+
+fn apply(cx: &mut Cx, op: &Op) {
+    match op {
+        Op::Site(side, title) => {
+            let card = find(cx, *side, title, in_reserve);
+            let region = cx.cat.bp(card).region.clone().unwrap_or_default();
+            cx.relocate(card, Place::Location);
+            match cx.st.rows.iter_mut().find(|r| r.region == region) {
+                Some(row) => row.sites.push(card),
+                None => cx.st.rows.push(Row {
+                    region,
+                    sites: vec![card],
+                }),
+            }
+        }
+        Op::At(side, title, site) => {
+            let location = cx
+                .st
+                .locations()
+                .find(|&l| cx.cat.bp(l).title == *site)
+                .unwrap_or_else(|| panic!("scenario: {site:?} is not on table"));
+            let card = find(cx, *side, title, in_reserve);
+            cx.relocate(card, Place::At { location });
+            if !cx.cat.bp(card).is_character() && cx.cat.bp(card).is(crate::script::Trait::Mine) {
+                cx.st.card_mut(card).flags.set(Flags::OPPONENT_SIDE);
+            }
+        }
+        Op::On(side, title, bearer) => {
+            let bearer = find(cx, *side, bearer, |p| matches!(p, Place::At { .. }));
+            let card = find(cx, *side, title, in_reserve);
+            cx.relocate(card, Place::On { card: bearer });
+        }
+        Op::Table(side, title) => {
+            let card = find(cx, *side, title, in_reserve);
+            cx.relocate(card, Place::Table);
+        }
+        Op::Pile(side, title, pile) => {
+            let card = find(cx, *side, title, in_reserve);
+            cx.relocate(card, Place::Pile(*pile));
+        }
+        Op::Fill(side, pile, n) => {
+            for _ in 0..*n {
+                let Some(&card) = cx.st.player(*side).reserve.first() else {
+                    break;
+                };
+                cx.relocate(card, Place::Pile(*pile));
+            }
+        }
+        Op::ReserveTop(side, titles) => {
+            for title in titles.iter().rev() {
+                let card = find(cx, *side, title, in_reserve);
+                // Re-inserting at the top: remove, then push (the top is the last element).
+                cx.relocate(card, Place::Pile(Pile::Aside));
+                cx.relocate(card, Place::Pile(Pile::Reserve));
+            }
+        }
+        Op::Flag(side, title, flag) => {
+            let card = find(cx, *side, title, |p| p.on_table());
+            cx.st.card_mut(card).flags.set(*flag);
+        }
+    }
+}
+
+/// A running scenario.
+#[derive(Debug)]
+pub struct Scenario {
+    pub game: Game,
+    /// Every event since the scenario started.
+    pub events: Vec<Event>,
+}
+
+impl Scenario {
+    pub fn q(&self) -> Q<'_> {
+        Q::new(self.game.catalogue(), self.game.state())
+    }
+
+    pub fn state(&self) -> &State {
+        self.game.state()
+    }
+
+    /// The options of the pending decision (empty when the game is over).
+    pub fn options(&self) -> Vec<Answer> {
+        self.game
+            .pending()
+            .map(|p| p.options.clone())
+            .unwrap_or_default()
+    }
+
+    pub fn prompt(&self) -> Option<Prompt> {
+        self.game.pending().map(|p| p.prompt)
+    }
+
+    /// Who must decide now.
+    pub fn seat(&self) -> Option<Side> {
+        self.game.pending().map(|p| p.seat)
+    }
+
+    pub fn has_option(&self, answer: Answer) -> bool {
+        self.options().contains(&answer)
+    }
+
+    /// Gives an answer to the pending decision; panics (listing the options) when it is not
+    /// one of them.
+    pub fn answer(&mut self, answer: Answer) -> &mut Scenario {
+        let pending = self.game.pending().cloned().unwrap_or_else(|| {
+            panic!(
+                "scenario: {answer:?} given but the game is over: {:?}",
+                self.game.outcome()
+            )
+        });
+        if !pending.options.contains(&answer) {
+            panic!(
+                "scenario: {answer:?} is not an option of {:?} asked of {}; options: {:?}",
+                pending.prompt, pending.seat, pending.options
+            );
+        }
+        let events = self
+            .game
+            .answer(pending.id, &answer)
+            .expect("a listed answer is accepted");
+        self.events.extend(events);
+        self
+    }
+
+    /// Answers with the first option that satisfies `pick`.
+    pub fn answer_with(&mut self, pick: impl Fn(&Answer) -> bool) -> &mut Scenario {
+        let options = self.options();
+        let answer = *options.iter().find(|a| pick(a)).unwrap_or_else(|| {
+            panic!(
+                "scenario: no option fits; prompt {:?}, options {options:?}",
+                self.prompt()
+            )
+        });
+        self.answer(answer)
+    }
+
+    pub fn pass(&mut self) -> &mut Scenario {
+        self.answer(Answer::Pass)
+    }
+
+    /// `side`'s first card with this title, preferring one on table.
+    pub fn card(&self, side: Side, title: &str) -> CardId {
+        self.cards(side, title)
+            .first()
+            .copied()
+            .unwrap_or_else(|| panic!("scenario: {side} has no card titled {title:?}"))
+    }
+
+    /// All of `side`'s cards with this title, those on table first.
+    pub fn cards(&self, side: Side, title: &str) -> Vec<CardId> {
+        let cat = self.game.catalogue();
+        let st = self.game.state();
+        let mut cards: Vec<CardId> = cat
+            .cards_of(side)
+            .filter(|&c| cat.bp(c).title == title)
+            .collect();
+        cards.sort_by_key(|&c| !st.place(c).on_table());
+        cards
+    }
+
+    /// The location on table with this title.
+    pub fn site(&self, title: &str) -> CardId {
+        let cat = self.game.catalogue();
+        self.game
+            .state()
+            .locations()
+            .find(|&l| cat.bp(l).title == title)
+            .unwrap_or_else(|| panic!("scenario: {title:?} is not on table"))
+    }
+
+    pub fn place(&self, card: CardId) -> Place {
+        self.game.state().place(card)
+    }
+
+    /// Whether an event matching `pred` happened.
+    pub fn saw(&self, pred: impl Fn(&What) -> bool) -> bool {
+        self.events.iter().any(|e| pred(&e.what))
+    }
+
+    /// Cards `side` would deploy now with the options offered.
+    pub fn deploy_options_for(&self, card: CardId) -> Vec<Dest> {
+        self.options()
+            .into_iter()
+            .filter_map(|a| match a {
+                Answer::Deploy { card: c, to } if c == card => Some(to),
+                _ => None,
+            })
+            .collect()
+    }
+
+    pub fn life_force(&self, side: Side) -> usize {
+        self.game.state().player(side).life_force()
+    }
+
+    pub fn pile(&self, side: Side, pile: Pile) -> &[CardId] {
+        self.game.state().player(side).pile(pile)
+    }
+}

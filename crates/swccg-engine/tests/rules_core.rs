@@ -1,0 +1,921 @@
+//! One scenario test per core rule, named after it. Rules are cited as in
+//! `shared/rules/core-swccg.md` (CR n.m) or by their seed document and entry.
+
+mod common;
+
+use common::premiere;
+use swccg_cards::Side::{Dark, Light};
+use swccg_engine::decision::{Dest, LossSource, Prompt, Trigger};
+use swccg_engine::{Answer, Phase, Pile, Place, What};
+
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const JUNDLAND: &str = "Tatooine: Jundland Wastes";
+const DUNE_SEA: &str = "Tatooine: Dune Sea";
+const DB94: &str = "Tatooine: Docking Bay 94";
+const DB327: &str = "Death Star: Docking Bay 327";
+const DETENTION: &str = "Death Star: Detention Block Corridor";
+
+// ----- CR 2: piles, Life Force, the Force verbs -----
+
+/// CR 2.2: Life Force is the Reserve Deck, Force Pile and Used Pile; hand and Lost Pile are not.
+#[test]
+fn cr_2_2_life_force_is_reserve_force_pile_and_used_pile() {
+    let s = premiere()
+        .fill(Dark, Pile::Force, 5)
+        .fill(Dark, Pile::Used, 3)
+        .fill(Dark, Pile::Lost, 4)
+        .fill(Dark, Pile::Hand, 6)
+        .phase(Dark, Phase::Draw)
+        .build();
+    assert_eq!(s.life_force(Dark), 60 - 4 - 6);
+}
+
+/// CR 2.3: a player whose Life Force reaches 0 loses at once, even with cards in hand.
+#[test]
+fn cr_2_3_the_game_ends_when_life_force_is_gone() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .fill(Light, Pile::Hand, 59)
+        .phase(Dark, Phase::Control)
+        .build();
+    assert_eq!(s.life_force(Light), 1);
+    let mos = s.site(MOS_EISLEY);
+    s.answer(Answer::ForceDrain(mos));
+    // Light loses the drain (Mos Eisley has 1 Light Side icon); the last unit empties it.
+    s.answer_with(|a| matches!(a, Answer::LoseFrom(LossSource::Top(Pile::Reserve))));
+    let outcome = s.game.outcome().expect("the game is over");
+    assert_eq!(outcome.winner, Dark);
+    assert!(s.saw(|w| matches!(w, What::GameOver { winner: Dark, .. })));
+}
+
+/// CR 2.4: using Force moves Force Pile cards, one at a time, to the top of the Used Pile.
+#[test]
+fn cr_2_4_using_force_moves_force_pile_cards_to_the_used_pile() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .hand(Dark, "Tusken Raider")
+        .fill(Dark, Pile::Force, 4)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let force_before: Vec<_> = s.pile(Dark, Pile::Force).to_vec();
+    let raider = s.card(Dark, "Tusken Raider");
+    let mos = s.site(MOS_EISLEY);
+    s.answer(Answer::Deploy {
+        card: raider,
+        to: Dest::At(mos),
+    });
+    // Deploy cost 2: the two top Force Pile cards are now the Used Pile, top card last.
+    assert_eq!(s.pile(Dark, Pile::Force), &force_before[..2]);
+    assert_eq!(
+        s.pile(Dark, Pile::Used),
+        &[force_before[3], force_before[2]]
+    );
+}
+
+/// CR 2.5: the loser picks each unit of Force loss: a card from hand, or the top card of the
+/// Reserve Deck, Force Pile or Used Pile.
+#[test]
+fn cr_2_5_each_unit_of_force_loss_comes_from_a_source_the_loser_picks() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Light, "Talz")
+        .fill(Light, Pile::Force, 2)
+        .fill(Light, Pile::Used, 2)
+        .phase(Dark, Phase::Control)
+        .build();
+    let mos = s.site(MOS_EISLEY);
+    let talz = s.card(Light, "Talz");
+    s.answer(Answer::ForceDrain(mos));
+    assert_eq!(s.prompt(), Some(Prompt::LoseForce { remaining: 1 }));
+    let options = s.options();
+    for source in [
+        LossSource::Hand(talz),
+        LossSource::Top(Pile::Reserve),
+        LossSource::Top(Pile::Force),
+        LossSource::Top(Pile::Used),
+    ] {
+        assert!(
+            options.contains(&Answer::LoseFrom(source)),
+            "{source:?} missing: {options:?}"
+        );
+    }
+    s.answer(Answer::LoseFrom(LossSource::Hand(talz)));
+    assert_eq!(s.place(talz), Place::Pile(Pile::Lost));
+}
+
+// ----- CR 4: the turn -----
+
+/// CR 4.2: a phase ends when both players pass in a row; the next phase begins.
+#[test]
+fn cr_4_2_a_phase_ends_when_both_players_pass() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .hand(Dark, "Tusken Raider")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    assert_eq!(
+        s.prompt(),
+        Some(Prompt::Action {
+            phase: Phase::Deploy
+        })
+    );
+    s.pass();
+    assert_eq!(
+        s.state().phase,
+        Phase::Draw,
+        "battle and move had nothing to do"
+    );
+}
+
+/// Seed 004 "End of turn": after the draw phase both players recirculate their Used Piles
+/// under their Reserve Decks; then the next turn starts.
+#[test]
+fn seed004_end_of_turn_both_players_recirculate() {
+    let mut s = premiere()
+        .fill(Dark, Pile::Used, 3)
+        .fill(Light, Pile::Used, 2)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Draw)
+        .build();
+    assert_eq!(s.prompt(), Some(Prompt::Action { phase: Phase::Draw }));
+    let dark_used: Vec<_> = s.pile(Dark, Pile::Used).to_vec();
+    s.pass();
+    assert!(s.pile(Dark, Pile::Used).is_empty());
+    assert!(s.pile(Light, Pile::Used).is_empty());
+    // Unshuffled, under the Reserve Deck: the bottom of the Reserve Deck is the old Used Pile.
+    assert_eq!(&s.pile(Dark, Pile::Reserve)[..3], &dark_used[..]);
+    assert_eq!(s.state().active, Light);
+    assert_eq!(s.state().turn, 2);
+}
+
+/// Seed 001 "Start of turn": mandatory start-of-turn actions resolve before the Activate
+/// phase (a Timer Mine explodes at the start of its owner's next turn).
+#[test]
+fn seed001_start_of_turn_mandatory_actions_resolve_first() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Dark, "Timer Mine", MOS_EISLEY)
+        .reserve_top(Dark, &["Jawa"])
+        .turn_begins(Dark)
+        .build();
+    // Destiny 3 ("Jawa"): up to three of Light's characters there are lost, owner's choice.
+    let trooper = s.card(Light, "Rebel Trooper");
+    assert_eq!(s.place(trooper), Place::Pile(Pile::Lost));
+    assert_eq!(s.place(s.card(Dark, "Timer Mine")), Place::Pile(Pile::Lost));
+    assert_eq!(s.state().phase, Phase::Activate);
+}
+
+// ----- CR 5: Force generation and activation -----
+
+/// CR 5.1: Force generation is 1 plus your Force icons on table (presence not needed).
+#[test]
+fn cr_5_1_force_generation_is_one_plus_your_icons_on_table() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY) // Dark 2, Light 1
+        .site(Light, DUNE_SEA) // Dark 1, Light 1
+        .site(Dark, DETENTION) // Dark 1, Light 0
+        .phase(Dark, Phase::Activate)
+        .build();
+    assert_eq!(s.q().generation(Dark), 1 + 2 + 1 + 1);
+    assert_eq!(s.q().generation(Light), 1 + 1 + 1);
+    assert_eq!(s.state().player(Dark).generation, 5);
+}
+
+/// CR 5.4: you activate up to your generation, each unit a separate move from Reserve Deck to
+/// Force Pile.
+#[test]
+fn cr_5_4_activation_is_limited_to_generation() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .phase(Dark, Phase::Activate)
+        .build();
+    assert_eq!(
+        s.options(),
+        vec![Answer::Activate(1), Answer::Activate(3), Answer::Pass]
+    );
+    s.answer(Answer::Activate(1));
+    assert_eq!(
+        s.options(),
+        vec![Answer::Activate(1), Answer::Activate(2), Answer::Pass]
+    );
+    s.answer(Answer::Activate(2));
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 3);
+    assert_ne!(
+        s.prompt(),
+        Some(Prompt::Action {
+            phase: Phase::Activate
+        })
+    );
+}
+
+// ----- CR 6: presence and control -----
+
+/// CR 6.2, CR 13.4, seed 004 "Droïd": droids have no ability, so alone they give no presence
+/// and do not control.
+#[test]
+fn cr_6_2_a_droid_alone_gives_no_presence() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "LIN-V8M (Elleyein-Veeateemm)", MOS_EISLEY)
+        .phase(Dark, Phase::Control)
+        .build();
+    let mos = s.site(MOS_EISLEY);
+    assert!(!s.q().presence(Dark, mos));
+    assert!(!s.q().controls(Dark, mos));
+    // No drain was possible, so the control phase passed without a question.
+    assert!(!s.saw(|w| matches!(w, What::ForceDrainInitiated { .. })));
+    assert_ne!(s.state().phase, Phase::Control);
+}
+
+/// CR 6.3: you control a location you occupy when the opponent does not.
+#[test]
+fn cr_6_3_control_needs_the_opponent_absent() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Stormtrooper", JUNDLAND)
+        .at(Light, "Rebel Trooper", JUNDLAND)
+        .phase(Dark, Phase::Control)
+        .build();
+    assert!(s.q().controls(Dark, s.site(MOS_EISLEY)));
+    assert!(!s.q().controls(Dark, s.site(JUNDLAND)));
+    assert!(!s.q().controls(Light, s.site(JUNDLAND)));
+}
+
+// ----- CR 7: deploying -----
+
+/// Seed 004 "Deploy": deploying is an action of its owner's deploy phase only.
+#[test]
+fn seed004_deploy_only_in_your_deploy_phase() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Dark, "Tusken Raider")
+        .fill(Dark, Pile::Force, 5)
+        .phase(Dark, Phase::Control)
+        .build();
+    let raider = s.card(Dark, "Tusken Raider");
+    assert_eq!(
+        s.prompt(),
+        Some(Prompt::Action {
+            phase: Phase::Control
+        })
+    );
+    assert!(
+        s.options()
+            .iter()
+            .all(|a| !matches!(a, Answer::Deploy { .. }))
+    );
+    s.pass();
+    assert_eq!(
+        s.prompt(),
+        Some(Prompt::Action {
+            phase: Phase::Deploy
+        })
+    );
+    assert!(s.has_option(Answer::Deploy {
+        card: raider,
+        to: Dest::At(s.site(MOS_EISLEY))
+    }));
+}
+
+/// Seed 004 "Deployment restrictions" [1]: characters deploy only where you have presence or a
+/// Force icon on your side.
+#[test]
+fn seed004_deployment_restrictions_need_presence_or_an_icon() {
+    let mut s = premiere()
+        .site(Dark, DETENTION) // no Light Side icon
+        .site(Light, DB94)
+        .hand(Light, "Rebel Trooper")
+        .fill(Light, Pile::Force, 5)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let trooper = s.card(Light, "Rebel Trooper");
+    let targets = s.deploy_options_for(trooper);
+    assert!(targets.contains(&Dest::At(s.site(DB94))));
+    assert!(!targets.contains(&Dest::At(s.site(DETENTION))));
+    s.answer(Answer::Deploy {
+        card: trooper,
+        to: Dest::At(s.site(DB94)),
+    });
+    assert_eq!(
+        s.place(trooper),
+        Place::At {
+            location: s.site(DB94)
+        }
+    );
+}
+
+/// Seed 004 "Deploy cost": a card with no printed deploy cost and no cost in its text deploys
+/// free.
+#[test]
+fn seed004_deploy_cost_absent_means_free() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Jawa", MOS_EISLEY)
+        .hand(Dark, "Ket Maliss")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let ket = s.card(Dark, "Ket Maliss");
+    let jawa = s.card(Dark, "Jawa");
+    assert!(s.pile(Dark, Pile::Force).is_empty());
+    s.answer(Answer::Deploy {
+        card: ket,
+        to: Dest::On {
+            card: jawa,
+            placed_as: 0,
+        },
+    });
+    assert_eq!(s.place(ket), Place::On { card: jawa });
+}
+
+/// CR 1.5: a unique (•) card may be on table only once per player.
+#[test]
+fn cr_1_5_a_unique_card_is_on_table_once() {
+    let s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Vader", DETENTION)
+        .hand(Dark, "Vader")
+        .fill(Dark, Pile::Force, 10)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let in_hand = s.cards(Dark, "Vader")[1];
+    assert!(s.deploy_options_for(in_hand).is_empty());
+}
+
+/// CR 7.5: a site joins its planet's row; sites group interior, interior/exterior, then
+/// exterior, and a new site may go anywhere within its group.
+#[test]
+fn cr_7_5_sites_join_their_planets_row_in_their_group() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY) // exterior
+        .site(Dark, JUNDLAND) // exterior
+        .site(Dark, DETENTION)
+        .hand(Light, "Tatooine: Docking Bay 94") // interior and exterior
+        .hand(Light, "Tatooine: Dune Sea") // exterior
+        .phase(Light, Phase::Deploy)
+        .build();
+    let db94 = s.card(Light, DB94);
+    let dune = s.card(Light, DUNE_SEA);
+    // Docking Bay 94 goes before the exterior group only; Dune Sea anywhere among exteriors.
+    assert_eq!(
+        s.deploy_options_for(db94),
+        vec![Dest::Row {
+            index: 0,
+            convert: None
+        }]
+    );
+    assert_eq!(
+        s.deploy_options_for(dune),
+        vec![
+            Dest::Row {
+                index: 0,
+                convert: None
+            },
+            Dest::Row {
+                index: 1,
+                convert: None
+            },
+            Dest::Row {
+                index: 2,
+                convert: None
+            },
+        ]
+    );
+    // The Death Star's sites are a row of their own.
+    assert_eq!(s.state().rows.len(), 2);
+}
+
+/// CR 7.6: deploying your copy of a location the opponent has on table converts it: yours is
+/// on top and its icons and text apply; cards there stay.
+#[test]
+fn cr_7_6_deploying_your_copy_converts_the_opponents_location() {
+    let mut s = premiere()
+        .site(Dark, DB94)
+        .at(Dark, "Stormtrooper", DB94)
+        .hand(Light, DB94)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let dark_copy = s.site(DB94);
+    let light_copy = s.card(Light, DB94);
+    s.answer(Answer::Deploy {
+        card: light_copy,
+        to: Dest::Row {
+            index: 0,
+            convert: Some(dark_copy),
+        },
+    });
+    assert_eq!(s.site(DB94), light_copy);
+    assert_eq!(s.place(dark_copy), Place::Covered { by: light_copy });
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert_eq!(
+        s.place(trooper),
+        Place::At {
+            location: light_copy
+        }
+    );
+    // The Light Side card's text: Light's transit from here costs 1, Dark's 2.
+    assert_eq!(s.q().transit_cost(Dark, light_copy), 2);
+    assert_eq!(s.q().transit_cost(Light, light_copy), 1);
+}
+
+// ----- Seed 001: starting the game -----
+
+/// Seed 001 "Starting the game" and "Starting locations": each player secretly chooses a
+/// starting location, both are revealed and deployed, decks are shuffled, each player draws
+/// eight cards, and the Dark Side player takes the first turn.
+#[test]
+fn seed001_starting_the_game() {
+    let mut game = common::premiere_game(3);
+    use door::Game as _;
+    let first = game.pending().cloned().expect("a first decision");
+    assert_eq!(first.seat, Dark);
+    assert_eq!(first.prompt, Prompt::StartingLocation);
+    let mos = first
+        .options
+        .iter()
+        .copied()
+        .find(|a| matches!(a, Answer::StartWith(c) if game.title(*c) == MOS_EISLEY));
+    let events = game
+        .answer(first.id, &mos.expect("Mos Eisley is a starting option"))
+        .unwrap();
+    // Dark's choice stays secret until Light has chosen.
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e.what, What::StartingLocationRevealed { .. }))
+    );
+    let second = game.pending().cloned().unwrap();
+    assert_eq!(
+        (second.seat, second.prompt),
+        (Light, Prompt::StartingLocation)
+    );
+    let dune = second
+        .options
+        .iter()
+        .copied()
+        .find(|a| matches!(a, Answer::StartWith(c) if game.title(*c) == DUNE_SEA))
+        .unwrap();
+    game.answer(second.id, &dune).unwrap();
+    let st = game.state();
+    assert_eq!(st.locations().count(), 2);
+    assert_eq!(st.player(Dark).hand.len(), 8);
+    assert_eq!(st.player(Light).hand.len(), 8);
+    assert_eq!(st.active, Dark);
+    assert_eq!(st.turn, 1);
+}
+
+/// Seed 001 "Starting locations": when both choose the same unique location, both choices are
+/// set aside and both choose again; the set-aside cards return to the decks afterwards.
+#[test]
+fn seed001_same_starting_location_is_chosen_again() {
+    use door::Game as _;
+    let mut game = common::premiere_game(4);
+    let pick = |game: &swccg_engine::Game, title: &str| {
+        let p = game.pending().cloned().unwrap();
+        let a = p
+            .options
+            .iter()
+            .copied()
+            .find(|a| matches!(a, Answer::StartWith(c) if game.title(*c) == title))
+            .unwrap();
+        (p.id, a)
+    };
+    let (id, a) = pick(&game, DB94);
+    game.answer(id, &a).unwrap();
+    let (id, a) = pick(&game, DB94);
+    let events = game.answer(id, &a).unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e.what, What::StartingLocationsClashed { .. }))
+    );
+    // Both choose again; Docking Bay 94 is no longer offered to either.
+    let p = game.pending().cloned().unwrap();
+    assert_eq!((p.seat, p.prompt), (Dark, Prompt::StartingLocation));
+    assert!(
+        p.options
+            .iter()
+            .all(|a| !matches!(a, Answer::StartWith(c) if game.title(*c) == DB94))
+    );
+    let (id, a) = pick(&game, MOS_EISLEY);
+    game.answer(id, &a).unwrap();
+    let (id, a) = pick(&game, DUNE_SEA);
+    game.answer(id, &a).unwrap();
+    let st = game.state();
+    assert_eq!(st.locations().count(), 2);
+    // The set-aside copies went back into the decks.
+    assert!(st.player(Dark).aside.is_empty() && st.player(Light).aside.is_empty());
+    let cat = game.catalogue();
+    let db94_in_decks = cat
+        .ids()
+        .filter(|&c| cat.bp(c).title == DB94 && st.place(c) != Place::Location)
+        .count();
+    assert_eq!(db94_in_decks, 3);
+}
+
+// ----- CR 8: Force drains -----
+
+/// CR 8.4: a Force drain's amount is the opponent's Force icons there (plus drain modifiers);
+/// CR 8.2: one drain per location per turn.
+#[test]
+fn cr_8_4_drain_amount_is_the_opponents_icons_and_once_per_location() {
+    let mut s = premiere()
+        .site(Light, "Tatooine: Lars' Moisture Farm") // Dark 1, Light 2
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", "Tatooine: Lars' Moisture Farm")
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .phase(Dark, Phase::Control)
+        .build();
+    let farm = s.site("Tatooine: Lars' Moisture Farm");
+    assert_eq!(s.q().drain_amount(Dark, farm), 2);
+    s.answer(Answer::ForceDrain(farm));
+    // Light's only source is the Reserve Deck, so both units go without a question.
+    assert_eq!(s.pile(Light, Pile::Lost).len(), 2);
+    assert!(s.saw(|w| matches!(w, What::ForceDrainResolved { amount: 2, .. })));
+    assert_eq!(
+        s.options(),
+        vec![Answer::ForceDrain(s.site(MOS_EISLEY)), Answer::Pass]
+    );
+}
+
+/// CR 8.4 (and CR 14.1): a location without opponent icons may be drained for 0.
+#[test]
+fn cr_8_4_a_drain_where_the_opponent_has_no_icons_is_zero() {
+    let mut s = premiere()
+        .site(Dark, DETENTION) // Light 0; Light's text would add 1 for Light only
+        .at(Dark, "Stormtrooper", DETENTION)
+        .phase(Dark, Phase::Control)
+        .build();
+    let detention = s.site(DETENTION);
+    assert_eq!(s.q().drain_amount(Dark, detention), 0);
+    s.answer(Answer::ForceDrain(detention));
+    assert!(s.saw(|w| matches!(w, What::ForceDrainResolved { amount: 0, .. })));
+    assert!(s.pile(Light, Pile::Lost).is_empty());
+}
+
+/// CR 8.5 (and CR 14.8): a react that gives the opponent presence cancels the drain.
+#[test]
+fn cr_8_5_a_drain_is_cancelled_when_control_is_lost_to_a_react() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Light, "Shistavanen Wolfman", JUNDLAND)
+        .fill(Light, Pile::Force, 2)
+        .phase(Dark, Phase::Control)
+        .build();
+    let mos = s.site(MOS_EISLEY);
+    let wolfman = s.card(Light, "Shistavanen Wolfman");
+    s.answer(Answer::ForceDrain(mos));
+    assert_eq!(
+        s.prompt(),
+        Some(Prompt::Respond {
+            to: Trigger::ForceDrainInitiated {
+                location: mos,
+                by: Dark
+            }
+        })
+    );
+    s.answer(Answer::ReactMove {
+        card: wolfman,
+        to: mos,
+    });
+    s.pass(); // Dark may respond to the react
+    s.pass();
+    assert!(s.saw(|w| matches!(w, What::ForceDrainCancelled { .. })));
+    assert!(s.pile(Light, Pile::Lost).is_empty());
+}
+
+// ----- CR 9: battles -----
+
+/// CR 9.1: a battle needs presence of both players at the location and costs 1 Force.
+#[test]
+fn cr_9_1_a_battle_needs_both_players_present_and_costs_one_force() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Dark, "Stormtrooper", JUNDLAND)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let mos = s.site(MOS_EISLEY);
+    assert_eq!(s.options(), vec![Answer::Battle(mos), Answer::Pass]);
+    s.answer(Answer::Battle(mos));
+    assert!(s.pile(Dark, Pile::Force).is_empty());
+    assert!(s.saw(|w| matches!(w, What::BattleInitiated { .. })));
+}
+
+/// CR 9.5: one battle destiny when the player's ability in the battle is at least 4; without
+/// it, no draw and no attrition against the opponent.
+#[test]
+fn cr_9_5_battle_destiny_needs_ability_four() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Vader", DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .fill(Dark, Pile::Force, 1)
+        .reserve_top(Dark, &["Death Star Trooper"]) // destiny 3
+        .phase(Dark, Phase::Battle)
+        .build();
+    let detention = s.site(DETENTION);
+    s.answer(Answer::Battle(detention));
+    // Vader (ability 6) may draw; the lone Rebel Trooper (ability 1) may not.
+    assert_eq!(
+        s.prompt(),
+        Some(Prompt::BattleDestiny {
+            location: detention
+        })
+    );
+    assert_eq!(s.seat(), Some(Dark));
+    s.answer(Answer::DrawBattleDestiny);
+    assert!(s.saw(|w| matches!(
+        w,
+        What::DestinyDrawn {
+            player: Dark,
+            value: 3,
+            ..
+        }
+    )));
+    // Dark: 4 + 3 = 7 against 1: battle damage 6, attrition 3 against Light.
+    assert!(s.saw(|w| matches!(w, What::BattleTotals { dark: 7, light: 1 })));
+    assert!(s.saw(|w| matches!(
+        w,
+        What::Attrition {
+            against: Light,
+            amount: 3
+        }
+    )));
+    assert!(!s.saw(|w| matches!(w, What::Attrition { against: Dark, .. })));
+}
+
+/// CR 9.6 (and CR 14.4): one forfeit reduces both the attrition and the battle damage still
+/// owed; battle damage left may be paid by Force loss.
+#[test]
+fn cr_9_6_a_forfeit_pays_attrition_and_battle_damage_together() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Vader", DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .fill(Dark, Pile::Force, 1)
+        .fill(Light, Pile::Used, 2)
+        .reserve_top(Dark, &["Death Star Trooper"]) // destiny 3
+        .phase(Dark, Phase::Battle)
+        .build();
+    let detention = s.site(DETENTION);
+    let trooper = s.card(Light, "Rebel Trooper");
+    s.answer(Answer::Battle(detention));
+    s.answer(Answer::DrawBattleDestiny);
+    assert_eq!(
+        s.prompt(),
+        Some(Prompt::Damage {
+            attrition: 3,
+            battle_damage: 6
+        })
+    );
+    assert_eq!(s.seat(), Some(Light));
+    assert!(s.has_option(Answer::PayByForceLoss));
+    s.answer(Answer::Forfeit(trooper)); // forfeit 2: attrition 1 (nothing left: ignored), damage 4
+    assert_eq!(s.place(trooper), Place::Pile(Pile::Lost));
+    assert_eq!(s.prompt(), Some(Prompt::LoseForce { remaining: 4 }));
+}
+
+/// Seed 004 "Defense value": a character's defense value is the highest of ability, armor and
+/// maneuver; an unarmored droid's is 0.
+#[test]
+fn seed004_defense_value() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Vader", MOS_EISLEY)
+        .at(Dark, "LIN-V8M (Elleyein-Veeateemm)", MOS_EISLEY)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    assert_eq!(s.q().defense_value(s.card(Dark, "Vader")), 6);
+    assert_eq!(
+        s.q()
+            .defense_value(s.card(Dark, "LIN-V8M (Elleyein-Veeateemm)")),
+        0
+    );
+}
+
+/// CR 9.4 and seed 004 "Defense value": a weapon hits when its destiny (plus its bonus) is
+/// greater than the target's defense value; a hit character is forfeited in the damage segment
+/// even by the winner.
+#[test]
+fn cr_9_4_a_weapon_hits_when_destiny_beats_defense_value() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .on(Dark, "Imperial Blaster", "Stormtrooper")
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .fill(Dark, Pile::Force, 3)
+        .reserve_top(Dark, &["Jawa"]) // weapon destiny 3 > defense value 1
+        .phase(Dark, Phase::Battle)
+        .build();
+    let mos = s.site(MOS_EISLEY);
+    let blaster = s.card(Dark, "Imperial Blaster");
+    let target = s.card(Light, "Rebel Trooper");
+    s.answer(Answer::Battle(mos));
+    assert_eq!(s.prompt(), Some(Prompt::Weapons { location: mos }));
+    s.answer(Answer::Fire {
+        weapon: blaster,
+        target,
+    });
+    assert!(s.saw(|w| matches!(w, What::TargetHit { card } if *card == target)));
+    // Neither side draws battle destiny; Dark 1 vs Light 1 is a tie, but the hit card must be
+    // forfeited (the only option, so it is applied without asking).
+    assert!(s.saw(|w| matches!(w, What::BattleTied)));
+    assert!(s.saw(|w| matches!(w, What::Forfeited { card } if *card == target)));
+    assert_eq!(s.place(target), Place::Pile(Pile::Lost));
+}
+
+/// Seed 004 "Destiny draw": on your turn you make all your draws before the opponent's; battle
+/// destiny is optional.
+#[test]
+fn seed004_destiny_draw_order_and_optional_battle_destiny() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Vader", DETENTION)
+        .at(Light, "Luke", DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Battle)
+        .build();
+    s.answer(Answer::Battle(s.site(DETENTION)));
+    assert_eq!(
+        s.seat(),
+        Some(Dark),
+        "the player whose turn it is draws first"
+    );
+    assert_eq!(s.options(), vec![Answer::DrawBattleDestiny, Answer::No]);
+    s.answer(Answer::No);
+    assert_eq!(s.seat(), Some(Light));
+    assert!(matches!(s.prompt(), Some(Prompt::BattleDestiny { .. })));
+}
+
+/// Seed 004 "Empty deck or pile": a destiny draw from an empty Reserve Deck fails (and the
+/// action that needed it has no result).
+#[test]
+fn seed004_empty_reserve_deck_destiny_draw_fails() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .hand(Dark, "Set For Stun")
+        .fill(Dark, Pile::Force, 2)
+        .fill(Dark, Pile::Used, 60)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    assert!(s.pile(Dark, Pile::Reserve).is_empty());
+    let stun = s.card(Dark, "Set For Stun");
+    let trooper = s.card(Light, "Rebel Trooper");
+    s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == stun));
+    s.pass(); // Light has no response to the interrupt (Dark passes too)
+    assert!(s.saw(|w| matches!(w, What::DestinyFailed { player: Dark })));
+    assert_eq!(
+        s.place(trooper),
+        Place::At {
+            location: s.site(MOS_EISLEY)
+        }
+    );
+}
+
+// ----- CR 10: movement -----
+
+/// CR 10.1 and 10.2: a character moves by landspeed to an adjacent site for 1 Force, one
+/// regular move per turn.
+#[test]
+fn cr_10_2_landspeed_move_to_an_adjacent_site_once_per_turn() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .site(Light, DUNE_SEA)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Move)
+        .build();
+    let trooper = s.card(Dark, "Stormtrooper");
+    let (mos, jundland, dune) = (s.site(MOS_EISLEY), s.site(JUNDLAND), s.site(DUNE_SEA));
+    assert!(s.has_option(Answer::Move {
+        card: trooper,
+        to: jundland
+    }));
+    assert!(
+        !s.has_option(Answer::Move {
+            card: trooper,
+            to: dune
+        }),
+        "not adjacent"
+    );
+    s.answer(Answer::Move {
+        card: trooper,
+        to: jundland,
+    });
+    assert_eq!(s.place(trooper), Place::At { location: jundland });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 2);
+    assert!(
+        !s.has_option(Answer::Move {
+            card: trooper,
+            to: mos
+        }),
+        "already moved"
+    );
+    assert!(!s.has_option(Answer::Move {
+        card: trooper,
+        to: dune
+    }));
+}
+
+/// CR 10.2 and CR 14.12: docking bay transit goes from a docking bay to any other docking bay
+/// for the cost on the bay it leaves, and is the card's regular move.
+#[test]
+fn cr_10_2_docking_bay_transit_costs_what_the_bay_says() {
+    let mut s = premiere()
+        .site(Dark, DB94) // Dark's transit from here: 1
+        .site(Dark, DB327)
+        .at(Dark, "Stormtrooper", DB94)
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Move)
+        .build();
+    let trooper = s.card(Dark, "Stormtrooper");
+    let (db94, db327) = (s.site(DB94), s.site(DB327));
+    s.answer(Answer::Transit {
+        card: trooper,
+        to: db327,
+    });
+    assert_eq!(s.place(trooper), Place::At { location: db327 });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 2);
+    assert!(!s.has_option(Answer::Transit {
+        card: trooper,
+        to: db94
+    }));
+}
+
+// ----- CR 11: drawing -----
+
+/// Seed 004 "Draw phase" and "Drawing cards": each card drawn from the Force Pile is a
+/// separate action; the phase ends when you pass.
+#[test]
+fn seed004_draw_phase_each_card_is_a_separate_action() {
+    let mut s = premiere()
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Draw)
+        .build();
+    assert_eq!(s.options(), vec![Answer::Draw, Answer::Pass]);
+    s.answer(Answer::Draw);
+    assert_eq!(s.pile(Dark, Pile::Hand).len(), 1);
+    assert_eq!(s.options(), vec![Answer::Draw, Answer::Pass]);
+    s.answer(Answer::Draw);
+    assert_eq!(s.pile(Dark, Pile::Hand).len(), 2);
+    assert_eq!(
+        s.state().active,
+        Light,
+        "an empty Force Pile ends the phase"
+    );
+}
+
+// ----- CR 12: actions and values -----
+
+/// CR 12.3: responses to an action come from the opponent of the acting player first.
+#[test]
+fn cr_12_3_the_opponent_responds_first() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Light, "Surprise Assault")
+        .hand(Dark, "It's Worse")
+        .fill(Light, Pile::Force, 2)
+        .phase(Dark, Phase::Control)
+        .build();
+    s.answer(Answer::ForceDrain(s.site(MOS_EISLEY)));
+    assert_eq!(s.seat(), Some(Light));
+    assert!(matches!(s.prompt(), Some(Prompt::Respond { .. })));
+}
+
+/// CR 12.6 and CR 14.15: the same modifier text of several copies of one card does not stack.
+#[test]
+fn cr_12_6_copies_of_one_text_do_not_stack() {
+    let mut b = premiere().site(Dark, JUNDLAND);
+    for _ in 0..5 {
+        b = b.at(Dark, "Tusken Raider", JUNDLAND);
+    }
+    let mut s = b
+        .at(Light, "Rebel Trooper", JUNDLAND)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Battle)
+        .build();
+    for &raider in &s.cards(Dark, "Tusken Raider") {
+        // Printed power 1, +1 with another non-unique Tusken Raider present (once each).
+        assert_eq!(s.q().power(raider), 2);
+    }
+    s.answer(Answer::Battle(s.site(JUNDLAND)));
+    s.answer(Answer::No); // Dark (ability 5) declines battle destiny
+    // Five raiders at power 2, and "your total power here is +2" counts once, not five times.
+    assert!(s.saw(|w| matches!(w, What::BattleTotals { dark: 12, light: 1 })));
+}
