@@ -88,6 +88,7 @@ impl Game {
             rows: Vec::new(),
             table: Vec::new(),
             stack: vec![Frame::Setup(Setup::new())],
+            battle: None,
             pending: None,
             next_decision: 0,
             outcome: None,

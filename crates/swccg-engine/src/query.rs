@@ -256,7 +256,7 @@ impl<'a> Q<'a> {
 
     /// The side defending the current battle, if a battle is under way.
     pub fn battle_defender(&self) -> Option<Side> {
-        self.st.battle_location().map(|_| self.st.active.opponent())
+        self.st.battle.as_ref().map(|b| b.initiator.opponent())
     }
 
     /// Whether a continuous effect of `text` reaches `target`.

@@ -173,6 +173,7 @@ impl Builder {
             rows: Vec::new(),
             table: Vec::new(),
             stack: Vec::new(),
+            battle: None,
             pending: None,
             next_decision: 0,
             outcome: None,
@@ -277,10 +278,15 @@ fn apply(cx: &mut Cx, op: &Op) {
             }
         }
         Op::ReserveTop(side, titles) => {
-            for title in titles.iter().rev() {
+            // Set the chosen cards aside first (so a title listed twice takes two copies), then
+            // put them back on top, the first listed last (the top is the last element).
+            let mut chosen = Vec::new();
+            for title in titles {
                 let card = find(cx, *side, title, in_reserve);
-                // Re-inserting at the top: remove, then push (the top is the last element).
                 cx.relocate(card, Place::Pile(Pile::Aside));
+                chosen.push(card);
+            }
+            for &card in chosen.iter().rev() {
                 cx.relocate(card, Place::Pile(Pile::Reserve));
             }
         }
@@ -400,6 +406,34 @@ impl Scenario {
 
     pub fn place(&self, card: CardId) -> Place {
         self.game.state().place(card)
+    }
+
+    /// The events so far, one per line, with card titles (for failure messages).
+    pub fn log(&self) -> String {
+        let game = &self.game;
+        let mut out = String::new();
+        for event in &self.events {
+            let mut line = format!("{:?}", event.what);
+            for card in game.catalogue().ids() {
+                let needle = format!("CardId({})", card.0);
+                // Replace whole ids only (CardId(1) must not match CardId(12)).
+                line = line.replace(
+                    &format!("{needle})"),
+                    &format!("{}#{})", game.title(card), card.0),
+                );
+                line = line.replace(
+                    &format!("{needle},"),
+                    &format!("{}#{},", game.title(card), card.0),
+                );
+                line = line.replace(
+                    &format!("{needle} "),
+                    &format!("{}#{} ", game.title(card), card.0),
+                );
+            }
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out
     }
 
     /// Whether an event matching `pred` happened.

@@ -142,6 +142,15 @@ pub struct Row {
     pub sites: Vec<CardId>,
 }
 
+/// What queries need to know of the battle under way.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BattleContext {
+    pub location: CardId,
+    pub initiator: Side,
+    /// Power bonuses for this battle only.
+    pub power_bonus: Vec<(CardId, i8)>,
+}
+
 /// Why the game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
@@ -176,6 +185,8 @@ pub struct State {
     pub table: Vec<CardId>,
     /// What happens next; the last frame runs first.
     pub stack: Vec<Frame>,
+    /// The battle under way, as queries see it (power bonuses, who defends).
+    pub battle: Option<BattleContext>,
     pub pending: Option<PendingDecision>,
     pub next_decision: u64,
     pub outcome: Option<Outcome>,

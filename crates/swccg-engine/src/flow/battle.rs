@@ -11,7 +11,7 @@ use crate::event::What;
 use crate::ids::{CardId, Pile};
 use crate::query::Q;
 use crate::script::Ability;
-use crate::state::Flags;
+use crate::state::{BattleContext, Flags};
 use serde::{Deserialize, Serialize};
 use swccg_cards::Side;
 
@@ -115,8 +115,6 @@ pub struct Battle {
     pub loser_multiplier: u8,
     /// Multiplies the opponent's battle damage if this side wins, by `Side::index`.
     pub win_multiplier: [u8; 2],
-    /// Power bonuses for this battle only.
-    pub power_bonus: Vec<(CardId, i8)>,
     /// Total power frozen at the end of the power segment, by `Side::index`.
     pub totals: [i32; 2],
     /// Attrition still owed by each side.
@@ -137,7 +135,6 @@ impl Battle {
             weapon_result: None,
             loser_multiplier: 1,
             win_multiplier: [1, 1],
-            power_bonus: Vec::new(),
             totals: [0, 0],
             attrition: [0, 0],
             damage: 0,
@@ -176,6 +173,11 @@ impl Battle {
         match self.step {
             BattleStep::Initiate => {
                 cx.use_force(initiator, 1);
+                cx.st.battle = Some(BattleContext {
+                    location,
+                    initiator,
+                    power_bonus: Vec::new(),
+                });
                 cx.st.card_mut(location).flags.set(Flags::BATTLE_HERE_TURN);
                 let q = cx.q();
                 let fighters: Vec<CardId> = Side::BOTH
@@ -262,6 +264,7 @@ impl Battle {
                     let flags = &mut cx.st.card_mut(card).flags;
                     flags.clear(Flags::END_OF_BATTLE | Flags::HIT);
                 }
+                cx.st.battle = None;
                 cx.emit(What::BattleEnded { location });
             }
         }
@@ -318,13 +321,8 @@ impl Battle {
         let q = cx.q();
         for side in Side::BOTH {
             let destiny: i32 = self.destinies[side.index()].iter().sum();
-            let bonus: i32 = self
-                .power_bonus
-                .iter()
-                .filter(|(c, _)| q.owner(*c) == side && q.st.flag(*c, Flags::IN_BATTLE))
-                .map(|(_, b)| i32::from(*b))
-                .sum();
-            self.totals[side.index()] = (q.battle_power(side, location) + bonus + destiny).max(0);
+            // Battle-only power bonuses are part of each card's power already.
+            self.totals[side.index()] = (q.battle_power(side, location) + destiny).max(0);
             // No battle destiny drawn by the opponent: no attrition at all (CR 9.5.5).
             let opponent = &self.destinies[side.opponent().index()];
             self.attrition[side.index()] = opponent.iter().sum::<i32>();

@@ -551,7 +551,7 @@ impl EffectRun {
                 let pending = cx
                     .st
                     .loss_mut()
-                    .filter(|l| l.player == opponent && !l.started);
+                    .filter(|l| l.player == opponent && !l.losing);
                 match pending {
                     Some(loss) => loss.amount += n,
                     None => {
@@ -648,7 +648,7 @@ impl EffectRun {
                     });
                     let q = cx.q();
                     let blocked = q.count(&unless, Area::HereOrAdjacent, &self.anchor()) > 0;
-                    if !blocked && let Some(battle) = cx.st.battle_mut() {
+                    if !blocked && let Some(battle) = cx.st.battle.as_mut() {
                         battle.power_bonus.push((card, bonus));
                     }
                 }

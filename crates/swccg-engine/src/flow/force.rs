@@ -115,10 +115,10 @@ pub struct ForceLoss {
     pub player: Side,
     pub amount: i32,
     pub from_battle: bool,
-    /// Whether the "about to lose" window is over and units are being lost.
-    pub started: bool,
-    /// Whether a halving of the loss was applied.
-    pub halved: bool,
+    /// Whether the "about to lose" window was opened.
+    pub announced: bool,
+    /// Whether units are being lost (the amount can no longer be changed by responses).
+    pub losing: bool,
     pub lost: i32,
 }
 
@@ -128,8 +128,8 @@ impl ForceLoss {
             player,
             amount,
             from_battle,
-            started: false,
-            halved: false,
+            announced: false,
+            losing: false,
             lost: 0,
         }
     }
@@ -154,8 +154,8 @@ impl ForceLoss {
 
     pub fn step(mut self, cx: &mut Cx) {
         let player = self.player;
-        if !self.started {
-            self.started = true;
+        if !self.announced {
+            self.announced = true;
             let amount = self.amount.clamp(0, 255) as u8;
             cx.push(Frame::Loss(self));
             if amount > 0 {
@@ -166,8 +166,8 @@ impl ForceLoss {
             }
             return;
         }
-        if !self.halved {
-            self.halved = true;
+        if !self.losing {
+            self.losing = true;
             // "We're Doomed": each loss is halved.
             if let Some(rounding) = cx.st.player(player).halve_losses {
                 self.amount = match rounding {

@@ -275,14 +275,7 @@ pub fn pending(st: &State) -> Option<&Pending<Side, Prompt, Answer>> {
 /// Lookups of the frames under way, for texts that change them ("cancel the Force drain",
 /// "switch the battle destinies") and for queries about the current battle.
 impl State {
-    /// The battle under way, if any.
-    pub fn battle(&self) -> Option<&battle::Battle> {
-        self.stack.iter().rev().find_map(|f| match f {
-            Frame::Battle(b) => Some(&**b),
-            _ => None,
-        })
-    }
-
+    /// The battle frame under way, if any (for texts that change its destinies and damage).
     pub fn battle_mut(&mut self) -> Option<&mut battle::Battle> {
         self.stack.iter_mut().rev().find_map(|f| match f {
             Frame::Battle(b) => Some(&mut **b),
@@ -291,12 +284,12 @@ impl State {
     }
 
     pub fn battle_location(&self) -> Option<CardId> {
-        self.battle().map(|b| b.location)
+        self.battle.as_ref().map(|b| b.location)
     }
 
     /// Power bonuses a card has for the current battle only.
     pub fn battle_power_bonus(&self, card: CardId) -> i32 {
-        self.battle().map_or(0, |b| {
+        self.battle.as_ref().map_or(0, |b| {
             b.power_bonus
                 .iter()
                 .filter(|(c, _)| *c == card)

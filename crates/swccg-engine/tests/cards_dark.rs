@@ -1,0 +1,1262 @@
+//! Tests of the game text of every Dark Side card of the Premiere Introductory Two-Player
+//! Game. Each test is named `card_<GEMP id>_<what the text does>`.
+
+mod common;
+
+use common::premiere;
+use swccg_cards::Side::{Dark, Light};
+use swccg_engine::decision::{Dest, LossSource, Prompt, TargetRef};
+use swccg_engine::state::Flags;
+use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
+
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const JUNDLAND: &str = "Tatooine: Jundland Wastes";
+const JAWA_CAMP: &str = "Tatooine: Jawa Camp";
+const DB94: &str = "Tatooine: Docking Bay 94";
+const DUNE_SEA: &str = "Tatooine: Dune Sea";
+const DB327: &str = "Death Star: Docking Bay 327";
+const DETENTION: &str = "Death Star: Detention Block Corridor";
+const CONTROL_ROOM: &str = "Death Star: Docking Control Room 327";
+const LIN_V8M: &str = "LIN-V8M (Elleyein-Veeateemm)";
+
+fn play(card: CardId) -> impl Fn(&Answer) -> bool {
+    move |a| matches!(a, Answer::Play { card: c, .. } if *c == card)
+}
+
+fn play_mode(card: CardId, mode: u8) -> impl Fn(&Answer) -> bool {
+    move |a| matches!(a, Answer::Play { card: c, mode: m, .. } if *c == card && *m == mode)
+}
+
+// ----- characters -----
+
+#[test]
+fn card_1_170_death_star_trooper_deploys_only_on_death_star() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, DETENTION)
+        .hand(Dark, "Death Star Trooper")
+        .fill(Dark, Pile::Force, 5)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let trooper = s.card(Dark, "Death Star Trooper");
+    assert_eq!(
+        s.deploy_options_for(trooper),
+        vec![Dest::At(s.site(DETENTION))]
+    );
+}
+
+#[test]
+fn card_1_170_death_star_trooper_is_weaker_away_from_death_star() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, DETENTION)
+        .at(Dark, "Death Star Trooper", MOS_EISLEY)
+        .at(Dark, "Death Star Trooper", DETENTION)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let [away, home] = [0, 1].map(|i| s.cards(Dark, "Death Star Trooper")[i]);
+    let q = s.q();
+    let (away, home) = if s.state().location_of(away) == Some(s.site(DETENTION)) {
+        (home, away)
+    } else {
+        (away, home)
+    };
+    assert_eq!(q.power(home), 2);
+    assert_eq!(q.power(away), 1);
+}
+
+#[test]
+fn card_1_181_imperial_trooper_guard_is_power_4_more_when_defending() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Imperial Trooper Guard", DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .fill(Light, Pile::Force, 1)
+        .phase(Light, Phase::Battle)
+        .build();
+    let guard = s.card(Dark, "Imperial Trooper Guard");
+    assert_eq!(s.q().power(guard), 0, "not defending yet");
+    s.answer(Answer::Battle(s.site(DETENTION)));
+    // Light initiated, so Dark defends: 0 + 4 against the Rebel Trooper's 1.
+    assert!(s.saw(|w| matches!(w, What::BattleTotals { dark: 4, light: 1 })));
+}
+
+#[test]
+fn card_1_181_imperial_trooper_guard_cannot_move() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Imperial Trooper Guard", MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Move)
+        .build();
+    let guard = s.card(Dark, "Imperial Trooper Guard");
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert!(s.has_option(Answer::Move {
+        card: trooper,
+        to: s.site(JUNDLAND)
+    }));
+    assert!(
+        !s.options()
+            .iter()
+            .any(|a| matches!(a, Answer::Move { card, .. } if *card == guard))
+    );
+}
+
+#[test]
+fn card_1_182_jawa_uses_one_force_from_each_force_pile_on_tatooine_only() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, DETENTION)
+        .hand(Dark, "Jawa")
+        .fill(Dark, Pile::Force, 3)
+        .fill(Light, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let jawa = s.card(Dark, "Jawa");
+    assert_eq!(
+        s.deploy_options_for(jawa),
+        vec![Dest::At(s.site(MOS_EISLEY))]
+    );
+    s.answer(Answer::Deploy {
+        card: jawa,
+        to: Dest::At(s.site(MOS_EISLEY)),
+    });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 2);
+    assert_eq!(s.pile(Light, Pile::Force).len(), 1);
+}
+
+#[test]
+fn card_1_182_jawa_cannot_deploy_when_the_opponent_has_no_force() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .hand(Dark, "Jawa")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let jawa = s.card(Dark, "Jawa");
+    assert!(s.deploy_options_for(jawa).is_empty());
+}
+
+#[test]
+fn card_1_186_lin_v8m_defuses_a_mine_at_its_site() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, LIN_V8M, MOS_EISLEY)
+        .at(Light, "Timer Mine", MOS_EISLEY)
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let droid = s.card(Dark, LIN_V8M);
+    let mine = s.card(Light, "Timer Mine");
+    s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == droid));
+    assert_eq!(s.place(mine), Place::Pile(Pile::Lost));
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1, "defusing uses 1 Force");
+}
+
+#[test]
+fn card_1_194_stormtrooper_deploys_free_with_an_imperial_of_ability_over_2() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Vader", DETENTION)
+        .hand(Dark, "Stormtrooper")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let trooper = s.card(Dark, "Stormtrooper");
+    s.answer(Answer::Deploy {
+        card: trooper,
+        to: Dest::At(s.site(DETENTION)),
+    });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 2, "free next to Vader");
+    let mut s2 = premiere()
+        .site(Dark, MOS_EISLEY)
+        .hand(Dark, "Stormtrooper")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let trooper = s2.card(Dark, "Stormtrooper");
+    s2.answer(Answer::Deploy {
+        card: trooper,
+        to: Dest::At(s2.site(MOS_EISLEY)),
+    });
+    assert_eq!(
+        s2.pile(Dark, Pile::Force).len(),
+        1,
+        "its printed cost elsewhere"
+    );
+}
+
+#[test]
+fn card_1_196_tusken_raider_deploys_only_on_tatooine_and_gains_power_together() {
+    let s = premiere()
+        .site(Dark, JUNDLAND)
+        .site(Dark, DETENTION)
+        .at(Dark, "Tusken Raider", JUNDLAND)
+        .hand(Dark, "Tusken Raider")
+        .fill(Dark, Pile::Force, 5)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let raiders = s.cards(Dark, "Tusken Raider");
+    assert_eq!(s.q().power(raiders[0]), 1, "alone: printed power");
+    assert_eq!(
+        s.deploy_options_for(raiders[1]),
+        vec![Dest::At(s.site(JUNDLAND))]
+    );
+}
+
+#[test]
+fn card_1_196_four_tusken_raiders_add_2_to_total_power() {
+    let mut b = premiere().site(Dark, MOS_EISLEY);
+    for _ in 0..4 {
+        b = b.at(Dark, "Tusken Raider", MOS_EISLEY);
+    }
+    let mut s = b
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Battle)
+        .build();
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    s.answer(Answer::No);
+    assert!(s.saw(|w| matches!(w, What::BattleTotals { dark: 10, light: 1 })));
+}
+
+#[test]
+fn card_101_5_vader_must_deploy_on_death_star() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, DETENTION)
+        .hand(Dark, "Vader")
+        .fill(Dark, Pile::Force, 7)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let vader = s.card(Dark, "Vader");
+    assert_eq!(
+        s.deploy_options_for(vader),
+        vec![Dest::At(s.site(DETENTION))]
+    );
+}
+
+#[test]
+fn card_101_5_vader_may_not_deploy_against_two_unique_characters() {
+    let s = premiere()
+        .site(Dark, DETENTION)
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Talz", MOS_EISLEY)
+        .at(Light, "Shistavanen Wolfman", MOS_EISLEY)
+        .hand(Dark, "Vader")
+        .fill(Dark, Pile::Force, 7)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    assert!(s.deploy_options_for(s.card(Dark, "Vader")).is_empty());
+}
+
+#[test]
+fn card_101_5_vader_chokes_an_imperial_when_losing_a_battle() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Vader", DETENTION)
+        .at(Dark, "Stormtrooper", DETENTION)
+        .at(Light, "Luke", DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .on(Light, "Tatooine Utility Belt", "Luke")
+        .fill(Light, Pile::Force, 1)
+        .reserve_top(Dark, &["Ommni Box"]) // destiny 5 > 4
+        .reserve_top(Light, &["Talz"]) // Light's battle destiny 3
+        .phase(Light, Phase::Battle)
+        .build();
+    s.answer(Answer::Battle(s.site(DETENTION)));
+    s.answer(Answer::DrawBattleDestiny); // Light: Luke 2 + trooper 1 + destiny 3 = 6
+    s.answer(Answer::No); // Dark declines: Vader 4 + trooper 1 = 5, a losing battle
+    assert!(s.saw(|w| matches!(w, What::BattleWon { winner: Light, .. })));
+    // Vader's destiny 5 > 4: Dark chooses an Imperial present to lose.
+    assert_eq!(
+        s.prompt(),
+        Some(Prompt::ChooseCard {
+            why: swccg_engine::decision::Why::Lose
+        })
+    );
+    let trooper = s.card(Dark, "Stormtrooper");
+    s.answer(Answer::Choose(trooper));
+    assert_eq!(s.place(trooper), Place::Pile(Pile::Lost));
+}
+
+// ----- devices and effects -----
+
+#[test]
+fn card_1_201_comlink_deploys_on_your_character_and_lets_you_react() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Stormtrooper", JUNDLAND)
+        .on(Dark, "Comlink", "Stormtrooper")
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .hand(Dark, "Tusken Raider")
+        .fill(Dark, Pile::Force, 3)
+        .fill(Light, Pile::Force, 1)
+        .phase(Light, Phase::Battle)
+        .build();
+    let mos = s.site(MOS_EISLEY);
+    let raider = s.card(Dark, "Tusken Raider");
+    s.answer(Answer::Battle(mos));
+    // Comlink is at an adjacent site: Dark may react by deploying to the battle.
+    assert!(s.has_option(Answer::ReactDeploy {
+        card: raider,
+        to: mos
+    }));
+    s.answer(Answer::ReactDeploy {
+        card: raider,
+        to: mos,
+    });
+    assert_eq!(s.place(raider), Place::At { location: mos });
+    assert!(
+        s.state().flag(raider, Flags::IN_BATTLE),
+        "a react joins the battle"
+    );
+    assert_eq!(
+        s.pile(Dark, Pile::Force).len(),
+        1,
+        "at its normal deploy cost"
+    );
+}
+
+#[test]
+fn card_1_201_comlink_costs_1_force_to_deploy() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Jawa", MOS_EISLEY)
+        .hand(Dark, "Comlink")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let comlink = s.card(Dark, "Comlink");
+    let jawa = s.card(Dark, "Jawa");
+    s.answer(Answer::Deploy {
+        card: comlink,
+        to: Dest::On {
+            card: jawa,
+            placed_as: 0,
+        },
+    });
+    assert_eq!(s.place(comlink), Place::On { card: jawa });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
+}
+
+#[test]
+fn card_1_207_stormtrooper_utility_belt_adds_1_or_2_on_death_star() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, DETENTION)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .on(Dark, "Stormtrooper Utility Belt", "Stormtrooper")
+        .at(Dark, "Death Star Trooper", DETENTION)
+        .on(Dark, "Stormtrooper Utility Belt", "Death Star Trooper")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let q = s.q();
+    let trooper = s.card(Dark, "Stormtrooper");
+    let ds_trooper = s.card(Dark, "Death Star Trooper");
+    assert_eq!((q.power(trooper), q.forfeit(trooper)), (2, Some(3)));
+    assert_eq!((q.power(ds_trooper), q.forfeit(ds_trooper)), (4, Some(5)));
+}
+
+#[test]
+fn card_1_207_stormtrooper_utility_belt_goes_only_on_imperials_or_aliens() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Jawa", MOS_EISLEY)
+        .at(Dark, LIN_V8M, MOS_EISLEY)
+        .hand(Dark, "Stormtrooper Utility Belt")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let belt = s.card(Dark, "Stormtrooper Utility Belt");
+    let jawa = s.card(Dark, "Jawa");
+    assert_eq!(
+        s.deploy_options_for(belt),
+        vec![Dest::On {
+            card: jawa,
+            placed_as: 0
+        }]
+    );
+}
+
+#[test]
+fn card_1_221_ket_maliss_gives_warrior_skill_or_power() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Jawa", MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, LIN_V8M, MOS_EISLEY)
+        .hand(Dark, "Ket Maliss")
+        .hand(Dark, "Imperial Blaster")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let ket = s.card(Dark, "Ket Maliss");
+    let jawa = s.card(Dark, "Jawa");
+    let trooper = s.card(Dark, "Stormtrooper");
+    let blaster = s.card(Dark, "Imperial Blaster");
+    // Not on droids; warrior skill for the Jawa, power for the warrior.
+    assert_eq!(
+        s.deploy_options_for(ket),
+        vec![
+            Dest::On {
+                card: jawa,
+                placed_as: 0
+            },
+            Dest::On {
+                card: trooper,
+                placed_as: 1
+            }
+        ]
+    );
+    assert!(!s.deploy_options_for(blaster).contains(&Dest::On {
+        card: jawa,
+        placed_as: 0
+    }));
+    s.answer(Answer::Deploy {
+        card: ket,
+        to: Dest::On {
+            card: jawa,
+            placed_as: 0,
+        },
+    });
+    assert_eq!(s.q().power(jawa), 1, "skill only, no power");
+    assert!(s.deploy_options_for(blaster).contains(&Dest::On {
+        card: jawa,
+        placed_as: 0
+    }));
+}
+
+#[test]
+fn card_1_221_ket_maliss_on_a_warrior_adds_power() {
+    let mut s2 = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Dark, "Ket Maliss")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let ket = s2.card(Dark, "Ket Maliss");
+    let trooper = s2.card(Dark, "Stormtrooper");
+    s2.answer(Answer::Deploy {
+        card: ket,
+        to: Dest::On {
+            card: trooper,
+            placed_as: 1,
+        },
+    });
+    assert_eq!(s2.q().power(trooper), 2);
+}
+
+#[test]
+fn card_1_224_macroscan_peeks_at_the_opponents_reserve_deck() {
+    let mut s = premiere()
+        .on_table(Dark, "Macroscan")
+        .fill(Dark, Pile::Force, 2)
+        .reserve_top(Light, &["Luke"])
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let scan = s.card(Dark, "Macroscan");
+    let luke = s.card(Light, "Luke");
+    s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == scan));
+    let peek = s
+        .events
+        .iter()
+        .find(|e| matches!(&e.what, What::Peeked { player: Light, .. }))
+        .expect("a peek");
+    assert_eq!(peek.visibility, swccg_engine::event::Visibility::Only(Dark));
+    assert!(matches!(&peek.what, What::Peeked { cards, .. } if cards == &vec![luke]));
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
+}
+
+#[test]
+fn card_1_224_macroscan_deploys_for_2_near_the_opponents_reserve() {
+    let mut s = premiere()
+        .hand(Dark, "Macroscan")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let scan = s.card(Dark, "Macroscan");
+    s.answer(Answer::Deploy {
+        card: scan,
+        to: Dest::Table,
+    });
+    assert_eq!(s.place(scan), Place::Table);
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
+}
+
+// ----- interrupts -----
+
+#[test]
+fn card_1_237_collateral_damage_loses_one_of_the_opponents_characters() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .on(Light, "Blaster", "Rebel Trooper")
+        .hand(Dark, "Collateral Damage")
+        .fill(Dark, Pile::Force, 1)
+        .reserve_top(Dark, &["Stormtrooper"]) // destiny 1 < 2 characters
+        .phase(Dark, Phase::Battle)
+        .build();
+    let cd = s.card(Dark, "Collateral Damage");
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    // Dark is the initiator: Light responds first (nothing), then Dark.
+    s.answer_with(play(cd));
+    // Light chooses which of its characters is lost.
+    assert_eq!(s.seat(), Some(Light));
+    let victim = s.cards(Light, "Rebel Trooper")[1];
+    s.answer(Answer::Choose(victim));
+    assert_eq!(s.place(victim), Place::Pile(Pile::Lost));
+    assert_eq!(s.place(cd), Place::Pile(Pile::Lost), "a Lost interrupt");
+}
+
+#[test]
+fn card_1_237_collateral_damage_needs_two_characters_and_a_weapon() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .hand(Dark, "Collateral Damage")
+        .hand(Dark, "Imperial Barrier")
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let cd = s.card(Dark, "Collateral Damage");
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    assert!(!s.options().iter().any(play(cd)), "no weapon: not playable");
+}
+
+#[test]
+fn card_1_238_counter_assault_cancels_a_drain_and_compares_destiny_with_power() {
+    let mut s = premiere()
+        .site(Light, DUNE_SEA)
+        .at(Light, "Rebel Trooper", DUNE_SEA)
+        .hand(Dark, "Counter Assault")
+        .fill(Dark, Pile::Force, 1)
+        .fill(Dark, Pile::Used, 2)
+        .reserve_top(Dark, &["Ommni Box"]) // one destiny for one Rebel: 5 against power 1
+        .fill(Light, Pile::Used, 2)
+        .phase(Light, Phase::Control)
+        .build();
+    let ca = s.card(Dark, "Counter Assault");
+    s.answer(Answer::ForceDrain(s.site(DUNE_SEA)));
+    s.answer_with(play(ca));
+    // Light's total (1) is lower than Dark's destiny (5): Light loses 4.
+    assert_eq!(s.prompt(), Some(Prompt::LoseForce { remaining: 4 }));
+    assert_eq!(s.seat(), Some(Light));
+    while matches!(s.prompt(), Some(Prompt::LoseForce { .. })) {
+        s.answer(Answer::LoseFrom(LossSource::Top(Pile::Used)));
+    }
+    assert_eq!(s.pile(Light, Pile::Lost).len(), 4);
+    assert!(
+        s.saw(|w| matches!(w, What::ForceDrainCancelled { .. })),
+        "{}",
+        s.log()
+    );
+}
+
+#[test]
+fn card_1_249_imperial_barrier_stops_a_just_deployed_character() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Light, "Rebel Trooper")
+        .hand(Dark, "Imperial Barrier")
+        .fill(Light, Pile::Force, 4)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let trooper = s.card(Light, "Rebel Trooper");
+    let barrier = s.card(Dark, "Imperial Barrier");
+    s.answer(Answer::Deploy {
+        card: trooper,
+        to: Dest::At(s.site(MOS_EISLEY)),
+    });
+    s.answer_with(play(barrier));
+    assert!(s.state().flag(trooper, Flags::BARRIER_TURN));
+    assert_eq!(
+        s.place(barrier),
+        Place::Pile(Pile::Used),
+        "a Used interrupt"
+    );
+    // No battle or move for the trooper this turn.
+    s.pass(); // deploy phase over
+    assert!(!s.options().iter().any(|a| matches!(a, Answer::Battle(_))));
+}
+
+#[test]
+fn card_1_251_imperial_reinforcements_retrieves_stormtroopers() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .to_pile(Dark, "Stormtrooper", Pile::Lost)
+        .to_pile(Dark, "Stormtrooper", Pile::Lost)
+        .to_pile(Dark, "Jawa", Pile::Lost)
+        .hand(Dark, "Imperial Reinforcements")
+        .fill(Dark, Pile::Force, 1)
+        .reserve_top(Dark, &["Tusken Raider"]) // destiny 2
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let reinforcements = s.card(Dark, "Imperial Reinforcements");
+    let lost: Vec<CardId> = s
+        .cards(Dark, "Stormtrooper")
+        .into_iter()
+        .filter(|&c| s.place(c) == Place::Pile(Pile::Lost))
+        .collect();
+    assert_eq!(lost.len(), 2);
+    s.answer_with(play(reinforcements));
+    // Two Stormtroopers come back (the only choice each time, so no question); the Jawa stays.
+    for &trooper in &lost {
+        assert!(s.saw(|w| matches!(w, What::Retrieved { card, .. } if *card == trooper)));
+    }
+    assert_eq!(s.place(s.card(Dark, "Jawa")), Place::Pile(Pile::Lost));
+}
+
+#[test]
+fn card_1_251_imperial_reinforcements_needs_the_opponent_to_outnumber_you() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .hand(Dark, "Imperial Reinforcements")
+        .hand(Dark, "Tusken Raider")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let reinforcements = s.card(Dark, "Imperial Reinforcements");
+    assert!(!s.options().iter().any(play(reinforcements)));
+}
+
+#[test]
+fn card_1_252_its_worse_cancels_it_could_be_worse_and_raises_the_loss() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Light, "It Could Be Worse")
+        .hand(Dark, "It's Worse")
+        .fill(Light, Pile::Force, 2)
+        .fill(Light, Pile::Used, 2)
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Control)
+        .build();
+    let icbw = s.card(Light, "It Could Be Worse");
+    let worse = s.card(Dark, "It's Worse");
+    s.answer(Answer::ForceDrain(s.site(MOS_EISLEY)));
+    // Light is about to lose 1: it plays It Could Be Worse with X = 1.
+    s.answer_with(play(icbw));
+    // Dark answers with It's Worse, X = 2.
+    s.answer_with(|a| matches!(a, Answer::Play { card, x: 2, .. } if *card == worse));
+    assert!(
+        s.saw(|w| matches!(w, What::Cancelled { card } if *card == icbw)),
+        "{}",
+        s.log()
+    );
+    assert_eq!(s.prompt(), Some(Prompt::LoseForce { remaining: 3 }));
+}
+
+#[test]
+fn card_1_252_its_worse_adds_1_to_a_battle_loss() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Vader", DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .hand(Dark, "It's Worse")
+        .fill(Dark, Pile::Force, 1)
+        .fill(Light, Pile::Used, 6)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let worse = s.card(Dark, "It's Worse");
+    s.answer(Answer::Battle(s.site(DETENTION)));
+    s.answer(Answer::No); // no battle destiny: Vader 4 against the trooper's 1
+    assert_eq!(
+        s.prompt(),
+        Some(Prompt::Damage {
+            attrition: 0,
+            battle_damage: 3
+        })
+    );
+    s.answer(Answer::PayByForceLoss);
+    for _ in 0..3 {
+        s.answer(Answer::LoseFrom(LossSource::Top(Pile::Used)));
+    }
+    // Light just lost Force from a battle: It's Worse makes it one more.
+    s.answer_with(play_mode(worse, 1));
+    s.answer(Answer::LoseFrom(LossSource::Top(Pile::Used)));
+    assert_eq!(s.pile(Light, Pile::Lost).len(), 4);
+}
+
+#[test]
+fn card_1_254_kintan_strider_regenerates_your_character_into_hand() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Vader", DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .to_pile(Dark, "Jawa", Pile::Lost)
+        .to_pile(Dark, "Stormtrooper", Pile::Lost)
+        .to_pile(Dark, "Ommni Box", Pile::Lost)
+        .hand(Dark, "Kintan Strider")
+        .fill(Dark, Pile::Force, 2)
+        .fill(Light, Pile::Used, 2)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let kintan = s.card(Dark, "Kintan Strider");
+    let trooper = s.card(Light, "Rebel Trooper");
+    s.answer(Answer::Battle(s.site(DETENTION)));
+    s.answer(Answer::No);
+    s.answer(Answer::Forfeit(trooper));
+    // The opponent just forfeited a character: the character nearest the top of Dark's
+    // Lost Pile (the Stormtrooper, under Ommni Box) goes to hand.
+    s.answer_with(play(kintan));
+    let stormtrooper = s.card(Dark, "Stormtrooper");
+    assert_eq!(s.place(stormtrooper), Place::Pile(Pile::Hand));
+    assert_eq!(s.place(s.card(Dark, "Jawa")), Place::Pile(Pile::Lost));
+}
+
+#[test]
+fn card_1_262_ommni_box_shuffles_a_pile() {
+    let mut s = premiere()
+        .fill(Light, Pile::Used, 20)
+        .hand(Dark, "Ommni Box")
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let box_ = s.card(Dark, "Ommni Box");
+    let before = s.pile(Light, Pile::Used).to_vec();
+    // Empty piles are not offered (seed 004 "Empty deck or pile").
+    assert!(!s.options().iter().any(|a| matches!(
+        a,
+        Answer::Play {
+            target: TargetRef::Pile(Dark, Pile::Lost),
+            ..
+        }
+    )));
+    s.answer_with(|a| {
+        matches!(
+            a,
+            Answer::Play { card, target: TargetRef::Pile(Light, Pile::Used), .. } if *card == box_
+        )
+    });
+    let after = s.pile(Light, Pile::Used).to_vec();
+    assert_ne!(before, after);
+    let (mut b, mut a) = (before, after);
+    b.sort();
+    a.sort();
+    assert_eq!(a, b);
+}
+
+#[test]
+fn card_1_266_scanning_crew_moves_a_rebel_from_hand_to_used_pile() {
+    let mut s = premiere()
+        .hand(Light, "Rebel Trooper")
+        .hand(Light, "Talz")
+        .hand(Dark, "Scanning Crew")
+        .hand(Dark, "Ommni Box")
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let crew = s.card(Dark, "Scanning Crew");
+    let rebel = s.card(Light, "Rebel Trooper");
+    s.answer_with(play(crew));
+    let shown = s
+        .events
+        .iter()
+        .find(|e| matches!(e.what, What::HandRevealed { .. }))
+        .unwrap();
+    assert_eq!(
+        shown.visibility,
+        swccg_engine::event::Visibility::Only(Dark)
+    );
+    // Only the Rebel may be moved (the Talz is an alien).
+    assert_eq!(s.options(), vec![Answer::Choose(rebel), Answer::Pass]);
+    s.answer(Answer::Choose(rebel));
+    assert_eq!(s.pile(Light, Pile::Used).last(), Some(&rebel));
+}
+
+#[test]
+fn card_1_268_set_for_stun_returns_a_character_with_lower_ability_to_hand() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .on(Light, "Blaster", "Rebel Trooper")
+        .hand(Dark, "Set For Stun")
+        .fill(Dark, Pile::Force, 2)
+        .reserve_top(Dark, &["Jawa"]) // destiny 3 > ability 1
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let stun = s.card(Dark, "Set For Stun");
+    let trooper = s.card(Light, "Rebel Trooper");
+    let blaster = s.card(Light, "Blaster");
+    s.answer(Answer::Play {
+        card: stun,
+        mode: 0,
+        target: TargetRef::Card(trooper),
+        x: 0,
+    });
+    assert_eq!(s.place(trooper), Place::Pile(Pile::Hand));
+    assert_eq!(
+        s.place(blaster),
+        Place::Pile(Pile::Hand),
+        "cards on it return too"
+    );
+    assert!(s.pile(Dark, Pile::Force).is_empty(), "uses 2 Force");
+}
+
+#[test]
+fn card_1_268_set_for_stun_fails_against_higher_ability() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Luke", MOS_EISLEY)
+        .hand(Dark, "Set For Stun")
+        .fill(Dark, Pile::Force, 2)
+        .reserve_top(Dark, &["Jawa"]) // destiny 3, not > ability 3
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let stun = s.card(Dark, "Set For Stun");
+    let luke = s.card(Light, "Luke");
+    s.answer(Answer::Play {
+        card: stun,
+        mode: 0,
+        target: TargetRef::Card(luke),
+        x: 0,
+    });
+    assert_eq!(
+        s.place(luke),
+        Place::At {
+            location: s.site(MOS_EISLEY)
+        }
+    );
+}
+
+#[test]
+fn card_1_269_takeel_switches_the_battle_destinies() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Vader", DETENTION)
+        .at(Light, "Luke", DETENTION)
+        .at(Light, "Talz", DETENTION)
+        .hand(Dark, "Takeel")
+        .fill(Dark, Pile::Force, 2)
+        .reserve_top(Dark, &["Stormtrooper"]) // Dark draws 1
+        .reserve_top(Light, &["Rebel Guard"]) // Light draws 3
+        .phase(Dark, Phase::Battle)
+        .build();
+    let takeel = s.card(Dark, "Takeel");
+    s.answer(Answer::Battle(s.site(DETENTION)));
+    s.answer(Answer::DrawBattleDestiny);
+    s.answer(Answer::DrawBattleDestiny);
+    s.answer_with(play(takeel));
+    // Dark: Vader 4 + 3 = 7; Light: Luke 2 + Talz 1 + 1 = 4.
+    assert!(s.saw(|w| matches!(w, What::BattleTotals { dark: 7, light: 4 })));
+}
+
+#[test]
+fn card_1_275_tusken_scavengers_loses_weapons_and_devices_from_the_used_pile() {
+    let mut s = premiere()
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Tusken Raider", JUNDLAND)
+        .at(Dark, "Tusken Raider", JUNDLAND)
+        .at(Dark, "Tusken Raider", JUNDLAND)
+        .to_pile(Light, "Blaster", Pile::Used)
+        .to_pile(Light, "Electrobinoculars", Pile::Used)
+        .to_pile(Light, "Rebel Trooper", Pile::Used)
+        .hand(Dark, "Tusken Scavengers")
+        .hand(Dark, "Ommni Box")
+        .fill(Dark, Pile::Force, 1)
+        .reserve_top(Dark, &["Tusken Raider"]) // destiny 2 < 3 Tusken Raiders
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let scavengers = s.card(Dark, "Tusken Scavengers");
+    s.answer_with(play(scavengers));
+    s.answer(Answer::Yes);
+    assert_eq!(s.place(s.card(Light, "Blaster")), Place::Pile(Pile::Lost));
+    assert_eq!(
+        s.place(s.card(Light, "Electrobinoculars")),
+        Place::Pile(Pile::Lost)
+    );
+    assert_eq!(
+        s.place(s.card(Light, "Rebel Trooper")),
+        Place::Pile(Pile::Used)
+    );
+}
+
+#[test]
+fn card_101_6_vaders_obsession_begins_a_duel_with_luke() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .site(Dark, "Death Star: Docking Control Room 327")
+        .at(Dark, "Vader", "Death Star: Docking Control Room 327")
+        .at(Light, "Luke", DETENTION)
+        .hand(Dark, "Vader's Obsession")
+        .fill(Dark, Pile::Force, 2)
+        .fill(Light, Pile::Used, 4)
+        .to_pile(Dark, "Jawa", Pile::Lost)
+        .to_pile(Dark, "Jawa", Pile::Lost)
+        .reserve_top(Dark, &["Stormtrooper", "Stormtrooper"]) // 1 + 1
+        .reserve_top(Light, &["Rebel Trooper", "Rebel Trooper"]) // 1 + 1
+        .phase(Dark, Phase::Move)
+        .build();
+    let vader = s.card(Dark, "Vader");
+    let luke = s.card(Light, "Luke");
+    let obsession = s.card(Dark, "Vader's Obsession");
+    s.answer(Answer::Move {
+        card: vader,
+        to: s.site(DETENTION),
+    });
+    s.answer_with(play(obsession));
+    // Vader 4 + 2 = 6 against Luke 2 + 2 = 4: Dark retrieves 2, Light loses 2 and Luke.
+    assert_eq!(s.place(luke), Place::Pile(Pile::Lost));
+    assert!(s.pile(Dark, Pile::Lost).iter().all(|&c| c == obsession));
+    assert_eq!(s.prompt(), Some(Prompt::LoseForce { remaining: 2 }));
+}
+
+#[test]
+fn card_1_279_you_overestimate_their_chances_triples_battle_damage() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Stormtrooper", DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .hand(Dark, "You Overestimate Their Chances")
+        .fill(Light, Pile::Force, 1)
+        .fill(Dark, Pile::Used, 6)
+        .phase(Light, Phase::Battle)
+        .build();
+    let yotc = s.card(Dark, "You Overestimate Their Chances");
+    s.answer(Answer::Battle(s.site(DETENTION)));
+    s.answer_with(play(yotc));
+    // Light 2 against Dark 1: battle damage 1, tripled.
+    assert!(s.saw(|w| matches!(
+        w,
+        What::BattleWon {
+            winner: Light,
+            damage: 3
+        }
+    )));
+}
+
+#[test]
+fn card_1_279_you_overestimate_their_chances_triples_dont_underestimate() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Stormtrooper", DETENTION)
+        .at(Dark, "Stormtrooper", DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .hand(Dark, "You Overestimate Their Chances")
+        .hand(Light, "Don't Underestimate Our Chances")
+        .fill(Dark, Pile::Force, 1)
+        .fill(Light, Pile::Used, 10)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let yotc = s.card(Dark, "You Overestimate Their Chances");
+    let duoc = s.card(Light, "Don't Underestimate Our Chances");
+    s.answer(Answer::Battle(s.site(DETENTION)));
+    s.answer_with(play(duoc));
+    s.answer_with(play_mode(yotc, 1));
+    // Dark 2 against Light 1: battle damage 1, times 9.
+    assert!(s.saw(|w| matches!(
+        w,
+        What::BattleWon {
+            winner: Dark,
+            damage: 9
+        }
+    )));
+}
+
+// ----- locations -----
+
+#[test]
+fn card_1_284_detention_block_corridor_dark_adds_1_to_weapon_destiny() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Stormtrooper", DETENTION)
+        .on(Dark, "Imperial Blaster", "Stormtrooper")
+        .at(Light, "Rebel Trooper", DETENTION)
+        .fill(Dark, Pile::Force, 3)
+        .reserve_top(Dark, &["Stormtrooper"]) // destiny 1 + 1 = 2 > defense 1
+        .phase(Dark, Phase::Battle)
+        .build();
+    let blaster = s.card(Dark, "Imperial Blaster");
+    let target = s.card(Light, "Rebel Trooper");
+    s.answer(Answer::Battle(s.site(DETENTION)));
+    s.answer(Answer::Fire {
+        weapon: blaster,
+        target,
+    });
+    assert!(s.saw(|w| matches!(
+        w,
+        What::DestinyDrawn {
+            player: Dark,
+            value: 2,
+            ..
+        }
+    )));
+    assert!(s.saw(|w| matches!(w, What::TargetHit { .. })));
+}
+
+#[test]
+fn card_1_284_detention_block_corridor_light_drains_1_more() {
+    let s = premiere()
+        .site(Dark, DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .phase(Light, Phase::Control)
+        .build();
+    assert_eq!(s.q().drain_amount(Light, s.site(DETENTION)), 1 + 1);
+}
+
+#[test]
+fn card_1_285_death_star_docking_bay_327_transit_free_for_dark_2_for_light() {
+    let s = premiere()
+        .site(Dark, DB327)
+        .site(Dark, DB94)
+        .phase(Dark, Phase::Move)
+        .build();
+    let db327 = s.site(DB327);
+    assert_eq!(s.q().transit_cost(Dark, db327), 0);
+    assert_eq!(s.q().transit_cost(Light, db327), 2);
+}
+
+#[test]
+fn card_101_4_docking_control_room_deploys_a_docking_bay_from_reserve() {
+    let mut s = premiere()
+        .site(Dark, CONTROL_ROOM)
+        .at(Dark, "Stormtrooper", CONTROL_ROOM)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let room = s.site(CONTROL_ROOM);
+    s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == room));
+    let bay = s
+        .options()
+        .into_iter()
+        .find(|a| matches!(a, Answer::Deploy { card, .. } if s.game.title(*card) == DB327))
+        .expect("Docking Bay 327 may be deployed");
+    s.answer(bay);
+    assert!(s.saw(|w| matches!(
+        w,
+        What::Shuffled {
+            player: Dark,
+            pile: Pile::Reserve
+        }
+    )));
+    assert_eq!(s.place(s.site(DB327)), Place::Location);
+}
+
+#[test]
+fn card_101_4_docking_control_room_light_drains_2_more_with_a_rebel_over_2() {
+    let s = premiere()
+        .site(Dark, CONTROL_ROOM)
+        .at(Light, "Luke", CONTROL_ROOM)
+        .phase(Light, Phase::Control)
+        .build();
+    // Dark Side icon 1 plus 2 for Luke (ability 3).
+    assert_eq!(s.q().drain_amount(Light, s.site(CONTROL_ROOM)), 3);
+    let s2 = premiere()
+        .site(Dark, CONTROL_ROOM)
+        .at(Light, "Rebel Trooper", CONTROL_ROOM)
+        .phase(Light, Phase::Control)
+        .build();
+    assert_eq!(s2.q().drain_amount(Light, s2.site(CONTROL_ROOM)), 1);
+}
+
+#[test]
+fn card_1_291_docking_bay_94_dark_copy_transit_costs() {
+    let s = premiere().site(Dark, DB94).phase(Dark, Phase::Move).build();
+    assert_eq!(s.q().transit_cost(Dark, s.site(DB94)), 1);
+    assert_eq!(s.q().transit_cost(Light, s.site(DB94)), 2);
+}
+
+#[test]
+fn card_1_292_jawa_camp_dark_jawas_deploy_for_1_from_you_only() {
+    let mut s = premiere()
+        .site(Dark, JAWA_CAMP)
+        .hand(Dark, "Jawa")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let jawa = s.card(Dark, "Jawa");
+    // Light has no Force: a Jawa deploys here anyway, for 1 Force from Dark only.
+    s.answer(Answer::Deploy {
+        card: jawa,
+        to: Dest::At(s.site(JAWA_CAMP)),
+    });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
+}
+
+#[test]
+fn card_1_292_jawa_camp_light_jawas_are_weaker_here() {
+    let s = premiere()
+        .site(Dark, JAWA_CAMP)
+        .at(Light, "Jawa", JAWA_CAMP)
+        .at(Dark, "Jawa", JAWA_CAMP)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let q = s.q();
+    let light_jawa = s.card(Light, "Jawa");
+    let dark_jawa = s.card(Dark, "Jawa");
+    assert_eq!((q.power(light_jawa), q.forfeit(light_jawa)), (0, Some(0)));
+    assert_eq!((q.power(dark_jawa), q.forfeit(dark_jawa)), (1, Some(1)));
+}
+
+#[test]
+fn card_1_293_jundland_wastes_dark_tusken_forfeit_and_drain_bonus() {
+    let s = premiere()
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Tusken Raider", JUNDLAND)
+        .phase(Dark, Phase::Control)
+        .build();
+    let raider = s.card(Dark, "Tusken Raider");
+    assert_eq!(s.q().forfeit(raider), Some(2));
+    assert_eq!(s.q().drain_amount(Dark, s.site(JUNDLAND)), 1 + 1);
+}
+
+#[test]
+fn card_1_293_jundland_wastes_light_needs_ability_6_for_battle_destiny() {
+    let mut s = premiere()
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Tusken Raider", JUNDLAND)
+        .at(Light, "Luke", JUNDLAND)
+        .at(Light, "Talz", JUNDLAND)
+        .fill(Light, Pile::Force, 1)
+        .phase(Light, Phase::Battle)
+        .build();
+    s.answer(Answer::Battle(s.site(JUNDLAND)));
+    // Luke 3 + Talz 1 = 4: enough elsewhere, not here; Dark (ability 1) draws none either.
+    assert!(s.saw(|w| matches!(w, What::BattleTotals { .. })));
+    assert!(!s.saw(|w| matches!(w, What::DestinyDrawn { .. })));
+}
+
+#[test]
+fn card_1_295_mos_eisley_dark_spies_and_scoundrels_gain_power_and_forfeit() {
+    let s = premiere()
+        .extra(Dark, common::card("1_177")) // Garindan, a spy
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Garindan", MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let q = s.q();
+    let garindan = s.card(Dark, "Garindan");
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert_eq!((q.power(garindan), q.forfeit(garindan)), (2, Some(4)));
+    assert_eq!((q.power(trooper), q.forfeit(trooper)), (1, Some(2)));
+}
+
+// ----- weapons -----
+
+#[test]
+fn card_1_312_blaster_rifle_adds_1_to_its_destiny_and_costs_2() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Dark, "Blaster Rifle")
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .fill(Dark, Pile::Force, 5)
+        .reserve_top(Dark, &["Stormtrooper"]) // destiny 1 + 1 = 2 > 1
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let rifle = s.card(Dark, "Blaster Rifle");
+    let trooper = s.card(Dark, "Stormtrooper");
+    let target = s.card(Light, "Rebel Trooper");
+    s.answer(Answer::Deploy {
+        card: rifle,
+        to: Dest::On {
+            card: trooper,
+            placed_as: 0,
+        },
+    });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 3);
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    s.answer(Answer::Fire {
+        weapon: rifle,
+        target,
+    });
+    assert!(s.pile(Dark, Pile::Force).is_empty(), "battle 1 + fire 2");
+    assert!(s.saw(|w| matches!(w, What::TargetHit { .. })));
+}
+
+#[test]
+fn card_1_315_gaderffii_stick_knocks_away_the_targets_weapons() {
+    let mut s = premiere()
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Tusken Raider", JUNDLAND)
+        .on(Dark, "Gaderffii Stick", "Tusken Raider")
+        .at(Light, "Rebel Trooper", JUNDLAND)
+        .on(Light, "Blaster", "Rebel Trooper")
+        .fill(Light, Pile::Force, 3)
+        .reserve_top(Dark, &["Jawa", "Jawa"]) // 3 + 3 = 6 > 5
+        .phase(Light, Phase::Battle)
+        .build();
+    let stick = s.card(Dark, "Gaderffii Stick");
+    let trooper = s.card(Light, "Rebel Trooper");
+    s.answer(Answer::Battle(s.site(JUNDLAND)));
+    s.answer(Answer::Use {
+        card: stick,
+        ability: 1,
+        target: TargetRef::Card(trooper),
+    });
+    assert!(
+        s.state().flag(trooper, Flags::KNOCKED_AWAY_BATTLE),
+        "{}",
+        s.log()
+    );
+    // The Blaster may not fire this battle: no weapons segment question for Light.
+    assert!(!s.options().iter().any(|a| matches!(a, Answer::Fire { .. })));
+}
+
+#[test]
+fn card_1_317_imperial_blaster_deploys_on_your_warrior_for_1() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Jawa", MOS_EISLEY)
+        .hand(Dark, "Imperial Blaster")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let blaster = s.card(Dark, "Imperial Blaster");
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert_eq!(
+        s.deploy_options_for(blaster),
+        vec![Dest::On {
+            card: trooper,
+            placed_as: 0
+        }]
+    );
+    s.answer(Answer::Deploy {
+        card: blaster,
+        to: Dest::On {
+            card: trooper,
+            placed_as: 0,
+        },
+    });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
+}
+
+#[test]
+fn card_1_322_timer_mine_deploys_with_a_mining_droid_and_explodes_next_turn() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .at(Dark, LIN_V8M, MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Light, "Talz", MOS_EISLEY)
+        .hand(Dark, "Timer Mine")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let mine = s.card(Dark, "Timer Mine");
+    let mos = s.site(MOS_EISLEY);
+    assert_eq!(s.deploy_options_for(mine), vec![Dest::At(mos)]);
+    s.answer(Answer::Deploy {
+        card: mine,
+        to: Dest::At(mos),
+    });
+    assert!(s.state().flag(mine, Flags::OPPONENT_SIDE));
+    assert_eq!(s.place(mine), Place::At { location: mos });
+}
