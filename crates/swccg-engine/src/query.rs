@@ -240,6 +240,9 @@ impl<'a> Q<'a> {
                 self.characters_and_starships(you.opponent()) > self.characters_and_starships(you)
             }
             Cond::OnTable(sel) => self.count(sel, Area::OnTable, at) > 0,
+            Cond::LessPowerHere => at
+                .here
+                .is_some_and(|l| self.battle_power(you, l) < self.battle_power(you.opponent(), l)),
         }
     }
 

@@ -167,6 +167,8 @@ pub enum Cond {
     OpponentOutnumbersYou,
     /// A card matching the selector is on table.
     OnTable(Sel),
+    /// Your total power here is less than the opponent's.
+    LessPowerHere,
 }
 
 /// Values a modifier changes.

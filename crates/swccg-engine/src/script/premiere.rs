@@ -803,7 +803,7 @@ static SCRIPTS: &[(&str, CardScript)] = &[
         "1_91",
         CardScript::card(&[Interrupt(&[Mode {
             timing: Timing::Respond(Window::BattleInitiated { by: Rel::You }),
-            when: Always,
+            when: LessPowerHere,
             cost: Cost::Free,
             target: Target::None,
             steps: &[MultiplyOpponentDamageIfYouWin {
