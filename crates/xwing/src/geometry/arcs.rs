@@ -105,7 +105,19 @@ impl ArcRegion {
 
     /// Whether any part of the polygon is inside the region.
     pub fn meets(&self, poly: &ConvexPolygon) -> bool {
-        !self.clip_buf(poly.vertices()).as_slice().is_empty()
+        let v = poly.vertices();
+        let tol = super::CONTACT_TOLERANCE;
+        // Quick answers first: a boundary line with every corner beyond it, or a corner
+        // inside. Only polygons straddling the region's outline need the clip.
+        for (o, n) in self.half_planes() {
+            if v.iter().all(|p| (*p - *o).dot(*n) < -tol) {
+                return false;
+            }
+        }
+        if v.iter().any(|p| self.contains_point(*p)) {
+            return true;
+        }
+        !self.clip_buf(v).as_slice().is_empty()
     }
 }
 

@@ -26,11 +26,63 @@ use serde::{Deserialize, Serialize};
 pub const MAX_VERTICES: usize = 16;
 
 /// A convex polygon with its corners counter-clockwise, in table millimetres.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+///
+/// Rectangles built by [`ConvexPolygon::rectangle`] and [`ConvexPolygon::local_rectangle`] (every
+/// base, section and device token) also remember their centre, axis and half-extents, which
+/// lets rectangle pairs take a faster exact path: the separating-axis test reduces to four
+/// projections, and the distance to the smallest corner-to-box distance in each other's frame.
+/// Equality compares the corners only.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 #[serde(try_from = "Vec<Point>", into = "Vec<Point>")]
 pub struct ConvexPolygon {
     len: u8,
     pts: [Point; MAX_VERTICES],
+    #[serde(skip)]
+    rect: Option<RectFrame>,
+}
+
+impl PartialEq for ConvexPolygon {
+    fn eq(&self, other: &Self) -> bool {
+        self.vertices() == other.vertices()
+    }
+}
+
+/// The frame of a rectangle: centre, unit axis along its length, half-extents.
+#[derive(Clone, Copy, Debug, Default)]
+struct RectFrame {
+    centre: Point,
+    axis: Point,
+    half_len: f64,
+    half_width: f64,
+}
+
+impl RectFrame {
+    /// Squared distance from `p` to the solid rectangle.
+    #[inline]
+    fn distance_squared(&self, p: Point) -> f64 {
+        let d = p - self.centre;
+        let x = d.dot(self.axis).abs() - self.half_len;
+        let y = self.axis.cross(d).abs() - self.half_width;
+        let (x, y) = (x.max(0.0), y.max(0.0));
+        x * x + y * y
+    }
+}
+
+/// Separating-axis penetration of two rectangles: on each of the four axes, the sum of the
+/// projected half-extents minus the projected distance between the centres. Equal to the
+/// general [`penetration`] for rectangles (the two opposite edges of an axis give its two
+/// one-sided overlaps, whose smaller one is this).
+#[inline]
+fn rect_penetration(a: &RectFrame, b: &RectFrame) -> f64 {
+    let d = b.centre - a.centre;
+    let (ua, ub) = (a.axis, b.axis);
+    let c = ua.dot(ub).abs();
+    let s = ua.cross(ub).abs();
+    let o1 = a.half_len + b.half_len * c + b.half_width * s - d.dot(ua).abs();
+    let o2 = a.half_width + b.half_len * s + b.half_width * c - ua.cross(d).abs();
+    let o3 = b.half_len + a.half_len * c + a.half_width * s - d.dot(ub).abs();
+    let o4 = b.half_width + a.half_len * s + a.half_width * c - ub.cross(d).abs();
+    o1.min(o2).min(o3).min(o4)
 }
 
 impl ConvexPolygon {
@@ -77,7 +129,11 @@ impl ConvexPolygon {
                 pts[i] = *p;
             }
         }
-        let poly = ConvexPolygon { len: n as u8, pts };
+        let poly = ConvexPolygon {
+            len: n as u8,
+            pts,
+            rect: None,
+        };
         let v = poly.vertices();
         for i in 0..n {
             let turn = orient_scaled(v[i], v[(i + 1) % n], v[(i + 2) % n]);
@@ -98,24 +154,28 @@ impl ConvexPolygon {
     /// An axis-aligned-in-its-pose rectangle: `length` along the pose heading, `width` across,
     /// centred on the pose.
     pub fn rectangle(pose: &Pose, length: f64, width: f64) -> Self {
-        let (hl, hw) = (length / 2.0, width / 2.0);
-        Self::from_trusted(&[
-            pose.point(hl, -hw),
-            pose.point(hl, hw),
-            pose.point(-hl, hw),
-            pose.point(-hl, -hw),
-        ])
+        Self::local_rectangle(pose, -length / 2.0, length / 2.0, -width / 2.0, width / 2.0)
     }
 
     /// A rectangle given by its extent ahead of the pose (`back..front`) and to its left
     /// (`right..left`, negative values to the right).
     pub fn local_rectangle(pose: &Pose, back: f64, front: f64, right: f64, left: f64) -> Self {
-        Self::from_trusted(&[
-            pose.point(front, right),
-            pose.point(front, left),
-            pose.point(back, left),
-            pose.point(back, right),
-        ])
+        // One sine and cosine for all four corners: rectangles are built in every query loop.
+        let (s, c) = pose.heading.sin_cos();
+        let at = |f: f64, l: f64| Point::new(pose.x + c * f - s * l, pose.y + s * f + c * l);
+        let mut poly = Self::from_trusted(&[
+            at(front, right),
+            at(front, left),
+            at(back, left),
+            at(back, right),
+        ]);
+        poly.rect = Some(RectFrame {
+            centre: at((back + front) / 2.0, (right + left) / 2.0),
+            axis: Point::new(c, s),
+            half_len: (front - back).abs() / 2.0,
+            half_width: (left - right).abs() / 2.0,
+        });
+        poly
     }
 
     /// A polygon from corners known to be convex and counter-clockwise (built by this crate).
@@ -126,6 +186,7 @@ impl ConvexPolygon {
         ConvexPolygon {
             len: points.len() as u8,
             pts,
+            rect: None,
         }
     }
 
@@ -146,6 +207,10 @@ impl ConvexPolygon {
         let mut out = *self;
         for p in &mut out.pts[..self.len as usize] {
             *p = pose.point(p.x, p.y);
+        }
+        if let Some(frame) = &mut out.rect {
+            frame.centre = pose.point(frame.centre.x, frame.centre.y);
+            frame.axis = frame.axis.rotated(pose.heading);
         }
         out
     }
@@ -207,6 +272,9 @@ impl ConvexPolygon {
     /// overlap (the exact depth), zero when touching, negative when apart.
     #[inline]
     pub fn penetration(&self, other: &ConvexPolygon) -> f64 {
+        if let (Some(a), Some(b)) = (&self.rect, &other.rect) {
+            return rect_penetration(a, b);
+        }
         penetration(self.vertices(), other.vertices())
     }
 
@@ -225,6 +293,21 @@ impl ConvexPolygon {
     /// Exact nearest distance between the outlines: 0 when they touch or overlap.
     #[inline]
     pub fn distance(&self, other: &ConvexPolygon) -> f64 {
+        if let (Some(a), Some(b)) = (&self.rect, &other.rect) {
+            if rect_penetration(a, b) >= 0.0 {
+                return 0.0;
+            }
+            // Apart: a nearest pair always includes a corner of one rectangle, and that
+            // corner's distance to the other solid rectangle is the distance.
+            let mut best = f64::INFINITY;
+            for p in other.vertices() {
+                best = best.min(a.distance_squared(*p));
+            }
+            for p in self.vertices() {
+                best = best.min(b.distance_squared(*p));
+            }
+            return best.sqrt();
+        }
         distance(self.vertices(), other.vertices())
     }
 
@@ -352,10 +435,29 @@ pub(crate) fn distance(a: &[Point], b: &[Point]) -> f64 {
     if a.len() < 3 && b.len() < 3 {
         return small_sets_closest(a, b).0;
     }
-    if penetration(a, b) >= 0.0 {
+    if !separated(a, b) && !separated(b, a) {
         return 0.0;
     }
     min_corner_edge(a, b).min(min_corner_edge(b, a)).sqrt()
+}
+
+/// Whether an edge line of `a` has all of `b` strictly outside it (the sign of
+/// [`penetration`]'s test without its square roots).
+#[inline]
+fn separated(a: &[Point], b: &[Point]) -> bool {
+    let n = a.len();
+    if n < 2 {
+        return false;
+    }
+    let mut prev = a[n - 1];
+    for &cur in a {
+        let e = cur - prev;
+        if b.iter().all(|q| e.cross(*q - prev) < 0.0) {
+            return true;
+        }
+        prev = cur;
+    }
+    false
 }
 
 /// Squared distance from the corners of `a` to the edges of `b`.
