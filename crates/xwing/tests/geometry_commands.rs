@@ -171,3 +171,25 @@ fn render_draws_every_element_to_scale() {
     assert_eq!(count(r#"class="template""#), 2);
     assert!(svg.contains(r#"<text class="label""#) && svg.contains(">cr90</text>"));
 }
+
+#[test]
+fn the_readme_example_scenario_is_valid() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md"))
+            .unwrap();
+    let section = readme
+        .split("## X-Wing scenario files")
+        .nth(1)
+        .expect("the README documents scenario files");
+    let example = section
+        .split("```json")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("with a JSON example");
+    let c = constants();
+    let s = Scenario::parse(&c, example, Path::new("README.md")).unwrap();
+    assert_eq!(s.ships.len(), 3);
+    let r = measure(&c, &s).unwrap();
+    assert_eq!(r.pairs.len(), 6);
+    assert!(render_svg(&c, &s).unwrap().contains("class=\"template\""));
+}
