@@ -133,6 +133,36 @@ fn template_bands_match_a_dense_reference_on_20000_random_bases() {
 }
 
 #[test]
+fn band_to_band_distances_match_the_dense_reference_on_300_random_pairs() {
+    let c = constants();
+    let mut rng = Rng::new(0xBA_4E);
+    let mut touching = 0;
+    for case in 0..300 {
+        let a = random_template_band(&c, &mut rng);
+        let b = random_template_band(&c, &mut rng);
+        let (pa, sa) = dense_band(&a, 48);
+        let (pb, sb) = dense_band(&b, 48);
+        let reference = pa
+            .iter()
+            .flat_map(|x| pb.iter().map(move |y| (x, y)))
+            .map(|(x, y)| {
+                query::distance(&identity(), x, &identity(), y)
+                    .unwrap()
+                    .distance
+            })
+            .fold(f64::INFINITY, f64::min);
+        let ours = a.distance_to_band(&b);
+        assert!(
+            (ours - reference).abs() <= sa + sb + 1e-9,
+            "case {case}: ours {ours}, reference {reference}"
+        );
+        assert_eq!(a.overlaps_band(&b), ours == 0.0, "case {case}");
+        touching += usize::from(ours == 0.0);
+    }
+    assert!(touching > 30 && touching < 270, "{touching} meeting pairs");
+}
+
+#[test]
 fn band_distances_in_analytic_cases() {
     let band = ArcBand::new(
         Point::new(0.0, 0.0),

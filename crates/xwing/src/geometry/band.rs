@@ -222,69 +222,18 @@ impl ArcBand {
         best
     }
 
-    /// Whether the interiors of two bands overlap by more than the tolerance.
+    /// Whether two bands meet. No rule compares two templates, so for a pair of bands touching
+    /// counts as meeting (within [`CONTACT_TOLERANCE`]); this keeps the test exact without
+    /// analysing how two curved outlines touch.
     pub fn overlaps_band(&self, other: &ArcBand) -> bool {
-        // Either one band has an interior point inside the other, or the outlines cross.
-        let deep_inside = |band: &ArcBand, p: Point| {
-            let r = p.distance(band.centre);
-            r > band.inner + CONTACT_TOLERANCE
-                && r < band.outer - CONTACT_TOLERANCE
-                && band.in_wedge(p, CONTACT_TOLERANCE)
-        };
-        if deep_inside(self, other.interior_point()) || deep_inside(other, self.interior_point()) {
-            return true;
-        }
-        if self.corners().iter().any(|p| deep_inside(other, *p))
-            || other.corners().iter().any(|p| deep_inside(self, *p))
-        {
-            return true;
-        }
-        // Outline crossings: a crossing point with interior points of both bands around it.
-        // Probe just beside each crossing point of two outline pieces.
-        for p in self.outline_crossings(other) {
-            let probe = 4.0 * CONTACT_TOLERANCE.sqrt();
-            for k in 0..8 {
-                let q = p + Point::from_angle(k as f64 * PI / 4.0) * probe;
-                if deep_inside(self, q) && deep_inside(other, q) {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    /// Points where the outlines of two bands meet.
-    fn outline_crossings(&self, other: &ArcBand) -> Vec<Point> {
-        let mut out = Vec::new();
-        let segs_a = self.radial_edges();
-        let segs_b = other.radial_edges();
-        for (a, b) in segs_a {
-            for (c, d) in segs_b {
-                let (dist, p, _) = segment_segment_closest(a, b, c, d);
-                if dist <= CONTACT_TOLERANCE {
-                    out.push(p);
-                }
-            }
-            for arc in other.arcs() {
-                out.extend(arc.segment_crossings(a, b));
-            }
-        }
-        for (c, d) in segs_b {
-            for arc in self.arcs() {
-                out.extend(arc.segment_crossings(c, d));
-            }
-        }
-        for arc_a in self.arcs() {
-            for arc_b in other.arcs() {
-                out.extend(arc_a.arc_crossings(&arc_b));
-            }
-        }
-        out
+        self.distance_to_band(other) <= CONTACT_TOLERANCE
     }
 
     /// Exact distance between two bands: 0 when they touch or overlap.
     pub fn distance_to_band(&self, other: &ArcBand) -> f64 {
-        if self.overlaps_band(other) {
+        // If the closed bands meet, either their outlines meet (the outline distance below is
+        // then 0) or one lies inside the other, corners included.
+        if other.contains_point(self.corners()[0]) || self.contains_point(other.corners()[0]) {
             return 0.0;
         }
         let mut best = f64::INFINITY;
@@ -385,29 +334,6 @@ impl Arc {
         };
         best = best.min(d);
         best
-    }
-
-    /// Points where segment `ab` meets the arc.
-    pub(crate) fn segment_crossings(&self, a: Point, b: Point) -> Vec<Point> {
-        let d = b - a;
-        let f = a - self.centre;
-        let qa = d.dot(d);
-        if qa == 0.0 {
-            return Vec::new();
-        }
-        let qb = 2.0 * f.dot(d);
-        let qc = f.dot(f) - self.radius * self.radius;
-        let disc = qb * qb - 4.0 * qa * qc;
-        if disc < 0.0 {
-            return Vec::new();
-        }
-        let sq = disc.sqrt();
-        [(-qb - sq) / (2.0 * qa), (-qb + sq) / (2.0 * qa)]
-            .into_iter()
-            .filter(|t| (0.0..=1.0).contains(t))
-            .map(|t| a + d * t)
-            .filter(|p| self.in_wedge(*p))
-            .collect()
     }
 
     /// Points where two arcs meet (none for concentric arcs).

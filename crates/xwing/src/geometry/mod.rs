@@ -17,7 +17,8 @@
 //!   interiors overlap; [`Shape::overlaps`] is true only when the interiors overlap by more than
 //!   [`CONTACT_TOLERANCE`]. A ship that backs up after a bump therefore ends touching, not
 //!   overlapping, the ship it backed over, and two bases sharing an edge are at range 0/1
-//!   without overlapping. Lines of fire and arc lines count as met when merely touched.
+//!   without overlapping. Lines of fire and arc lines count as met when merely touched. (The one
+//!   exception: two template bands, which no rule compares, overlap when they touch.)
 //!
 //! # Main entry points
 //!

@@ -61,7 +61,8 @@ impl Part {
         }
     }
 
-    /// Whether the interiors overlap by more than [`CONTACT_TOLERANCE`].
+    /// Whether the interiors overlap by more than [`CONTACT_TOLERANCE`] (for two bands,
+    /// whether they meet: see [`ArcBand::overlaps_band`]).
     pub fn overlaps(&self, other: &Part) -> bool {
         match (self, other) {
             (Part::Polygon(a), Part::Polygon(b)) => a.overlaps(b),
