@@ -61,18 +61,17 @@ pub fn barrel_roll(
 mod tests {
     use super::*;
     use crate::geometry::ship::{Edition, ShipSize};
-    use crate::geometry::test_constants;
+    use crate::geometry::{test_constants, test_ship};
 
     #[test]
     fn barrel_roll_moves_a_base_width_plus_the_template_sideways() {
         let c = test_constants();
-        let ship = ShipShape::new(
+        let ship = test_ship(
             &c,
             ShipSize::Small,
             Edition::Second,
             Pose::new(0.0, 0.0, 0.0),
-        )
-        .unwrap();
+        );
         let (pose, _) = barrel_roll(
             &c,
             &ship,

@@ -252,18 +252,17 @@ pub fn range_in_arc(
 mod tests {
     use super::*;
     use crate::geometry::pose::Pose;
-    use crate::geometry::test_constants;
+    use crate::geometry::{test_constants, test_ship};
 
     #[test]
     fn first_edition_small_front_arc_crosses_the_front_edge_near_the_corners() {
         let c = test_constants();
-        let ship = ShipShape::new(
+        let ship = test_ship(
             &c,
             ShipSize::Small,
             Edition::First,
             Pose::new(0.0, 0.0, 0.0),
-        )
-        .unwrap();
+        );
         let region = arc_region(&c, &ship, ArcKind::Front).unwrap();
         // On the front edge (x = 20) the arc line passes 2.948 mm in from the corner.
         assert!(region.contains_point(Point::new(20.0, 17.0)));
@@ -273,13 +272,12 @@ mod tests {
     #[test]
     fn side_arcs_and_front_arc_share_their_lines() {
         let c = test_constants();
-        let ship = ShipShape::new(
+        let ship = test_ship(
             &c,
             ShipSize::Small,
             Edition::Second,
             Pose::new(0.0, 0.0, 0.0),
-        )
-        .unwrap();
+        );
         let probe = ConvexPolygon::rectangle(&Pose::new(100.0, 0.0, 0.0), 10.0, 10.0);
         assert!(in_arc(&c, &ship, ArcKind::Front, &probe).unwrap());
         assert!(!in_arc(&c, &ship, ArcKind::Left, &probe).unwrap());
@@ -292,13 +290,12 @@ mod tests {
     #[test]
     fn range_in_arc_measures_only_the_part_inside() {
         let c = test_constants();
-        let ship = ShipShape::new(
+        let ship = test_ship(
             &c,
             ShipSize::Small,
             Edition::Second,
             Pose::new(0.0, 0.0, 0.0),
-        )
-        .unwrap();
+        );
         // A long bar across the front: its nearest point overall is straight ahead.
         let bar = ConvexPolygon::rectangle(&Pose::new(120.0, 0.0, 0.0), 10.0, 400.0);
         let (d, seg) = distance_in_arc(&c, &ship, ArcKind::Front, None, &bar)

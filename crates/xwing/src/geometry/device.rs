@@ -130,18 +130,17 @@ pub fn place_device(
 mod tests {
     use super::*;
     use crate::geometry::ship::{Edition, ShipSize};
-    use crate::geometry::test_constants;
+    use crate::geometry::{test_constants, test_ship};
 
     #[test]
     fn dropped_bomb_lies_behind_the_ship_past_the_template() {
         let c = test_constants();
-        let ship = ShipShape::new(
+        let ship = test_ship(
             &c,
             ShipSize::Small,
             Edition::Second,
             Pose::new(0.0, 0.0, 0.0),
-        )
-        .unwrap();
+        );
         let placed = place_device(
             &c,
             &ship,

@@ -229,6 +229,22 @@ struct Flight {
     template_from: f64,
 }
 
+impl Flight {
+    /// Speed 0: no path and no template.
+    fn stationary(start: Pose) -> Flight {
+        Flight {
+            path: Path {
+                start,
+                motions: Vec::new(),
+            },
+            full_pose: start,
+            template: None,
+            huge_template: None,
+            template_from: 0.0,
+        }
+    }
+}
+
 /// The pose a ship reaches with a completed maneuver.
 pub fn final_pose(
     c: &GeometryConstants,
@@ -440,9 +456,13 @@ fn flight(c: &GeometryConstants, ship: &ShipShape, m: Maneuver) -> Result<Flight
     let len = ship.length();
     let start = ship.pose;
     let speed = m.speed;
-    let forward_template = |kind: TemplateKind| -> Result<Flight, GeometryError> {
-        let t = Template::lay(c, kind, start.shifted(len / 2.0, 0.0))?;
-        let approach = Motion::Translate(start.forward() * len);
+    // The ship first slides one base length (`approach`) to the template's start edge, then
+    // follows the template laid from `template_start`.
+    let along_template = |kind: TemplateKind,
+                          template_start: Pose,
+                          approach: Point|
+     -> Result<Flight, GeometryError> {
+        let t = Template::lay(c, kind, template_start)?;
         let along = match t.curve {
             None => Motion::Translate(t.end.centre() - t.start.centre()),
             Some(curve) => Motion::Rotate {
@@ -452,7 +472,7 @@ fn flight(c: &GeometryConstants, ship: &ShipShape, m: Maneuver) -> Result<Flight
         };
         let path = Path {
             start,
-            motions: vec![approach, along],
+            motions: vec![Motion::Translate(approach), along],
         };
         let full_pose = path.pose_at(2.0);
         Ok(Flight {
@@ -463,30 +483,17 @@ fn flight(c: &GeometryConstants, ship: &ShipShape, m: Maneuver) -> Result<Flight
             template_from: 1.0,
         })
     };
-    let backward_template = |kind: TemplateKind| -> Result<Flight, GeometryError> {
-        // The template runs backward from the rear guides; seen from the template, the ship's
-        // left is its right.
-        let t = Template::lay(c, kind, start.shifted(-len / 2.0, 0.0).turned(PI))?;
-        let approach = Motion::Translate(-start.forward() * len);
-        let along = match t.curve {
-            None => Motion::Translate(t.end.centre() - t.start.centre()),
-            Some(curve) => Motion::Rotate {
-                centre: curve.centre,
-                angle: curve.angle,
-            },
-        };
-        let path = Path {
-            start,
-            motions: vec![approach, along],
-        };
-        let full_pose = path.pose_at(2.0);
-        Ok(Flight {
-            path,
-            full_pose,
-            template: Some(t),
-            huge_template: None,
-            template_from: 1.0,
-        })
+    let forward_template = |kind: TemplateKind| {
+        along_template(kind, start.shifted(len / 2.0, 0.0), start.forward() * len)
+    };
+    // A reverse template runs backward from the rear guides; seen from the template, the ship's
+    // left is its right (the callers pass the mirrored template).
+    let backward_template = |kind: TemplateKind| {
+        along_template(
+            kind,
+            start.shifted(-len / 2.0, 0.0).turned(PI),
+            -start.forward() * len,
+        )
     };
     let turned_around = |mut f: Flight, extra: f64| {
         f.full_pose = f.full_pose.turned(extra);
@@ -499,17 +506,7 @@ fn flight(c: &GeometryConstants, ship: &ShipShape, m: Maneuver) -> Result<Flight
                     "stationary maneuver of speed {speed}"
                 )));
             }
-            let path = Path {
-                start,
-                motions: Vec::new(),
-            };
-            Ok(Flight {
-                path,
-                full_pose: start,
-                template: None,
-                huge_template: None,
-                template_from: 0.0,
-            })
+            Ok(Flight::stationary(start))
         }
         Bearing::Straight => forward_template(TemplateKind::Straight(speed)),
         Bearing::BankLeft => forward_template(TemplateKind::BankLeft(speed)),
@@ -566,19 +563,7 @@ fn huge_flight(
     let start = ship.pose;
     let speed = m.speed;
     match m.bearing {
-        Bearing::Stationary if speed == 0 => {
-            let path = Path {
-                start,
-                motions: Vec::new(),
-            };
-            Ok(Flight {
-                path,
-                full_pose: start,
-                template: None,
-                huge_template: None,
-                template_from: 0.0,
-            })
-        }
+        Bearing::Stationary if speed == 0 => Ok(Flight::stationary(start)),
         Bearing::Straight => {
             if !(1..=4).contains(&speed) {
                 return Err(GeometryError::Unsupported(format!(
@@ -686,10 +671,10 @@ fn huge_template(
 mod tests {
     use super::*;
     use crate::geometry::ship::Edition;
-    use crate::geometry::test_constants;
+    use crate::geometry::{test_constants, test_ship};
 
     fn small(c: &GeometryConstants, pose: Pose) -> ShipShape {
-        ShipShape::new(c, ShipSize::Small, Edition::Second, pose).unwrap()
+        test_ship(c, ShipSize::Small, Edition::Second, pose)
     }
 
     #[test]

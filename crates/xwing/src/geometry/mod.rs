@@ -102,6 +102,17 @@ pub enum GeometryError {
     Unsupported(String),
 }
 
+/// A ship for unit tests.
+#[cfg(test)]
+pub(crate) fn test_ship(
+    c: &GeometryConstants,
+    size: ShipSize,
+    edition: Edition,
+    pose: Pose,
+) -> ShipShape {
+    ShipShape::new(c, size, edition, pose).expect("a valid test ship")
+}
+
 /// The constants from the shared data folder, for unit tests.
 #[cfg(test)]
 pub(crate) fn test_constants() -> GeometryConstants {

@@ -254,18 +254,17 @@ impl ShipShape {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::test_constants;
+    use crate::geometry::{test_constants, test_ship};
 
     #[test]
     fn huge_sections_split_the_token_at_the_centre_line() {
         let c = test_constants();
-        let cr90 = ShipShape::new(
+        let cr90 = test_ship(
             &c,
             ShipSize::Huge(HugeKind::Long),
             Edition::First,
             Pose::new(500.0, 400.0, 0.0),
-        )
-        .unwrap();
+        );
         let [fore, aft] = cr90.sections().unwrap();
         assert!((fore.area() + aft.area() - cr90.hull().area()).abs() < 1e-6);
         assert!(fore.contains_point(cr90.section_base_centre(Section::Fore).unwrap()));
@@ -279,13 +278,12 @@ mod tests {
     #[test]
     fn guides_stick_out_of_the_front_and_rear_edges() {
         let c = test_constants();
-        let ship = ShipShape::new(
+        let ship = test_ship(
             &c,
             ShipSize::Small,
             Edition::Second,
             Pose::new(0.0, 0.0, 0.0),
-        )
-        .unwrap();
+        );
         let guides = ship.guide_polygons();
         assert_eq!(guides.len(), 4);
         let front_reach = guides
