@@ -230,7 +230,17 @@ fn traits_of(card: &Card) -> Traits {
     );
     add(has_char("jawa"), Trait::Jawa);
     add(has_char("tusken raider"), Trait::TuskenRaider);
-    add(has_char("stormtrooper"), Trait::Stormtrooper);
+    // Sandtroopers and snowtroopers are stormtroopers too (seed 001 "Stormtrooper").
+    add(
+        chars.iter().any(|c| {
+            c.contains("stormtrooper") || c.contains("sandtrooper") || c.contains("snowtrooper")
+        }),
+        Trait::Stormtrooper,
+    );
+    add(
+        face.card_type == CardType::Starship && (subtype.contains("tie/ln") || title == "tie/ln"),
+        Trait::TieLn,
+    );
     add(
         extra.iter().any(|e| e.contains("mining droid")),
         Trait::MiningDroid,

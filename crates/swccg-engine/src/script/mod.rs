@@ -13,8 +13,10 @@
 //! are short programs of [`Step`]s run by the engine one step at a time, so they can stop for
 //! a player's decision and be saved in the middle.
 
+mod describe;
 mod premiere;
 
+pub use describe::{describe, describe_abilities, sel as describe_sel, trait_name};
 pub use premiere::{script_for, scripted_ids};
 
 use serde::Serialize;
@@ -48,6 +50,8 @@ pub enum Trait {
     Jawa,
     TuskenRaider,
     Stormtrooper,
+    /// A TIE/ln starfighter.
+    TieLn,
     MiningDroid,
     Mine,
     DarkJedi,

@@ -211,7 +211,7 @@ const IMPERIAL_REINFORCEMENTS: CardScript = CardScript::card(&[Interrupt(&[Mode 
     steps: &[
         DrawDestiny(Num::Const(1)),
         Retrieve {
-            sel: Sel::cards(Rel::You, &[]).titled(&["Stormtrooper", "TIE/ln"]),
+            sel: Sel::cards(Rel::You, &[]).any_of(&[Trait::Stormtrooper, Trait::TieLn]),
             count: Num::Destiny,
             optional: false,
         },
@@ -949,7 +949,7 @@ static SCRIPTS: &[(&str, CardScript)] = &[
             &[Continuous(DeployHereFromYouOnly {
                 sel: Sel::cards(Rel::You, &[Trait::Jawa]),
                 cost: 1,
-                free_if: Some(Sel::cards(Rel::You, &[Trait::Vehicle]).titled(&["Sandcrawler"])),
+                free_if: Some(Sel::cards(Rel::You, &[]).titled(&["Sandcrawler"])),
             })],
         ),
     ),
