@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 /// Errors reading or checking a scenario file.
 #[derive(Debug, thiserror::Error)]
 pub enum ScenarioError {
-    #[error("cannot read the scenario {path}: {source}")]
+    #[error("cannot read the scenario {path}")]
     Io {
         path: PathBuf,
         source: std::io::Error,

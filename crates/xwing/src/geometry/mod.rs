@@ -79,7 +79,7 @@ pub const CONTACT_TOLERANCE: f64 = 1e-9;
 /// Errors of the geometry kernel.
 #[derive(Debug, thiserror::Error)]
 pub enum GeometryError {
-    #[error("cannot read the geometry constants {path}: {source}")]
+    #[error("cannot read the geometry constants {path}")]
     ConstantsIo {
         path: PathBuf,
         source: std::io::Error,
