@@ -22,9 +22,11 @@ mod game;
 pub mod ids;
 pub mod invariants;
 pub mod query;
+pub mod replay;
 pub mod scenario;
 pub mod script;
 pub mod state;
+pub mod text;
 pub mod view;
 
 pub use catalogue::Catalogue;

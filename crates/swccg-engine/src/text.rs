@@ -1,0 +1,2425 @@
+//! English and French text for what the decision door speaks: prompts, answers, events and
+//! views. No I/O: every function returns a `String`.
+//!
+//! * [`Lang`] — the language (`en`, `fr`).
+//! * [`Reader`] — who reads: a seat (which the text calls "you") or an onlooker (a replay log,
+//!   which names both sides).
+//! * [`Text`] — renders [`Prompt`]s, [`Answer`]s, events ([`What`]) and [`View`]s for one reader
+//!   in one language, with card titles from the game's [`Catalogue`]. Given the game's
+//!   [`State`] it also says where cards are, how the rows of sites will look, what a deployment
+//!   costs and a card's forfeit.
+//!
+//! French uses the terms of the project's French source documents (pile de réserve, pile de
+//! Force, pile de cartes utilisées, pile de cartes perdues, Force vitale, drainage de Force,
+//! destinée de bataille, valeur de perte, localisation de départ, aire de mise à quai…). Card
+//! titles stay as printed. Where French grammar would make a past participle agree with a card
+//! title of unknown gender, the sentence speaks of "la carte …" so that the agreement is always
+//! right.
+
+use crate::catalogue::Catalogue;
+use crate::decision::{Answer, Dest, LossSource, Prompt, TargetRef, Trigger, Why};
+use crate::event::What;
+use crate::flow::actions::{Payment, deploy_payment};
+use crate::ids::{CardId, Phase, Pile, Place};
+use crate::query::Q;
+use crate::script::{Ability, Cost};
+use crate::state::{EndReason, State};
+use crate::view::{CardView, PilesView, SiteView, TableCard, View};
+use std::fmt::Write as _;
+use swccg_cards::Side;
+
+/// A language the text can be written in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// The language's code, as the command line takes it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A language code that is neither `en` nor `fr`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language {0:?} (expected `en` or `fr`)")]
+pub struct UnknownLang(pub String);
+
+impl std::str::FromStr for Lang {
+    type Err = UnknownLang;
+
+    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "en" | "english" => Ok(Lang::En),
+            "fr" | "french" | "francais" | "français" => Ok(Lang::Fr),
+            _ => Err(UnknownLang(s.to_owned())),
+        }
+    }
+}
+
+/// A side's name, inside a sentence ("Dark Side", "côté obscur").
+pub fn side_name(lang: Lang, side: Side) -> &'static str {
+    match (lang, side) {
+        (Lang::En, Side::Dark) => "Dark Side",
+        (Lang::En, Side::Light) => "Light Side",
+        (Lang::Fr, Side::Dark) => "côté obscur",
+        (Lang::Fr, Side::Light) => "côté lumineux",
+    }
+}
+
+/// Who reads the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reader {
+    /// A player: their own side is "you", the other "your opponent".
+    Seat(Side),
+    /// Someone watching (a replay log): both sides are named.
+    Onlooker,
+}
+
+/// Picks the English or the French form; both are format strings over the same arguments.
+macro_rules! say {
+    ($lang:expr, $en:literal, $fr:literal $(, $arg:expr)* $(,)?) => {
+        match $lang {
+            Lang::En => format!($en $(, $arg)*),
+            Lang::Fr => format!($fr $(, $arg)*),
+        }
+    };
+}
+
+/// How the text names one player, relative to the reader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Who {
+    You,
+    Opponent,
+    Named(Side),
+}
+
+/// Renders the door's data as sentences for one reader in one language.
+#[derive(Clone, Copy, Debug)]
+pub struct Text<'a> {
+    lang: Lang,
+    cat: &'a Catalogue,
+    st: Option<&'a State>,
+    reader: Reader,
+}
+
+impl<'a> Text<'a> {
+    /// Text for `reader` in `lang`, naming cards from `cat`.
+    pub fn new(lang: Lang, cat: &'a Catalogue, reader: Reader) -> Text<'a> {
+        Text {
+            lang,
+            cat,
+            st: None,
+            reader,
+        }
+    }
+
+    /// Reads the state too, for what only the state knows: where a chosen card is, where a
+    /// location will be placed in its row, deploy costs and forfeit values. Use the state the
+    /// answers were listed in.
+    pub fn with_state(self, st: &'a State) -> Text<'a> {
+        Text {
+            st: Some(st),
+            ..self
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    // ----- names -----
+
+    fn title(&self, card: CardId) -> &'a str {
+        &self.cat.bp(card).title
+    }
+
+    fn who(&self, player: Side) -> Who {
+        match self.reader {
+            Reader::Seat(seat) if seat == player => Who::You,
+            Reader::Seat(_) => Who::Opponent,
+            Reader::Onlooker => Who::Named(player),
+        }
+    }
+
+    fn side_name(&self, side: Side) -> &'static str {
+        side_name(self.lang, side)
+    }
+
+    /// The player as the subject or object of a sentence, in lower case.
+    fn player(&self, player: Side) -> String {
+        match (self.lang, self.who(player)) {
+            (Lang::En, Who::You) => "you".into(),
+            (Lang::En, Who::Opponent) => "your opponent".into(),
+            (Lang::En, Who::Named(side)) => format!("the {} player", self.side_name(side)),
+            (Lang::Fr, Who::You) => "vous".into(),
+            (Lang::Fr, Who::Opponent) => "votre adversaire".into(),
+            (Lang::Fr, Who::Named(side)) => format!("le joueur du {}", self.side_name(side)),
+        }
+    }
+
+    /// The player as the subject at the start of a sentence.
+    fn subject(&self, player: Side) -> String {
+        capitalize(&self.player(player))
+    }
+
+    /// French "avoir" agreeing with the player (for the passé composé).
+    fn has(&self, player: Side) -> &'static str {
+        match self.who(player) {
+            Who::You => "avez",
+            _ => "a",
+        }
+    }
+
+    /// French "être" agreeing with the player.
+    fn is(&self, player: Side) -> &'static str {
+        match self.who(player) {
+            Who::You => "êtes",
+            _ => "est",
+        }
+    }
+
+    /// French "venir" agreeing with the player ("vient de …").
+    fn comes(&self, player: Side) -> &'static str {
+        match self.who(player) {
+            Who::You => "venez",
+            _ => "vient",
+        }
+    }
+
+    /// French "à" + the player ("à vous", "au joueur du côté obscur").
+    fn fr_to(&self, player: Side) -> String {
+        match self.who(player) {
+            Who::Named(side) => format!("au joueur du {}", self.side_name(side)),
+            _ => format!("à {}", self.player(player)),
+        }
+    }
+
+    /// Something of the player's: `noun` with the possessive. `article` is the French
+    /// definite article the noun takes ("la", "le", "les").
+    fn of(&self, player: Side, article: &str, noun: &str) -> String {
+        match (self.lang, self.who(player)) {
+            (Lang::En, Who::You) => format!("your {noun}"),
+            (Lang::En, Who::Opponent) => format!("your opponent's {noun}"),
+            (Lang::En, Who::Named(side)) => format!("the {} player's {noun}", self.side_name(side)),
+            (Lang::Fr, Who::You) if article == "les" => format!("vos {noun}"),
+            (Lang::Fr, Who::You) => format!("votre {noun}"),
+            (Lang::Fr, Who::Opponent) => format!("{article} {noun} de votre adversaire"),
+            (Lang::Fr, Who::Named(side)) => {
+                format!("{article} {noun} du joueur du {}", self.side_name(side))
+            }
+        }
+    }
+
+    /// A pile's name without possessive.
+    fn pile_name(&self, pile: Pile) -> &'static str {
+        match (self.lang, pile) {
+            (Lang::En, Pile::Reserve) => "Reserve Deck",
+            (Lang::En, Pile::Force) => "Force Pile",
+            (Lang::En, Pile::Used) => "Used Pile",
+            (Lang::En, Pile::Lost) => "Lost Pile",
+            (Lang::En, Pile::Hand) => "hand",
+            (Lang::En, Pile::OutOfPlay) => "cards out of play",
+            (Lang::En, Pile::Destiny) => "destiny draws",
+            (Lang::En, Pile::Aside) => "cards set aside",
+            (Lang::Fr, Pile::Reserve) => "pile de réserve",
+            (Lang::Fr, Pile::Force) => "pile de Force",
+            (Lang::Fr, Pile::Used) => "pile de cartes utilisées",
+            (Lang::Fr, Pile::Lost) => "pile de cartes perdues",
+            (Lang::Fr, Pile::Hand) => "main",
+            (Lang::Fr, Pile::OutOfPlay) => "cartes hors jeu",
+            (Lang::Fr, Pile::Destiny) => "cartes de destinée",
+            (Lang::Fr, Pile::Aside) => "cartes mises de côté",
+        }
+    }
+
+    /// A player's pile ("your Used Pile", "la pile de Force de votre adversaire").
+    fn pile_of(&self, player: Side, pile: Pile) -> String {
+        let article = match pile {
+            Pile::OutOfPlay | Pile::Destiny | Pile::Aside => "les",
+            _ => "la",
+        };
+        self.of(player, article, self.pile_name(pile))
+    }
+
+    /// A player's own pile, as the object of a sentence whose subject is that player
+    /// ("you shuffled your Reserve Deck", "your opponent shuffled their Reserve Deck").
+    fn own_pile(&self, player: Side, pile: Pile) -> String {
+        let plural = matches!(pile, Pile::OutOfPlay | Pile::Destiny | Pile::Aside);
+        let name = self.pile_name(pile);
+        match (self.lang, self.who(player), plural) {
+            (Lang::En, Who::You, _) => format!("your {name}"),
+            (Lang::En, _, _) => format!("their {name}"),
+            (Lang::Fr, Who::You, false) => format!("votre {name}"),
+            (Lang::Fr, Who::You, true) => format!("vos {name}"),
+            (Lang::Fr, _, false) => format!("sa {name}"),
+            (Lang::Fr, _, true) => format!("ses {name}"),
+        }
+    }
+
+    /// An amount of Force ("2 Force", "2 points de Force").
+    fn force(&self, amount: impl Into<i64>) -> String {
+        let amount = amount.into();
+        match self.lang {
+            Lang::En => format!("{amount} Force"),
+            Lang::Fr if amount.abs() <= 1 => format!("{amount} point de Force"),
+            Lang::Fr => format!("{amount} points de Force"),
+        }
+    }
+
+    fn phase_name(&self, phase: Phase) -> &'static str {
+        match (self.lang, phase) {
+            (Lang::En, Phase::Setup) => "setup",
+            (Lang::En, Phase::StartOfTurn) => "start of turn",
+            (Lang::En, Phase::Activate) => "Activate phase",
+            (Lang::En, Phase::Control) => "Control phase",
+            (Lang::En, Phase::Deploy) => "Deploy phase",
+            (Lang::En, Phase::Battle) => "Battle phase",
+            (Lang::En, Phase::Move) => "Move phase",
+            (Lang::En, Phase::Draw) => "Draw phase",
+            (Lang::En, Phase::EndOfTurn) => "end of turn",
+            (Lang::Fr, Phase::Setup) => "mise en place de la partie",
+            (Lang::Fr, Phase::StartOfTurn) => "début de tour",
+            (Lang::Fr, Phase::Activate) => "phase d'activation",
+            (Lang::Fr, Phase::Control) => "phase de contrôle",
+            (Lang::Fr, Phase::Deploy) => "phase de déploiement",
+            (Lang::Fr, Phase::Battle) => "phase de bataille",
+            (Lang::Fr, Phase::Move) => "phase de déplacement",
+            (Lang::Fr, Phase::Draw) => "phase de tirage",
+            (Lang::Fr, Phase::EndOfTurn) => "fin de tour",
+        }
+    }
+
+    /// A list of card titles ("nothing" when empty).
+    fn titles(&self, cards: &[CardId]) -> String {
+        if cards.is_empty() {
+            return say!(self.lang, "nothing", "rien");
+        }
+        let names: Vec<&str> = cards.iter().map(|&c| self.title(c)).collect();
+        names.join(", ")
+    }
+
+    // ----- prompts -----
+
+    /// The question of a decision, addressed to the player who must answer it.
+    pub fn prompt(&self, prompt: &Prompt) -> String {
+        let lang = self.lang;
+        match *prompt {
+            Prompt::StartingLocation => say!(
+                lang,
+                "Choose your starting location.",
+                "Choisissez votre localisation de départ."
+            ),
+            Prompt::Action { phase } => say!(
+                lang,
+                "{}: take an action, or pass.",
+                "{} : effectuez une action, ou passez.",
+                capitalize(self.phase_name(phase))
+            ),
+            Prompt::Respond { to } => say!(
+                lang,
+                "Respond to this, or pass: {}.",
+                "Répondez à ceci, ou passez : {}.",
+                self.trigger(&to)
+            ),
+            Prompt::Weapons { location } => say!(
+                lang,
+                "Weapons segment of the battle at {}: fire a weapon, or pass.",
+                "Segment des armes de la bataille à {} : faites feu avec une arme, ou passez.",
+                self.title(location)
+            ),
+            Prompt::BattleDestiny { location } => say!(
+                lang,
+                "Battle at {}: draw battle destiny?",
+                "Bataille à {} : tirer une destinée de bataille ?",
+                self.title(location)
+            ),
+            Prompt::LoseForce { remaining } => say!(
+                lang,
+                "You must lose {}: choose where the next one comes from.",
+                "Vous devez perdre {} : choisissez d'où vient le prochain.",
+                self.force(remaining)
+            ),
+            Prompt::Damage {
+                attrition,
+                battle_damage,
+            } => say!(
+                lang,
+                "Damage segment: attrition {attrition}, battle damage {battle_damage}. Forfeit \
+                 cards, or pay by losing Force.",
+                "Segment des dommages : attrition {attrition}, dommages de bataille \
+                 {battle_damage}. Perdez des cartes pour leur valeur de perte, ou payez en \
+                 perdant de la Force."
+            ),
+            Prompt::ChooseCard { why } => say!(
+                lang,
+                "Choose a card {}.",
+                "Choisissez une carte {}.",
+                self.purpose(why)
+            ),
+            Prompt::ChooseLocation { why } => say!(
+                lang,
+                "Choose a location {}.",
+                "Choisissez une localisation {}.",
+                self.purpose(why)
+            ),
+            Prompt::Confirm { why } => match why {
+                Why::Continue(card) => say!(
+                    lang,
+                    "Go on with the text of {}?",
+                    "Poursuivre le texte de {} ?",
+                    self.title(card)
+                ),
+                other => say!(
+                    lang,
+                    "Confirm: a card {}?",
+                    "Confirmer : une carte {} ?",
+                    self.purpose(other)
+                ),
+            },
+        }
+    }
+
+    /// What a card or location is chosen for, as the end of "Choose a card …".
+    fn purpose(&self, why: Why) -> String {
+        let lang = self.lang;
+        match why {
+            Why::Lose => say!(lang, "to be lost", "à perdre"),
+            Why::Retrieve => say!(lang, "to retrieve", "à récupérer"),
+            Why::MoveToUsedPile => say!(
+                lang,
+                "to place on your opponent's Used Pile",
+                "à placer sur la pile de cartes utilisées de votre adversaire"
+            ),
+            Why::MoveAway => say!(
+                lang,
+                "for your cards to move away to",
+                "vers laquelle vos cartes se déplacent"
+            ),
+            Why::Continue(card) => say!(
+                lang,
+                "for the text of {}",
+                "pour le texte de {}",
+                self.title(card)
+            ),
+            Why::Defuse => say!(lang, "to defuse", "à désamorcer"),
+            Why::DeployDockingBay => say!(
+                lang,
+                "to deploy (a docking bay)",
+                "à déployer (une aire de mise à quai)"
+            ),
+        }
+    }
+
+    /// What just happened, as the object of "Respond to …".
+    fn trigger(&self, trigger: &Trigger) -> String {
+        let lang = self.lang;
+        match *trigger {
+            Trigger::BattleInitiated { location, by } => {
+                let at = self.title(location);
+                self.did(
+                    by,
+                    &format!("initiated a battle at {at}"),
+                    &format!("initié une bataille à {at}"),
+                )
+            }
+            Trigger::ForceDrainInitiated { location, by } => {
+                let at = self.title(location);
+                self.did(
+                    by,
+                    &format!("initiated a Force drain at {at}"),
+                    &format!("initié un drainage de Force à {at}"),
+                )
+            }
+            Trigger::Deployed { card } => say!(
+                lang,
+                "{} was just deployed",
+                "la carte {} vient d'être déployée",
+                self.title(card)
+            ),
+            Trigger::AboutToLoseForce { player, amount } => {
+                let verb = match (lang, self.who(player)) {
+                    (Lang::En, Who::You) => "are",
+                    (Lang::En, _) => "is",
+                    (Lang::Fr, _) => self.is(player),
+                };
+                say!(
+                    lang,
+                    "{} {} about to lose {}",
+                    "{} {} sur le point de perdre {}",
+                    self.subject(player),
+                    verb,
+                    self.force(amount)
+                )
+            }
+            Trigger::LostBattleForce { player } => self.just(
+                player,
+                "lost Force to battle damage or attrition",
+                "perdre de la Force en dommages de bataille ou en attrition",
+            ),
+            Trigger::CharacterLeft {
+                card,
+                forfeited: true,
+                from,
+            } => say!(
+                lang,
+                "{} was just forfeited at {}",
+                "la carte {} vient d'être perdue pour sa valeur de perte à {}",
+                self.title(card),
+                self.title(from)
+            ),
+            Trigger::CharacterLeft {
+                card,
+                forfeited: false,
+                from,
+            } => say!(
+                lang,
+                "{} was just lost at {}",
+                "la carte {} vient d'être perdue à {}",
+                self.title(card),
+                self.title(from)
+            ),
+            Trigger::InterruptPlayed { card } => say!(
+                lang,
+                "{} was just played",
+                "la carte {} vient d'être jouée",
+                self.title(card)
+            ),
+            Trigger::BattleDestinyDrawn { player } => self.just(
+                player,
+                "drew battle destiny",
+                "tirer une destinée de bataille",
+            ),
+            Trigger::BothDrewOneBattleDestiny => say!(
+                lang,
+                "each player drew exactly one battle destiny",
+                "chaque joueur a tiré exactement une destinée de bataille"
+            ),
+            Trigger::Moved { card, from, to } => say!(
+                lang,
+                "{} just moved from {} to {}",
+                "la carte {} vient de se déplacer de {} à {}",
+                self.title(card),
+                self.title(from),
+                self.title(to)
+            ),
+        }
+    }
+
+    /// "<Player> <did something>": `en` in the English past tense, `fr` the French past
+    /// participle (passé composé with avoir) and what follows it.
+    fn did(&self, player: Side, en: &str, fr: &str) -> String {
+        capitalize(&self.clause(player, en, fr))
+    }
+
+    /// Like [`Text::did`], in lower case, for the middle of a sentence.
+    fn clause(&self, player: Side, en: &str, fr: &str) -> String {
+        match self.lang {
+            Lang::En => format!("{} {en}", self.player(player)),
+            Lang::Fr => format!("{} {} {fr}", self.player(player), self.has(player)),
+        }
+    }
+
+    /// "<Player> just <did something>": `en` in the past tense, `fr` an infinitive
+    /// ("vient de …").
+    fn just(&self, player: Side, en: &str, fr: &str) -> String {
+        match self.lang {
+            Lang::En => format!("{} just {en}", self.subject(player)),
+            Lang::Fr => format!("{} {} de {fr}", self.subject(player), self.comes(player)),
+        }
+    }
+
+    // ----- answers -----
+
+    /// One answer, as an option offered to the reader (who must be the deciding seat for
+    /// "you" to read right).
+    pub fn answer(&self, answer: &Answer) -> String {
+        let lang = self.lang;
+        match *answer {
+            Answer::Pass => say!(lang, "Pass", "Passer"),
+            Answer::StartWith(card) => {
+                say!(lang, "Start with {}", "Commencer avec {}", self.title(card))
+            }
+            Answer::StartWithout => say!(
+                lang,
+                "Start without a starting location",
+                "Commencer sans localisation de départ"
+            ),
+            Answer::Activate(n) => say!(lang, "Activate {}", "Activer {}", self.force(n)),
+            Answer::Deploy { card, to } => {
+                let location = match to {
+                    Dest::At(location) => Some(location),
+                    _ => None,
+                };
+                say!(
+                    lang,
+                    "Deploy {}{}{}",
+                    "Déployer {}{}{}",
+                    self.title(card),
+                    self.dest(card, to),
+                    self.deploy_cost(card, location)
+                )
+            }
+            Answer::ForceDrain(location) => say!(
+                lang,
+                "Force drain at {}",
+                "Drainage de Force à {}",
+                self.title(location)
+            ),
+            Answer::Battle(location) => say!(
+                lang,
+                "Initiate a battle at {}",
+                "Initier une bataille à {}",
+                self.title(location)
+            ),
+            Answer::Move { card, to } => say!(
+                lang,
+                "Move {}{} to {}",
+                "Déplacer {}{} vers {}",
+                self.title(card),
+                self.from(card),
+                self.title(to)
+            ),
+            Answer::Transit { card, to } => say!(
+                lang,
+                "Move {}{} to {} by docking bay transit",
+                "Déplacer {}{} vers {} par transit par les aires de mise à quai",
+                self.title(card),
+                self.from(card),
+                self.title(to)
+            ),
+            Answer::TransitGroup { from, to } => say!(
+                lang,
+                "Move your cards at {} to {} together by docking bay transit",
+                "Déplacer ensemble vos cartes de {} vers {} par transit par les aires de mise à quai",
+                self.title(from),
+                self.title(to)
+            ),
+            Answer::Draw => say!(
+                lang,
+                "Draw a card from your Force Pile",
+                "Tirer une carte de votre pile de Force"
+            ),
+            Answer::Play {
+                card,
+                mode,
+                target,
+                x,
+            } => {
+                let modes = interrupt_modes(self.cat, card);
+                let which = if modes.len() > 1 {
+                    say!(lang, " (use {})", " (usage {})", usize::from(mode) + 1)
+                } else {
+                    String::new()
+                };
+                let cost = modes.get(usize::from(mode)).map(|m| m.cost);
+                let x_text = if matches!(cost, Some(Cost::ForceX)) || x != 0 {
+                    format!(", X = {x}")
+                } else {
+                    String::new()
+                };
+                say!(
+                    lang,
+                    "Play {}{}{}{}{}",
+                    "Jouer {}{}{}{}{}",
+                    self.title(card),
+                    which,
+                    self.target(target),
+                    x_text,
+                    self.text_cost(cost, x)
+                )
+            }
+            Answer::Use {
+                card,
+                ability,
+                target,
+            } => {
+                let actions = action_count(self.cat, card);
+                let which = if actions > 1 {
+                    say!(lang, " (text {})", " (texte {})", usize::from(ability) + 1)
+                } else {
+                    String::new()
+                };
+                let cost = action_mode_cost(self.cat, card, ability);
+                say!(
+                    lang,
+                    "Use the text of {}{}{}{}",
+                    "Utiliser le texte de {}{}{}{}",
+                    self.title(card),
+                    which,
+                    self.target(target),
+                    self.text_cost(cost, 0)
+                )
+            }
+            Answer::Fire { weapon, target } => say!(
+                lang,
+                "Fire {}{} at {}",
+                "Faire feu avec {}{} sur {}",
+                self.title(weapon),
+                self.bearer(weapon),
+                self.title(target)
+            ),
+            Answer::ReactDeploy { card, to } => say!(
+                lang,
+                "React: deploy {} to {}{}",
+                "Réaction : déployer {} à {}{}",
+                self.title(card),
+                self.title(to),
+                self.deploy_cost(card, Some(to))
+            ),
+            Answer::ReactMove { card, to } => say!(
+                lang,
+                "React: move {}{} to {}",
+                "Réaction : déplacer {}{} vers {}",
+                self.title(card),
+                self.from(card),
+                self.title(to)
+            ),
+            Answer::Choose(card) => format!("{}{}", self.title(card), self.whereabouts(card)),
+            Answer::ChooseLocation(location) => self.title(location).to_owned(),
+            Answer::LoseFrom(LossSource::Hand(card)) => say!(
+                lang,
+                "Lose {} from your hand",
+                "Perdre {} de votre main",
+                self.title(card)
+            ),
+            Answer::LoseFrom(LossSource::Top(pile)) => say!(
+                lang,
+                "Lose the top card of your {}",
+                "Perdre la carte du dessus de votre {}",
+                self.pile_name(pile)
+            ),
+            Answer::Forfeit(card) => say!(
+                lang,
+                "Forfeit {}{}",
+                "Perdre {} pour sa valeur de perte{}",
+                self.title(card),
+                self.forfeit_value(card)
+            ),
+            Answer::ForfeitInstead { card, of } => say!(
+                lang,
+                "Forfeit {}{} instead of {}",
+                "Perdre {} pour sa valeur de perte{} à la place de {}",
+                self.title(card),
+                self.forfeit_value(card),
+                self.title(of)
+            ),
+            Answer::PayByForceLoss => say!(
+                lang,
+                "Pay the rest by losing Force",
+                "Payer le reste en perdant de la Force"
+            ),
+            Answer::DrawBattleDestiny => say!(
+                lang,
+                "Draw battle destiny",
+                "Tirer une destinée de bataille"
+            ),
+            Answer::Yes => say!(lang, "Yes", "Oui"),
+            Answer::No => say!(lang, "No", "Non"),
+        }
+    }
+
+    /// Where a deployed card goes, with a leading space.
+    fn dest(&self, card: CardId, to: Dest) -> String {
+        let lang = self.lang;
+        match to {
+            Dest::At(location) => say!(lang, " to {}", " à {}", self.title(location)),
+            Dest::On { card: bearer, .. } => say!(lang, " on {}", " sur {}", self.title(bearer)),
+            Dest::Table => say!(lang, " on table", " sur la table"),
+            Dest::Row {
+                convert: Some(covered),
+                ..
+            } => say!(
+                lang,
+                " over your opponent's {} (conversion)",
+                " sur la carte {} de votre adversaire (conversion)",
+                self.title(covered)
+            ),
+            Dest::Row {
+                index,
+                convert: None,
+            } => self.row_position(card, usize::from(index)),
+        }
+    }
+
+    /// Where in its row a location will be placed (needs the state), with a leading space.
+    fn row_position(&self, card: CardId, index: usize) -> String {
+        let lang = self.lang;
+        let Some(st) = self.st else {
+            return say!(
+                lang,
+                " (position {} in its row)",
+                " (position {} dans sa rangée)",
+                index + 1
+            );
+        };
+        let region = self.cat.bp(card).region.clone().unwrap_or_default();
+        let Some(row) = st.rows.iter().find(|row| row.region == region) else {
+            return say!(lang, " (a new row)", " (nouvelle rangée)");
+        };
+        let index = index.min(row.sites.len());
+        let before = index.checked_sub(1).map(|i| self.title(row.sites[i]));
+        let after = row.sites.get(index).map(|&s| self.title(s));
+        match (before, after) {
+            (Some(b), Some(a)) => say!(lang, " between {} and {}", " entre {} et {}", b, a),
+            (Some(b), None) => say!(lang, " after {}", " après {}", b),
+            (None, Some(a)) => say!(lang, " before {}", " avant {}", a),
+            (None, None) => say!(lang, " (a new row)", " (nouvelle rangée)"),
+        }
+    }
+
+    /// What deploying a card costs (needs the state), with a leading space.
+    fn deploy_cost(&self, card: CardId, location: Option<CardId>) -> String {
+        let Some(st) = self.st else {
+            return String::new();
+        };
+        let q = Q::new(self.cat, st);
+        let side = self.cat.owner(card);
+        match deploy_payment(&q, side, card, location) {
+            Some(Payment::Own(0)) | Some(Payment::EachPlayer(0)) => {
+                say!(self.lang, " (free)", " (gratuit)")
+            }
+            Some(Payment::Own(n)) => format!(" ({})", self.force(n)),
+            Some(Payment::EachPlayer(n)) => say!(
+                self.lang,
+                " ({} from each player)",
+                " ({} de chaque joueur)",
+                self.force(n)
+            ),
+            None => String::new(),
+        }
+    }
+
+    /// The Force a card text costs to use, with a leading space.
+    fn text_cost(&self, cost: Option<Cost>, x: u8) -> String {
+        match cost {
+            Some(Cost::Force(n)) if n > 0 => {
+                say!(self.lang, " (uses {})", " (utilise {})", self.force(n))
+            }
+            Some(Cost::ForceX) if x > 0 => {
+                say!(self.lang, " (uses {})", " (utilise {})", self.force(x))
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// A card's forfeit value (needs the state), with a leading space.
+    fn forfeit_value(&self, card: CardId) -> String {
+        let Some(st) = self.st else {
+            return String::new();
+        };
+        match Q::new(self.cat, st).forfeit(card) {
+            Some(value) => say!(self.lang, " (forfeit {})", " ({})", value),
+            None => String::new(),
+        }
+    }
+
+    /// " from <site>" for a card on table (needs the state).
+    fn from(&self, card: CardId) -> String {
+        match self.st.and_then(|st| st.location_of(card)) {
+            Some(location) => say!(self.lang, " from {}", " de {}", self.title(location)),
+            None => String::new(),
+        }
+    }
+
+    /// " (on <character>)" for a card deployed on another (needs the state).
+    fn bearer(&self, card: CardId) -> String {
+        match self.st.map(|st| st.place(card)) {
+            Some(Place::On { card: bearer }) => {
+                say!(self.lang, " (on {})", " (sur {})", self.title(bearer))
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// Where a card is (needs the state), with a leading space: " at <site>", " (on <card>)",
+    /// " (your Lost Pile)".
+    fn whereabouts(&self, card: CardId) -> String {
+        let Some(st) = self.st else {
+            return String::new();
+        };
+        match st.place(card) {
+            Place::At { location } => say!(self.lang, " at {}", " à {}", self.title(location)),
+            Place::On { card: bearer } => {
+                let site = st
+                    .location_of(bearer)
+                    .map(|l| say!(self.lang, " at {}", " à {}", self.title(l)))
+                    .unwrap_or_default();
+                say!(
+                    self.lang,
+                    " (on {}{})",
+                    " (sur {}{})",
+                    self.title(bearer),
+                    site
+                )
+            }
+            Place::Pile(pile) => format!(" ({})", self.pile_of(self.cat.owner(card), pile)),
+            Place::Location | Place::Covered { .. } | Place::Table => String::new(),
+        }
+    }
+
+    /// What a played card or used text aims at, with a leading space.
+    fn target(&self, target: TargetRef) -> String {
+        match target {
+            TargetRef::None => String::new(),
+            TargetRef::Card(card) => format!(
+                "{}{}",
+                say!(self.lang, " on {}", " sur {}", self.title(card)),
+                self.whereabouts(card)
+            ),
+            TargetRef::Pile(side, pile) => {
+                say!(self.lang, " on {}", " sur {}", self.pile_of(side, pile))
+            }
+        }
+    }
+
+    // ----- events -----
+
+    /// One event, as a sentence for the reader. The caller filters events by visibility.
+    pub fn event(&self, what: &What) -> String {
+        let lang = self.lang;
+        match what {
+            What::StartingLocationChosen { player } => self.did(
+                *player,
+                "chose a starting location.",
+                "choisi une localisation de départ.",
+            ),
+            What::StartingLocationRevealed { player, card } => {
+                let card = self.title(*card);
+                self.did(
+                    *player,
+                    &format!("revealed {card} as starting location."),
+                    &format!("révélé {card} comme localisation de départ."),
+                )
+            }
+            What::StartingLocationsClashed { dark, light } => say!(
+                lang,
+                "Both players chose the same starting location ({} and {}): both choose again.",
+                "Les deux joueurs ont choisi la même localisation de départ ({} et {}) : chacun \
+                 choisit à nouveau.",
+                self.title(*dark),
+                self.title(*light)
+            ),
+            What::Shuffled { player, pile } => {
+                let pile = self.own_pile(*player, *pile);
+                self.did(
+                    *player,
+                    &format!("shuffled {pile}."),
+                    &format!("mélangé {pile}."),
+                )
+            }
+            What::CardDrawn {
+                player,
+                card: Some(card),
+            } => {
+                let card = self.title(*card);
+                self.did(*player, &format!("drew {card}."), &format!("tiré {card}."))
+            }
+            What::CardDrawn { player, card: None } => {
+                self.did(*player, "drew a card.", "tiré une carte.")
+            }
+            What::TurnBegan { player, turn } => say!(
+                lang,
+                "Turn {}: {}.",
+                "Tour {} : c'est {}.",
+                turn,
+                self.of(*player, "le", say!(lang, "turn", "tour").as_str())
+            ),
+            What::PhaseBegan { phase } => format!("— {} —", capitalize(self.phase_name(*phase))),
+            What::ForceGeneration { player, amount } => format!(
+                "{} {}.",
+                capitalize(&self.of(
+                    *player,
+                    "la",
+                    say!(lang, "Force generation", "génération de Force").as_str()
+                )),
+                say!(lang, "is {}", "est de {}", amount)
+            ),
+            What::ForceActivated { player, amount } => {
+                let force = self.force(*amount);
+                self.did(
+                    *player,
+                    &format!("activated {force}."),
+                    &format!("activé {force}."),
+                )
+            }
+            What::ForceUsed { player, amount } => {
+                let force = self.force(*amount);
+                self.did(
+                    *player,
+                    &format!("used {force}."),
+                    &format!("utilisé {force}."),
+                )
+            }
+            What::Deployed { card, to } => {
+                let place = match to {
+                    Dest::Row { convert: None, .. } => String::new(),
+                    Dest::Row {
+                        convert: Some(covered),
+                        ..
+                    } => say!(lang, " over {}", " sur {}", self.title(*covered)),
+                    Dest::At(location) => say!(lang, " to {}", " à {}", self.title(*location)),
+                    Dest::On { card: bearer, .. } => {
+                        say!(lang, " on {}", " sur {}", self.title(*bearer))
+                    }
+                    Dest::Table => say!(lang, " on table", " sur la table"),
+                };
+                let card_title = self.title(*card);
+                self.did(
+                    self.cat.owner(*card),
+                    &format!("deployed {card_title}{place}."),
+                    &format!("déployé {card_title}{place}."),
+                )
+            }
+            What::LocationConverted { card, covered } => say!(
+                lang,
+                "{} now covers {} (conversion).",
+                "La carte {} recouvre désormais {} (conversion).",
+                self.title(*card),
+                self.title(*covered)
+            ),
+            What::ForceDrainInitiated { location } => say!(
+                lang,
+                "Force drain initiated at {}.",
+                "Drainage de Force initié à {}.",
+                self.title(*location)
+            ),
+            What::ForceDrainCancelled { location } => say!(
+                lang,
+                "The Force drain at {} is cancelled.",
+                "Le drainage de Force à {} est annulé.",
+                self.title(*location)
+            ),
+            What::ForceDrainResolved { location, amount } => say!(
+                lang,
+                "Force drain at {}: {} to lose.",
+                "Drainage de Force à {} : {} à perdre.",
+                self.title(*location),
+                self.force(*amount)
+            ),
+            What::BattleInitiated { location } => say!(
+                lang,
+                "Battle initiated at {}.",
+                "Bataille initiée à {}.",
+                self.title(*location)
+            ),
+            What::WeaponFired { weapon, target } => say!(
+                lang,
+                "{} fired at {}.",
+                "{} a fait feu sur {}.",
+                self.title(*weapon),
+                self.title(*target)
+            ),
+            What::TargetHit { card } => say!(
+                lang,
+                "{} was hit.",
+                "La carte {} est touchée.",
+                self.title(*card)
+            ),
+            What::DestinyDrawn {
+                player,
+                card,
+                value,
+            } => {
+                let card = self.title(*card);
+                self.did(
+                    *player,
+                    &format!("drew destiny: {card} ({value})."),
+                    &format!("tiré une destinée : {card} ({value})."),
+                )
+            }
+            What::DestinyFailed { player } => say!(
+                lang,
+                "{} failed: no card to draw.",
+                "{} échoue : aucune carte à tirer.",
+                capitalize(&self.of(
+                    *player,
+                    "le",
+                    say!(lang, "destiny draw", "tirage de destinée").as_str()
+                ))
+            ),
+            What::BattleTotals { dark, light } => say!(
+                lang,
+                "Battle totals: Dark Side {}, Light Side {}.",
+                "Totaux de la bataille : côté obscur {}, côté lumineux {}.",
+                dark,
+                light
+            ),
+            What::BattleWon { winner, damage } => self.did(
+                *winner,
+                &format!("won the battle; battle damage {damage}."),
+                &format!("gagné la bataille ; dommages de bataille : {damage}."),
+            ),
+            What::BattleTied => say!(
+                lang,
+                "The battle is a tie.",
+                "La bataille se termine à égalité."
+            ),
+            What::BattleEnded { location } => say!(
+                lang,
+                "The battle at {} is over.",
+                "La bataille à {} est terminée.",
+                self.title(*location)
+            ),
+            What::Attrition { against, amount } => say!(
+                lang,
+                "Attrition against {}: {}.",
+                "Attrition contre {} : {}.",
+                self.player(*against),
+                amount
+            ),
+            What::Forfeited { card } => say!(
+                lang,
+                "{} was forfeited.",
+                "La carte {} est perdue pour sa valeur de perte.",
+                self.title(*card)
+            ),
+            What::ForceLost { player, card, from } => {
+                let card = self.title(*card);
+                let pile = self.own_pile(*player, *from);
+                self.did(
+                    *player,
+                    &format!("lost 1 Force: {card} from {pile}."),
+                    &format!("perdu 1 point de Force : {card} depuis {pile}."),
+                )
+            }
+            What::CardLost { card } => say!(
+                lang,
+                "{} was lost.",
+                "La carte {} est perdue.",
+                self.title(*card)
+            ),
+            What::CardReturnedToHand { card } => say!(
+                lang,
+                "{} returned to {}.",
+                "La carte {} retourne dans {}.",
+                self.title(*card),
+                self.pile_of(self.cat.owner(*card), Pile::Hand)
+            ),
+            What::CardMovedToPile { card, pile } => say!(
+                lang,
+                "{} was placed in {}.",
+                "La carte {} est placée dans {}.",
+                self.title(*card),
+                self.pile_of(self.cat.owner(*card), *pile)
+            ),
+            What::Retrieved { player, card } => {
+                let card = self.title(*card);
+                self.did(
+                    *player,
+                    &format!("retrieved {card}."),
+                    &format!("récupéré {card}."),
+                )
+            }
+            What::Moved { card, from, to } => say!(
+                lang,
+                "{} moved from {} to {}.",
+                "La carte {} s'est déplacée de {} à {}.",
+                self.title(*card),
+                self.title(*from),
+                self.title(*to)
+            ),
+            What::InterruptPlayed { card, .. } => {
+                let title = self.title(*card);
+                self.did(
+                    self.cat.owner(*card),
+                    &format!("played {title}."),
+                    &format!("joué {title}."),
+                )
+            }
+            What::TextUsed { card, .. } => say!(
+                lang,
+                "The text of {} is used.",
+                "Le texte de {} est utilisé.",
+                self.title(*card)
+            ),
+            What::Cancelled { card } => say!(
+                lang,
+                "{} was cancelled.",
+                "La carte {} est annulée.",
+                self.title(*card)
+            ),
+            What::ForceLossReduced { player, by } => say!(
+                lang,
+                "{} is reduced by {}.",
+                "{} est réduite de {}.",
+                self.force_loss_of(*player),
+                by
+            ),
+            What::ForceLossRaised { player, by } => say!(
+                lang,
+                "{} is raised by {}.",
+                "{} est augmentée de {}.",
+                self.force_loss_of(*player),
+                by
+            ),
+            What::Peeked { player, cards } => {
+                let cards = self.titles(cards);
+                self.did(
+                    *player,
+                    &format!("looked at: {cards}."),
+                    &format!("regardé : {cards}."),
+                )
+            }
+            What::HandRevealed { to, cards } => say!(
+                lang,
+                "{} shown to {}: {}.",
+                "{} montrée {} : {}.",
+                capitalize(&self.pile_of(to.opponent(), Pile::Hand)),
+                match lang {
+                    Lang::En => self.player(*to),
+                    Lang::Fr => self.fr_to(*to),
+                },
+                self.titles(cards)
+            ),
+            What::Recirculated { player } => {
+                let pile = self.own_pile(*player, Pile::Used);
+                self.did(
+                    *player,
+                    &format!("recirculated {pile}."),
+                    &format!("recirculé {pile}."),
+                )
+            }
+            What::ReactDeployed { card, to } => say!(
+                lang,
+                "{} deploys as a react to {}.",
+                "La carte {} se déploie en réaction à {}.",
+                self.title(*card),
+                self.title(*to)
+            ),
+            What::GameOver { winner, reason } => {
+                let why = match reason {
+                    EndReason::LifeForceGone => say!(
+                        lang,
+                        "{} is gone",
+                        "{} est épuisée",
+                        self.of(
+                            winner.opponent(),
+                            "la",
+                            say!(lang, "Life Force", "Force vitale").as_str()
+                        )
+                    ),
+                };
+                say!(
+                    lang,
+                    "Game over: {} ({}).",
+                    "Fin de la partie : {} ({}).",
+                    self.clause(*winner, "won", "gagné"),
+                    why
+                )
+            }
+        }
+    }
+
+    /// "Your Force loss", "La perte de Force de votre adversaire"…
+    fn force_loss_of(&self, player: Side) -> String {
+        capitalize(&self.of(
+            player,
+            "la",
+            say!(self.lang, "Force loss", "perte de Force").as_str(),
+        ))
+    }
+
+    // ----- views -----
+
+    /// A seat's view as a compact table: turn and phase, both players' piles and Life Force,
+    /// the rows of sites with the cards at them, cards on table elsewhere, and the reader's
+    /// hand.
+    pub fn view(&self, view: &View) -> String {
+        let lang = self.lang;
+        let mut out = String::new();
+        let whose_turn = match (lang, self.who(view.active)) {
+            (Lang::En, Who::You) => "your turn".to_owned(),
+            (Lang::En, Who::Opponent) => "your opponent's turn".to_owned(),
+            (Lang::En, Who::Named(side)) => format!("the {} player's turn", self.side_name(side)),
+            (Lang::Fr, _) => self.of(view.active, "le", "tour"),
+        };
+        let _ = writeln!(
+            out,
+            "{} {} · {} · {}",
+            say!(lang, "Turn", "Tour"),
+            view.turn,
+            whose_turn,
+            self.phase_name(view.phase)
+        );
+        self.piles_table(&mut out, view);
+        for row in &view.rows {
+            let _ = writeln!(out, "{}", row.region);
+            for site in &row.sites {
+                self.site_lines(&mut out, site, &row.region, view.seat);
+            }
+        }
+        if !view.elsewhere.is_empty() {
+            let cards: Vec<String> = view.elsewhere.iter().map(|c| self.table_card(c)).collect();
+            let _ = writeln!(
+                out,
+                "{} {}",
+                say!(lang, "On table:", "Sur la table :"),
+                cards.join("; ")
+            );
+        }
+        if let Some(hand) = &view.you.hand {
+            let names: Vec<&str> = hand.iter().map(|c| c.title.as_str()).collect();
+            let _ = writeln!(
+                out,
+                "{} ({}){} {}",
+                capitalize(&self.pile_of(view.seat, Pile::Hand)),
+                hand.len(),
+                self.colon(),
+                if names.is_empty() {
+                    say!(lang, "empty", "vide")
+                } else {
+                    names.join(", ")
+                }
+            );
+        }
+        for piles in [&view.you, &view.opponent] {
+            if !piles.lost.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "{}{} {}",
+                    capitalize(&self.pile_of(piles.side, Pile::Lost)),
+                    self.colon(),
+                    self.top_of(&piles.lost)
+                );
+            }
+        }
+        if let Some(outcome) = &view.outcome {
+            let _ = writeln!(
+                out,
+                "{}",
+                self.event(&What::GameOver {
+                    winner: outcome.winner,
+                    reason: outcome.reason,
+                })
+            );
+        }
+        out
+    }
+
+    /// The top cards of a face-up pile, top first, and how many more lie under them.
+    fn top_of(&self, pile: &[CardView]) -> String {
+        const SHOWN: usize = 8;
+        let top: Vec<&str> = pile
+            .iter()
+            .rev()
+            .take(SHOWN)
+            .map(|c| c.title.as_str())
+            .collect();
+        let more = pile.len().saturating_sub(SHOWN);
+        let mut text = top.join(", ");
+        if more > 0 {
+            text.push_str(&say!(self.lang, " and {} more", " et {} autres", more));
+        }
+        text
+    }
+
+    /// A colon as each language sets it ("Hand:", "Main :").
+    fn colon(&self) -> &'static str {
+        pick(self.lang, ":", " :")
+    }
+
+    /// Pile sizes and Life Force, one column per player.
+    fn piles_table(&self, out: &mut String, view: &View) {
+        let lang = self.lang;
+        let header = |p: &PilesView| match self.who(p.side) {
+            Who::You => say!(lang, "you ({})", "vous ({})", self.side_name(p.side)),
+            Who::Opponent => say!(
+                lang,
+                "opponent ({})",
+                "adversaire ({})",
+                self.side_name(p.side)
+            ),
+            Who::Named(side) => self.side_name(side).to_owned(),
+        };
+        let rows: [(String, PileCount); 7] = [
+            (say!(lang, "Life Force", "Force vitale"), |p| {
+                p.life_force.to_string()
+            }),
+            (capitalize(self.pile_name(Pile::Reserve)), |p| {
+                p.reserve.to_string()
+            }),
+            (capitalize(self.pile_name(Pile::Force)), |p| {
+                p.force_pile.to_string()
+            }),
+            (capitalize(self.pile_name(Pile::Used)), |p| {
+                p.used.to_string()
+            }),
+            (capitalize(self.pile_name(Pile::Lost)), |p| {
+                p.lost.len().to_string()
+            }),
+            (capitalize(self.pile_name(Pile::Hand)), |p| {
+                p.hand_size.to_string()
+            }),
+            (
+                say!(lang, "Generation (activated)", "Génération (activée)"),
+                |p| format!("{} ({})", p.generation, p.activated),
+            ),
+        ];
+        let label_width = rows
+            .iter()
+            .map(|(label, _)| label.chars().count())
+            .max()
+            .unwrap_or(0)
+            + 2;
+        let first = header(&view.you);
+        let column = first.chars().count().max(8) + 3;
+        let _ = writeln!(
+            out,
+            "{:label_width$}{:column$}{}",
+            "",
+            first,
+            header(&view.opponent)
+        );
+        for (label, value) in rows {
+            let _ = writeln!(
+                out,
+                "{:label_width$}{:column$}{}",
+                label,
+                value(&view.you),
+                value(&view.opponent)
+            );
+        }
+    }
+
+    /// One site: its name and Force icons, then the reader's cards and the opponent's.
+    fn site_lines(&self, out: &mut String, site: &SiteView, region: &str, seat: Side) {
+        let lang = self.lang;
+        let name = site
+            .location
+            .title
+            .strip_prefix(region)
+            .and_then(|rest| rest.strip_prefix(':'))
+            .map_or(site.location.title.as_str(), str::trim);
+        let covered = if site.covered.is_empty() {
+            String::new()
+        } else {
+            say!(
+                lang,
+                ", covers {}",
+                ", recouvre {}",
+                card_list(&site.covered)
+            )
+        };
+        let _ = writeln!(
+            out,
+            "  {} [{} {}, {} {}{}]",
+            name,
+            say!(lang, "icons: Dark", "icônes : obscur"),
+            site.icons[Side::Dark.index()],
+            say!(lang, "Light", "lumineux"),
+            site.icons[Side::Light.index()],
+            covered
+        );
+        for side in [seat, seat.opponent()] {
+            let cards: Vec<String> = site
+                .cards
+                .iter()
+                .filter(|c| c.card.owner == side)
+                .map(|c| self.table_card(c))
+                .collect();
+            if !cards.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "    {}{} {}",
+                    self.player(side),
+                    self.colon(),
+                    cards.join("; ")
+                );
+            }
+        }
+    }
+
+    /// A card on table with its power and ability and what is deployed on it.
+    fn table_card(&self, card: &TableCard) -> String {
+        let lang = self.lang;
+        let mut text = card.card.title.clone();
+        if card.power != 0 || card.ability != 0 {
+            text.push_str(&say!(
+                lang,
+                " (power {}, ability {})",
+                " (puissance {}, habileté {})",
+                card.power,
+                card.ability
+            ));
+        }
+        if card.hit {
+            text.push_str(&say!(lang, " [hit]", " [touchée]"));
+        }
+        if !card.attached.is_empty() {
+            text.push_str(&format!(" + {}", card_list(&card.attached)));
+        }
+        text
+    }
+}
+
+/// Reads one count of a player's piles, for the view's table.
+type PileCount = fn(&PilesView) -> String;
+
+/// The English or the French of a fixed text.
+pub fn pick(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::Fr => fr,
+    }
+}
+
+/// Titles of cards shown in a view.
+fn card_list(cards: &[CardView]) -> String {
+    let names: Vec<&str> = cards.iter().map(|c| c.title.as_str()).collect();
+    names.join(", ")
+}
+
+/// The interrupt modes printed on a card (empty for other cards).
+fn interrupt_modes(cat: &Catalogue, card: CardId) -> &'static [crate::script::Mode] {
+    cat.bp(card)
+        .script
+        .and_then(|s| {
+            s.text.iter().find_map(|a| match a {
+                Ability::Interrupt(modes) => Some(*modes),
+                _ => None,
+            })
+        })
+        .unwrap_or(&[])
+}
+
+/// How many texts of a card can be used as actions.
+fn action_count(cat: &Catalogue, card: CardId) -> usize {
+    cat.bp(card).script.map_or(0, |s| {
+        s.abilities()
+            .filter(|(_, _, a)| matches!(a, Ability::Action(_)))
+            .count()
+    })
+}
+
+/// The cost of the action text at `ability` (an index in `CardScript::abilities` order).
+fn action_mode_cost(cat: &Catalogue, card: CardId, ability: u8) -> Option<Cost> {
+    let script = cat.bp(card).script?;
+    match script.abilities().nth(usize::from(ability))?.2 {
+        Ability::Action(mode) => Some(mode.cost),
+        _ => None,
+    }
+}
+
+/// The text with its first letter in upper case.
+fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::decision::{LossSource, TargetRef, Trigger, Why};
+    use crate::event::{Event, What};
+    use crate::game::Game;
+    use crate::state::Outcome;
+    use door::{Game as _, Rng};
+    use std::sync::OnceLock;
+    use swccg_cards::{CardDb, DataDir, Deck};
+
+    struct Premiere {
+        db: CardDb,
+        dark: Deck,
+        light: Deck,
+    }
+
+    fn premiere() -> &'static Premiere {
+        static DATA: OnceLock<Premiere> = OnceLock::new();
+        DATA.get_or_init(|| {
+            let dir = DataDir::locate(None).expect("the data folder beside the checkout");
+            let db = CardDb::load(&dir).expect("the card database loads");
+            let dark = Deck::load(&db, &dir, "premiere-intro-2pg-dark").expect("dark deck");
+            let light = Deck::load(&db, &dir, "premiere-intro-2pg-light").expect("light deck");
+            Premiere { db, dark, light }
+        })
+    }
+
+    fn game(seed: u64) -> Game {
+        let p = premiere();
+        let dark: Vec<_> = p.dark.cards.iter().map(|&i| p.db.get(i)).collect();
+        let light: Vec<_> = p.light.cards.iter().map(|&i| p.db.get(i)).collect();
+        Game::new(&dark, &light, seed).expect("the Premiere decks make a game")
+    }
+
+    /// The first card of the game with this title.
+    fn card(game: &Game, title: &str) -> CardId {
+        let cat = game.catalogue();
+        cat.ids()
+            .find(|&c| cat.bp(c).title == title)
+            .unwrap_or_else(|| panic!("no {title} in the Premiere decks"))
+    }
+
+    // Each `*_kind` function gives every variant its own number. Its match has no wildcard,
+    // so a new variant does not compile until it has a number, and the tests below then fail
+    // until the samples include it.
+
+    const PROMPT_KINDS: usize = 10;
+    fn prompt_kind(p: &Prompt) -> usize {
+        match p {
+            Prompt::StartingLocation => 0,
+            Prompt::Action { .. } => 1,
+            Prompt::Respond { .. } => 2,
+            Prompt::Weapons { .. } => 3,
+            Prompt::BattleDestiny { .. } => 4,
+            Prompt::LoseForce { .. } => 5,
+            Prompt::Damage { .. } => 6,
+            Prompt::ChooseCard { .. } => 7,
+            Prompt::ChooseLocation { .. } => 8,
+            Prompt::Confirm { .. } => 9,
+        }
+    }
+
+    const WHY_KINDS: usize = 7;
+    fn why_kind(w: &Why) -> usize {
+        match w {
+            Why::Lose => 0,
+            Why::Retrieve => 1,
+            Why::MoveToUsedPile => 2,
+            Why::MoveAway => 3,
+            Why::Continue(_) => 4,
+            Why::Defuse => 5,
+            Why::DeployDockingBay => 6,
+        }
+    }
+
+    const TRIGGER_KINDS: usize = 10;
+    fn trigger_kind(t: &Trigger) -> usize {
+        match t {
+            Trigger::BattleInitiated { .. } => 0,
+            Trigger::ForceDrainInitiated { .. } => 1,
+            Trigger::Deployed { .. } => 2,
+            Trigger::AboutToLoseForce { .. } => 3,
+            Trigger::LostBattleForce { .. } => 4,
+            Trigger::CharacterLeft { .. } => 5,
+            Trigger::InterruptPlayed { .. } => 6,
+            Trigger::BattleDestinyDrawn { .. } => 7,
+            Trigger::BothDrewOneBattleDestiny => 8,
+            Trigger::Moved { .. } => 9,
+        }
+    }
+
+    const ANSWER_KINDS: usize = 25;
+    fn answer_kind(a: &Answer) -> usize {
+        match a {
+            Answer::Pass => 0,
+            Answer::StartWith(_) => 1,
+            Answer::StartWithout => 2,
+            Answer::Activate(_) => 3,
+            Answer::Deploy { .. } => 4,
+            Answer::ForceDrain(_) => 5,
+            Answer::Battle(_) => 6,
+            Answer::Move { .. } => 7,
+            Answer::Transit { .. } => 8,
+            Answer::Draw => 9,
+            Answer::Play { .. } => 10,
+            Answer::Use { .. } => 11,
+            Answer::Fire { .. } => 12,
+            Answer::ReactDeploy { .. } => 13,
+            Answer::ReactMove { .. } => 14,
+            Answer::Choose(_) => 15,
+            Answer::ChooseLocation(_) => 16,
+            Answer::LoseFrom(_) => 17,
+            Answer::Forfeit(_) => 18,
+            Answer::ForfeitInstead { .. } => 19,
+            Answer::PayByForceLoss => 20,
+            Answer::DrawBattleDestiny => 21,
+            Answer::Yes => 22,
+            Answer::No => 23,
+            Answer::TransitGroup { .. } => 24,
+        }
+    }
+
+    const DEST_KINDS: usize = 4;
+    fn dest_kind(d: &Dest) -> usize {
+        match d {
+            Dest::At(_) => 0,
+            Dest::On { .. } => 1,
+            Dest::Table => 2,
+            Dest::Row { .. } => 3,
+        }
+    }
+
+    const WHAT_KINDS: usize = 42;
+    fn what_kind(w: &What) -> usize {
+        match w {
+            What::StartingLocationChosen { .. } => 0,
+            What::StartingLocationRevealed { .. } => 1,
+            What::StartingLocationsClashed { .. } => 2,
+            What::Shuffled { .. } => 3,
+            What::CardDrawn { .. } => 4,
+            What::TurnBegan { .. } => 5,
+            What::PhaseBegan { .. } => 6,
+            What::ForceGeneration { .. } => 7,
+            What::ForceActivated { .. } => 8,
+            What::ForceUsed { .. } => 9,
+            What::Deployed { .. } => 10,
+            What::LocationConverted { .. } => 11,
+            What::ForceDrainInitiated { .. } => 12,
+            What::ForceDrainCancelled { .. } => 13,
+            What::ForceDrainResolved { .. } => 14,
+            What::BattleInitiated { .. } => 15,
+            What::WeaponFired { .. } => 16,
+            What::TargetHit { .. } => 17,
+            What::DestinyDrawn { .. } => 18,
+            What::DestinyFailed { .. } => 19,
+            What::BattleTotals { .. } => 20,
+            What::BattleWon { .. } => 21,
+            What::BattleTied => 22,
+            What::BattleEnded { .. } => 23,
+            What::Attrition { .. } => 24,
+            What::Forfeited { .. } => 25,
+            What::ForceLost { .. } => 26,
+            What::CardLost { .. } => 27,
+            What::CardReturnedToHand { .. } => 28,
+            What::CardMovedToPile { .. } => 29,
+            What::Retrieved { .. } => 30,
+            What::Moved { .. } => 31,
+            What::InterruptPlayed { .. } => 32,
+            What::TextUsed { .. } => 33,
+            What::Cancelled { .. } => 34,
+            What::ForceLossReduced { .. } => 35,
+            What::ForceLossRaised { .. } => 36,
+            What::Peeked { .. } => 37,
+            What::HandRevealed { .. } => 38,
+            What::Recirculated { .. } => 39,
+            What::ReactDeployed { .. } => 40,
+            What::GameOver { .. } => 41,
+        }
+    }
+
+    /// Cards of the Premiere decks the samples refer to.
+    struct Cards {
+        trooper: CardId,
+        luke: CardId,
+        mos_eisley: CardId,
+        docking_bay: CardId,
+        rifle: CardId,
+        barrier: CardId,
+    }
+
+    fn cards(game: &Game) -> Cards {
+        Cards {
+            trooper: card(game, "Stormtrooper"),
+            luke: card(game, "Luke"),
+            mos_eisley: card(game, "Tatooine: Mos Eisley"),
+            docking_bay: card(game, "Tatooine: Docking Bay 94"),
+            rifle: card(game, "Blaster Rifle"),
+            barrier: card(game, "Imperial Barrier"),
+        }
+    }
+
+    fn sample_prompts(c: &Cards) -> Vec<Prompt> {
+        let whys = [
+            Why::Lose,
+            Why::Retrieve,
+            Why::MoveToUsedPile,
+            Why::MoveAway,
+            Why::Continue(c.barrier),
+            Why::Defuse,
+            Why::DeployDockingBay,
+        ];
+        let triggers = [
+            Trigger::BattleInitiated {
+                location: c.mos_eisley,
+                by: Side::Dark,
+            },
+            Trigger::ForceDrainInitiated {
+                location: c.mos_eisley,
+                by: Side::Light,
+            },
+            Trigger::Deployed { card: c.trooper },
+            Trigger::AboutToLoseForce {
+                player: Side::Dark,
+                amount: 2,
+            },
+            Trigger::LostBattleForce {
+                player: Side::Light,
+            },
+            Trigger::CharacterLeft {
+                card: c.luke,
+                forfeited: true,
+                from: c.mos_eisley,
+            },
+            Trigger::CharacterLeft {
+                card: c.luke,
+                forfeited: false,
+                from: c.mos_eisley,
+            },
+            Trigger::InterruptPlayed { card: c.barrier },
+            Trigger::BattleDestinyDrawn { player: Side::Dark },
+            Trigger::BothDrewOneBattleDestiny,
+            Trigger::Moved {
+                card: c.luke,
+                from: c.docking_bay,
+                to: c.mos_eisley,
+            },
+        ];
+        let mut prompts = vec![
+            Prompt::StartingLocation,
+            Prompt::Weapons {
+                location: c.mos_eisley,
+            },
+            Prompt::BattleDestiny {
+                location: c.mos_eisley,
+            },
+            Prompt::LoseForce { remaining: 3 },
+            Prompt::Damage {
+                attrition: 4,
+                battle_damage: 2,
+            },
+        ];
+        for phase in [
+            Phase::Setup,
+            Phase::StartOfTurn,
+            Phase::Activate,
+            Phase::Control,
+            Phase::Deploy,
+            Phase::Battle,
+            Phase::Move,
+            Phase::Draw,
+            Phase::EndOfTurn,
+        ] {
+            prompts.push(Prompt::Action { phase });
+        }
+        for why in whys {
+            prompts.push(Prompt::ChooseCard { why });
+            prompts.push(Prompt::ChooseLocation { why });
+            prompts.push(Prompt::Confirm { why });
+        }
+        for to in triggers {
+            prompts.push(Prompt::Respond { to });
+        }
+        prompts
+    }
+
+    fn sample_answers(c: &Cards) -> Vec<Answer> {
+        vec![
+            Answer::Pass,
+            Answer::StartWith(c.mos_eisley),
+            Answer::StartWithout,
+            Answer::Activate(1),
+            Answer::Activate(4),
+            Answer::Deploy {
+                card: c.trooper,
+                to: Dest::At(c.mos_eisley),
+            },
+            Answer::Deploy {
+                card: c.rifle,
+                to: Dest::On {
+                    card: c.trooper,
+                    placed_as: 0,
+                },
+            },
+            Answer::Deploy {
+                card: c.barrier,
+                to: Dest::Table,
+            },
+            Answer::Deploy {
+                card: c.docking_bay,
+                to: Dest::Row {
+                    index: 0,
+                    convert: None,
+                },
+            },
+            Answer::Deploy {
+                card: c.docking_bay,
+                to: Dest::Row {
+                    index: 0,
+                    convert: Some(c.mos_eisley),
+                },
+            },
+            Answer::ForceDrain(c.mos_eisley),
+            Answer::Battle(c.mos_eisley),
+            Answer::Move {
+                card: c.trooper,
+                to: c.docking_bay,
+            },
+            Answer::Transit {
+                card: c.trooper,
+                to: c.docking_bay,
+            },
+            Answer::TransitGroup {
+                from: c.docking_bay,
+                to: c.mos_eisley,
+            },
+            Answer::Draw,
+            Answer::Play {
+                card: c.barrier,
+                mode: 0,
+                target: TargetRef::Card(c.luke),
+                x: 0,
+            },
+            Answer::Play {
+                card: c.barrier,
+                mode: 0,
+                target: TargetRef::Pile(Side::Light, Pile::Used),
+                x: 2,
+            },
+            Answer::Use {
+                card: c.mos_eisley,
+                ability: 0,
+                target: TargetRef::None,
+            },
+            Answer::Fire {
+                weapon: c.rifle,
+                target: c.luke,
+            },
+            Answer::ReactDeploy {
+                card: c.trooper,
+                to: c.mos_eisley,
+            },
+            Answer::ReactMove {
+                card: c.trooper,
+                to: c.mos_eisley,
+            },
+            Answer::Choose(c.luke),
+            Answer::ChooseLocation(c.docking_bay),
+            Answer::LoseFrom(LossSource::Hand(c.trooper)),
+            Answer::LoseFrom(LossSource::Top(Pile::Reserve)),
+            Answer::Forfeit(c.trooper),
+            Answer::ForfeitInstead {
+                card: c.trooper,
+                of: c.luke,
+            },
+            Answer::PayByForceLoss,
+            Answer::DrawBattleDestiny,
+            Answer::Yes,
+            Answer::No,
+        ]
+    }
+
+    fn sample_whats(c: &Cards) -> Vec<What> {
+        let (d, l) = (Side::Dark, Side::Light);
+        vec![
+            What::StartingLocationChosen { player: d },
+            What::StartingLocationRevealed {
+                player: l,
+                card: c.docking_bay,
+            },
+            What::StartingLocationsClashed {
+                dark: c.mos_eisley,
+                light: c.docking_bay,
+            },
+            What::Shuffled {
+                player: d,
+                pile: Pile::Reserve,
+            },
+            What::CardDrawn {
+                player: d,
+                card: Some(c.trooper),
+            },
+            What::CardDrawn {
+                player: l,
+                card: None,
+            },
+            What::TurnBegan { player: d, turn: 3 },
+            What::PhaseBegan {
+                phase: Phase::Control,
+            },
+            What::ForceGeneration {
+                player: l,
+                amount: 4,
+            },
+            What::ForceActivated {
+                player: d,
+                amount: 1,
+            },
+            What::ForceUsed {
+                player: l,
+                amount: 2,
+            },
+            What::Deployed {
+                card: c.trooper,
+                to: Dest::At(c.mos_eisley),
+            },
+            What::Deployed {
+                card: c.docking_bay,
+                to: Dest::Row {
+                    index: 1,
+                    convert: None,
+                },
+            },
+            What::LocationConverted {
+                card: c.docking_bay,
+                covered: c.mos_eisley,
+            },
+            What::ForceDrainInitiated {
+                location: c.mos_eisley,
+            },
+            What::ForceDrainCancelled {
+                location: c.mos_eisley,
+            },
+            What::ForceDrainResolved {
+                location: c.mos_eisley,
+                amount: 2,
+            },
+            What::BattleInitiated {
+                location: c.mos_eisley,
+            },
+            What::WeaponFired {
+                weapon: c.rifle,
+                target: c.luke,
+            },
+            What::TargetHit { card: c.luke },
+            What::DestinyDrawn {
+                player: d,
+                card: c.trooper,
+                value: 4,
+            },
+            What::DestinyFailed { player: l },
+            What::BattleTotals { dark: 9, light: 5 },
+            What::BattleWon {
+                winner: d,
+                damage: 4,
+            },
+            What::BattleTied,
+            What::BattleEnded {
+                location: c.mos_eisley,
+            },
+            What::Attrition {
+                against: l,
+                amount: 3,
+            },
+            What::Forfeited { card: c.luke },
+            What::ForceLost {
+                player: l,
+                card: c.luke,
+                from: Pile::Reserve,
+            },
+            What::CardLost { card: c.trooper },
+            What::CardReturnedToHand { card: c.trooper },
+            What::CardMovedToPile {
+                card: c.luke,
+                pile: Pile::Used,
+            },
+            What::Retrieved {
+                player: l,
+                card: c.luke,
+            },
+            What::Moved {
+                card: c.luke,
+                from: c.docking_bay,
+                to: c.mos_eisley,
+            },
+            What::InterruptPlayed {
+                card: c.barrier,
+                mode: 0,
+            },
+            What::TextUsed {
+                card: c.mos_eisley,
+                ability: 0,
+            },
+            What::Cancelled { card: c.barrier },
+            What::ForceLossReduced { player: d, by: 2 },
+            What::ForceLossRaised { player: l, by: 1 },
+            What::Peeked {
+                player: d,
+                cards: vec![c.luke, c.docking_bay],
+            },
+            What::Peeked {
+                player: d,
+                cards: vec![],
+            },
+            What::HandRevealed {
+                to: d,
+                cards: vec![c.luke],
+            },
+            What::Recirculated { player: l },
+            What::ReactDeployed {
+                card: c.trooper,
+                to: c.mos_eisley,
+            },
+            What::GameOver {
+                winner: d,
+                reason: EndReason::LifeForceGone,
+            },
+        ]
+    }
+
+    /// Every reader and language, without and with a state.
+    fn texts(game: &Game) -> Vec<Text<'_>> {
+        let mut out = Vec::new();
+        for lang in Lang::ALL {
+            for reader in [
+                Reader::Seat(Side::Dark),
+                Reader::Seat(Side::Light),
+                Reader::Onlooker,
+            ] {
+                let text = Text::new(lang, game.catalogue(), reader);
+                out.push(text);
+                out.push(text.with_state(game.state()));
+            }
+        }
+        out
+    }
+
+    /// A rendered sentence must say something and be fully formatted.
+    fn assert_sentence(rendered: &str, what: &dyn std::fmt::Debug) {
+        assert!(!rendered.trim().is_empty(), "{what:?} renders empty");
+        assert!(
+            !rendered.contains("{}") && !rendered.contains("  "),
+            "{what:?} renders badly: {rendered:?}"
+        );
+    }
+
+    #[test]
+    fn every_prompt_renders_in_both_languages() {
+        let game = game(1);
+        let c = cards(&game);
+        let prompts = sample_prompts(&c);
+        let mut kinds = [false; PROMPT_KINDS];
+        let mut whys = [false; WHY_KINDS];
+        let mut triggers = [false; TRIGGER_KINDS];
+        for prompt in &prompts {
+            kinds[prompt_kind(prompt)] = true;
+            match prompt {
+                Prompt::ChooseCard { why } => whys[why_kind(why)] = true,
+                Prompt::Respond { to } => triggers[trigger_kind(to)] = true,
+                _ => {}
+            }
+            for text in texts(&game) {
+                assert_sentence(&text.prompt(prompt), prompt);
+            }
+        }
+        assert!(kinds.iter().all(|&k| k), "a Prompt variant has no sample");
+        assert!(whys.iter().all(|&k| k), "a Why variant has no sample");
+        assert!(
+            triggers.iter().all(|&k| k),
+            "a Trigger variant has no sample"
+        );
+    }
+
+    #[test]
+    fn every_answer_renders_in_both_languages() {
+        let game = game(1);
+        let c = cards(&game);
+        let answers = sample_answers(&c);
+        let mut kinds = [false; ANSWER_KINDS];
+        let mut dests = [false; DEST_KINDS];
+        for answer in &answers {
+            kinds[answer_kind(answer)] = true;
+            if let Answer::Deploy { to, .. } = answer {
+                dests[dest_kind(to)] = true;
+            }
+            for text in texts(&game) {
+                assert_sentence(&text.answer(answer), answer);
+            }
+        }
+        assert!(kinds.iter().all(|&k| k), "an Answer variant has no sample");
+        assert!(dests.iter().all(|&k| k), "a Dest variant has no sample");
+    }
+
+    #[test]
+    fn every_event_renders_in_both_languages() {
+        let game = game(1);
+        let c = cards(&game);
+        let whats = sample_whats(&c);
+        let mut kinds = [false; WHAT_KINDS];
+        for what in &whats {
+            kinds[what_kind(what)] = true;
+            for text in texts(&game) {
+                assert_sentence(&text.event(what), what);
+            }
+        }
+        assert!(kinds.iter().all(|&k| k), "a What variant has no sample");
+    }
+
+    #[test]
+    fn english_sentences_read_as_expected() {
+        let game = game(1);
+        let c = cards(&game);
+        let dark = Text::new(Lang::En, game.catalogue(), Reader::Seat(Side::Dark));
+        let light = Text::new(Lang::En, game.catalogue(), Reader::Seat(Side::Light));
+        let onlooker = Text::new(Lang::En, game.catalogue(), Reader::Onlooker);
+        assert_eq!(
+            dark.answer(&Answer::Deploy {
+                card: c.trooper,
+                to: Dest::At(c.mos_eisley)
+            }),
+            "Deploy Stormtrooper to Tatooine: Mos Eisley"
+        );
+        assert_eq!(dark.answer(&Answer::Activate(1)), "Activate 1 Force");
+        assert_eq!(
+            dark.answer(&Answer::LoseFrom(LossSource::Top(Pile::Used))),
+            "Lose the top card of your Used Pile"
+        );
+        assert_eq!(
+            dark.prompt(&Prompt::Action {
+                phase: Phase::Deploy
+            }),
+            "Deploy phase: take an action, or pass."
+        );
+        let lost = What::ForceLost {
+            player: Side::Light,
+            card: c.luke,
+            from: Pile::Reserve,
+        };
+        assert_eq!(
+            light.event(&lost),
+            "You lost 1 Force: Luke from your Reserve Deck."
+        );
+        assert_eq!(
+            dark.event(&lost),
+            "Your opponent lost 1 Force: Luke from their Reserve Deck."
+        );
+        assert_eq!(
+            onlooker.event(&lost),
+            "The Light Side player lost 1 Force: Luke from their Reserve Deck."
+        );
+        let over = What::GameOver {
+            winner: Side::Dark,
+            reason: EndReason::LifeForceGone,
+        };
+        assert_eq!(
+            dark.event(&over),
+            "Game over: you won (your opponent's Life Force is gone)."
+        );
+        assert_eq!(
+            light.event(&over),
+            "Game over: your opponent won (your Life Force is gone)."
+        );
+        assert_eq!(
+            dark.event(&What::ForceGeneration {
+                player: Side::Dark,
+                amount: 3
+            }),
+            "Your Force generation is 3."
+        );
+    }
+
+    #[test]
+    fn french_sentences_use_the_source_terms() {
+        let game = game(1);
+        let c = cards(&game);
+        let dark = Text::new(Lang::Fr, game.catalogue(), Reader::Seat(Side::Dark));
+        let light = Text::new(Lang::Fr, game.catalogue(), Reader::Seat(Side::Light));
+        assert_eq!(
+            dark.answer(&Answer::Deploy {
+                card: c.trooper,
+                to: Dest::At(c.mos_eisley)
+            }),
+            "Déployer Stormtrooper à Tatooine: Mos Eisley"
+        );
+        assert_eq!(
+            dark.answer(&Answer::Activate(1)),
+            "Activer 1 point de Force"
+        );
+        assert_eq!(
+            dark.answer(&Answer::Activate(3)),
+            "Activer 3 points de Force"
+        );
+        assert_eq!(
+            dark.answer(&Answer::ForceDrain(c.mos_eisley)),
+            "Drainage de Force à Tatooine: Mos Eisley"
+        );
+        assert_eq!(
+            dark.answer(&Answer::DrawBattleDestiny),
+            "Tirer une destinée de bataille"
+        );
+        assert_eq!(
+            dark.answer(&Answer::LoseFrom(LossSource::Top(Pile::Used))),
+            "Perdre la carte du dessus de votre pile de cartes utilisées"
+        );
+        assert_eq!(
+            dark.answer(&Answer::Forfeit(c.trooper)),
+            "Perdre Stormtrooper pour sa valeur de perte"
+        );
+        assert_eq!(
+            dark.prompt(&Prompt::Action {
+                phase: Phase::Deploy
+            }),
+            "Phase de déploiement : effectuez une action, ou passez."
+        );
+        let lost = What::ForceLost {
+            player: Side::Light,
+            card: c.luke,
+            from: Pile::Reserve,
+        };
+        assert_eq!(
+            light.event(&lost),
+            "Vous avez perdu 1 point de Force : Luke depuis votre pile de réserve."
+        );
+        assert_eq!(
+            dark.event(&lost),
+            "Votre adversaire a perdu 1 point de Force : Luke depuis sa pile de réserve."
+        );
+        assert_eq!(
+            light.event(&What::Recirculated { player: Side::Dark }),
+            "Votre adversaire a recirculé sa pile de cartes utilisées."
+        );
+        assert_eq!(
+            light.event(&What::GameOver {
+                winner: Side::Dark,
+                reason: EndReason::LifeForceGone,
+            }),
+            "Fin de la partie : votre adversaire a gagné (votre Force vitale est épuisée)."
+        );
+        assert_eq!(
+            light.event(&What::TurnBegan {
+                player: Side::Light,
+                turn: 2
+            }),
+            "Tour 2 : c'est votre tour."
+        );
+        assert_eq!(
+            light.event(&What::Attrition {
+                against: Side::Light,
+                amount: 3
+            }),
+            "Attrition contre vous : 3."
+        );
+    }
+
+    #[test]
+    fn languages_parse_from_their_codes() {
+        assert_eq!("en".parse::<Lang>(), Ok(Lang::En));
+        assert_eq!("FR".parse::<Lang>(), Ok(Lang::Fr));
+        assert_eq!(
+            "de".parse::<Lang>().unwrap_err().to_string(),
+            "unknown language \"de\" (expected `en` or `fr`)"
+        );
+        for lang in Lang::ALL {
+            assert_eq!(lang.code().parse::<Lang>(), Ok(lang));
+        }
+    }
+
+    /// Deploy costs named in answers are the Force the deployment then uses.
+    fn force_used_by_deploy(events: &[Event], card: CardId) -> Option<i64> {
+        let mut used = 0;
+        for event in events {
+            match &event.what {
+                What::ForceUsed { amount, .. } => used += i64::from(*amount),
+                What::ReactDeployed { .. } => used = 0,
+                What::Deployed { card: c, .. } if *c == card => return Some(used),
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The cost a rendered deploy answer names, in Force (0 when free).
+    fn named_cost(rendered: &str) -> Option<i64> {
+        if rendered.ends_with("(free)") {
+            return Some(0);
+        }
+        let inside = rendered.rsplit_once('(')?.1;
+        let number: String = inside.chars().take_while(char::is_ascii_digit).collect();
+        let each = inside.contains("from each player");
+        number
+            .parse::<i64>()
+            .ok()
+            .map(|n| if each { 2 * n } else { n })
+    }
+
+    #[test]
+    fn random_games_render_every_decision_and_event_and_name_true_deploy_costs() {
+        let mut deploys_checked = 0;
+        for seed in 0..3 {
+            let mut game = game(seed);
+            let mut rng = Rng::new(seed);
+            let mut events = Vec::new();
+            while let Some(pending) = game.pending().cloned() {
+                for lang in Lang::ALL {
+                    let text = Text::new(lang, game.catalogue(), Reader::Seat(pending.seat))
+                        .with_state(game.state());
+                    assert_sentence(&text.prompt(&pending.prompt), &pending.prompt);
+                    for option in &pending.options {
+                        assert_sentence(&text.answer(option), option);
+                    }
+                    let view = text.view(&game.view(pending.seat));
+                    assert!(!view.contains("{}") && view.lines().count() > 8, "{view}");
+                }
+                let answer = pending.options[rng.below(pending.options.len())];
+                let rendered = Text::new(Lang::En, game.catalogue(), Reader::Seat(pending.seat))
+                    .with_state(game.state())
+                    .answer(&answer);
+                events.clear();
+                game.answer_into(pending.id, &answer, &mut events)
+                    .expect("listed answers are accepted");
+                if let Answer::Deploy { card, .. } | Answer::ReactDeploy { card, .. } = answer {
+                    let named = named_cost(&rendered);
+                    assert_eq!(
+                        named,
+                        force_used_by_deploy(&events, card),
+                        "seed {seed}: {rendered}"
+                    );
+                    deploys_checked += 1;
+                }
+                for event in &events {
+                    for lang in Lang::ALL {
+                        let text = Text::new(lang, game.catalogue(), Reader::Onlooker);
+                        assert_sentence(&text.event(&event.what), &event.what);
+                    }
+                }
+            }
+        }
+        assert!(
+            deploys_checked > 20,
+            "only {deploys_checked} deployments seen"
+        );
+    }
+
+    #[test]
+    fn a_view_shows_the_table_piles_and_own_hand_only() {
+        let mut game = game(4);
+        let mut rng = Rng::new(4);
+        // Play into the game until both players have cards on table.
+        while game.turn() < 6 {
+            let pending = game.pending().cloned().expect("the game goes on");
+            let answer = pending.options[rng.below(pending.options.len())];
+            game.answer(pending.id, &answer)
+                .expect("listed answers are accepted");
+        }
+        let view = game.view(Side::Light);
+        let en = Text::new(Lang::En, game.catalogue(), Reader::Seat(Side::Light)).view(&view);
+        let fr = Text::new(Lang::Fr, game.catalogue(), Reader::Seat(Side::Light)).view(&view);
+        assert!(
+            en.contains("Life Force") && en.contains("Reserve Deck"),
+            "{en}"
+        );
+        assert!(
+            fr.contains("Force vitale") && fr.contains("Pile de réserve"),
+            "{fr}"
+        );
+        for row in &view.rows {
+            assert!(en.contains(&row.region), "{en}");
+        }
+        let hand = view.you.hand.as_ref().expect("own hand");
+        for card in hand {
+            assert!(en.contains(&card.title), "{en}");
+        }
+        let own_titles: Vec<&str> = hand.iter().map(|c| c.title.as_str()).collect();
+        let hand_line = en
+            .lines()
+            .find(|l| l.starts_with("Your hand"))
+            .expect("a hand line");
+        for &card in &game.state().player(Side::Dark).hand {
+            let title = game.title(card);
+            if !own_titles.contains(&title) {
+                assert!(!hand_line.contains(title), "{hand_line} shows {title}");
+            }
+        }
+        let _ = Outcome {
+            winner: Side::Dark,
+            reason: EndReason::LifeForceGone,
+        };
+    }
+}
