@@ -70,6 +70,12 @@ pub enum Answer {
         card: CardId,
         to: CardId,
     },
+    /// Move every card of yours that may move from one docking bay to another, as a group,
+    /// by docking bay transit (one cost for the group).
+    TransitGroup {
+        from: CardId,
+        to: CardId,
+    },
     /// Draw the top card of the Force Pile into hand.
     Draw,
     /// Play an interrupt from hand using one of its modes.

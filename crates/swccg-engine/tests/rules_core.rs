@@ -919,3 +919,55 @@ fn cr_12_6_copies_of_one_text_do_not_stack() {
     // Five raiders at power 2, and "your total power here is +2" counts once, not five times.
     assert!(s.saw(|w| matches!(w, What::BattleTotals { dark: 12, light: 1 })));
 }
+
+/// CR 10.2: docking bay transit moves your characters at a docking bay as a group, for the
+/// cost printed on the bay they leave, paid once.
+#[test]
+fn cr_10_2_docking_bay_transit_moves_a_group_for_one_cost() {
+    let mut s = premiere()
+        .site(Dark, DB94) // Dark's transit from here: 1
+        .site(Dark, DB327)
+        .at(Dark, "Stormtrooper", DB94)
+        .at(Dark, "Stormtrooper", DB94)
+        .at(Dark, "Jawa", DB94)
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (db94, db327) = (s.site(DB94), s.site(DB327));
+    s.answer(Answer::TransitGroup {
+        from: db94,
+        to: db327,
+    });
+    for title in ["Stormtrooper", "Jawa"] {
+        for card in s
+            .cards(Dark, title)
+            .into_iter()
+            .filter(|&c| s.place(c).on_table())
+        {
+            assert_eq!(s.place(card), Place::At { location: db327 });
+        }
+    }
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 2, "one cost for the group");
+}
+
+/// CR 8.2 and CR 14.7: a card takes part in one Force drain per turn, so a location where one
+/// of your cards already drained this turn cannot be drained.
+#[test]
+fn cr_8_2_a_card_takes_part_in_one_drain_per_turn() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Tusken Raider", JUNDLAND)
+        .flag(
+            Dark,
+            "Tusken Raider",
+            swccg_engine::state::Flags::DRAINED_TURN,
+        )
+        .phase(Dark, Phase::Control)
+        .build();
+    assert_eq!(
+        s.options(),
+        vec![Answer::ForceDrain(s.site(MOS_EISLEY)), Answer::Pass]
+    );
+}

@@ -52,6 +52,14 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
             let cost = cx.q().transit_cost(side, from).clamp(0, 255) as u8;
             move_card(cx, side, card, to, cost);
         }
+        Answer::TransitGroup { from, to } => {
+            let cost = cx.q().transit_cost(side, from).clamp(0, 255) as u8;
+            let group = transit_group(&cx.q(), side, from);
+            cx.use_force(side, cost);
+            for &card in &group {
+                move_card(cx, side, card, to, 0);
+            }
+        }
         Answer::Draw => {
             if let Some(card) = cx.move_top(side, Pile::Force, Pile::Hand) {
                 cx.emit_private(
@@ -106,9 +114,17 @@ fn activate(cx: &mut Cx, side: Side, n: u8) {
 
 // ----- Control (CR 8) -----
 
+/// Locations where `side` may Force drain: controlled, not drained yet this turn, and none of
+/// its cards there took part in another drain this turn (CR 8.2, CR 14.7).
 fn drain_options(q: &Q, side: Side) -> Vec<Answer> {
     q.st.locations()
-        .filter(|&l| !q.st.flag(l, Flags::DRAIN_HERE_TURN) && q.controls(side, l))
+        .filter(|&l| {
+            !q.st.flag(l, Flags::DRAIN_HERE_TURN)
+                && q.controls(side, l)
+                && !q
+                    .at(l)
+                    .any(|c| q.owner(c) == side && q.st.flag(c, Flags::DRAINED_TURN))
+        })
         .map(Answer::ForceDrain)
         .collect()
 }
@@ -369,14 +385,7 @@ fn attached_options(q: &Q, side: Side, card: CardId, out: &mut Vec<(CardId, Dest
                 }
             }
         }
-        Placement::NearOpponentReserve => {
-            let already = q
-                .table_of(side)
-                .any(|c| q.place(c) == Place::Table && q.cat.same_card(c, card));
-            if !already {
-                out.push((card, Dest::Table));
-            }
-        }
+        Placement::NearOpponentReserve => out.push((card, Dest::Table)),
         Placement::OpponentSideWhere(sel) => {
             for location in q.st.locations() {
                 let at = Anchor {
@@ -510,7 +519,28 @@ fn move_options(q: &Q, side: Side) -> Vec<Answer> {
             }
         }
     }
+    // Docking bay transit moves your cards as a group for one cost (CR 10.2).
+    for from in q.st.locations() {
+        if !q.bp(from).is(Trait::DockingBay)
+            || transit_group(q, side, from).len() < 2
+            || force < q.transit_cost(side, from).max(0) as usize
+        {
+            continue;
+        }
+        for to in q.st.locations() {
+            if to != from && q.bp(to).is(Trait::DockingBay) {
+                out.push(Answer::TransitGroup { from, to });
+            }
+        }
+    }
     out
+}
+
+/// `side`'s cards at a docking bay that may make their regular move now.
+fn transit_group(q: &Q, side: Side, from: CardId) -> Vec<CardId> {
+    q.characters_at(side, from)
+        .filter(|&c| may_move(q, c))
+        .collect()
 }
 
 /// A regular move: pay, move (with everything deployed on the card), then responses.

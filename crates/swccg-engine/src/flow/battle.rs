@@ -257,8 +257,9 @@ impl Battle {
                     .at(location)
                     .filter(|&c| q.st.flag(c, Flags::HIT))
                     .collect();
+                // The battle frame is done, so responses to these losses come right after.
                 for card in hit {
-                    cx.lose_card(card);
+                    cx.lose_character(card);
                 }
                 for card in cx.st.table.clone() {
                     let flags = &mut cx.st.card_mut(card).flags;

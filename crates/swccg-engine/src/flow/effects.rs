@@ -757,10 +757,10 @@ impl EffectRun {
                         });
                     }
                 }
-                cx.lose_card(loser_card);
                 let this = self.clone();
                 this.next(cx);
                 cx.push(Frame::Loss(ForceLoss::new(winner.opponent(), diff, false)));
+                cx.lose_character(loser_card);
             }
         }
     }
@@ -778,18 +778,9 @@ impl EffectRun {
             }
             (Step::MayMoveReserveTopToForcePile, _) => self.next(cx),
             (Step::LoseCards { .. }, Answer::Choose(card)) => {
-                let from = cx.st.location_of(card).expect("a card to lose is on table");
-                cx.lose_card(card);
                 self.remaining -= 1;
                 cx.push(Frame::Effect(Box::new(self)));
-                cx.push(Frame::Respond(RespondWindow::new(
-                    Trigger::CharacterLeft {
-                        card,
-                        forfeited: false,
-                        from,
-                    },
-                    cx.cat.owner(card),
-                )));
+                cx.lose_character(card);
             }
             (Step::Retrieve { .. }, Answer::Choose(card)) => {
                 cx.relocate(card, Place::Pile(Pile::Used));

@@ -177,6 +177,26 @@ impl<'a> Cx<'a> {
         self.emit(What::CardLost { card });
     }
 
+    /// Loses a character from table, then lets the players respond to it having been lost
+    /// ("if opponent just lost a character"). The caller must have pushed its own frame back
+    /// first, so the responses come before it goes on.
+    pub fn lose_character(&mut self, card: CardId) {
+        let from = self.st.location_of(card);
+        self.lose_card(card);
+        if let Some(from) = from
+            && self.cat.bp(card).is_character()
+        {
+            self.push(Frame::Respond(respond::RespondWindow::new(
+                crate::decision::Trigger::CharacterLeft {
+                    card,
+                    forfeited: false,
+                    from,
+                },
+                self.cat.owner(card),
+            )));
+        }
+    }
+
     pub fn shuffle(&mut self, side: Side, pile: Pile) {
         let mut cards = std::mem::take(self.st.player_mut(side).pile_mut(pile));
         self.st.rng.shuffle(&mut cards);
