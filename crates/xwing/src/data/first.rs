@@ -350,6 +350,8 @@ fn upgrade(entry: &Entry) -> Result<Upgrade, DataError> {
             .map(str::to_string)
             .collect(),
         factions,
+        requires_actions: Vec::new(),
+        unchecked_restrictions: Vec::new(),
         energy_limit,
         attack: entry.opt_u8("attack")?,
         range: range(entry)?,

@@ -438,6 +438,11 @@ pub struct Upgrade {
     /// Ship types (by name or xws) it may be equipped on; empty means any.
     pub ships: Vec<String>,
     pub factions: Vec<String>,
+    /// Second edition: actions the ship's bar must show (with their colour when given).
+    pub requires_actions: Vec<(ActionKind, Option<Difficulty>)>,
+    /// Restrictions the kernel does not check (keywords, names, equipped cards...): an
+    /// upgrade with any is refused at squad building rather than equipped unchecked.
+    pub unchecked_restrictions: Vec<String>,
     pub energy_limit: Option<u8>,
     pub attack: Option<u8>,
     pub range: Option<(u8, u8)>,

@@ -261,8 +261,25 @@ fn load_upgrades(path: &Path) -> Result<Vec<Upgrade>, DataError> {
         let mut sizes = Vec::new();
         let mut ships = Vec::new();
         let mut factions = Vec::new();
+        let mut requires_actions = Vec::new();
+        let mut unchecked_restrictions = Vec::new();
         for (r, restriction) in entry.list("restrictions")?.iter().enumerate() {
             let restriction = entry.nested(r, restriction)?;
+            for key in restriction.object.keys() {
+                if !matches!(key.as_str(), "sizes" | "ships" | "factions" | "action") {
+                    unchecked_restrictions.push(key.clone());
+                }
+            }
+            if let Some(action) = restriction.object("action")? {
+                let name = action.str("type")?;
+                let kind = ActionKind::from_name(name)
+                    .ok_or_else(|| action.error("type", format!("unknown action \"{name}\"")))?;
+                let difficulty = match action.opt_str("difficulty")? {
+                    None => None,
+                    Some(_) => Some(action_and_difficulty(&action)?.1),
+                };
+                requires_actions.push((kind, difficulty));
+            }
             for size in restriction.strings("sizes")? {
                 sizes.push(match size {
                     "Small" => Size::Small,
@@ -360,6 +377,8 @@ fn load_upgrades(path: &Path) -> Result<Vec<Upgrade>, DataError> {
             sizes,
             ships,
             factions,
+            requires_actions,
+            unchecked_restrictions,
             energy_limit: None,
             attack: attack_value,
             range,

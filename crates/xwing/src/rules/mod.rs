@@ -1,0 +1,53 @@
+//! The rules kernel: one game of X-Wing, first or second edition, as a deterministic state
+//! machine driven through the decision door.
+//!
+//! Main types:
+//!
+//! * [`Battle`] — the whole game state (plain serde data, the seeded generator inside); built
+//!   from a [`GameSpec`] by [`Battle::new`], played through `door::Game` (see `crate::game`).
+//! * [`Prompt`] and [`Choice`] — what the game asks and the answers it lists; every continuous
+//!   choice (positions) is a finite menu, every multi-part choice asked one part at a time.
+//! * [`Event`] — past-tense facts, never carrying hidden information.
+//! * [`View`] — what one seat may see.
+//!
+//! The edition is a setting of each game. Both editions share one round structure, one attack
+//! pipeline and one damage model; they branch where the rules differ: the System phase,
+//! charges and devices exist only in the second edition (seed 002), huge ships with sections,
+//! energy and crippling only in the first (seed 000), and dice modification, ion and obstacle
+//! effects follow each edition's own rule.
+//!
+//! Module map: `state` (data), `flow` (run loop, phases), `movement` (activation and
+//! maneuvers), `actions`, `energy` (huge ships), `combat` (attacks), `damage` (damage cards,
+//! crippling, destruction, tokens), `devices` (seed 002, System phase, cloak), `setup` (squads
+//! and set-up), `space` (questions about positions, answered by `crate::geometry`), `cards`
+//! (the closed vocabulary of card behaviour), `view`, `invariants`, `events`, `decide`.
+
+mod actions;
+pub mod cards;
+mod combat;
+mod damage;
+pub mod decide;
+pub mod devices;
+mod energy;
+pub mod events;
+pub mod flow;
+mod invariants;
+mod movement;
+pub mod setup;
+pub(crate) mod space;
+pub mod state;
+pub mod view;
+
+pub use combat::{AttackOption, AttackStep, AttackTask};
+pub use damage::DamageJob;
+pub use decide::{Act, Choice, DeviceTemplate, Modification, MoveChoice, Prompt, Shift};
+pub use devices::Reposition;
+pub use events::{Event, Removal, TokenKind};
+pub use setup::{
+    AreaSpec, CardSpec, GameSpec, ObstacleSpec, PoseSpec, SetupError, ShipSpec, SquadSpec,
+};
+pub use state::{
+    Battle, DeviceId, Life, ObstacleId, ObstacleKind, Outcome, Phase, Seat, ShipId, UpgradeRef,
+    WeaponRef,
+};
+pub use view::View;
