@@ -349,6 +349,16 @@ impl Distinct<'_> {
 pub struct CardCopy {
     pub blueprint: u16,
     pub owner: Side,
+    /// `CardCopy::TOP_LEVEL` and `CardCopy::RESPONDS`, copied from the blueprint so the hot
+    /// loops over a hand need not reach the blueprint.
+    pub bits: u8,
+}
+
+impl CardCopy {
+    /// An interrupt with a mode usable as a top-level action.
+    pub const TOP_LEVEL: u8 = 1;
+    /// An interrupt with a mode that responds to an event.
+    pub const RESPONDS: u8 = 2;
 }
 
 /// The cards of one game.
@@ -382,9 +392,20 @@ impl Catalogue {
                         blueprints.len() - 1
                     }
                 };
+                let bp = &blueprints[index];
+                let bits = if bp.top_level_interrupt {
+                    CardCopy::TOP_LEVEL
+                } else {
+                    0
+                } | if bp.responding_interrupt {
+                    CardCopy::RESPONDS
+                } else {
+                    0
+                };
                 cards.push(CardCopy {
                     blueprint: index as u16,
                     owner,
+                    bits,
                 });
             }
         }
@@ -464,6 +485,11 @@ impl Catalogue {
             cat: self,
             seen: [0; 4],
         }
+    }
+
+    /// Whether a card has any of the given `CardCopy` bits.
+    pub fn has_bits(&self, card: CardId, bits: u8) -> bool {
+        self.cards[card.index()].bits & bits != 0
     }
 
     /// Whether two cards are copies of the same printed card.

@@ -13,29 +13,29 @@ use crate::script::{Ability, Effect, Placement, Trait};
 use crate::state::Flags;
 use swccg_cards::{CardType, Side};
 
-/// Legal rule actions of `side` in `phase` (empty when it is not `side`'s turn).
-pub fn rule_actions(cx: &Cx, phase: Phase, side: Side) -> Vec<Answer> {
+/// Adds the legal rule actions of `side` in `phase` to `out` (none when it is not `side`'s
+/// turn).
+pub fn rule_actions(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
     if cx.st.active != side {
-        return Vec::new();
+        return;
     }
     let q = cx.q();
     match phase {
-        Phase::Activate => activate_options(&q, side),
-        Phase::Control => drain_options(&q, side),
-        Phase::Deploy => deploy_options(&q, side, None)
-            .into_iter()
-            .map(|(card, to)| Answer::Deploy { card, to })
-            .collect(),
-        Phase::Battle => battle_options(&q, side),
-        Phase::Move => move_options(&q, side),
+        Phase::Activate => activate_options(&q, side, out),
+        Phase::Control => drain_options(&q, side, out),
+        Phase::Deploy => out.extend(
+            deploy_options(&q, side, None)
+                .into_iter()
+                .map(|(card, to)| Answer::Deploy { card, to }),
+        ),
+        Phase::Battle => battle_options(&q, side, out),
+        Phase::Move => move_options(&q, side, out),
         Phase::Draw => {
-            if cx.st.player(side).force.is_empty() {
-                Vec::new()
-            } else {
-                vec![Answer::Draw]
+            if !cx.st.player(side).force.is_empty() {
+                out.push(Answer::Draw);
             }
         }
-        Phase::Setup | Phase::StartOfTurn | Phase::EndOfTurn => Vec::new(),
+        Phase::Setup | Phase::StartOfTurn | Phase::EndOfTurn => {}
     }
 }
 
@@ -86,14 +86,15 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
 
 // ----- Activate (CR 5.4) -----
 
-fn activate_options(q: &Q, side: Side) -> Vec<Answer> {
+fn activate_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let player = q.st.player(side);
     let left = usize::from(player.generation.saturating_sub(player.activated));
     let can = left.min(player.reserve.len()).min(255) as u8;
-    match can {
-        0 => Vec::new(),
-        1 => vec![Answer::Activate(1)],
-        n => vec![Answer::Activate(1), Answer::Activate(n)],
+    if can >= 1 {
+        out.push(Answer::Activate(1));
+    }
+    if can >= 2 {
+        out.push(Answer::Activate(can));
     }
 }
 
@@ -116,17 +117,18 @@ fn activate(cx: &mut Cx, side: Side, n: u8) {
 
 /// Locations where `side` may Force drain: controlled, not drained yet this turn, and none of
 /// its cards there took part in another drain this turn (CR 8.2, CR 14.7).
-fn drain_options(q: &Q, side: Side) -> Vec<Answer> {
-    q.st.locations()
-        .filter(|&l| {
-            !q.st.flag(l, Flags::DRAIN_HERE_TURN)
-                && q.controls(side, l)
-                && !q
-                    .at(l)
-                    .any(|c| q.owner(c) == side && q.st.flag(c, Flags::DRAINED_TURN))
-        })
-        .map(Answer::ForceDrain)
-        .collect()
+fn drain_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
+    let options =
+        q.st.locations()
+            .filter(|&l| {
+                !q.st.flag(l, Flags::DRAIN_HERE_TURN)
+                    && q.controls(side, l)
+                    && !q
+                        .at(l)
+                        .any(|c| q.owner(c) == side && q.st.flag(c, Flags::DRAINED_TURN))
+            })
+            .map(Answer::ForceDrain);
+    out.extend(options);
 }
 
 // ----- Deploy (CR 7) -----
@@ -460,23 +462,24 @@ pub fn can_battle(q: &Q, card: CardId) -> bool {
         && !q.st.flag(card, Flags::BARRIER_TURN)
 }
 
-fn battle_options(q: &Q, side: Side) -> Vec<Answer> {
+fn battle_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     if q.st.player(side).force.is_empty() {
-        return Vec::new();
+        return;
     }
-    q.st.locations()
-        .filter(|&l| {
-            !q.st.flag(l, Flags::BATTLE_HERE_TURN)
-                && Side::BOTH.iter().all(|&s| {
-                    q.characters_at(s, l)
-                        .filter(|&c| can_battle(q, c))
-                        .map(|c| q.ability(c))
-                        .sum::<i32>()
-                        >= 1
-                })
-        })
-        .map(Answer::Battle)
-        .collect()
+    let options =
+        q.st.locations()
+            .filter(|&l| {
+                !q.st.flag(l, Flags::BATTLE_HERE_TURN)
+                    && Side::BOTH.iter().all(|&s| {
+                        q.characters_at(s, l)
+                            .filter(|&c| can_battle(q, c))
+                            .map(|c| q.ability(c))
+                            .sum::<i32>()
+                            >= 1
+                    })
+            })
+            .map(Answer::Battle);
+    out.extend(options);
 }
 
 // ----- Move (CR 10) -----
@@ -493,8 +496,7 @@ pub fn may_move(q: &Q, card: CardId) -> bool {
             .is_some_and(|s| s.text.contains(&Ability::CannotMove))
 }
 
-fn move_options(q: &Q, side: Side) -> Vec<Answer> {
-    let mut out = Vec::new();
+fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let force = q.st.player(side).force.len();
     for card in q.table_of(side) {
         let Place::At { location } = q.place(card) else {
@@ -533,7 +535,6 @@ fn move_options(q: &Q, side: Side) -> Vec<Answer> {
             }
         }
     }
-    out
 }
 
 /// `side`'s cards at a docking bay that may make their regular move now.

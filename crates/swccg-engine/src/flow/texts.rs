@@ -4,7 +4,7 @@
 use super::actions::{self, may_move};
 use super::effects::EffectRun;
 use super::{Cx, Frame};
-use crate::catalogue::TextKind;
+use crate::catalogue::{CardCopy, TextKind};
 use crate::decision::{Answer, TargetRef, Trigger};
 use crate::event::What;
 use crate::ids::{CardId, Phase, Pile, Place};
@@ -182,18 +182,19 @@ fn mode_answers(
         here,
         trigger,
     } = usage;
+    // Cheap checks first: the cost, then what the steps need, then the text's condition.
+    let Some((lo, hi)) = x_range(q, side, mode, trigger) else {
+        return;
+    };
+    if !steps_possible(q, side, mode) {
+        return;
+    }
     let at = Anchor {
         you: side,
         this: card,
         here,
     };
     if !q.eval(&mode.when, &at) {
-        return;
-    }
-    let Some((lo, hi)) = x_range(q, side, mode, trigger) else {
-        return;
-    };
-    if !steps_possible(q, side, mode) {
         return;
     }
     for target in targets(q, mode, &at, trigger) {
@@ -385,18 +386,19 @@ fn for_each_interrupt(
     responding: bool,
     mut f: impl FnMut(CardId, u8, &'static Mode),
 ) {
+    let bit = if responding {
+        CardCopy::RESPONDS
+    } else {
+        CardCopy::TOP_LEVEL
+    };
     let mut distinct = q.cat.distinct();
     for &card in &q.st.player(side).hand {
-        let bp = q.bp(card);
-        let wanted = if responding {
-            bp.responding_interrupt
-        } else {
-            bp.top_level_interrupt
-        };
-        if !wanted || !distinct.first(card) {
+        if !q.cat.has_bits(card, bit) || !distinct.first(card) {
             continue;
         }
-        let Some(script) = bp.script else { continue };
+        let Some(script) = q.bp(card).script else {
+            continue;
+        };
         for ability in script.text {
             if let Ability::Interrupt(modes) = ability {
                 for (index, mode) in modes.iter().enumerate() {

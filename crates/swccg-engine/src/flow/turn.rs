@@ -135,7 +135,8 @@ impl ActionWindow {
             return;
         }
         let side = self.to_act;
-        let mut options = actions::rule_actions(cx, self.phase, side);
+        let mut options = Vec::with_capacity(16);
+        actions::rule_actions(cx, self.phase, side, &mut options);
         texts::top_level(cx, self.phase, side, &mut options);
         if options.is_empty() {
             // Nothing to do: this player passes without being asked.
