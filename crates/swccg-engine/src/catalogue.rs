@@ -291,20 +291,21 @@ impl TextKind {
         }
     }
 
-    fn of(ability: &Ability) -> Option<TextKind> {
+    /// The kinds a text belongs to (a modifier of two stats belongs to both).
+    fn of(ability: &Ability) -> Vec<TextKind> {
         let effect = match ability {
             Ability::Continuous(e) | Ability::ContinuousIfPlacedAs(_, e) => e,
-            Ability::Action(_) => return Some(TextKind::Action),
-            Ability::AtStartOfYourNextTurn(_) => return Some(TextKind::StartOfTurn),
-            Ability::WhenLosingBattle(_) => return Some(TextKind::LosingBattle),
-            _ => return None,
+            Ability::Action(_) => return vec![TextKind::Action],
+            Ability::AtStartOfYourNextTurn(_) => return vec![TextKind::StartOfTurn],
+            Ability::WhenLosingBattle(_) => return vec![TextKind::LosingBattle],
+            _ => return Vec::new(),
         };
         match effect {
-            Effect::Modify { stat, .. } => Some(TextKind::Modify(*stat)),
-            Effect::TotalPowerHere { .. } => Some(TextKind::TotalPower),
-            Effect::ForceDrainHere { .. } => Some(TextKind::ForceDrain),
-            Effect::OpponentControlAbilityIn { .. } => Some(TextKind::ControlAbility),
-            _ => None,
+            Effect::Modify { stats, .. } => stats.iter().map(|s| TextKind::Modify(*s)).collect(),
+            Effect::TotalPowerHere { .. } => vec![TextKind::TotalPower],
+            Effect::ForceDrainHere { .. } => vec![TextKind::ForceDrain],
+            Effect::OpponentControlAbilityIn { .. } => vec![TextKind::ControlAbility],
+            _ => Vec::new(),
         }
     }
 }
@@ -419,7 +420,11 @@ impl Catalogue {
                 };
                 match effect {
                     Effect::GrantBearer(t) => grantable = grantable.with(*t),
-                    Effect::Modify { stat, .. } => modified[*stat as usize] = true,
+                    Effect::Modify { stats, .. } => {
+                        for stat in *stats {
+                            modified[*stat as usize] = true;
+                        }
+                    }
                     _ => {}
                 }
             }
@@ -438,7 +443,7 @@ impl Catalogue {
             for (flat, (part, index, ability)) in
                 script.iter().flat_map(|s| s.abilities()).enumerate()
             {
-                if let Some(kind) = TextKind::of(ability) {
+                for kind in TextKind::of(ability) {
                     texts[kind.slot()].push(TextRef {
                         card,
                         part,

@@ -4,10 +4,10 @@ use crate::catalogue::Catalogue;
 use crate::decision::{Answer, Prompt};
 use crate::event::Event;
 use crate::flow::{self, Cx, Frame, setup::Setup};
-use crate::ids::{CardId, Phase, Pile, Place};
-use crate::state::{CardState, Flags, Outcome, Player, State};
+use crate::ids::CardId;
+use crate::state::{Outcome, State};
 use crate::view::View;
-use door::{DecisionId, Pending, Rejected, Rng};
+use door::{DecisionId, Pending, Rejected};
 use std::sync::Arc;
 use swccg_cards::{Card, Side};
 
@@ -65,34 +65,8 @@ impl Game {
     /// A new game with a catalogue already built (simulations reuse one catalogue for many
     /// games).
     pub fn from_catalogue(catalogue: Arc<Catalogue>, seed: u64) -> Game {
-        let mut players = [Player::default(), Player::default()];
-        for card in catalogue.ids() {
-            players[catalogue.owner(card).index()].reserve.push(card);
-        }
-        let cards = catalogue
-            .ids()
-            .map(|_| CardState {
-                place: Place::Pile(Pile::Reserve),
-                flags: Flags::default(),
-                deployed_turn: 0,
-                placed_as: 0,
-            })
-            .collect();
-        let state = State {
-            rng: Rng::new(seed),
-            turn: 0,
-            active: Side::Dark,
-            phase: Phase::Setup,
-            cards,
-            players,
-            rows: Vec::new(),
-            table: Vec::new(),
-            stack: vec![Frame::Setup(Setup::new())],
-            battle: None,
-            pending: None,
-            next_decision: 0,
-            outcome: None,
-        };
+        let mut state = State::new(&catalogue, seed);
+        state.stack.push(Frame::Setup(Setup::new()));
         let mut game = Game { catalogue, state };
         let mut events = Vec::new();
         game.run(&mut events);

@@ -302,11 +302,11 @@ impl<'a> Q<'a> {
             };
             if let Effect::Modify {
                 scope,
-                stat: s,
+                stats,
                 amount,
                 when,
             } = effect
-                && *s == stat
+                && stats.contains(&stat)
                 && self.reaches(scope, text, target)
                 && self.eval(when, &self.anchor(text.you, text.card))
             {

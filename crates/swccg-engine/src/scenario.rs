@@ -14,8 +14,8 @@ use crate::flow::{self, Cx, Frame, turn::ActionWindow, turn::TurnStep};
 use crate::game::Game;
 use crate::ids::{CardId, Phase, Pile, Place};
 use crate::query::Q;
-use crate::state::{CardState, Flags, Player, Row, State};
-use door::{Game as _, Rng};
+use crate::state::{Flags, Row, State};
+use door::Game as _;
 use std::sync::Arc;
 use swccg_cards::{Card, Side};
 
@@ -150,34 +150,8 @@ impl Builder {
         let dark: Vec<&Card> = self.dark.iter().collect();
         let light: Vec<&Card> = self.light.iter().collect();
         let catalogue = Arc::new(Catalogue::new(&dark, &light));
-        let mut players = [Player::default(), Player::default()];
-        for card in catalogue.ids() {
-            players[catalogue.owner(card).index()].reserve.push(card);
-        }
-        let cards = catalogue
-            .ids()
-            .map(|_| CardState {
-                place: Place::Pile(Pile::Reserve),
-                flags: Flags::default(),
-                deployed_turn: 0,
-                placed_as: 0,
-            })
-            .collect();
-        let mut st = State {
-            rng: Rng::new(self.seed),
-            turn: 1,
-            active: Side::Dark,
-            phase: Phase::Deploy,
-            cards,
-            players,
-            rows: Vec::new(),
-            table: Vec::new(),
-            stack: Vec::new(),
-            battle: None,
-            pending: None,
-            next_decision: 0,
-            outcome: None,
-        };
+        let mut st = State::new(&catalogue, self.seed);
+        st.turn = 1;
         let mut events = Vec::new();
         {
             let mut cx = Cx::new(&catalogue, &mut st, &mut events);

@@ -193,6 +193,39 @@ pub struct State {
 }
 
 impl State {
+    /// The state before anything happens: every card in its owner's Reserve Deck, in
+    /// catalogue order; no frame yet.
+    pub fn new(catalogue: &crate::catalogue::Catalogue, seed: u64) -> State {
+        let mut players = [Player::default(), Player::default()];
+        for card in catalogue.ids() {
+            players[catalogue.owner(card).index()].reserve.push(card);
+        }
+        let cards = catalogue
+            .ids()
+            .map(|_| CardState {
+                place: Place::Pile(Pile::Reserve),
+                flags: Flags::default(),
+                deployed_turn: 0,
+                placed_as: 0,
+            })
+            .collect();
+        State {
+            rng: Rng::new(seed),
+            turn: 0,
+            active: Side::Dark,
+            phase: Phase::Setup,
+            cards,
+            players,
+            rows: Vec::new(),
+            table: Vec::new(),
+            stack: Vec::new(),
+            battle: None,
+            pending: None,
+            next_decision: 0,
+            outcome: None,
+        }
+    }
+
     pub fn player(&self, side: Side) -> &Player {
         &self.players[side.index()]
     }

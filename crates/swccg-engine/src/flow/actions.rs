@@ -61,21 +61,7 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
             }
         }
         Answer::Draw => {
-            if let Some(card) = cx.move_top(side, Pile::Force, Pile::Hand) {
-                cx.emit_private(
-                    side,
-                    What::CardDrawn {
-                        player: side,
-                        card: Some(card),
-                    },
-                );
-                cx.emit_private(
-                    side.opponent(),
-                    What::CardDrawn {
-                        player: side,
-                        card: None,
-                    },
-                );
+            if cx.draw_into_hand(side, Pile::Force).is_some() {
                 cx.check_life_force();
             }
         }

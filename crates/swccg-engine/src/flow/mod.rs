@@ -146,6 +146,27 @@ impl<'a> Cx<'a> {
         Some(card)
     }
 
+    /// Draws the top card of one of `side`'s piles into hand: the drawer sees the card, the
+    /// opponent only that a card was drawn. Returns the card, or `None` when the pile is empty.
+    pub fn draw_into_hand(&mut self, side: Side, from: Pile) -> Option<CardId> {
+        let card = self.move_top(side, from, Pile::Hand)?;
+        self.emit_private(
+            side,
+            What::CardDrawn {
+                player: side,
+                card: Some(card),
+            },
+        );
+        self.emit_private(
+            side.opponent(),
+            What::CardDrawn {
+                player: side,
+                card: None,
+            },
+        );
+        Some(card)
+    }
+
     /// Uses Force: Force Pile top to Used Pile top, one card at a time.
     pub fn use_force(&mut self, side: Side, amount: u8) {
         for _ in 0..amount {

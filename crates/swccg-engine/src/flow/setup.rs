@@ -120,22 +120,7 @@ impl Setup {
             }
             cx.shuffle(side, Pile::Reserve);
             for _ in 0..STARTING_HAND {
-                if let Some(card) = cx.move_top(side, Pile::Reserve, Pile::Hand) {
-                    cx.emit_private(
-                        side,
-                        What::CardDrawn {
-                            player: side,
-                            card: Some(card),
-                        },
-                    );
-                    cx.emit_private(
-                        side.opponent(),
-                        What::CardDrawn {
-                            player: side,
-                            card: None,
-                        },
-                    );
-                }
+                cx.draw_into_hand(side, Pile::Reserve);
             }
         }
         cx.st.phase = Phase::StartOfTurn;

@@ -248,11 +248,12 @@ fn effect(e: &Effect) -> String {
     match e {
         Effect::Modify {
             scope: sc,
-            stat: st,
+            stats,
             amount,
             when,
         } => {
-            let mut out = format!("{} {} {amount:+}", scope(sc), stat(*st));
+            let names: Vec<&str> = stats.iter().map(|s| stat(*s)).collect();
+            let mut out = format!("{} {} {amount:+}", scope(sc), names.join(" and "));
             if *when != Cond::Always {
                 out.push_str(&format!(" while {}", cond(when)));
             }

@@ -200,10 +200,11 @@ pub enum Scope {
 /// A rule or a value the text changes while its card is on table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Effect {
-    /// `stat` of every card in `scope` changes by `amount` while `when` holds.
+    /// Each of `stats` of every card in `scope` changes by `amount` while `when` holds
+    /// ("power and forfeit +1").
     Modify {
         scope: Scope,
-        stat: Stat,
+        stats: &'static [Stat],
         amount: i8,
         when: Cond,
     },

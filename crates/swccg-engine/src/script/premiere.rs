@@ -24,7 +24,7 @@ const TWO_OPPONENT_UNIQUE_CHARACTERS: Cond = Count {
 const GUARD: CardScript = CardScript::card(&[
     Continuous(Modify {
         scope: Scope::This,
-        stat: Stat::Power,
+        stats: &[Stat::Power],
         amount: 4,
         when: Defending,
     }),
@@ -61,7 +61,7 @@ const ASSASSIN_SKILL: CardScript = CardScript::card(&[
         1,
         Modify {
             scope: Scope::Bearer,
-            stat: Stat::Power,
+            stats: &[Stat::Power],
             amount: 1,
             when: Always,
         },
@@ -250,7 +250,7 @@ static SCRIPTS: &[(&str, CardScript)] = &[
             DeployOnlyIn(DEATH_STAR),
             Continuous(Modify {
                 scope: Scope::This,
-                stat: Stat::Power,
+                stats: &[Stat::Power],
                 amount: -1,
                 when: Not(&OnRegion(DEATH_STAR)),
             }),
@@ -276,7 +276,7 @@ static SCRIPTS: &[(&str, CardScript)] = &[
             DeployOnlyIn(TATOOINE),
             Continuous(Modify {
                 scope: Scope::This,
-                stat: Stat::Power,
+                stats: &[Stat::Power],
                 amount: 1,
                 when: Count {
                     sel: Sel::cards(Rel::Anyone, &[Trait::TuskenRaider])
@@ -335,25 +335,13 @@ static SCRIPTS: &[(&str, CardScript)] = &[
             },
             Continuous(Modify {
                 scope: Scope::Bearer,
-                stat: Stat::Power,
+                stats: &[Stat::Power, Stat::Forfeit],
                 amount: 1,
                 when: Not(&OnRegion(DEATH_STAR)),
             }),
             Continuous(Modify {
                 scope: Scope::Bearer,
-                stat: Stat::Forfeit,
-                amount: 1,
-                when: Not(&OnRegion(DEATH_STAR)),
-            }),
-            Continuous(Modify {
-                scope: Scope::Bearer,
-                stat: Stat::Power,
-                amount: 2,
-                when: OnRegion(DEATH_STAR),
-            }),
-            Continuous(Modify {
-                scope: Scope::Bearer,
-                stat: Stat::Forfeit,
+                stats: &[Stat::Power, Stat::Forfeit],
                 amount: 2,
                 when: OnRegion(DEATH_STAR),
             }),
@@ -578,20 +566,12 @@ static SCRIPTS: &[(&str, CardScript)] = &[
                 cost: 1,
                 free_if: None,
             })],
-            &[
-                Continuous(Modify {
-                    scope: Scope::Each(Sel::cards(Rel::You, &[Trait::Jawa]), Area::Here),
-                    stat: Stat::Power,
-                    amount: -1,
-                    when: Always,
-                }),
-                Continuous(Modify {
-                    scope: Scope::Each(Sel::cards(Rel::You, &[Trait::Jawa]), Area::Here),
-                    stat: Stat::Forfeit,
-                    amount: -1,
-                    when: Always,
-                }),
-            ],
+            &[Continuous(Modify {
+                scope: Scope::Each(Sel::cards(Rel::You, &[Trait::Jawa]), Area::Here),
+                stats: &[Stat::Power, Stat::Forfeit],
+                amount: -1,
+                when: Always,
+            })],
         ),
     ),
     // Tatooine: Jundland Wastes
@@ -601,7 +581,7 @@ static SCRIPTS: &[(&str, CardScript)] = &[
             &[
                 Continuous(Modify {
                     scope: Scope::Each(Sel::cards(Rel::You, &[Trait::TuskenRaider]), Area::Here),
-                    stat: Stat::Forfeit,
+                    stats: &[Stat::Forfeit],
                     amount: 1,
                     when: Always,
                 }),
@@ -617,36 +597,20 @@ static SCRIPTS: &[(&str, CardScript)] = &[
     (
         "1_295",
         CardScript::location(
-            &[
-                Continuous(Modify {
-                    scope: Scope::Each(
-                        Sel::cards(Rel::You, &[]).any_of(&[
-                            Trait::Spy,
-                            Trait::Thief,
-                            Trait::BountyHunter,
-                            Trait::Smuggler,
-                        ]),
-                        Area::Here,
-                    ),
-                    stat: Stat::Power,
-                    amount: 1,
-                    when: Always,
-                }),
-                Continuous(Modify {
-                    scope: Scope::Each(
-                        Sel::cards(Rel::You, &[]).any_of(&[
-                            Trait::Spy,
-                            Trait::Thief,
-                            Trait::BountyHunter,
-                            Trait::Smuggler,
-                        ]),
-                        Area::Here,
-                    ),
-                    stat: Stat::Forfeit,
-                    amount: 1,
-                    when: Always,
-                }),
-            ],
+            &[Continuous(Modify {
+                scope: Scope::Each(
+                    Sel::cards(Rel::You, &[]).any_of(&[
+                        Trait::Spy,
+                        Trait::Thief,
+                        Trait::BountyHunter,
+                        Trait::Smuggler,
+                    ]),
+                    Area::Here,
+                ),
+                stats: &[Stat::Power, Stat::Forfeit],
+                amount: 1,
+                when: Always,
+            })],
             &[],
         ),
     ),
@@ -697,7 +661,7 @@ static SCRIPTS: &[(&str, CardScript)] = &[
                     Sel::cards(Rel::You, &[Trait::Warrior]),
                     Area::HereOrAdjacent,
                 ),
-                stat: Stat::Forfeit,
+                stats: &[Stat::Forfeit],
                 amount: 1,
                 when: Always,
             }),
@@ -724,7 +688,7 @@ static SCRIPTS: &[(&str, CardScript)] = &[
                     Sel::cards(Rel::Anyone, &[Trait::Character]).titled(&["Talz"]),
                     Area::OnTable,
                 ),
-                stat: Stat::Power,
+                stats: &[Stat::Power],
                 amount: 2,
                 when: Nighttime,
             }),
@@ -765,13 +729,7 @@ static SCRIPTS: &[(&str, CardScript)] = &[
             },
             Continuous(Modify {
                 scope: Scope::Bearer,
-                stat: Stat::Power,
-                amount: 2,
-                when: OnRegion(TATOOINE),
-            }),
-            Continuous(Modify {
-                scope: Scope::Bearer,
-                stat: Stat::Forfeit,
+                stats: &[Stat::Power, Stat::Forfeit],
                 amount: 2,
                 when: OnRegion(TATOOINE),
             }),
@@ -922,7 +880,7 @@ static SCRIPTS: &[(&str, CardScript)] = &[
                     Sel::cards(Rel::Anyone, &[Trait::Character]).titled(&["Luke", "Obi-Wan"]),
                     DEATH_STAR,
                 ),
-                stat: Stat::Power,
+                stats: &[Stat::Power],
                 amount: 2,
                 when: YouControlHere,
             })],
