@@ -478,10 +478,18 @@ impl Replay {
 
     /// Reads a replay written by [`Replay::to_json`] (or any JSON with the same fields).
     pub fn from_json(text: &str) -> Result<Replay, ReplayError> {
-        serde_json::from_str(text).map_err(|err| ReplayError::Json {
-            line: err.line(),
-            column: err.column(),
-            message: err.to_string(),
+        serde_json::from_str(text).map_err(|err| {
+            // serde_json ends its message with the position, which the error names itself.
+            let position = format!(" at line {} column {}", err.line(), err.column());
+            let message = err.to_string();
+            ReplayError::Json {
+                line: err.line(),
+                column: err.column(),
+                message: message
+                    .strip_suffix(&position)
+                    .unwrap_or(&message)
+                    .to_owned(),
+            }
         })
     }
 }
