@@ -4,6 +4,7 @@
 //! exposes an `Args` type and a `run` function.
 
 mod data;
+mod swccg;
 mod xwing_cmd;
 
 use clap::{Parser, Subcommand};
@@ -22,6 +23,14 @@ struct Cli {
 enum Command {
     /// Manage the card and ship data folder.
     Data(data::Args),
+    /// Star Wars CCG: play a bot at the terminal.
+    Play(swccg::play::Args),
+    /// Star Wars CCG: bot-against-bot games with invariant checks.
+    Simulate(swccg::simulate::Args),
+    /// Star Wars CCG: play a saved replay again, or verify it.
+    Replay(swccg::replay::Args),
+    /// Star Wars CCG: how many cards are implemented and tested.
+    Coverage(swccg::coverage::Args),
     /// X-Wing Miniatures: measure, render, odds and simulate.
     Xwing(xwing_cmd::Args),
 }
@@ -30,6 +39,10 @@ fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     match cli.command {
         Command::Data(args) => data::run(cli.data, args),
+        Command::Play(args) => swccg::play::run(cli.data, args),
+        Command::Simulate(args) => swccg::simulate::run(cli.data, args),
+        Command::Replay(args) => swccg::replay::run(cli.data, args),
+        Command::Coverage(args) => swccg::coverage::run(cli.data, args),
         Command::Xwing(args) => xwing_cmd::run(cli.data, args),
     }
 }

@@ -1,0 +1,320 @@
+//! `holocron play`: a person plays a random bot at the terminal.
+//!
+//! The person sees only what their seat may see: at each new phase a compact table (their
+//! view: piles, Life Force, the rows of sites with the cards at them, their hand), the events
+//! shown to their seat since their last decision, and the numbered options of the decision
+//! they must make. They answer with a number. Anything else is explained and asked again;
+//! `v` shows the table again, `?` the help, and `q` or the end of input leaves the game. At
+//! the end the replay can be saved (`--save FILE` saves it without asking).
+
+use super::{Data, Decks, bot_seed, parse_side, save_replay};
+use anyhow::{Context, Result};
+use bots::{Bot, RandomBot};
+use door::Game as _;
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+use swccg_cards::Side;
+use swccg_engine::event::Event;
+use swccg_engine::ids::Phase;
+use swccg_engine::state::PendingDecision;
+use swccg_engine::text::{Lang, Reader, Text, pick, side_name};
+use swccg_engine::{Answer, Game};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The language of the table, prompts and log: en or fr.
+    #[arg(long, default_value = "en")]
+    lang: Lang,
+    /// The side you play: dark or light.
+    #[arg(long, value_parser = parse_side, default_value = "dark")]
+    seat: Side,
+    /// The game's seed (default: taken from the clock and printed at the start).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// The Dark Side deck: a deck file, or a deck name of the data folder.
+    #[arg(long, value_name = "DECK", default_value = super::DEFAULT_DARK)]
+    dark: String,
+    /// The Light Side deck: a deck file, or a deck name of the data folder.
+    #[arg(long, value_name = "DECK", default_value = super::DEFAULT_LIGHT)]
+    light: String,
+    /// Save the replay to this file when the game ends or you leave, without asking.
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+}
+
+pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
+    let data = Data::load(data)?;
+    let decks = Decks::load(&data, &args.dark, &args.light)?;
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let stdin = std::io::stdin();
+    // Typed answers appear on a terminal by themselves; piped ones are echoed so that the
+    // transcript reads the same.
+    let echo = !stdin.is_terminal();
+    let mut table = Table {
+        lang: args.lang,
+        seat: args.seat,
+        input: stdin.lock(),
+        out: std::io::stdout().lock(),
+        echo,
+    };
+    let answers = table.play(&decks, seed)?;
+    let path = match args.save {
+        Some(path) => Some(path),
+        None => table.offer_save()?,
+    };
+    if let Some(path) = path {
+        let replay = decks.replay(&data, seed, answers)?;
+        save_replay(&replay, &path)?;
+        let saved = pick(table.lang, "Replay saved to", "Partie enregistrée dans");
+        writeln!(table.out, "{saved} {}", path.display())?;
+    }
+    Ok(())
+}
+
+/// A seed for a game nobody asked a seed for.
+fn clock_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    // Keep the low, fast-changing digits; a seed only needs to differ between games.
+    (nanos % 1_000_000_000_000) as u64
+}
+
+/// What the person typed at a decision.
+enum Typed {
+    /// The index of an option.
+    Option(usize),
+    /// Leave the game.
+    Quit,
+}
+
+/// The terminal: the person's language and seat, where they type and where they read.
+struct Table<R, W> {
+    lang: Lang,
+    seat: Side,
+    input: R,
+    out: W,
+    /// Write what was read after the question (when the input is not a terminal).
+    echo: bool,
+}
+
+impl<R: BufRead, W: Write> Table<R, W> {
+    /// Plays one game; returns every answer given (by both sides), for the replay.
+    fn play(&mut self, decks: &Decks, seed: u64) -> Result<Vec<Answer>> {
+        let lang = self.lang;
+        let mut game = Game::new(&decks.dark_cards, &decks.light_cards, seed)
+            .context("the decks do not make a game")?;
+        let mut bot = RandomBot::new(bot_seed(seed, self.seat.opponent()));
+        let (mine, theirs) = match self.seat {
+            Side::Dark => (&decks.dark.name, &decks.light.name),
+            Side::Light => (&decks.light.name, &decks.dark.name),
+        };
+        match lang {
+            Lang::En => writeln!(
+                self.out,
+                "Star Wars CCG: you play the {} ({mine}) against a random bot ({theirs}). \
+                 Seed {seed}. Type ? for help.",
+                side_name(lang, self.seat)
+            )?,
+            Lang::Fr => writeln!(
+                self.out,
+                "Star Wars CCG : vous jouez le {} ({mine}) contre un robot qui joue au hasard \
+                 ({theirs}). Graine {seed}. Tapez ? pour l'aide.",
+                side_name(lang, self.seat)
+            )?,
+        }
+        let mut answers = Vec::new();
+        let mut events = Vec::new();
+        let mut unseen: Vec<Event> = Vec::new();
+        let mut table_shown: Option<(u16, Phase)> = None;
+        let mut left = false;
+        while let Some(pending) = game.pending().cloned() {
+            let choice = if pending.seat == self.seat {
+                self.show_log(&game, &mut unseen)?;
+                let now = (game.turn(), game.state().phase);
+                if table_shown != Some(now) {
+                    self.show_view(&game)?;
+                    table_shown = Some(now);
+                }
+                match self.ask(&game, &pending)? {
+                    Typed::Option(i) => i,
+                    Typed::Quit => {
+                        left = true;
+                        break;
+                    }
+                }
+            } else {
+                bot.choose(&game)
+            };
+            let answer = pending.options[choice];
+            events.clear();
+            game.answer_into(pending.id, &answer, &mut events)
+                .with_context(|| format!("the game refused its own option {answer:?}"))?;
+            answers.push(answer);
+            unseen.extend(
+                events
+                    .iter()
+                    .filter(|e| e.visibility.allows(self.seat))
+                    .cloned(),
+            );
+        }
+        self.show_log(&game, &mut unseen)?;
+        if left {
+            writeln!(
+                self.out,
+                "{}",
+                pick(lang, "You left the game.", "Vous avez quitté la partie.")
+            )?;
+        } else {
+            self.show_view(&game)?;
+        }
+        Ok(answers)
+    }
+
+    /// Prints the events the person has not seen yet.
+    fn show_log(&mut self, game: &Game, unseen: &mut Vec<Event>) -> Result<()> {
+        let text = Text::new(self.lang, game.catalogue(), Reader::Seat(self.seat));
+        for event in unseen.drain(..) {
+            writeln!(self.out, "  · {}", text.event(&event.what))?;
+        }
+        Ok(())
+    }
+
+    fn show_view(&mut self, game: &Game) -> Result<()> {
+        let text = Text::new(self.lang, game.catalogue(), Reader::Seat(self.seat));
+        writeln!(self.out)?;
+        write!(self.out, "{}", text.view(&game.view(self.seat)))?;
+        writeln!(self.out)?;
+        Ok(())
+    }
+
+    fn show_options(&mut self, game: &Game, pending: &PendingDecision) -> Result<()> {
+        let text = Text::new(self.lang, game.catalogue(), Reader::Seat(self.seat))
+            .with_state(game.state());
+        writeln!(self.out, "{}", text.prompt(&pending.prompt))?;
+        for (i, option) in pending.options.iter().enumerate() {
+            writeln!(self.out, "  {:>2}. {}", i + 1, text.answer(option))?;
+        }
+        Ok(())
+    }
+
+    /// Asks until the person types the number of an option, or leaves.
+    fn ask(&mut self, game: &Game, pending: &PendingDecision) -> Result<Typed> {
+        let lang = self.lang;
+        let n = pending.options.len();
+        self.show_options(game, pending)?;
+        loop {
+            match lang {
+                Lang::En => write!(self.out, "Your choice (1-{n}, v, ?, q): ")?,
+                Lang::Fr => write!(self.out, "Votre choix (1-{n}, v, ?, q) : ")?,
+            }
+            self.out.flush()?;
+            let mut line = String::new();
+            match self.input.read_line(&mut line) {
+                Ok(0) => {
+                    writeln!(self.out)?;
+                    return Ok(Typed::Quit);
+                }
+                Ok(_) => {
+                    if self.echo {
+                        writeln!(self.out, "{}", line.trim_end())?;
+                    }
+                }
+                Err(err) if err.kind() == std::io::ErrorKind::InvalidData => {
+                    writeln!(
+                        self.out,
+                        "{}",
+                        pick(
+                            lang,
+                            "That was not readable text; type a number.",
+                            "Ce texte est illisible ; tapez un nombre."
+                        )
+                    )?;
+                    continue;
+                }
+                Err(err) => return Err(err).context("reading your answer"),
+            }
+            let typed = line.trim();
+            match typed.to_lowercase().as_str() {
+                "" => match lang {
+                    Lang::En => writeln!(self.out, "Type the number of an option, from 1 to {n}.")?,
+                    Lang::Fr => writeln!(self.out, "Tapez le numéro d'une option, de 1 à {n}.")?,
+                },
+                "q" | "quit" | "quitter" => return Ok(Typed::Quit),
+                "v" => {
+                    self.show_view(game)?;
+                    self.show_options(game, pending)?;
+                }
+                "?" | "h" | "help" | "aide" => {
+                    writeln!(self.out, "{}", help(lang))?;
+                    self.show_options(game, pending)?;
+                }
+                other => match other.parse::<usize>() {
+                    Ok(k) if (1..=n).contains(&k) => return Ok(Typed::Option(k - 1)),
+                    Ok(k) => match lang {
+                        Lang::En => writeln!(
+                            self.out,
+                            "There is no option {k}: type a number from 1 to {n}."
+                        )?,
+                        Lang::Fr => writeln!(
+                            self.out,
+                            "Il n'y a pas d'option {k} : tapez un nombre de 1 à {n}."
+                        )?,
+                    },
+                    Err(_) => match lang {
+                        Lang::En => writeln!(
+                            self.out,
+                            "{typed:?} is not a number: type a number from 1 to {n}, or v, ? or q."
+                        )?,
+                        Lang::Fr => writeln!(
+                            self.out,
+                            "{typed:?} n'est pas un nombre : tapez un nombre de 1 à {n}, ou v, ? \
+                             ou q."
+                        )?,
+                    },
+                },
+            }
+        }
+    }
+
+    /// Asks for a file to save the replay in; `None` when the person declines.
+    fn offer_save(&mut self) -> Result<Option<PathBuf>> {
+        write!(
+            self.out,
+            "{}",
+            pick(
+                self.lang,
+                "Save the replay? Type a file name, or press Enter to skip: ",
+                "Enregistrer la partie ? Tapez un nom de fichier, ou Entrée pour passer : "
+            )
+        )?;
+        self.out.flush()?;
+        let mut line = String::new();
+        let read = self.input.read_line(&mut line);
+        if self.echo || !matches!(read, Ok(n) if n > 0) {
+            writeln!(self.out, "{}", line.trim_end())?;
+        }
+        match read {
+            Ok(_) if !line.trim().is_empty() => Ok(Some(PathBuf::from(line.trim()))),
+            // End of input, an empty line or unreadable text: nothing is saved.
+            _ => Ok(None),
+        }
+    }
+}
+
+fn help(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        "Type the number of an option and press Enter.\n\
+         \x20 v   show the table again (your view: piles, Life Force, sites, your hand)\n\
+         \x20 ?   this help\n\
+         \x20 q   leave the game (the end of input leaves it too)\n\
+         The log above the table lists what happened since your last decision.",
+        "Tapez le numéro d'une option puis Entrée.\n\
+         \x20 v   afficher la table (votre vue : piles, Force vitale, sites, votre main)\n\
+         \x20 ?   cette aide\n\
+         \x20 q   quitter la partie (la fin de l'entrée la quitte aussi)\n\
+         Le journal au-dessus de la table liste ce qui s'est passé depuis votre dernière \
+         décision.",
+    )
+}

@@ -1,0 +1,122 @@
+//! `holocron play` driven through a pipe: bad input is explained and asked again, the end of
+//! input and `q` leave cleanly, and a whole game can be played to its end and saved.
+
+mod cli_common;
+
+use cli_common::{assert_success, holocron_in, scratch, stderr, stdout};
+
+#[test]
+fn bad_input_is_explained_and_asked_again() {
+    let dir = scratch("play-bad-input");
+    // Not a number, empty, out of range (low and high), the view, the help, then two real
+    // answers, then the end of input.
+    let input = "abc\n\n0\n999\n-3\nv\n?\n1\n2\n";
+    let output = holocron_in(&dir, &["play", "--seed", "3"], input);
+    assert_success(&output);
+    let out = stdout(&output);
+    for expected in [
+        "\"abc\" is not a number: type a number from 1 to",
+        "Type the number of an option, from 1 to",
+        "There is no option 0: type a number from 1 to",
+        "There is no option 999: type a number from 1 to",
+        "\"-3\" is not a number",
+        "this help",
+        "Choose your starting location.",
+        "You left the game.",
+    ] {
+        assert!(out.contains(expected), "no {expected:?} in:\n{out}");
+    }
+    // The table was shown again for `v`: at least twice before the first answer.
+    let first_answer = out
+        .find("You chose a starting location")
+        .expect("an answer");
+    assert!(
+        out[..first_answer].matches("Life Force").count() >= 2,
+        "{out}"
+    );
+    assert!(!stderr(&output).contains("panicked"), "{}", stderr(&output));
+}
+
+#[test]
+fn q_leaves_the_game_and_the_replay_can_be_declined() {
+    let dir = scratch("play-quit");
+    let output = holocron_in(&dir, &["play", "--seed", "4", "--seat", "light"], "q\n\n");
+    assert_success(&output);
+    let out = stdout(&output);
+    assert!(out.contains("You left the game."), "{out}");
+    assert!(out.contains("Save the replay?"), "{out}");
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        0,
+        "nothing was saved"
+    );
+}
+
+#[test]
+fn the_person_plays_in_french_with_the_source_terms() {
+    let dir = scratch("play-french");
+    let output = holocron_in(
+        &dir,
+        &["play", "--seed", "5", "--lang", "fr", "--seat", "light"],
+        "x\n7\n1\n1\n1\nv\nq\n",
+    );
+    assert_success(&output);
+    let out = stdout(&output);
+    for expected in [
+        "Choisissez votre localisation de départ.",
+        "\"x\" n'est pas un nombre",
+        "Force vitale",
+        "Pile de réserve",
+        "Pile de cartes utilisées",
+        "Pile de cartes perdues",
+        "Vous avez quitté la partie.",
+    ] {
+        assert!(out.contains(expected), "no {expected:?} in:\n{out}");
+    }
+}
+
+#[test]
+fn a_whole_game_is_played_from_piped_answers_and_its_replay_verifies() {
+    let dir = scratch("play-whole-game");
+    // Pseudo-random small numbers; some are out of range for short option lists and are
+    // asked again, which the game must survive. (A fixed cycle could repeat a loop of
+    // optional choices forever.)
+    let mut x = 0x2545_f491_4f6c_dd1d_u64;
+    let script: String = (0..20_000)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            format!("{}\n", 1 + x % 4)
+        })
+        .collect();
+    let output = holocron_in(
+        &dir,
+        &["play", "--seed", "11", "--save", "game.json"],
+        &script,
+    );
+    assert_success(&output);
+    let out = stdout(&output);
+    assert!(out.contains("Game over:"), "the game did not end:\n{out}");
+    assert!(out.contains("Replay saved to game.json"), "{out}");
+    let verify = holocron_in(&dir, &["replay", "game.json", "--verify"], "");
+    assert_success(&verify);
+    assert!(stdout(&verify).contains("verified"), "{}", stdout(&verify));
+}
+
+#[test]
+fn the_person_sees_only_their_own_hand() {
+    let dir = scratch("play-hidden");
+    let script: String = (0..60).map(|i| format!("{}\n", 1 + i % 2)).collect();
+    let output = holocron_in(&dir, &["play", "--seed", "6", "--seat", "dark"], &script);
+    assert_success(&output);
+    let out = stdout(&output);
+    assert!(out.contains("Your opponent drew a card."), "{out}");
+    assert!(out.contains("Your hand ("), "{out}");
+    // Light Side cards never appear in a draw line of the opponent.
+    assert!(
+        !out.lines()
+            .any(|l| l.contains("Your opponent drew") && !l.contains("drew a card")),
+        "{out}"
+    );
+}
