@@ -604,7 +604,7 @@ impl Battle {
             }
         };
         let moved = body.at(pose).footprint_with_guides();
-        if !self.inside_area(&moved) {
+        if !self.inside_area(&body.at(pose).body()) {
             return None;
         }
         let ships_clear = self

@@ -67,6 +67,38 @@ impl Battle {
         }));
     }
 
+    /// Scenario tests and tools: the ship suffers damage now, as if `attacker` had dealt it
+    /// (`None` for other sources). `cards` deals that many faceup damage cards directly. Any
+    /// decision the damage raises becomes pending; a decision that was pending is asked again
+    /// afterwards.
+    pub fn inflict(
+        &mut self,
+        ship: ShipId,
+        section: Option<Section>,
+        hits: u8,
+        crits: u8,
+        cards: u8,
+        attacker: Option<ShipId>,
+    ) {
+        if let Some(pending) = self.pending.take() {
+            self.stack.push(Task::Ask {
+                seat: pending.seat,
+                prompt: pending.prompt,
+                options: pending.options,
+            });
+        }
+        self.stack.push(Task::CheckHull { ship, attacker });
+        self.stack.push(Task::Damage(DamageJob {
+            ship,
+            section,
+            hits,
+            crits,
+            cards: vec![true; usize::from(cards)],
+            attacker,
+        }));
+        self.run();
+    }
+
     /// Sections of a huge ship that may still take damage (crippled ones may not).
     pub fn damageable_sections(&self, ship: ShipId) -> Vec<Section> {
         let s = self.ship(ship);

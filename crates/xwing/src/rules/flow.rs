@@ -259,6 +259,32 @@ impl Battle {
         }
     }
 
+    /// Scenario tests and tools: abandon whatever the game was doing and start `phase` of the
+    /// current round (round 1 if the game had not started). Ships keep their positions,
+    /// tokens, dials, damage and what they did this round (a ship marked as activated is not
+    /// activated again).
+    pub fn skip_to(&mut self, phase: Phase) {
+        self.pending = None;
+        self.stack.clear();
+        self.checkpoint = None;
+        self.round = self.round.max(1);
+        self.set_phase(phase);
+        match phase {
+            Phase::Planning => self.stack.push(Task::Planning),
+            Phase::System => self.stack.push(Task::SystemNext),
+            Phase::Activation => self.stack.push(Task::ActivationNext),
+            Phase::Combat => self.stack.push(Task::CombatNext),
+            Phase::End => self.stack.push(Task::EndPhase),
+            Phase::Setup | Phase::Over => {}
+        }
+        self.run();
+    }
+
+    /// Scenario tests and tools: sets a ship's dial.
+    pub fn set_dial(&mut self, ship: ShipId, maneuver: crate::data::Maneuver) {
+        self.ship_mut(ship).chosen = Some(maneuver);
+    }
+
     pub(crate) fn set_phase(&mut self, phase: Phase) {
         self.phase = phase;
         self.emit(Event::PhaseStarted { phase });

@@ -12,7 +12,7 @@ impl Battle {
         let ships: Vec<_> = self.ships_in_play().collect();
         for (i, a) in ships.iter().enumerate() {
             let fa = a.body.footprint_with_guides();
-            if !self.inside_area(&fa) {
+            if !self.inside_area(&a.body.body()) {
                 problems.push(format!(
                     "ship {} ({}) is in play outside the play area",
                     a.id.0, a.name

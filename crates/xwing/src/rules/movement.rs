@@ -205,7 +205,7 @@ impl Battle {
 
     /// A ship with any part of its base outside the play area flees (XR 3.10).
     pub(crate) fn flee_check(&mut self, ship: ShipId) -> bool {
-        if self.inside_area(&self.footprint(ship)) {
+        if self.inside_area(&self.body(ship).body()) {
             return false;
         }
         self.remove_ship(ship, Removal::Fled);

@@ -194,7 +194,7 @@ impl Battle {
                 placed.life = Life::InPlay;
                 self.ships.push(placed);
                 let id = ShipId((self.ships.len() - 1) as u16);
-                if !self.inside_area(&self.footprint(id)) {
+                if !self.inside_area(&self.body(id).body()) {
                     return Err(SetupError::Illegal {
                         seat,
                         ship: index,
@@ -561,7 +561,7 @@ impl Battle {
         let ship = self.ship(id);
         let body = ship.body.at(pose);
         let footprint = body.footprint_with_guides();
-        if !self.inside_area(&footprint) {
+        if !self.inside_area(&body.body()) {
             return false;
         }
         let edge = match ship.owner {

@@ -286,7 +286,8 @@ impl Battle {
         dice
     }
 
-    /// Whether a ship's whole base (with its guides) is inside the play area.
+    /// Whether a shape is entirely inside the play area. Ships are checked with their bases
+    /// (XR 3.10: a base partly outside has fled), devices with their guides (seed 002).
     pub fn inside_area(&self, shape: &Shape) -> bool {
         self.play_area().contains(shape)
     }
