@@ -155,7 +155,7 @@ fn seed004_end_of_turn_both_players_recirculate() {
 /// phase (a Timer Mine explodes at the start of its owner's next turn).
 #[test]
 fn seed001_start_of_turn_mandatory_actions_resolve_first() {
-    let mut s = premiere()
+    let s = premiere()
         .site(Dark, MOS_EISLEY)
         .at(Light, "Rebel Trooper", MOS_EISLEY)
         .at(Dark, "Timer Mine", MOS_EISLEY)
