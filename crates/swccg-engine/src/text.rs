@@ -1167,14 +1167,14 @@ impl<'a> Text<'a> {
                 self.force_loss_of(*player),
                 by
             ),
-            What::Peeked { player, cards } => {
-                let cards = self.titles(cards);
-                self.did(
-                    *player,
-                    &format!("looked at: {cards}."),
-                    &format!("regardé : {cards}."),
-                )
-            }
+            // `player` owns the cards looked at; who looked is whom the event is shown to.
+            What::Peeked { player, cards } => say!(
+                lang,
+                "Seen among {}: {}.",
+                "Vu parmi {} : {}.",
+                self.of(*player, "les", say!(lang, "cards", "cartes").as_str()),
+                self.titles(cards)
+            ),
             What::HandRevealed { to, cards } => say!(
                 lang,
                 "{} shown to {}: {}.",
