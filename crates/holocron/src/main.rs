@@ -10,7 +10,11 @@ mod xwing_cmd;
 use clap::{Parser, Subcommand};
 
 #[derive(Debug, Parser)]
-#[command(name = "holocron", version, about = "Star Wars CCG and X-Wing rules engine")]
+#[command(
+    name = "holocron",
+    version,
+    about = "Star Wars CCG and X-Wing rules engine"
+)]
 struct Cli {
     /// The data folder (default: $HOLOCRON_DATA, then ../shared/data beside the checkout).
     #[arg(long, global = true, value_name = "DIR")]

@@ -32,7 +32,10 @@ fn play_checked(seed: u64, max_decisions: usize) -> (usize, Option<Side>) {
         // The state survives a serde round trip unchanged.
         let json = serde_json::to_string(game.state()).expect("the state serializes");
         let back: State = serde_json::from_str(&json).expect("the state deserializes");
-        assert!(&back == game.state(), "{at}: the state changed through serde");
+        assert!(
+            &back == game.state(),
+            "{at}: the state changed through serde"
+        );
         // Every listed answer is accepted (each tried on a copy of the game).
         for option in &pending.options {
             let mut copy = game.clone();
@@ -44,10 +47,19 @@ fn play_checked(seed: u64, max_decisions: usize) -> (usize, Option<Side>) {
         let before = game.state().clone();
         let unlisted = UNLISTED.iter().find(|a| !pending.options.contains(a));
         let unlisted = unlisted.expect("one of them is unlisted");
-        assert!(game.answer(pending.id, unlisted).is_err(), "{at}: {unlisted:?} accepted");
+        assert!(
+            game.answer(pending.id, unlisted).is_err(),
+            "{at}: {unlisted:?} accepted"
+        );
         let stale = DecisionId(pending.id.0 + 1);
-        assert!(game.answer(stale, &pending.options[0]).is_err(), "{at}: stale id accepted");
-        assert!(game.state() == &before, "{at}: a rejected answer changed the state");
+        assert!(
+            game.answer(stale, &pending.options[0]).is_err(),
+            "{at}: stale id accepted"
+        );
+        assert!(
+            game.state() == &before,
+            "{at}: a rejected answer changed the state"
+        );
         let answer = pending.options[rng.below(pending.options.len())];
         if let Err(e) = game.answer(pending.id, &answer) {
             panic!("{at}: listed answer {answer:?} was rejected: {e}");
@@ -89,10 +101,16 @@ fn two_thousand_random_games_keep_every_invariant() {
                 })
             })
             .collect();
-        halves.into_iter().flat_map(|h| h.join().expect("no game failed")).collect()
+        halves
+            .into_iter()
+            .flat_map(|h| h.join().expect("no game failed"))
+            .collect()
     });
     let dark = results.iter().filter(|r| r.1 == Some(Side::Dark)).count();
     let light = results.iter().filter(|r| r.1 == Some(Side::Light)).count();
     assert_eq!(results.len(), 2000);
-    assert!(dark > 0 && light > 0, "both sides win some games: {dark} / {light}");
+    assert!(
+        dark > 0 && light > 0,
+        "both sides win some games: {dark} / {light}"
+    );
 }
