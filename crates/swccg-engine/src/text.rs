@@ -853,7 +853,16 @@ impl<'a> Text<'a> {
             return String::new();
         };
         match st.place(card) {
-            Place::At { location } => say!(self.lang, " at {}", " à {}", self.title(location)),
+            Place::At { location } => {
+                // What a card carries tells apart copies of one character at one site.
+                let carried: Vec<CardId> = Q::new(self.cat, st).attached(card).collect();
+                let with = if carried.is_empty() {
+                    String::new()
+                } else {
+                    say!(self.lang, " with {}", " avec {}", self.titles(&carried))
+                };
+                say!(self.lang, " at {}{}", " à {}{}", self.title(location), with)
+            }
             Place::On { card: bearer } => {
                 let site = st
                     .location_of(bearer)

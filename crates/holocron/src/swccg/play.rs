@@ -192,8 +192,15 @@ impl<R: BufRead, W: Write> Table<R, W> {
         let text = Text::new(self.lang, game.catalogue(), Reader::Seat(self.seat))
             .with_state(game.state());
         writeln!(self.out, "{}", text.prompt(&pending.prompt))?;
+        let mut shown: Vec<String> = Vec::with_capacity(pending.options.len());
         for (i, option) in pending.options.iter().enumerate() {
-            writeln!(self.out, "  {:>2}. {}", i + 1, text.answer(option))?;
+            let mut said = text.answer(option);
+            // Copies of a card in the same place read the same; say that they are copies.
+            if shown.contains(&said) {
+                said.push_str(pick(self.lang, " (another copy)", " (autre exemplaire)"));
+            }
+            writeln!(self.out, "  {:>2}. {said}", i + 1)?;
+            shown.push(said);
         }
         Ok(())
     }
