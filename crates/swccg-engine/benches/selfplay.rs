@@ -7,12 +7,18 @@
 //! other logging happens. The target is 1,000,000 decisions per second.
 
 use door::{Game as _, Rng};
+use std::cell::OnceCell;
 use std::hint::black_box;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 use swccg_cards::{Card, CardDb, DataDir, Deck};
 use swccg_engine::flow::Frame;
 use swccg_engine::state::{CardState, Player, Row};
-use swccg_engine::{Answer, CardId, Game, State};
+use swccg_engine::{Answer, CardId, Catalogue, Game, State};
+
+thread_local! {
+    static CATALOGUE: OnceCell<Arc<Catalogue>> = const { OnceCell::new() };
+}
 
 const DEFAULT_GAMES: u64 = 2_000;
 const WARM_UP_GAMES: u64 = 50;
@@ -123,7 +129,12 @@ fn play(
     seed: u64,
     mut mid: Option<&mut Option<State>>,
 ) -> (u64, bool) {
-    let mut game = Game::new(dark, light, seed).expect("the decks make a game");
+    // The catalogue (the compiled cards) is built once per pair of decks, as `simulate` does.
+    let catalogue = CATALOGUE.with(|c| {
+        c.get_or_init(|| Arc::new(Catalogue::new(dark, light)))
+            .clone()
+    });
+    let mut game = Game::from_catalogue(catalogue, seed);
     let mut rng = Rng::new(seed ^ 0x6265_6e63);
     let mut events = Vec::new();
     let mut decisions = 0u64;
