@@ -171,8 +171,11 @@ pub enum What {
         player: Side,
         by: u8,
     },
+    /// `viewer` looked at `cards` of `owner`'s `pile` (shown to the viewer only).
     Peeked {
-        player: Side,
+        viewer: Side,
+        owner: Side,
+        pile: Pile,
         cards: Vec<CardId>,
     },
     HandRevealed {

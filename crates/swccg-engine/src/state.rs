@@ -54,6 +54,10 @@ impl Flags {
     pub const OPPONENT_SIDE: u16 = 1 << 10;
     /// Took part in the current battle.
     pub const IN_BATTLE: u16 = 1 << 11;
+    /// Its text deployed a card from the Reserve Deck this turn. Like GEMP, we allow such a
+    /// "download" once per turn per card (the text gives no limit, but without one a player
+    /// could search and reshuffle for free forever).
+    pub const DOWNLOADED_TURN: u16 = 1 << 12;
 
     pub const END_OF_TURN: u16 = Self::MOVED_TURN
         | Self::BATTLED_TURN
@@ -61,7 +65,8 @@ impl Flags {
         | Self::USED_WEAPON_TURN
         | Self::BARRIER_TURN
         | Self::BATTLE_HERE_TURN
-        | Self::DRAIN_HERE_TURN;
+        | Self::DRAIN_HERE_TURN
+        | Self::DOWNLOADED_TURN;
     pub const END_OF_BATTLE: u16 = Self::FIRED_BATTLE | Self::KNOCKED_AWAY_BATTLE | Self::IN_BATTLE;
 
     pub fn has(self, bit: u16) -> bool {

@@ -1176,12 +1176,13 @@ impl<'a> Text<'a> {
                 self.force_loss_of(*player),
                 by
             ),
-            // `player` owns the cards looked at; who looked is whom the event is shown to.
-            What::Peeked { player, cards } => say!(
+            What::Peeked {
+                owner, pile, cards, ..
+            } => say!(
                 lang,
-                "Seen among {}: {}.",
-                "Vu parmi {} : {}.",
-                self.of(*player, "les", say!(lang, "cards", "cartes").as_str()),
+                "Seen in {}: {}.",
+                "Vu dans {} : {}.",
+                self.pile_of(*owner, *pile),
                 self.titles(cards)
             ),
             What::HandRevealed { to, cards } => say!(
@@ -2040,11 +2041,15 @@ mod tests {
             What::ForceLossReduced { player: d, by: 2 },
             What::ForceLossRaised { player: l, by: 1 },
             What::Peeked {
-                player: d,
+                viewer: l,
+                owner: d,
+                pile: Pile::Reserve,
                 cards: vec![c.luke, c.docking_bay],
             },
             What::Peeked {
-                player: d,
+                viewer: d,
+                owner: l,
+                pile: Pile::Used,
                 cards: vec![],
             },
             What::HandRevealed {

@@ -466,7 +466,16 @@ fn card_1_224_macroscan_peeks_at_the_opponents_reserve_deck() {
     let peek = s
         .events
         .iter()
-        .find(|e| matches!(&e.what, What::Peeked { player: Light, .. }))
+        .find(|e| {
+            matches!(
+                &e.what,
+                What::Peeked {
+                    owner: Light,
+                    pile: Pile::Reserve,
+                    ..
+                }
+            )
+        })
         .expect("a peek");
     assert_eq!(peek.visibility, swccg_engine::event::Visibility::Only(Dark));
     assert!(matches!(&peek.what, What::Peeked { cards, .. } if cards == &vec![luke]));
@@ -1259,4 +1268,28 @@ fn card_1_322_timer_mine_deploys_with_a_mining_droid_and_explodes_next_turn() {
     });
     assert!(s.state().flag(mine, Flags::OPPONENT_SIDE));
     assert_eq!(s.place(mine), Place::At { location: mos });
+}
+
+#[test]
+fn card_101_4_docking_control_room_deploys_from_reserve_once_per_turn() {
+    let mut s = premiere()
+        .site(Dark, CONTROL_ROOM)
+        .at(Dark, "Stormtrooper", CONTROL_ROOM)
+        .hand(Dark, "Tusken Raider")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let room = s.site(CONTROL_ROOM);
+    let use_room = |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == room);
+    s.answer_with(use_room);
+    // Searching without deploying still uses the text for this turn.
+    s.pass();
+    assert!(s.saw(|w| matches!(
+        w,
+        What::Shuffled {
+            player: Dark,
+            pile: Pile::Reserve
+        }
+    )));
+    assert!(!s.options().iter().any(use_room));
 }

@@ -443,7 +443,9 @@ impl EffectRun {
                 cx.emit_private(
                     you,
                     What::Peeked {
-                        player: side,
+                        viewer: you,
+                        owner: side,
+                        pile: Pile::Reserve,
                         cards,
                     },
                 );
@@ -494,7 +496,9 @@ impl EffectRun {
                 cx.emit_private(
                     you,
                     What::Peeked {
-                        player: you.opponent(),
+                        viewer: you,
+                        owner: you.opponent(),
+                        pile: Pile::Used,
                         cards: used,
                     },
                 );

@@ -186,7 +186,7 @@ fn mode_answers(
     let Some((lo, hi)) = x_range(q, side, mode, trigger) else {
         return;
     };
-    if !steps_possible(q, side, mode) {
+    if !steps_possible(q, side, card, mode) {
         return;
     }
     let at = Anchor {
@@ -206,7 +206,7 @@ fn mode_answers(
 
 /// Texts that need something that is not there cannot be started (seed 004 "Empty deck or
 /// pile", "Empty hand").
-fn steps_possible(q: &Q, side: Side, mode: &Mode) -> bool {
+fn steps_possible(q: &Q, side: Side, card: CardId, mode: &Mode) -> bool {
     let me = q.st.player(side);
     let opp = q.st.player(side.opponent());
     mode.steps.iter().all(|step| match step {
@@ -216,7 +216,9 @@ fn steps_possible(q: &Q, side: Side, mode: &Mode) -> bool {
         } => !opp.reserve.is_empty(),
         Step::PeekReserve { .. } => !me.reserve.is_empty(),
         Step::GlanceHandMoveOneToUsed(_) => !opp.hand.is_empty(),
-        Step::DeployFromReserve(_) => !me.reserve.is_empty(),
+        Step::DeployFromReserve(_) => {
+            !me.reserve.is_empty() && !q.st.flag(card, Flags::DOWNLOADED_TURN)
+        }
         Step::RetrieveTopmostToHand(_) => !me.lost.is_empty(),
         _ => true,
     })
@@ -449,7 +451,15 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer, trigger: Option<Trigger>
                 _ => q.st.location_of(card),
             };
             let run = EffectRun::action(&q, card, side, ability, target, here, trigger);
-            pay(cx, side, run.mode_of(cx.cat).cost, 0);
+            let mode = run.mode_of(cx.cat);
+            pay(cx, side, mode.cost, 0);
+            if mode
+                .steps
+                .iter()
+                .any(|s| matches!(s, Step::DeployFromReserve(_)))
+            {
+                cx.st.card_mut(card).flags.set(Flags::DOWNLOADED_TURN);
+            }
             cx.emit(What::TextUsed { card, ability });
             cx.push(Frame::Effect(Box::new(run)));
         }
