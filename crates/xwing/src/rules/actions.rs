@@ -623,9 +623,9 @@ impl Battle {
         let Some(plan) = self.plan_move(ship, m) else {
             return;
         };
+        self.untouch(ship);
         let s = self.ship_mut(ship);
         s.body = s.body.at(plan.pose);
-        s.memory.touching.clear();
         self.emit(Event::Repositioned { ship });
         if self.edition() == Edition::Second {
             self.mine_check(ship, plan.template.as_ref());

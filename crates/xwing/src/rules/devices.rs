@@ -433,6 +433,7 @@ impl Battle {
         let Some(plan) = self.plan_move(ship, m) else {
             return;
         };
+        self.untouch(ship);
         let s = self.ship_mut(ship);
         s.body = s.body.at(plan.pose);
         s.tokens.cloak = false;

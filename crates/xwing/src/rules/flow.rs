@@ -243,7 +243,10 @@ impl Battle {
     fn begin_round(&mut self) {
         self.round += 1;
         for ship in &mut self.ships {
+            // Touching lasts until one of the ships moves off (XR 3.7), not just a round.
+            let touching = std::mem::take(&mut ship.memory.touching);
             ship.memory = Default::default();
+            ship.memory.touching = touching;
             ship.chosen = None;
             for card in &mut ship.cards {
                 for upgrade in &mut card.upgrades {

@@ -163,6 +163,7 @@ impl Battle {
             .filter_map(|&i| others.get(i).copied())
             .collect();
         let bumped_hulks = outcome.bumped.iter().any(|&i| i >= others.len());
+        self.untouch(ship);
         {
             let s = self.ship_mut(ship);
             s.body = s.body.at(outcome.final_pose);
@@ -201,6 +202,14 @@ impl Battle {
         if edition == Edition::Second {
             self.mine_check(ship, outcome.swept.as_ref());
         }
+    }
+
+    /// A ship moves off: it no longer touches anything.
+    pub(crate) fn untouch(&mut self, ship: ShipId) {
+        for other in &mut self.ships {
+            other.memory.touching.retain(|&t| t != ship);
+        }
+        self.ship_mut(ship).memory.touching.clear();
     }
 
     /// A ship with any part of its base outside the play area flees (XR 3.10).
@@ -294,6 +303,7 @@ impl Battle {
                 }
             }
         }
+        self.untouch(ship);
         {
             let s = self.ship_mut(ship);
             s.body = s.body.at(outcome.final_pose);

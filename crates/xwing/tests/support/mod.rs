@@ -149,6 +149,14 @@ pub fn epic_spec(
     }
 }
 
+/// A first-edition standard game (3'x3'): Rebels (seat One) against the Empire (seat Two).
+pub fn first(rebels: Vec<ShipSpec>, empire: Vec<ShipSpec>, obstacles: Vec<ObstacleSpec>) -> Table {
+    let mut spec = epic_spec("Galactic Empire", rebels, empire, obstacles);
+    spec.area = AreaSpec::Standard;
+    spec.epic = false;
+    Table::new(spec)
+}
+
 /// A second-edition game (3'x3'): scum (seat One) against the Empire (seat Two).
 pub fn second(scum: Vec<ShipSpec>, empire: Vec<ShipSpec>, obstacles: Vec<ObstacleSpec>) -> Table {
     Table::new(GameSpec {

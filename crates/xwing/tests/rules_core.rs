@@ -1,0 +1,563 @@
+//! The core game the seeds build on (XR digest, `../shared/rules/core-xwing.md`): what each
+//! seat sees, dials and stress, ion, bumps, obstacles, fleeing, attack and defense
+//! modifications, damage, order of play, the second-edition System phase and actions, victory.
+
+mod support;
+
+use door::Game;
+use support::*;
+use xwing::data::{ActionKind, Bearing, Difficulty, Edition};
+use xwing::dice::{AttackFace, DefenseFace};
+use xwing::rules::cards::DamageEffect;
+use xwing::rules::{
+    Act, Choice, Event, Lock, Modification, ObstacleKind, Outcome, Phase, Prompt, Removal, Seat,
+    ShipId, WeaponRef,
+};
+
+const PRIMARY: WeaponRef = WeaponRef::Primary { card: 0, arc: 0 };
+
+// XR 2.2 and the decision door: dials are secret until revealed; facedown damage cards and the
+// order of the damage decks are hidden; only the deciding seat sees the options.
+#[test]
+fn each_seat_sees_only_what_it_may() {
+    let mut table = first(
+        vec![xwing(450.0, 100.0, 90.0)],
+        vec![tie(450.0, 800.0, -90.0)],
+        vec![],
+    );
+    table.expect(
+        |p| matches!(p, Prompt::SetDial { ship: ShipId(0) }),
+        Choice::Dial(m(2, Bearing::Straight)),
+    );
+    let rebel = table.battle.view(Seat::One);
+    let imperial = table.battle.view(Seat::Two);
+    assert_eq!(rebel.ships[0].dial, Some(m(2, Bearing::Straight)));
+    assert_eq!(imperial.ships[0].dial, None);
+    assert!(imperial.ships[0].dial_set);
+    assert!(
+        imperial.pending.as_ref().unwrap().options.is_some(),
+        "Two sets the TIE's dial now"
+    );
+    assert!(rebel.pending.as_ref().unwrap().options.is_none());
+    // Three hits on an X-wing with two shields: one facedown card, name hidden everywhere.
+    table.battle.inflict(ShipId(0), None, 3, 0, 0, None);
+    let events = table.battle.take_events();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::DamageDealt {
+            ship: ShipId(0),
+            face_up: false,
+            name: None,
+            ..
+        }
+    )));
+    let view = table.battle.view(Seat::One);
+    assert_eq!(
+        (
+            view.ships[0].cards[0].facedown,
+            view.ships[0].cards[0].faceup.len()
+        ),
+        (1, 0)
+    );
+    assert_eq!(
+        view.decks.iter().map(|d| d.remaining).sum::<usize>(),
+        65,
+        "sizes only"
+    );
+    let hidden = table.battle.ship(ShipId(0)).cards[0].damage[0].name.clone();
+    for seat in Seat::BOTH {
+        let json = serde_json::to_string(&table.battle.view(seat)).unwrap();
+        assert!(
+            !json.contains(&hidden),
+            "the facedown card's name leaks to {seat:?}"
+        );
+    }
+}
+
+// XR 3.3, XR 3.4: a stressed ship may not choose red maneuvers; green ones remove a stress.
+#[test]
+fn stress_forbids_red_maneuvers_and_green_ones_clear_it() {
+    let mut table = first(
+        vec![xwing(450.0, 100.0, 90.0)],
+        vec![tie(450.0, 800.0, -90.0)],
+        vec![],
+    );
+    table.battle.ships[0].tokens.stress = 1;
+    let options = table.battle.dial_options(ShipId(0));
+    assert!(
+        !options.contains(&m(4, Bearing::KTurn)),
+        "the K-turn is red"
+    );
+    assert!(options.contains(&m(1, Bearing::Straight)));
+    table.battle.ships[1].memory.activated = true;
+    table.activate_with(&[(0, m(1, Bearing::Straight))]);
+    assert_eq!(
+        table.battle.ship(ShipId(0)).tokens.stress,
+        0,
+        "green 1 straight"
+    );
+}
+
+// XR 4.3: stressed ships perform no actions; red maneuvers stress.
+#[test]
+fn stressed_ships_perform_no_actions() {
+    let mut table = first(
+        vec![xwing(450.0, 100.0, 90.0)],
+        vec![tie(450.0, 800.0, -90.0)],
+        vec![],
+    );
+    table.battle.ships[1].memory.activated = true;
+    table.activate_with(&[(0, m(4, Bearing::KTurn))]);
+    assert_eq!(table.battle.ship(ShipId(0)).tokens.stress, 1);
+    assert!(!matches!(
+        table.battle.pending().map(|p| &p.prompt),
+        Some(Prompt::Action {
+            ship: ShipId(0),
+            ..
+        })
+    ));
+}
+
+// XR 3.9 (1e): an ionized small ship sets no dial, flies a white straight 1, then loses its ion
+// tokens.
+#[test]
+fn ionized_small_ships_fly_straight_one() {
+    let mut table = first(
+        vec![xwing(450.0, 100.0, 90.0)],
+        vec![tie(450.0, 800.0, -90.0)],
+        vec![],
+    );
+    table.battle.ships[0].tokens.ion = 1;
+    table.battle.skip_to(Phase::Planning);
+    assert!(
+        matches!(table.prompt(), Prompt::SetDial { ship: ShipId(1) }),
+        "no dial for the ionized X-wing"
+    );
+    table.answer(Choice::Dial(m(2, Bearing::Straight)));
+    table.pass_while(|p| matches!(p, Prompt::Action { .. }));
+    let revealed = table.events.iter().find_map(|e| match e {
+        Event::DialRevealed {
+            ship: ShipId(0),
+            maneuver,
+        } => Some(*maneuver),
+        _ => None,
+    });
+    assert_eq!(revealed, Some(m(1, Bearing::Straight)));
+    assert_eq!(table.battle.ship(ShipId(0)).tokens.ion, 0);
+}
+
+// XR 3.6, XR 3.7 (1e): a ship ending on another backs up, skips its action, and the two
+// touching ships cannot attack each other.
+#[test]
+fn bumped_ships_skip_their_action_and_cannot_shoot_each_other() {
+    let mut table = first(
+        vec![xwing(450.0, 300.0, 90.0)],
+        vec![tie(450.0, 400.0, -90.0)],
+        vec![],
+    );
+    table.battle.ships[1].memory.activated = true;
+    table.activate_with(&[(0, m(2, Bearing::Straight))]);
+    assert!(table.saw(|e| matches!(
+        e,
+        Event::Moved {
+            ship: ShipId(0),
+            full: false,
+            ..
+        }
+    )));
+    assert!(
+        table.saw(|e| matches!(e, Event::ActionSkipped { ship: ShipId(0) }))
+            || !table.prompts.iter().any(|p| matches!(
+                p,
+                Prompt::Action {
+                    ship: ShipId(0),
+                    ..
+                }
+            ))
+    );
+    assert!(table.battle.attack_options(ShipId(0)).is_empty());
+    assert!(table.battle.attack_options(ShipId(1)).is_empty());
+}
+
+// XR 9.1, XR 9.2 (1e asteroids): ending on an asteroid rolls a die, skips the action and
+// forbids attacking.
+#[test]
+fn asteroids_damage_skip_the_action_and_stop_attacks() {
+    let mut table = first(
+        vec![xwing(450.0, 300.0, 90.0)],
+        vec![tie(450.0, 650.0, -90.0)],
+        vec![rock(ObstacleKind::Asteroid(4), 450.0, 420.0)],
+    );
+    table.battle.ships[1].memory.activated = true;
+    table.activate_with(&[(0, m(2, Bearing::Straight))]);
+    let dice: Vec<AttackFace> = table
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            Event::DieRolled {
+                ship: ShipId(0),
+                face,
+            } => Some(*face),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dice.len(), 1);
+    assert!(table.battle.ship(ShipId(0)).memory.on_asteroid);
+    assert!(table.battle.attack_options(ShipId(0)).is_empty());
+    assert!(!table.prompts.iter().any(|p| matches!(
+        p,
+        Prompt::Action {
+            ship: ShipId(0),
+            ..
+        }
+    )));
+}
+
+// XR 3.10: a ship whose base leaves the play area flees and is destroyed.
+#[test]
+fn ships_leaving_the_play_area_flee() {
+    let mut table = first(
+        vec![xwing(450.0, 850.0, 90.0)],
+        vec![tie(100.0, 500.0, 0.0)],
+        vec![],
+    );
+    table.battle.ships[1].memory.activated = true;
+    table.activate_with(&[(0, m(2, Bearing::Straight))]);
+    assert!(table.saw(|e| matches!(
+        e,
+        Event::ShipRemoved {
+            ship: ShipId(0),
+            how: Removal::Fled
+        }
+    )));
+    assert!(!table.battle.ship(ShipId(0)).in_play());
+}
+
+/// An X-wing (skill 4) with a focus token and a lock on a TIE at range 2, in Combat.
+fn shootout(seed: u64) -> Table {
+    let mut table = Table::with_seed(
+        {
+            let mut spec = epic_spec(
+                "Galactic Empire",
+                vec![ship("xwing", "redsquadronpilot", &[], 450.0, 300.0, 90.0)],
+                vec![tie(450.0, 480.0, -90.0)],
+                vec![],
+            );
+            spec.area = xwing::rules::AreaSpec::Standard;
+            spec.epic = false;
+            spec
+        },
+        seed,
+    );
+    table.battle.ships[0].tokens.focus = 1;
+    table.battle.ships[1].tokens.evade = 1;
+    table.battle.locks.push(Lock {
+        holder: ShipId(0),
+        target: ShipId(1),
+        section: None,
+    });
+    table.skip_to(Phase::Combat);
+    table.expect(
+        |p| matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }),
+        Choice::Attack {
+            weapon: PRIMARY,
+            target: ShipId(1),
+            section: None,
+        },
+    );
+    table
+}
+
+fn attack_dice(table: &Table) -> Vec<AttackFace> {
+    match table.prompt() {
+        Prompt::ModifyAttack { dice, .. } => dice,
+        other => panic!("{other:?}"),
+    }
+}
+
+// XR 6.4: a focus token turns every focus result into a hit.
+#[test]
+fn focus_token_turns_focus_results_into_hits() {
+    let seed = (0..50)
+        .find(|&s| {
+            let t = shootout(s);
+            matches!(t.battle.pending().map(|p| &p.prompt), Some(Prompt::ModifyAttack { dice, .. }) if dice.contains(&AttackFace::Focus))
+        })
+        .expect("a roll with a focus result");
+    let mut table = shootout(seed);
+    let before = attack_dice(&table);
+    table.answer(Choice::Modify(Modification::SpendFocus));
+    let after = attack_dice(&table);
+    assert!(!after.contains(&AttackFace::Focus));
+    let hits = |d: &[AttackFace]| d.iter().filter(|f| **f == AttackFace::Hit).count();
+    let focus = before.iter().filter(|f| **f == AttackFace::Focus).count();
+    assert_eq!(hits(&after), hits(&before) + focus);
+    assert_eq!(table.battle.ship(ShipId(0)).tokens.focus, 0);
+    assert!(
+        !table
+            .options()
+            .contains(&Choice::Modify(Modification::SpendFocus))
+    );
+}
+
+// XR 6.3, XR 6.4: a lock rerolls the dice chosen, one face at a time; no die twice.
+#[test]
+fn a_lock_rerolls_chosen_dice_once() {
+    let seed = (0..50)
+        .find(|&s| {
+            let t = shootout(s);
+            matches!(t.battle.pending().map(|p| &p.prompt), Some(Prompt::ModifyAttack { dice, .. }) if dice.contains(&AttackFace::Blank))
+        })
+        .expect("a roll with a blank");
+    let mut table = shootout(seed);
+    let before = attack_dice(&table);
+    table.answer(Choice::Modify(Modification::SpendLock));
+    table.expect(
+        |p| matches!(p, Prompt::RerollAttack { .. }),
+        Choice::RerollAttack(AttackFace::Blank),
+    );
+    let events = table.answer(Choice::Roll);
+    let rerolled = events.iter().find_map(|e| match e {
+        Event::AttackDice { dice, .. } => Some(dice.clone()),
+        _ => None,
+    });
+    let after = rerolled.expect("the new dice are reported");
+    assert_eq!(after.len(), before.len());
+    let unchanged = before.iter().zip(&after).filter(|(a, b)| a == b).count();
+    assert!(unchanged >= before.len() - 1, "only the chosen die changed");
+    assert!(
+        table.battle.lock_of(ShipId(0)).is_none(),
+        "the lock is spent"
+    );
+    assert!(
+        !table
+            .options()
+            .contains(&Choice::Modify(Modification::SpendLock))
+    );
+}
+
+// XR 6.4 (1e): an evade token adds an evade result.
+#[test]
+fn first_edition_evade_token_adds_an_evade_result() {
+    let mut table = shootout(3);
+    table.pass_while(|p| matches!(p, Prompt::ModifyAttack { .. }));
+    let Prompt::ModifyDefense { dice, .. } = table.prompt() else {
+        panic!("{:?}", table.prompt())
+    };
+    assert!(
+        table
+            .options()
+            .contains(&Choice::Modify(Modification::SpendEvade))
+    );
+    table.answer(Choice::Modify(Modification::SpendEvade));
+    let evades = |d: &[DefenseFace]| d.iter().filter(|f| **f == DefenseFace::Evade).count();
+    if let Some(Prompt::ModifyDefense { dice: after, .. }) =
+        table.battle.pending().map(|p| p.prompt.clone())
+    {
+        assert_eq!(evades(&after), evades(&dice) + 1);
+        assert_eq!(after.len(), dice.len() + 1);
+    }
+    assert_eq!(table.battle.ship(ShipId(1)).tokens.evade, 0);
+}
+
+// XR 7.1, XR 7.3: damage takes shields first, hits before crits; a crit on a card is faceup;
+// first-edition "Direct Hit!" counts twice.
+#[test]
+fn damage_takes_shields_first_and_direct_hits_count_twice() {
+    let mut table = first(
+        vec![xwing(450.0, 100.0, 90.0)],
+        vec![tie(450.0, 800.0, -90.0)],
+        vec![],
+    );
+    table.battle.inflict(ShipId(0), None, 1, 1, 0, None);
+    let x = table.battle.ship(ShipId(0));
+    assert_eq!((x.cards[0].shields, x.damage_count()), (0, 0));
+    table.battle.inflict(ShipId(0), None, 0, 1, 0, None);
+    table.pass_while(|p| matches!(p, Prompt::DiscardUpgrade { .. }));
+    let card = &table.battle.ship(ShipId(0)).cards[0].damage[0];
+    assert!(card.face_up);
+    let mut hull = table.battle.ship(ShipId(0)).cards[0].clone();
+    hull.damage[0].effect = DamageEffect::DirectHit;
+    assert_eq!(hull.hull_damage(Edition::First), 2);
+    assert_eq!(hull.hull_damage(Edition::Second), 1);
+}
+
+// XR 2.3: equal pilot skills — the first player's ships go first in the Activation phase and
+// in the Combat phase; Combat runs from the highest skill down.
+#[test]
+fn ties_go_to_the_first_player_and_combat_runs_high_to_low() {
+    let mut table = first(
+        vec![ship("xwing", "redsquadronpilot", &[], 200.0, 100.0, 90.0)],
+        vec![
+            ship("tiefighter", "blacksquadronpilot", &[], 700.0, 800.0, -90.0),
+            tie(300.0, 800.0, -90.0),
+        ],
+        vec![],
+    );
+    table.activate_with(&[
+        (0, m(1, Bearing::Straight)),
+        (1, m(2, Bearing::Straight)),
+        (2, m(2, Bearing::Straight)),
+    ]);
+    table.pass_while(|p| {
+        matches!(
+            p,
+            Prompt::Action { .. } | Prompt::LockTarget { .. } | Prompt::MoveAction { .. }
+        )
+    });
+    let order: Vec<u16> = table
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            Event::DialRevealed { ship, .. } => Some(ship.0),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        order,
+        [2, 0, 1],
+        "TIE (1), then skill 4: the first player's X-wing, then the Black Squadron TIE"
+    );
+}
+
+// XR 4.3 (2e): a red action stresses the ship; a linked action may follow.
+#[test]
+fn second_edition_linked_actions_and_red_actions() {
+    let mut table = second(
+        vec![ship("btla4ywing", "crymorahgoon", &[], 450.0, 300.0, 90.0)],
+        vec![ship(
+            "tiesabomber",
+            "gammasquadronace",
+            &[],
+            450.0,
+            600.0,
+            -90.0,
+        )],
+        vec![],
+    );
+    table.battle.ships[0].memory.activated = true;
+    table.activate_with(&[(1, m(2, Bearing::Straight))]);
+    // TIE/sa: white barrel roll linked to a red lock.
+    table.expect(
+        |p| {
+            matches!(
+                p,
+                Prompt::Action {
+                    ship: ShipId(1),
+                    ..
+                }
+            )
+        },
+        Choice::Action(Act::Bar {
+            card: 0,
+            kind: ActionKind::BarrelRoll,
+        }),
+    );
+    let roll = table.options()[0].clone();
+    table.expect(|p| matches!(p, Prompt::MoveAction { .. }), roll);
+    table.expect(
+        |p| {
+            matches!(
+                p,
+                Prompt::Linked {
+                    kind: ActionKind::TargetLock,
+                    ..
+                }
+            )
+        },
+        Choice::Yes,
+    );
+    assert_eq!(
+        table.battle.lock_of(ShipId(1)).map(|l| l.target),
+        Some(ShipId(0))
+    );
+    assert_eq!(
+        table.battle.ship(ShipId(1)).tokens.stress,
+        1,
+        "the linked lock is red"
+    );
+}
+
+// XR 12.1 (2e): the System phase comes between Planning and Activation.
+#[test]
+fn second_edition_rounds_have_a_system_phase() {
+    let mut table = second(
+        vec![ship(
+            "btla4ywing",
+            "amaxinewarrior",
+            &["protonbombs"],
+            450.0,
+            300.0,
+            90.0,
+        )],
+        vec![ship(
+            "tiesabomber",
+            "gammasquadronace",
+            &[],
+            450.0,
+            600.0,
+            -90.0,
+        )],
+        vec![],
+    );
+    table.expect(
+        |p| matches!(p, Prompt::SetDial { .. }),
+        Choice::Dial(m(2, Bearing::Straight)),
+    );
+    table.expect(
+        |p| matches!(p, Prompt::SetDial { .. }),
+        Choice::Dial(m(2, Bearing::Straight)),
+    );
+    assert!(matches!(table.prompt(), Prompt::System { ship: ShipId(0) }));
+    assert_eq!(table.battle.phase, Phase::System);
+}
+
+// Second-edition "Damaged Engine": turns get harder.
+#[test]
+fn damaged_engine_makes_turns_harder() {
+    let mut table = second(
+        vec![ship("btla4ywing", "crymorahgoon", &[], 450.0, 300.0, 90.0)],
+        vec![ship(
+            "tiesabomber",
+            "gammasquadronace",
+            &[],
+            450.0,
+            600.0,
+            -90.0,
+        )],
+        vec![],
+    );
+    assert_eq!(
+        table.battle.difficulty(ShipId(0), m(2, Bearing::TurnLeft)),
+        Difficulty::White
+    );
+    table.battle.ships[0].cards[0]
+        .damage
+        .push(xwing::rules::state::DamageCard {
+            name: "Damaged Engine".into(),
+            effect: DamageEffect::DamagedEngine,
+            face_up: true,
+            deck: xwing::rules::state::DeckId(0),
+            round_dealt: 1,
+        });
+    table.battle.decks[0].cards.pop();
+    assert_eq!(
+        table.battle.difficulty(ShipId(0), m(2, Bearing::TurnLeft)),
+        Difficulty::Red
+    );
+}
+
+// XR 2.10: a player with no ship left loses.
+#[test]
+fn the_last_player_with_ships_wins() {
+    let mut table = first(
+        vec![xwing(450.0, 100.0, 90.0)],
+        vec![tie(450.0, 800.0, -90.0)],
+        vec![],
+    );
+    table.battle.inflict(ShipId(1), None, 3, 0, 0, None);
+    assert!(!table.battle.ship(ShipId(1)).in_play());
+    table.skip_to(Phase::End);
+    assert_eq!(table.battle.outcome, Some(Outcome::Winner(Seat::One)));
+    assert!(table.battle.pending().is_none());
+}
