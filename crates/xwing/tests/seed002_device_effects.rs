@@ -7,7 +7,7 @@ use support::*;
 use xwing::data::{Bearing, Maneuver};
 use xwing::dice::AttackFace;
 use xwing::geometry::Pose;
-use xwing::rules::cards::DeviceRule;
+use xwing::rules::cards::{DamageEffect, DeviceRule};
 use xwing::rules::state::Device;
 use xwing::rules::{
     Choice, DeviceId, Event, ObstacleKind, Phase, Prompt, Seat, SetupError, ShipId, TokenKind,
@@ -336,7 +336,13 @@ fn concussion_bomb_facedown_card_then_expose_or_strain() {
         assert_eq!(y.damage_count(), 1, "dealt directly, shields or not");
         assert_eq!(y.cards[0].shields, 2);
         assert_eq!(y.tokens.strain, u8::from(strain));
-        assert_eq!(y.cards[0].damage[0].face_up, !strain);
+        // An exposed card that repairs itself at once ("Panicked Pilot", "Direct Hit!") is
+        // facedown again.
+        let repairs = matches!(
+            y.cards[0].damage[0].effect,
+            DamageEffect::PanickedPilot | DamageEffect::DirectHit
+        );
+        assert_eq!(y.cards[0].damage[0].face_up, !strain && !repairs);
     }
 }
 
@@ -421,4 +427,58 @@ fn remotes_are_refused_with_a_clear_error() {
         door::Game::pending(&second(vec![near_ship()], vec![far_bomber()], vec![]).battle)
             .is_some()
     );
+}
+
+// A device with a fuse marker cannot detonate: a fused mine lets ships pass.
+#[test]
+fn fused_mines_do_not_detonate() {
+    let mut table = second(
+        vec![ywing("crymorahgoon", &[], 450.0, 300.0, 90.0)],
+        vec![far_bomber()],
+        vec![],
+    );
+    put(
+        &mut table,
+        DeviceRule::ProximityMine,
+        Pose::from_degrees(450.0, 400.0, 0.0),
+        1,
+    );
+    table.battle.ships[1].memory.activated = true;
+    table.activate_with(&[(0, Maneuver::new(2, Bearing::Straight))]);
+    assert!(table.battle.devices[0].in_play);
+    assert_eq!(lost(&table, ShipId(0)), 0);
+}
+
+// Reload recovers a device card's charge, except on cards whose charges "cannot be recovered"
+// (Conner Nets, Proximity Mines, Cluster Mines, Electro-Proton Bomb); it disarms the ship.
+#[test]
+fn reload_recovers_only_recoverable_charges() {
+    for (card, reloads) in [("protonbombs", true), ("connernets", false)] {
+        let mut table = second(
+            vec![ywing("crymorahgoon", &[card], 450.0, 300.0, 90.0)],
+            vec![far_bomber()],
+            vec![],
+        );
+        table.battle.ships[0].cards[0].upgrades[0].charges = 0;
+        table.battle.ships[1].memory.activated = true;
+        table.activate_with(&[(0, Maneuver::new(2, Bearing::Straight))]);
+        let reload = Choice::Action(xwing::rules::Act::Bar {
+            card: 0,
+            kind: xwing::data::ActionKind::Reload,
+        });
+        assert_eq!(table.options().contains(&reload), reloads, "{card}");
+        if reloads {
+            let events = table.answer(reload);
+            let y = table.battle.ship(ShipId(0));
+            assert_eq!(y.cards[0].upgrades[0].charges, 1);
+            assert!(events.iter().any(|e| matches!(
+                e,
+                Event::TokenGained {
+                    ship: ShipId(0),
+                    token: TokenKind::Disarm
+                }
+            )));
+            assert_eq!(y.tokens.stress, 1, "the Y-wing's reload is red");
+        }
+    }
 }

@@ -6,7 +6,7 @@
 //! measured from its nearest point, whichever section acts (seed 000 "Mesurer la portée depuis
 //! des vaisseaux immenses pendant les actions").
 
-use super::cards::{DamageEffect, UpgradeRule};
+use super::cards::{DamageEffect, DeviceRule, UpgradeRule};
 use super::decide::{Act, Choice, MoveChoice, Prompt, SectionReason, Shift, ShipReason};
 use super::events::{Event, TokenKind};
 use super::flow::Task;
@@ -132,8 +132,12 @@ impl Battle {
                 !s.is_huge() && !self.move_options(ship, ActionKind::Boost).is_empty()
             }
             ActionKind::Recover => s.ship_energy() > 0 && self.recoverable(ship),
+            // Second-edition reinforce (a full-arc token checked when results are neutralized)
+            // is not modelled, so it is not offered.
             ActionKind::Reinforce => {
-                !s.has_faceup(DamageEffect::ProjectorPowerFailure) || s.ship_energy() >= 3
+                self.edition() == Edition::First
+                    && s.size != Size::Small
+                    && (!s.has_faceup(DamageEffect::ProjectorPowerFailure) || s.ship_energy() >= 3)
             }
             ActionKind::Jam => {
                 !s.has_faceup(DamageEffect::BroadcastMalfunction)
@@ -300,7 +304,16 @@ impl Battle {
             }
             ActionKind::Reload => {
                 if let Some(at) = self.reloadable(ship) {
-                    self.ship_mut(ship).upgrade_mut(at).charges += 1;
+                    let upgrade = self.ship_mut(ship).upgrade_mut(at);
+                    let max = upgrade.card.charges.map_or(0, |c| c.value);
+                    // "Thermal Detonators": reloading recovers 1 additional charge.
+                    let amount =
+                        if upgrade.rule == UpgradeRule::Device(DeviceRule::ThermalDetonator) {
+                            2
+                        } else {
+                            1
+                        };
+                    upgrade.charges = (upgrade.charges + amount).min(max);
                     self.gain_token(ship, TokenKind::Disarm);
                 }
             }
@@ -413,9 +426,6 @@ impl Battle {
         };
         let mut targets = Vec::new();
         for other in self.ships_in_play().filter(|o| o.owner != s.owner) {
-            if self.edition() == Edition::Second && other.tokens.cloak {
-                continue;
-            }
             let sections: Vec<Option<Section>> =
                 if self.edition() == Edition::First && other.is_huge() {
                     self.damageable_sections(other.id)
@@ -768,7 +778,7 @@ impl Battle {
         self.ship(ship)
             .active_upgrades()
             .find(|(_, u)| {
-                matches!(u.rule, UpgradeRule::Device(_))
+                matches!(u.rule, UpgradeRule::Device(rule) if rule.reloadable())
                     && u.card.charges.is_some_and(|c| u.charges < c.value)
             })
             .map(|(at, _)| at)

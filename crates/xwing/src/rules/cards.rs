@@ -191,6 +191,18 @@ impl DeviceRule {
         }
     }
 
+    /// Whether Reload may recover this card's charges (several cards say their charges
+    /// "cannot be recovered").
+    pub fn reloadable(self) -> bool {
+        !matches!(
+            self,
+            DeviceRule::ConnerNet
+                | DeviceRule::ProximityMine
+                | DeviceRule::ClusterMine
+                | DeviceRule::ElectroProtonBomb
+        )
+    }
+
     /// The device is placed with one fuse marker (Electro-Proton Bomb).
     pub fn starts_fused(self) -> bool {
         self == DeviceRule::ElectroProtonBomb

@@ -261,7 +261,13 @@ impl Battle {
     }
 
     /// What a faceup card does the moment it is dealt.
-    fn faceup_effect(&mut self, ship: ShipId, card: usize, index: usize, by: Option<ShipId>) {
+    pub(crate) fn faceup_effect(
+        &mut self,
+        ship: ShipId,
+        card: usize,
+        index: usize,
+        by: Option<ShipId>,
+    ) {
         let effect = self.ship(ship).cards[card].damage[index].effect;
         let flip = |battle: &mut Battle| battle.flip_down(ship, card, index);
         match effect {

@@ -298,7 +298,7 @@ impl Battle {
         // A device placed overlapping a ship lies under its base; a mine explodes at once, and
         // if it is under several bases its placer picks the ship it affects (seed 002).
         for id in placed {
-            if rule.kind() != DeviceKind::Mine {
+            if rule.kind() != DeviceKind::Mine || self.devices[id.index()].fuses > 0 {
                 continue;
             }
             let shape = self.device_shape(id);
@@ -709,6 +709,8 @@ impl Battle {
             name,
             face_up: true,
         });
+        // An exposed card takes effect as a faceup card does.
+        self.faceup_effect(ship, c, i, None);
     }
 
     /// End phase: fuses burn down one marker; a Blaze with no fuse left is removed first.

@@ -518,7 +518,10 @@ impl Battle {
         let footprint = self.footprint(ship);
         for device in self.devices_in_play() {
             let rule = self.devices[device.index()].rule;
-            if rule.kind() != crate::data::DeviceKind::Mine {
+            // A device with a fuse marker cannot detonate.
+            if rule.kind() != crate::data::DeviceKind::Mine
+                || self.devices[device.index()].fuses > 0
+            {
                 continue;
             }
             let shape = self.device_shape(device);
