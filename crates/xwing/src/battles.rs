@@ -267,8 +267,7 @@ impl SimpleBot {
             let Ok(pose) = geo::final_pose(&game.geometry, &s.body, gm) else {
                 continue;
             };
-            let moved = s.body.at(pose).footprint_with_guides();
-            if !game.play_area().contains(&moved) {
+            if !game.play_area().contains(&s.body.at(pose).body()) {
                 continue;
             }
             let centre = geo::Point::new(pose.x, pose.y);
