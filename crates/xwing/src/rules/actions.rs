@@ -139,8 +139,10 @@ impl Battle {
                     && s.size != Size::Small
                     && (!s.has_faceup(DamageEffect::ProjectorPowerFailure) || s.ship_energy() >= 3)
             }
+            // Second-edition jam (a jam token) is not modelled; first-edition Epic jam stresses.
             ActionKind::Jam => {
-                !s.has_faceup(DamageEffect::BroadcastMalfunction)
+                self.edition() == Edition::First
+                    && !s.has_faceup(DamageEffect::BroadcastMalfunction)
                     && !self.jam_targets(ship).is_empty()
             }
             ActionKind::Coordinate => !self.coordinate_targets(ship).is_empty(),

@@ -292,7 +292,11 @@ impl Battle {
         let (from, arcs) = self.weapon_arcs(ship, weapon);
         let attacker_body = self.body(ship);
         if let (Some(section), true) = (section, edition == Edition::First) {
-            let centre = attacker_body.base_centre();
+            // From the exact centre of the attacker's base: a huge attacker's firing section's
+            // base.
+            let centre = from
+                .and_then(|s| attacker_body.section_base_centre(geo_section(s)))
+                .unwrap_or_else(|| attacker_body.base_centre());
             if !self.section_targetable(defender, section, centre) {
                 return None;
             }
