@@ -6,32 +6,20 @@ mod support;
 use support::*;
 use xwing::data::{Edition, Section, Size};
 use xwing::geometry::Pose;
-use xwing::rules::{AreaSpec, Battle, GameSpec, Life, Prompt, Seat, SetupError, ShipId, SquadSpec};
+use xwing::rules::{AreaSpec, Battle, GameSpec, Life, Prompt, SetupError, ShipId};
 
 fn spec(epic: bool, rebels: Vec<xwing::rules::ShipSpec>) -> GameSpec {
-    GameSpec {
-        edition: Edition::First,
-        area: if epic {
-            AreaSpec::Epic
-        } else {
-            AreaSpec::Standard
-        },
-        epic,
-        first_player: Seat::One,
-        squads: [
-            SquadSpec {
-                faction: "Rebel Alliance".into(),
-                ships: rebels,
-                points_limit: None,
-            },
-            SquadSpec {
-                faction: "Galactic Empire".into(),
-                ships: vec![tie(400.0, 850.0, -90.0)],
-                points_limit: None,
-            },
-        ],
-        obstacles: vec![],
+    let mut spec = epic_spec(
+        "Galactic Empire",
+        rebels,
+        vec![tie(400.0, 850.0, -90.0)],
+        vec![],
+    );
+    if !epic {
+        spec.area = AreaSpec::Standard;
+        spec.epic = false;
     }
+    spec
 }
 
 fn build(spec: &GameSpec) -> Result<Battle, SetupError> {

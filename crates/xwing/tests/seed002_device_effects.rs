@@ -8,10 +8,8 @@ use xwing::data::{Bearing, Maneuver};
 use xwing::dice::AttackFace;
 use xwing::geometry::Pose;
 use xwing::rules::cards::{DamageEffect, DeviceRule};
-use xwing::rules::state::Device;
 use xwing::rules::{
-    Choice, DeviceId, Event, ObstacleKind, Phase, Prompt, Seat, SetupError, ShipId, TokenKind,
-    UpgradeRef,
+    Choice, Event, ObstacleKind, Phase, Prompt, Seat, SetupError, ShipId, TokenKind, UpgradeRef,
 };
 
 fn ywing(pilot: &str, upgrades: &[&str], x: f64, y: f64, heading: f64) -> xwing::rules::ShipSpec {
@@ -20,29 +18,6 @@ fn ywing(pilot: &str, upgrades: &[&str], x: f64, y: f64, heading: f64) -> xwing:
 
 fn far_bomber() -> xwing::rules::ShipSpec {
     ship("tiesabomber", "gammasquadronace", &[], 800.0, 850.0, -90.0)
-}
-
-fn put(table: &mut Table, rule: DeviceRule, pose: Pose, fuses: u8) -> DeviceId {
-    let id = DeviceId(table.battle.devices.len() as u16);
-    table.battle.devices.push(Device {
-        id,
-        name: format!("{rule:?}"),
-        rule,
-        owner: Seat::Two,
-        placed_by: ShipId(1),
-        pose,
-        part: None,
-        fuses,
-        in_play: true,
-    });
-    id
-}
-
-fn freeze(table: &mut Table) {
-    for ship in &mut table.battle.ships {
-        ship.memory.activated = true;
-        ship.memory.engaged = true;
-    }
 }
 
 /// Ends the Activation phase at once: bombs without fuses detonate.
@@ -85,6 +60,26 @@ fn hits_and_crits(faces: &[AttackFace]) -> usize {
         .count()
 }
 
+/// A Y-wing flies a straight 2 onto a device lying in its path.
+fn fly_over(rule: DeviceRule, fuses: u8) -> Table {
+    let mut table = second(
+        vec![ywing("crymorahgoon", &[], 450.0, 300.0, 90.0)],
+        vec![far_bomber()],
+        vec![],
+    );
+    put_device(
+        &mut table,
+        rule,
+        1,
+        Pose::from_degrees(450.0, 400.0, 0.0),
+        fuses,
+        None,
+    );
+    table.battle.ships[1].memory.activated = true;
+    table.activate_with(&[(0, Maneuver::new(2, Bearing::Straight))]);
+    table
+}
+
 const NEAR: Pose = Pose {
     x: 450.0,
     y: 450.0,
@@ -99,7 +94,7 @@ fn near_ship() -> xwing::rules::ShipSpec {
 #[test]
 fn bomblet_two_dice_one_damage_per_hit_or_crit() {
     let mut table = second(vec![near_ship()], vec![far_bomber()], vec![]);
-    put(&mut table, DeviceRule::Bomblet, NEAR, 0);
+    put_device(&mut table, DeviceRule::Bomblet, 1, NEAR, 0, None);
     detonate_bombs(&mut table);
     let rolled = faces(&table, ShipId(0));
     assert_eq!(rolled.len(), 2);
@@ -116,7 +111,7 @@ fn bomblet_two_dice_one_damage_per_hit_or_crit() {
 #[test]
 fn blazer_bomb_leaves_a_blaze_that_burns_for_a_round() {
     let mut table = second(vec![near_ship()], vec![far_bomber()], vec![]);
-    put(&mut table, DeviceRule::BlazerBomb, NEAR, 0);
+    put_device(&mut table, DeviceRule::BlazerBomb, 1, NEAR, 0, None);
     detonate_bombs(&mut table);
     let rolled = faces(&table, ShipId(0));
     assert_eq!(rolled.len(), 1);
@@ -146,19 +141,7 @@ fn blazer_bomb_leaves_a_blaze_that_burns_for_a_round() {
 // tokens.
 #[test]
 fn conner_net_one_damage_and_three_ion() {
-    let mut table = second(
-        vec![ywing("crymorahgoon", &[], 450.0, 300.0, 90.0)],
-        vec![far_bomber()],
-        vec![],
-    );
-    put(
-        &mut table,
-        DeviceRule::ConnerNet,
-        Pose::from_degrees(450.0, 400.0, 0.0),
-        0,
-    );
-    table.battle.ships[1].memory.activated = true;
-    table.activate_with(&[(0, Maneuver::new(2, Bearing::Straight))]);
+    let table = fly_over(DeviceRule::ConnerNet, 0);
     assert!(!table.battle.devices[0].in_play);
     assert_eq!(tokens_gained(&table, ShipId(0), TokenKind::Ion), 3);
     assert_eq!(lost(&table, ShipId(0)), 1);
@@ -173,7 +156,7 @@ fn proton_bomb_one_critical_damage_in_range_one() {
         vec![],
     );
     table.battle.ships[0].cards[0].shields = 0;
-    put(&mut table, DeviceRule::ProtonBomb, NEAR, 0);
+    put_device(&mut table, DeviceRule::ProtonBomb, 1, NEAR, 0, None);
     detonate_bombs(&mut table);
     let y = table.battle.ship(ShipId(0));
     assert_eq!(y.damage_count(), 1);
@@ -188,19 +171,7 @@ fn proton_bomb_one_critical_damage_in_range_one() {
 // crit.
 #[test]
 fn proximity_mine_one_damage_plus_the_dice() {
-    let mut table = second(
-        vec![ywing("crymorahgoon", &[], 450.0, 300.0, 90.0)],
-        vec![far_bomber()],
-        vec![],
-    );
-    put(
-        &mut table,
-        DeviceRule::ProximityMine,
-        Pose::from_degrees(450.0, 400.0, 0.0),
-        0,
-    );
-    table.battle.ships[1].memory.activated = true;
-    table.activate_with(&[(0, Maneuver::new(2, Bearing::Straight))]);
+    let table = fly_over(DeviceRule::ProximityMine, 0);
     let rolled = faces(&table, ShipId(0));
     assert_eq!(rolled.len(), 2);
     assert_eq!(lost(&table, ShipId(0)), 1 + hits_and_crits(&rolled));
@@ -215,11 +186,13 @@ fn seismic_charge_shakes_an_obstacle_away() {
         vec![far_bomber()],
         vec![rock(ObstacleKind::Asteroid(1), 500.0, 450.0)],
     );
-    put(
+    put_device(
         &mut table,
         DeviceRule::SeismicCharge,
+        1,
         Pose::from_degrees(420.0, 450.0, 0.0),
         0,
+        None,
     );
     detonate_bombs(&mut table);
     assert!(!table.battle.obstacles[0].in_play);
@@ -235,11 +208,13 @@ fn electro_proton_bomb_waits_for_its_fuse() {
         vec![far_bomber()],
         vec![],
     );
-    put(
+    put_device(
         &mut table,
         DeviceRule::ElectroProtonBomb,
+        1,
         NEAR,
         u8::from(DeviceRule::ElectroProtonBomb.starts_fused()),
+        None,
     );
     detonate_bombs(&mut table);
     assert!(table.battle.devices[0].in_play, "the fuse holds it");
@@ -312,7 +287,7 @@ fn cluster_mines_detonate_token_by_token() {
 #[test]
 fn ion_bomb_three_ion_tokens() {
     let mut table = second(vec![near_ship()], vec![far_bomber()], vec![]);
-    put(&mut table, DeviceRule::IonBomb, NEAR, 0);
+    put_device(&mut table, DeviceRule::IonBomb, 1, NEAR, 0, None);
     detonate_bombs(&mut table);
     assert_eq!(tokens_gained(&table, ShipId(0), TokenKind::Ion), 3);
     assert_eq!(lost(&table, ShipId(0)), 0);
@@ -324,7 +299,7 @@ fn ion_bomb_three_ion_tokens() {
 fn concussion_bomb_facedown_card_then_expose_or_strain() {
     for strain in [true, false] {
         let mut table = second(vec![near_ship()], vec![far_bomber()], vec![]);
-        put(&mut table, DeviceRule::ConcussionBomb, NEAR, 0);
+        put_device(&mut table, DeviceRule::ConcussionBomb, 1, NEAR, 0, None);
         detonate_bombs(&mut table);
         assert_eq!(table.seat(), Seat::One, "the damaged ship's owner decides");
         let choice = if strain { Choice::Yes } else { Choice::Pass };
@@ -372,7 +347,7 @@ fn thermal_detonator_one_die() {
             },
             seed,
         );
-        put(&mut table, DeviceRule::ThermalDetonator, NEAR, 0);
+        put_device(&mut table, DeviceRule::ThermalDetonator, 1, NEAR, 0, None);
         detonate_bombs(&mut table);
         let rolled = faces(&table, ShipId(0));
         assert_eq!(rolled.len(), 1);
@@ -432,19 +407,7 @@ fn remotes_are_refused_with_a_clear_error() {
 // A device with a fuse marker cannot detonate: a fused mine lets ships pass.
 #[test]
 fn fused_mines_do_not_detonate() {
-    let mut table = second(
-        vec![ywing("crymorahgoon", &[], 450.0, 300.0, 90.0)],
-        vec![far_bomber()],
-        vec![],
-    );
-    put(
-        &mut table,
-        DeviceRule::ProximityMine,
-        Pose::from_degrees(450.0, 400.0, 0.0),
-        1,
-    );
-    table.battle.ships[1].memory.activated = true;
-    table.activate_with(&[(0, Maneuver::new(2, Bearing::Straight))]);
+    let table = fly_over(DeviceRule::ProximityMine, 1);
     assert!(table.battle.devices[0].in_play);
     assert_eq!(lost(&table, ShipId(0)), 0);
 }

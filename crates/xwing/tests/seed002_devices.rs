@@ -10,7 +10,6 @@ use support::*;
 use xwing::data::{Bearing, Maneuver};
 use xwing::geometry::{self as geo, Pose};
 use xwing::rules::cards::DeviceRule;
-use xwing::rules::state::Device;
 use xwing::rules::{
     Choice, DeviceId, DeviceTemplate, Event, MoveChoice, ObstacleKind, Phase, Prompt, Reposition,
     Seat, ShipId, UpgradeRef,
@@ -55,51 +54,6 @@ fn expected_drop(
     )
     .unwrap()
     .pose
-}
-
-/// Puts a device straight into play (for effect tests).
-fn put_device(
-    table: &mut Table,
-    rule: DeviceRule,
-    owner: Seat,
-    by: u16,
-    pose: Pose,
-    fuses: u8,
-) -> DeviceId {
-    put_part(table, rule, owner, by, pose, fuses, None)
-}
-
-fn put_part(
-    table: &mut Table,
-    rule: DeviceRule,
-    owner: Seat,
-    by: u16,
-    pose: Pose,
-    fuses: u8,
-    part: Option<u8>,
-) -> DeviceId {
-    let id = DeviceId(table.battle.devices.len() as u16);
-    table.battle.devices.push(Device {
-        id,
-        name: format!("{rule:?}"),
-        rule,
-        owner,
-        placed_by: ShipId(by),
-        pose,
-        part,
-        fuses,
-        in_play: true,
-    });
-    id
-}
-
-/// Marks every ship as having activated and engaged, so the phases after the one under test
-/// leave the table alone.
-fn freeze(table: &mut Table) {
-    for ship in &mut table.battle.ships {
-        ship.memory.activated = true;
-        ship.memory.engaged = true;
-    }
 }
 
 fn system_prompts_for(table: &Table, ship: ShipId) -> usize {
@@ -206,10 +160,10 @@ fn repositioning_a_device_ignores_obstacles() {
     let device = put_device(
         &mut table,
         DeviceRule::ProtonBomb,
-        Seat::Two,
         1,
         Pose::from_degrees(450.0, 450.0, 90.0),
         0,
+        None,
     );
     assert!(
         table
@@ -241,10 +195,10 @@ fn an_exploding_device_resolves_then_leaves() {
     put_device(
         &mut table,
         DeviceRule::ProtonBomb,
-        Seat::Two,
         1,
         Pose::from_degrees(450.0, 450.0, 90.0),
         0,
+        None,
     );
     end_activation(&mut table);
     let detonated = table
@@ -461,10 +415,10 @@ fn devices_are_not_obstacles() {
     put_device(
         &mut table,
         DeviceRule::ProtonBomb,
-        Seat::Two,
         1,
         Pose::from_degrees(450.0, 400.0, 90.0),
         1,
+        None,
     );
     table.battle.ships[1].memory.activated = true;
     table.activate_with(&[(0, straight(2))]);
@@ -575,7 +529,7 @@ fn device_guides_count_for_range() {
     );
     // A bomb facing +y has its guides on its -y side.
     let pose = Pose::from_degrees(450.0, 450.0, 90.0);
-    let id = put_device(&mut table, DeviceRule::ProtonBomb, Seat::Two, 1, pose, 0);
+    let id = put_device(&mut table, DeviceRule::ProtonBomb, 1, pose, 0, None);
     let c = geometry();
     let guides = geo::device_guides(&c, geo::DeviceKind::StandardBomb, pose)
         .expect("the bomb token has guides");
@@ -756,15 +710,7 @@ fn partial_maneuvers_count_only_the_traversed_template() {
             enemies,
             vec![],
         );
-        put_part(
-            &mut table,
-            DeviceRule::ClusterMine,
-            Seat::Two,
-            1,
-            spot,
-            0,
-            Some(0),
-        );
+        put_device(&mut table, DeviceRule::ClusterMine, 1, spot, 0, Some(0));
         for ship in &mut table.battle.ships[1..] {
             ship.memory.activated = true;
         }

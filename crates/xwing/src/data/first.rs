@@ -5,7 +5,7 @@ use super::fields::{Entry, array, read_json};
 use super::{
     ActionIcon, ActionKind, ArcKind, Bearing, Catalog, DamageCardSpec, DamageTrait, DataError,
     DeviceKind, DeviceSpec, DialEntry, Difficulty, Edition, Grant, Maneuver, Pilot, PrimaryWeapon,
-    Section, ShipType, Size, Slot, Upgrade, parse_dial_code, parse_range,
+    Section, ShipType, Size, Slot, Upgrade, parse_range,
 };
 use std::path::Path;
 
@@ -87,7 +87,7 @@ fn ship(entry: &Entry) -> Result<ShipType, DataError> {
         None => Vec::new(),
     };
     let dial = if entry.get("dial").is_some() {
-        dial_from_codes(entry)?
+        super::dial_from_codes(entry)?
     } else {
         dial_from_matrix(entry)?
     };
@@ -117,23 +117,6 @@ fn ship(entry: &Entry) -> Result<ShipType, DataError> {
         section,
         name,
     })
-}
-
-/// Small and large ships list their dial as codes ("2BW").
-fn dial_from_codes(entry: &Entry) -> Result<Vec<DialEntry>, DataError> {
-    entry
-        .strings("dial")?
-        .into_iter()
-        .map(|code| {
-            parse_dial_code(code)
-                .map(|(maneuver, difficulty)| DialEntry {
-                    maneuver,
-                    difficulty,
-                    energy: 0,
-                })
-                .ok_or_else(|| entry.error("dial", format!("cannot read dial code \"{code}\"")))
-        })
-        .collect()
 }
 
 /// Huge ships only have the `maneuvers` matrix (1 white, 2 green, 3 red) and the energy icons

@@ -579,6 +579,23 @@ fn parse_range(text: &str) -> Option<(u8, u8)> {
     (parts.next().is_none() && low <= high).then_some((low, high))
 }
 
+/// A dial listed as codes ("2BW"), in the `dial` field of an entry (both editions).
+fn dial_from_codes(entry: &fields::Entry) -> Result<Vec<DialEntry>, DataError> {
+    entry
+        .strings("dial")?
+        .into_iter()
+        .map(|code| {
+            parse_dial_code(code)
+                .map(|(maneuver, difficulty)| DialEntry {
+                    maneuver,
+                    difficulty,
+                    energy: 0,
+                })
+                .ok_or_else(|| entry.error("dial", format!("cannot read dial code \"{code}\"")))
+        })
+        .collect()
+}
+
 /// Parses a dial code such as `"2BW"` (speed, bearing letter, colour letter).
 fn parse_dial_code(code: &str) -> Option<(Maneuver, Difficulty)> {
     let mut chars = code.chars();

@@ -5,8 +5,7 @@
 use super::fields::{Entry, array, read_json};
 use super::{
     ActionIcon, ActionKind, ArcKind, Catalog, ChargeSpec, DamageCardSpec, DataError, DeviceKind,
-    DeviceSpec, DialEntry, Difficulty, Edition, Grant, Pilot, PrimaryWeapon, ShipType, Size, Slot,
-    Upgrade, parse_dial_code,
+    DeviceSpec, Difficulty, Edition, Grant, Pilot, PrimaryWeapon, ShipType, Size, Slot, Upgrade,
 };
 use serde_json::Value;
 use std::path::Path;
@@ -90,19 +89,7 @@ fn load_ship_file(path: &Path) -> Result<(ShipType, Vec<Pilot>), DataError> {
     };
     let faction = entry.str("faction")?.to_string();
     let stats = Stats::read(&entry, "stats")?;
-    let dial = entry
-        .strings("dial")?
-        .into_iter()
-        .map(|code| {
-            parse_dial_code(code)
-                .map(|(maneuver, difficulty)| DialEntry {
-                    maneuver,
-                    difficulty,
-                    energy: 0,
-                })
-                .ok_or_else(|| entry.error("dial", format!("cannot read dial code \"{code}\"")))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let dial = super::dial_from_codes(&entry)?;
     let ship = ShipType {
         name: entry.str("name")?.to_string(),
         xws: entry.str("xws")?.to_string(),

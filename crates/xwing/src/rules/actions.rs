@@ -271,34 +271,12 @@ impl Battle {
                 );
             }
             ActionKind::Jam => {
-                let options = self
-                    .jam_targets(ship)
-                    .into_iter()
-                    .map(Choice::Ship)
-                    .collect();
-                self.ask(
-                    owner,
-                    Prompt::ChooseShip {
-                        reason: ShipReason::Jam,
-                        by: Some(ship),
-                    },
-                    options,
-                );
+                let targets = self.jam_targets(ship);
+                self.ask_ship(owner, ShipReason::Jam, ship, targets);
             }
             ActionKind::Coordinate => {
-                let options = self
-                    .coordinate_targets(ship)
-                    .into_iter()
-                    .map(Choice::Ship)
-                    .collect();
-                self.ask(
-                    owner,
-                    Prompt::ChooseShip {
-                        reason: ShipReason::Coordinate,
-                        by: Some(ship),
-                    },
-                    options,
-                );
+                let targets = self.coordinate_targets(ship);
+                self.ask_ship(owner, ShipReason::Coordinate, ship, targets);
             }
             ActionKind::Cloak => {
                 self.gain_token(ship, TokenKind::Cloak);
@@ -428,15 +406,7 @@ impl Battle {
         };
         let mut targets = Vec::new();
         for other in self.ships_in_play().filter(|o| o.owner != s.owner) {
-            let sections: Vec<Option<Section>> =
-                if self.edition() == Edition::First && other.is_huge() {
-                    self.damageable_sections(other.id)
-                        .into_iter()
-                        .map(Some)
-                        .collect()
-                } else {
-                    vec![None]
-                };
+            let sections = self.target_sections(other.id);
             for section in sections {
                 let d = self.distance(ship, None, other.id, section);
                 if self
@@ -470,6 +440,28 @@ impl Battle {
             target,
             section,
         });
+    }
+
+    /// Asks `seat` to pick one of `targets` for an effect of `by`.
+    pub(crate) fn ask_ship(
+        &mut self,
+        seat: Seat,
+        reason: ShipReason,
+        by: ShipId,
+        targets: Vec<ShipId>,
+    ) {
+        if targets.is_empty() {
+            return;
+        }
+        let options = targets.into_iter().map(Choice::Ship).collect();
+        self.ask(
+            seat,
+            Prompt::ChooseShip {
+                reason,
+                by: Some(by),
+            },
+            options,
+        );
     }
 
     /// Enemy ships at range 1-2 (seed 000 "Brouillage").
@@ -537,22 +529,13 @@ impl Battle {
     /// "Frequency Jammer": one enemy without stress at range 1 of the jammed ship gets one.
     fn frequency_jammer(&mut self, by: ShipId, jammed: ShipId) {
         let owner = self.ship(by).owner;
-        let options: Vec<Choice> = self
+        let targets: Vec<ShipId> = self
             .ships_in_play()
             .filter(|o| o.owner != owner && o.id != jammed && o.tokens.stress == 0)
             .filter(|o| self.range(jammed, o.id) == Some(1))
-            .map(|o| Choice::Ship(o.id))
+            .map(|o| o.id)
             .collect();
-        if !options.is_empty() {
-            self.ask(
-                owner,
-                Prompt::ChooseShip {
-                    reason: ShipReason::FrequencyJammer,
-                    by: Some(by),
-                },
-                options,
-            );
-        }
+        self.ask_ship(owner, ShipReason::FrequencyJammer, by, targets);
     }
 
     /// Positions a barrel roll or boost may reach: inside the play area, not on a ship or an
@@ -632,8 +615,14 @@ impl Battle {
 
     pub(crate) fn resolve_move_action(&mut self, ship: ShipId, _kind: ActionKind, choice: &Choice) {
         let Choice::Move(m) = *choice else { return };
+        self.move_to(ship, m);
+    }
+
+    /// Moves a ship by a barrel roll, boost or decloak; second-edition mines it crosses or
+    /// ends on detonate. Returns false if the move is not possible.
+    pub(crate) fn move_to(&mut self, ship: ShipId, m: MoveChoice) -> bool {
         let Some(plan) = self.plan_move(ship, m) else {
-            return;
+            return false;
         };
         self.untouch(ship);
         let s = self.ship_mut(ship);
@@ -642,6 +631,7 @@ impl Battle {
         if self.edition() == Edition::Second {
             self.mine_check(ship, plan.template.as_ref());
         }
+        true
     }
 
     /// Recover: spend the ship card's energy, one shield back per energy, never above the

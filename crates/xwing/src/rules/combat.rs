@@ -145,15 +145,7 @@ impl Battle {
                 {
                     continue;
                 }
-                let sections: Vec<Option<Section>> =
-                    if edition == Edition::First && defender.is_huge() {
-                        self.damageable_sections(defender.id)
-                            .into_iter()
-                            .map(Some)
-                            .collect()
-                    } else {
-                        vec![None]
-                    };
+                let sections = self.target_sections(defender.id);
                 for section in sections {
                     if let Some((range, line)) =
                         self.weapon_reach(ship, weapon, defender.id, section)

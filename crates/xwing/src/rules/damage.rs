@@ -37,15 +37,23 @@ impl Battle {
         if hits + crits == 0 {
             return;
         }
-        self.stack.push(Task::CheckHull { ship, attacker });
-        self.stack.push(Task::Damage(DamageJob {
+        self.queue_damage(DamageJob {
             ship,
             section,
             hits,
             crits,
             cards: Vec::new(),
             attacker,
-        }));
+        });
+    }
+
+    /// Puts damage on the stack, with the hull check that follows it.
+    fn queue_damage(&mut self, job: DamageJob) {
+        self.stack.push(Task::CheckHull {
+            ship: job.ship,
+            attacker: job.attacker,
+        });
+        self.stack.push(Task::Damage(job));
     }
 
     /// Deals a damage card directly, bypassing shields (XR 7.2).
@@ -56,15 +64,14 @@ impl Battle {
         face_up: bool,
         attacker: Option<ShipId>,
     ) {
-        self.stack.push(Task::CheckHull { ship, attacker });
-        self.stack.push(Task::Damage(DamageJob {
+        self.queue_damage(DamageJob {
             ship,
             section,
             hits: 0,
             crits: 0,
             cards: vec![face_up],
             attacker,
-        }));
+        });
     }
 
     /// Scenario tests and tools: the ship suffers damage now, as if `attacker` had dealt it
@@ -87,15 +94,15 @@ impl Battle {
                 options: pending.options,
             });
         }
-        self.stack.push(Task::CheckHull { ship, attacker });
-        self.stack.push(Task::Damage(DamageJob {
+        let cards = vec![true; usize::from(cards)];
+        self.queue_damage(DamageJob {
             ship,
             section,
             hits,
             crits,
-            cards: vec![true; usize::from(cards)],
+            cards,
             attacker,
-        }));
+        });
         self.run();
     }
 
@@ -106,6 +113,19 @@ impl Battle {
             .into_iter()
             .filter(|&section| !s.two_cards() || !s.cards[s.card_of(Some(section))].crippled)
             .collect()
+    }
+
+    /// What an attack or a lock may aim at on a ship: each uncrippled section of a
+    /// first-edition huge ship, or the ship itself (`None`).
+    pub fn target_sections(&self, ship: ShipId) -> Vec<Option<Section>> {
+        if self.edition() == Edition::First && self.is_huge(ship) {
+            self.damageable_sections(ship)
+                .into_iter()
+                .map(Some)
+                .collect()
+        } else {
+            vec![None]
+        }
     }
 
     pub(crate) fn damage_step(&mut self, mut job: DamageJob) {

@@ -430,16 +430,13 @@ impl Battle {
 
     pub(crate) fn resolve_decloak(&mut self, ship: ShipId, choice: &Choice) {
         let Choice::Move(m) = *choice else { return };
-        let Some(plan) = self.plan_move(ship, m) else {
+        if !self.move_to(ship, m) {
             return;
-        };
-        self.untouch(ship);
+        }
         let s = self.ship_mut(ship);
-        s.body = s.body.at(plan.pose);
         s.tokens.cloak = false;
         s.memory.decloaked_this_phase = true;
         self.emit(Event::Decloaked { ship });
-        self.mine_check(ship, plan.template.as_ref());
         if self.phase == Phase::System {
             self.offer_system(ship);
         }

@@ -159,20 +159,9 @@ impl Battle {
                     }
                     UpgradeRule::CommsBooster => {
                         self.spend_ship_energy(ship, 1);
-                        let options = self
-                            .comms_targets(ship)
-                            .into_iter()
-                            .map(Choice::Ship)
-                            .collect();
                         let owner = self.ship(ship).owner;
-                        self.ask(
-                            owner,
-                            Prompt::ChooseShip {
-                                reason: ShipReason::CommsBooster,
-                                by: Some(ship),
-                            },
-                            options,
-                        );
+                        let targets = self.comms_targets(ship);
+                        self.ask_ship(owner, ShipReason::CommsBooster, ship, targets);
                     }
                     UpgradeRule::IonizationReactor => {
                         self.ship_mut(ship).upgrade_mut(at).energy -= 5;

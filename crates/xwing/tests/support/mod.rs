@@ -10,10 +10,12 @@ use door::Game;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 use xwing::data::{Bearing, Catalog, Edition, Maneuver};
-use xwing::geometry::GeometryConstants;
+use xwing::geometry::{GeometryConstants, Pose};
+use xwing::rules::cards::DeviceRule;
+use xwing::rules::state::Device;
 use xwing::rules::{
-    AreaSpec, Battle, CardSpec, Choice, Event, GameSpec, ObstacleKind, ObstacleSpec, PoseSpec,
-    Prompt, Seat, ShipId, ShipSpec, SquadSpec,
+    AreaSpec, Battle, CardSpec, Choice, DeviceId, Event, GameSpec, ObstacleKind, ObstacleSpec,
+    PoseSpec, Prompt, Seat, ShipId, ShipSpec, SquadSpec,
 };
 
 pub fn data_root() -> PathBuf {
@@ -178,6 +180,40 @@ pub fn second(scum: Vec<ShipSpec>, empire: Vec<ShipSpec>, obstacles: Vec<Obstacl
         ],
         obstacles,
     })
+}
+
+/// Puts a device straight into play, owned by seat Two and placed by ship `by` (for effect
+/// tests). `part` picks one token of a cluster mine set.
+pub fn put_device(
+    table: &mut Table,
+    rule: DeviceRule,
+    by: u16,
+    pose: Pose,
+    fuses: u8,
+    part: Option<u8>,
+) -> DeviceId {
+    let id = DeviceId(table.battle.devices.len() as u16);
+    table.battle.devices.push(Device {
+        id,
+        name: format!("{rule:?}"),
+        rule,
+        owner: Seat::Two,
+        placed_by: ShipId(by),
+        pose,
+        part,
+        fuses,
+        in_play: true,
+    });
+    id
+}
+
+/// Marks every ship as having activated and engaged, so the phases after the one under test
+/// leave the table alone.
+pub fn freeze(table: &mut Table) {
+    for ship in &mut table.battle.ships {
+        ship.memory.activated = true;
+        ship.memory.engaged = true;
+    }
 }
 
 /// A game under test, with every event it produced.
