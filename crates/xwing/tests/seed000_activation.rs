@@ -72,12 +72,7 @@ fn huge_ships_activate_after_all_small_and_large_ships() {
 // base along the huge template to the speed-2 line; it gains the energy shown.
 #[test]
 fn forward_maneuver_example_gr75_forward_two() {
-    let mut table = epic(
-        vec![gr75(&[], 600.0, 200.0, 90.0)],
-        vec![tie(300.0, 800.0, -90.0)],
-        vec![],
-    );
-    table.battle.ships[1].memory.activated = true;
+    let mut table = alone(vec![gr75(&[], 600.0, 200.0, 90.0)]);
     table.activate_with(&[(0, m(2, Bearing::Straight))]);
     let pose = table.battle.ship(ShipId(0)).body.pose;
     let slide = geometry().huge_straight[1];
@@ -98,12 +93,7 @@ fn forward_maneuver_example_gr75_forward_two() {
 // and turns toward that side.
 #[test]
 fn side_maneuver_example_gr75_side_one() {
-    let mut table = epic(
-        vec![gr75(&[], 600.0, 200.0, 90.0)],
-        vec![tie(300.0, 800.0, -90.0)],
-        vec![],
-    );
-    table.battle.ships[1].memory.activated = true;
+    let mut table = alone(vec![gr75(&[], 600.0, 200.0, 90.0)]);
     table.activate_with(&[(0, m(1, Bearing::BankRight))]);
     let pose = table.battle.ship(ShipId(0)).body.pose;
     let turn = geometry().huge_bank_turn;
@@ -130,15 +120,10 @@ fn side_maneuver_example_gr75_side_one() {
 fn overlapping_huge_ships_both_take_a_faceup_card_and_keep_the_action() {
     let gap = 60.0;
     let cr90_y = 200.0 + 195.0 / 2.0 + gap + 224.8 / 2.0;
-    let mut table = epic(
-        vec![
-            gr75(&[], 600.0, 200.0, 90.0),
-            cr90(&[], &[], 600.0, cr90_y, 90.0),
-        ],
-        vec![tie(300.0, 800.0, -90.0)],
-        vec![],
-    );
-    table.battle.ships[2].memory.activated = true;
+    let mut table = alone(vec![
+        gr75(&[], 600.0, 200.0, 90.0),
+        cr90(&[], &[], 600.0, cr90_y, 90.0),
+    ]);
     table.battle.ships[1].memory.activated = true;
     table.activate_with(&[(0, m(4, Bearing::Straight))]);
     let gr = table.battle.ship(ShipId(0));
@@ -453,12 +438,7 @@ fn huge_ships_return_focus_evade_and_stress_tokens_at_once() {
 // one; the huge ship still flies its dial; ion tokens leave at the end of the Activation phase.
 #[test]
 fn ion_tokens_reduce_huge_ship_energy_and_leave_after_activation() {
-    let mut table = epic(
-        vec![gr75(&[], 600.0, 200.0, 90.0)],
-        vec![tie(300.0, 800.0, -90.0)],
-        vec![],
-    );
-    table.battle.ships[1].memory.activated = true;
+    let mut table = alone(vec![gr75(&[], 600.0, 200.0, 90.0)]);
     table.battle.ships[0].tokens.ion = 1;
     table.activate_with(&[(0, m(1, Bearing::BankLeft))]);
     assert!(

@@ -568,56 +568,28 @@ fn assault_missiles_splash_from_the_targeted_section() {
 // itself.
 #[test]
 fn huge_sections_obstruct_attacks_on_other_ships() {
-    let table = epic(
-        vec![
-            xwing(900.0, 230.0, 90.0),
-            gr75(&["ememitter"], 900.0, 350.0, 0.0),
-        ],
-        vec![tie(900.0, 470.0, -90.0)],
-        vec![],
-    );
-    let option = table
-        .battle
-        .attack_options(ShipId(0))
-        .into_iter()
-        .find(|o| o.defender == ShipId(2))
-        .unwrap();
-    assert_eq!(
+    let obstruction = |table: &Table, attacker: u16, defender: u16| {
+        let option = table
+            .battle
+            .attack_options(ShipId(attacker))
+            .into_iter()
+            .find(|o| o.defender == ShipId(defender))
+            .expect("the defender is in the attacker's arc and range");
         table
             .battle
-            .obstruction_dice(&option.line, ShipId(0), ShipId(2)),
-        3,
-        "EM Emitter"
-    );
-    let plain = epic(
-        vec![xwing(900.0, 230.0, 90.0), gr75(&[], 900.0, 350.0, 0.0)],
-        vec![tie(900.0, 470.0, -90.0)],
-        vec![],
-    );
-    let option = plain
-        .battle
-        .attack_options(ShipId(0))
-        .into_iter()
-        .find(|o| o.defender == ShipId(2))
-        .unwrap();
-    assert_eq!(
-        plain
-            .battle
-            .obstruction_dice(&option.line, ShipId(0), ShipId(2)),
-        1
-    );
-    let at_huge = plain
-        .battle
-        .attack_options(ShipId(2))
-        .into_iter()
-        .find(|o| o.defender == ShipId(1))
-        .unwrap();
-    assert_eq!(
-        plain
-            .battle
-            .obstruction_dice(&at_huge.line, ShipId(2), ShipId(1)),
-        0
-    );
+            .obstruction_dice(&option.line, ShipId(attacker), ShipId(defender))
+    };
+    let table = |emitter: &[&str]| {
+        epic(
+            vec![xwing(900.0, 230.0, 90.0), gr75(emitter, 900.0, 350.0, 0.0)],
+            vec![tie(900.0, 470.0, -90.0)],
+            vec![],
+        )
+    };
+    assert_eq!(obstruction(&table(&["ememitter"]), 0, 2), 3, "EM Emitter");
+    let plain = table(&[]);
+    assert_eq!(obstruction(&plain, 0, 2), 1);
+    assert_eq!(obstruction(&plain, 2, 1), 0, "never by the defender itself");
 }
 
 // seed 000 "Marqueurs d'acquisition": a lock on a huge ship goes on one section whose nearest

@@ -18,12 +18,7 @@ fn bar(card: u8, kind: ActionKind) -> Choice {
 // maneuver; a card never holds more than its energy limit and the excess returns at once.
 #[test]
 fn energy_gained_from_the_dial_is_capped_by_the_energy_limit() {
-    let mut table = epic(
-        vec![gr75(&[], 600.0, 200.0, 90.0)],
-        vec![tie(300.0, 800.0, -90.0)],
-        vec![],
-    );
-    table.battle.ships[1].memory.activated = true;
+    let mut table = alone(vec![gr75(&[], 600.0, 200.0, 90.0)]);
     table.battle.ships[0].cards[0].energy = 3;
     table.activate_with(&[(0, m(1, Bearing::Straight))]);
     assert!(table.saw(|e| matches!(
@@ -47,18 +42,13 @@ fn energy_gained_from_the_dial_is_capped_by_the_energy_limit() {
 // cards with an energy limit, never above their limit.
 #[test]
 fn energy_is_allocated_to_upgrades_up_to_their_limits() {
-    let mut table = epic(
-        vec![cr90(
-            &["singleturbolasers", "quadlasercannons"],
-            &[],
-            900.0,
-            300.0,
-            90.0,
-        )],
-        vec![tie(300.0, 800.0, -90.0)],
-        vec![],
-    );
-    table.battle.ships[1].memory.activated = true;
+    let mut table = alone(vec![cr90(
+        &["singleturbolasers", "quadlasercannons"],
+        &[],
+        900.0,
+        300.0,
+        90.0,
+    )]);
     table.battle.ships[0].cards[1].energy = 5;
     table.activate_with(&[(0, m(4, Bearing::Straight))]);
     let turbolasers = Choice::Upgrade(UpgradeRef { card: 0, index: 0 });
@@ -92,17 +82,12 @@ fn energy_is_allocated_to_upgrades_up_to_their_limits() {
 // seed 000 "Étapes d'énergie" (3. Utiliser l'énergie): each "Energy:" card once per round.
 #[test]
 fn energy_cards_are_used_once_per_round() {
-    let mut table = epic(
-        vec![gr75(
-            &["tibannagassupplies", "commsbooster"],
-            600.0,
-            200.0,
-            90.0,
-        )],
-        vec![tie(300.0, 800.0, -90.0)],
-        vec![],
-    );
-    table.battle.ships[1].memory.activated = true;
+    let mut table = alone(vec![gr75(
+        &["tibannagassupplies", "commsbooster"],
+        600.0,
+        200.0,
+        90.0,
+    )]);
     table.activate_with(&[(0, m(1, Bearing::Straight))]);
     let tibanna = Choice::Upgrade(UpgradeRef { card: 0, index: 0 });
     let comms = Choice::Upgrade(UpgradeRef { card: 0, index: 1 });
@@ -133,18 +118,13 @@ fn energy_cards_are_used_once_per_round() {
 // between the maneuver's clean-up and the action step, in that order.
 #[test]
 fn energy_steps_come_after_the_maneuver_and_before_the_action() {
-    let mut table = epic(
-        vec![cr90(
-            &["quadlasercannons"],
-            &["tibannagassupplies"],
-            900.0,
-            300.0,
-            90.0,
-        )],
-        vec![tie(300.0, 800.0, -90.0)],
-        vec![],
-    );
-    table.battle.ships[1].memory.activated = true;
+    let mut table = alone(vec![cr90(
+        &["quadlasercannons"],
+        &["tibannagassupplies"],
+        900.0,
+        300.0,
+        90.0,
+    )]);
     table.activate_with(&[(0, m(2, Bearing::Straight))]);
     let moved = table
         .events
@@ -189,12 +169,7 @@ fn energy_steps_come_after_the_maneuver_and_before_the_action() {
 // above the printed shield value.
 #[test]
 fn recover_spends_all_energy_for_shields_up_to_the_printed_value() {
-    let mut table = epic(
-        vec![gr75(&[], 600.0, 200.0, 90.0)],
-        vec![tie(300.0, 800.0, -90.0)],
-        vec![],
-    );
-    table.battle.ships[1].memory.activated = true;
+    let mut table = alone(vec![gr75(&[], 600.0, 200.0, 90.0)]);
     table.battle.ships[0].cards[0].energy = 1;
     table.battle.ships[0].cards[0].shields = 3;
     table.activate_with(&[(0, m(3, Bearing::Straight))]);
@@ -219,12 +194,7 @@ fn recover_spends_all_energy_for_shields_up_to_the_printed_value() {
 // section.
 #[test]
 fn recover_on_a_two_card_ship_picks_a_section_per_shield() {
-    let mut table = epic(
-        vec![cr90(&[], &[], 900.0, 300.0, 90.0)],
-        vec![tie(300.0, 800.0, -90.0)],
-        vec![],
-    );
-    table.battle.ships[1].memory.activated = true;
+    let mut table = alone(vec![cr90(&[], &[], 900.0, 300.0, 90.0)]);
     // Forward 3 gives the CR90 2 energy.
     table.battle.ships[0].cards[0].shields = 3;
     table.battle.ships[0].cards[1].shields = 2;

@@ -109,6 +109,14 @@ pub fn rock(kind: ObstacleKind, x: f64, y: f64) -> ObstacleSpec {
     }
 }
 
+/// A first-edition Epic game of `rebels` against one far TIE that has already activated.
+pub fn alone(rebels: Vec<ShipSpec>) -> Table {
+    let enemy = rebels.len();
+    let mut table = epic(rebels, vec![tie(300.0, 800.0, -90.0)], vec![]);
+    table.battle.ships[enemy].memory.activated = true;
+    table
+}
+
 /// A first-edition Epic game (3'x6') with Rebels (seat One) against the Empire (seat Two).
 pub fn epic(rebels: Vec<ShipSpec>, empire: Vec<ShipSpec>, obstacles: Vec<ObstacleSpec>) -> Table {
     epic_against("Galactic Empire", rebels, empire, obstacles)
