@@ -1,8 +1,8 @@
 //! The round structure and the run loop.
 //!
 //! The game is a stack of [`Task`]s (continuations, innermost last) and at most one pending
-//! decision. [`Battle::run`] pops and performs tasks until a task asks a question or the game
-//! ends; an answer is applied by [`Battle::resolve`], which may push more tasks or ask a
+//! decision. `Battle::run` pops and performs tasks until a task asks a question or the game
+//! ends; an answer is applied by `Battle::resolve`, which may push more tasks or ask a
 //! follow-up question. Phases push their own successor, so the stack never runs dry before the
 //! game is over.
 

@@ -16,6 +16,24 @@
 //! energy and crippling only in the first (seed 000), and dice modification, ion and obstacle
 //! effects follow each edition's own rule.
 //!
+//! Where the seeds are silent the kernel follows these published rules (see
+//! `../shared/rules/core-xwing.md`):
+//!
+//! * first edition: a stressed ship may not choose a red maneuver, and one that reveals a red
+//!   maneuver anyway flies a white straight 2 (XR 3.4); touching ships cannot attack each
+//!   other until one moves off (XR 3.7);
+//! * second edition follows the FFG Rules Reference: a bumped ship skips its action; an
+//!   ionized ship sets no dial, flies a blue straight 1 and may only focus; asteroids roll one
+//!   die; the first player is fixed for the game (XR 2.5, 3.7, 3.9, 9.2);
+//! * dice modifications are offered one at a time until the player passes; a lock reroll picks
+//!   the dice face by face.
+//!
+//! Not modelled (refused or not offered, never played as blanks): second-edition huge ships,
+//! second-edition reinforce and jam tokens, SLAM and arc rotation, remotes (DRK-1), pilot and
+//! upgrade abilities outside `cards`. Thermal Detonators drop one device per System phase,
+//! Concussion Bombs' "must drop" and the Bomblet Generator's shield-for-charges are not
+//! applied.
+//!
 //! Module map: `state` (data), `flow` (run loop, phases), `movement` (activation and
 //! maneuvers), `actions`, `energy` (huge ships), `combat` (attacks), `damage` (damage cards,
 //! crippling, destruction, tokens), `devices` (seed 002, System phase, cloak), `setup` (squads
