@@ -277,17 +277,17 @@ pub enum TextKind {
 }
 
 impl TextKind {
-    const COUNT: usize = 10;
+    const COUNT: usize = 9;
 
     fn slot(self) -> usize {
         match self {
             TextKind::Modify(stat) => stat as usize,
-            TextKind::TotalPower => 4,
-            TextKind::ForceDrain => 5,
-            TextKind::ControlAbility => 6,
-            TextKind::Action => 7,
-            TextKind::StartOfTurn => 8,
-            TextKind::LosingBattle => 9,
+            TextKind::TotalPower => 3,
+            TextKind::ForceDrain => 4,
+            TextKind::ControlAbility => 5,
+            TextKind::Action => 6,
+            TextKind::StartOfTurn => 7,
+            TextKind::LosingBattle => 8,
         }
     }
 
@@ -373,7 +373,7 @@ pub struct Catalogue {
     /// attached cards for the others).
     grantable: Traits,
     /// Stats some card of this game modifies, by `Stat as usize`.
-    modified: [bool; 4],
+    modified: [bool; 3],
     /// Every text of the game's cards that a query or the flow looks up, by `TextKind::slot`.
     texts: Vec<Vec<TextRef>>,
 }
@@ -411,7 +411,7 @@ impl Catalogue {
             }
         }
         let mut grantable = Traits::default();
-        let mut modified = [false; 4];
+        let mut modified = [false; 3];
         for bp in &blueprints {
             for (_, _, ability) in bp.script.iter().flat_map(|s| s.abilities()) {
                 let effect = match ability {

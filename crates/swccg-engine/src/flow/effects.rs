@@ -84,9 +84,7 @@ impl EffectRun {
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
     pub fn interrupt(
-        _q: &Q,
         card: CardId,
         you: Side,
         mode: u8,
@@ -105,7 +103,6 @@ impl EffectRun {
     }
 
     pub fn action(
-        _q: &Q,
         card: CardId,
         you: Side,
         ability: u8,

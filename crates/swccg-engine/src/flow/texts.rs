@@ -434,7 +434,7 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer, trigger: Option<Trigger>
         } => {
             let q = cx.q();
             let here = trigger.and_then(|t| trigger_location(&q, side, card, mode, &t));
-            let run = EffectRun::interrupt(&q, card, side, mode, target, x, here, trigger);
+            let run = EffectRun::interrupt(card, side, mode, target, x, here, trigger);
             pay(cx, side, run.mode_of(cx.cat).cost, x);
             cx.relocate(card, Place::Pile(Pile::Aside));
             cx.emit(What::InterruptPlayed { card, mode });
@@ -450,7 +450,7 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer, trigger: Option<Trigger>
                 Some(Trigger::BattleInitiated { location, .. }) => Some(location),
                 _ => q.st.location_of(card),
             };
-            let run = EffectRun::action(&q, card, side, ability, target, here, trigger);
+            let run = EffectRun::action(card, side, ability, target, here, trigger);
             let mode = run.mode_of(cx.cat);
             pay(cx, side, mode.cost, 0);
             if mode

@@ -314,7 +314,6 @@ fn stat(s: Stat) -> &'static str {
         Stat::Power => "power",
         Stat::Forfeit => "forfeit",
         Stat::Ability => "ability",
-        Stat::DeployCost => "deploy cost",
     }
 }
 

@@ -175,13 +175,12 @@ pub enum Cond {
     LessPowerHere,
 }
 
-/// Values a modifier changes.
+/// Values a modifier changes. (Deploy costs change through the deploy texts of `Ability`.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Stat {
     Power,
     Forfeit,
     Ability,
-    DeployCost,
 }
 
 /// What a continuous modifier applies to.
