@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use swccg_cards::gemp::{derive_deck_files, parse_sample_deck_sql};
 use swccg_cards::{
-    CardDb, DataDir, DataDirError, Deck, SampleCards, Side, deck_files, sample_decks,
+    CardDb, DataDir, DataDirError, Deck, Need, SampleCards, Side, deck_files, sample_decks,
 };
 
 /// Appends one formatted line to a report `String` (writing to a `String` cannot fail).
@@ -70,7 +70,11 @@ fn where_(data: Option<PathBuf>) -> Result<()> {
             candidate.source
         );
     }
-    Err(DataDirError::NotFound { tried }.into())
+    Err(DataDirError::NotFound {
+        need: Need::Swccg,
+        tried,
+    }
+    .into())
 }
 
 const DEFAULT_BASE_URL: &str = "https://raw.githubusercontent.com";

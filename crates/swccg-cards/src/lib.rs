@@ -2,7 +2,8 @@
 //!
 //! * [`model`] — typed cards as printed ([`Card`], [`Face`], [`Value`], [`Side`]).
 //! * [`datadir`] — [`DataDir`] finds the data folder (`--data`, `HOLOCRON_DATA`,
-//!   `../shared/data` beside the checkout, the per-user folder).
+//!   `../shared/data` beside the checkout, the per-user folder) holding a game's data
+//!   ([`Need`]).
 //! * [`db`] — [`CardDb`] loads every card of `swccg/cards/Dark.json` and `Light.json` with the
 //!   sets of `sets.json`, strictly (a bad value is a [`CardDbError`] naming file, card and
 //!   field), and looks cards up by GEMP id and by title.
@@ -24,7 +25,7 @@ pub mod model;
 pub mod parse;
 mod raw;
 
-pub use datadir::{Candidate, DATA_ENV_VAR, DataDir, DataDirError, DataSource};
+pub use datadir::{Candidate, DATA_ENV_VAR, DataDir, DataDirError, DataSource, Need};
 pub use db::{CardDb, CardDbError};
 pub use deck::{
     DECK_SIZE, Deck, DeckError, SAMPLE_DECKS_FILE, SampleCards, SampleDeck, deck_files,
