@@ -1,19 +1,27 @@
 //! `holocron data`: find, fetch and check the data folder.
 //!
-//! * `where` prints the folder Holocron uses (see `swccg_cards::datadir` for the search order).
-//! * `fetch` downloads the Star Wars CCG card database (`swccgpc/swccg-card-json`) and GEMP's
-//!   data files (`PlayersCommittee/gemp-swccg-public`) at pinned commits, checks that the card
-//!   files load, derives the deck files of `swccg/decks` from GEMP's sample-deck SQL, and only
-//!   then moves everything into place. Nothing is left behind when a step fails.
+//! * `where` prints the folder Holocron uses for a game (see `swccg_cards::datadir` for the
+//!   search order).
+//! * `fetch` downloads, at pinned commits, the Star Wars CCG card database
+//!   (`swccgpc/swccg-card-json`), GEMP's data files (`PlayersCommittee/gemp-swccg-public`) and
+//!   the X-Wing data of both editions (`guidokessels/xwing-data`, `xwingtmg/xwing-data2`). It
+//!   checks that everything loads (the card database with `swccg_cards`, each X-Wing edition
+//!   with `xwing::data::Catalog`), derives the deck files of `swccg/decks` from GEMP's
+//!   sample-deck SQL, and only then moves everything into place; `--only` limits it to one
+//!   game. Nothing is left behind when a step fails. The X-Wing geometry constants are compiled
+//!   by hand for this project and have no upstream, so fetch cannot provide them and says so.
 //! * `check` loads the card database and every deck of the folder and prints a summary.
 
 use anyhow::{Context, Result, anyhow, bail};
-use std::path::{Path, PathBuf};
+use std::collections::BTreeMap;
+use std::path::{Component, Path, PathBuf};
 use std::time::Duration;
 use swccg_cards::gemp::{derive_deck_files, parse_sample_deck_sql};
 use swccg_cards::{
     CardDb, DataDir, DataDirError, Deck, Need, SampleCards, Side, deck_files, sample_decks,
 };
+use xwing::data::{Catalog, Edition};
+use xwing::geometry::CONSTANTS_PATH;
 
 /// Appends one formatted line to a report `String` (writing to a `String` cannot fail).
 macro_rules! report_line {
@@ -32,11 +40,37 @@ pub struct Args {
 #[derive(Debug, clap::Subcommand)]
 enum Command {
     /// Print the data folder Holocron would use.
-    Where,
-    /// Download the card database and GEMP's sample decks from their upstream repositories.
+    Where(WhereArgs),
+    /// Download the card database, GEMP's sample decks and the X-Wing data of both editions
+    /// from their upstream repositories.
     Fetch(FetchArgs),
     /// Load the card database and every deck of the data folder, and summarise them.
     Check,
+}
+
+/// A game whose data lives in the data folder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Game {
+    /// Star Wars CCG: the card database and the decks.
+    Swccg,
+    /// X-Wing Miniatures: the first- and second-edition data.
+    Xwing,
+}
+
+impl Game {
+    fn need(self) -> Need {
+        match self {
+            Game::Swccg => Need::Swccg,
+            Game::Xwing => Need::Xwing,
+        }
+    }
+}
+
+#[derive(Debug, clap::Args)]
+struct WhereArgs {
+    /// The game whose data folder to print.
+    #[arg(long, value_enum, default_value = "swccg")]
+    game: Game,
 }
 
 #[derive(Debug, clap::Args)]
@@ -47,119 +81,285 @@ struct FetchArgs {
     /// Where the repositories' raw files are served, as `BASE/owner/repo/commit/path`.
     #[arg(long, value_name = "URL", default_value = DEFAULT_BASE_URL)]
     base_url: String,
+    /// Fetch one game's data only [default: both].
+    #[arg(long, value_enum)]
+    only: Option<Game>,
 }
 
 pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
     match args.command {
-        Command::Where => where_(data),
+        Command::Where(where_args) => where_(data, where_args.game.need()),
         Command::Fetch(fetch_args) => fetch(fetch_args),
         Command::Check => check(data),
     }
 }
 
-fn where_(data: Option<PathBuf>) -> Result<()> {
+fn where_(data: Option<PathBuf>, need: Need) -> Result<()> {
     let tried = DataDir::candidates(data);
     for candidate in &tried {
-        if candidate.holds_data() {
+        if candidate.holds(need) {
             println!("{}", candidate.path.display());
             return Ok(());
         }
         eprintln!(
-            "skipped {} ({}): no swccg/cards/Dark.json there",
+            "skipped {} ({}): no {need} there",
             candidate.path.display(),
             candidate.source
         );
     }
-    Err(DataDirError::NotFound {
-        need: Need::Swccg,
-        tried,
-    }
-    .into())
+    Err(DataDirError::NotFound { need, tried }.into())
+}
+
+/// How to provide the X-Wing geometry constants, which no upstream repository holds; shared by
+/// `fetch`'s report and the X-Wing commands' error when the file is missing.
+pub(crate) fn geometry_advice(root: &Path) -> String {
+    format!(
+        "{CONSTANTS_PATH} is compiled by hand for Holocron and has no upstream repository, so \
+         `holocron data fetch` cannot download it. Copy it from the Holocron project's shared \
+         data folder (shared/data/{CONSTANTS_PATH}, beside a source checkout) to {}, or pass \
+         --data DIR (or set HOLOCRON_DATA) naming a folder that holds it. The X-Wing measure, \
+         render and simulate commands need it; odds does not.",
+        root.join(CONSTANTS_PATH).display()
+    )
 }
 
 const DEFAULT_BASE_URL: &str = "https://raw.githubusercontent.com";
 
-/// The card database's repository and the commit our shared data was taken from
-/// (`swccg/cards/SOURCE.md`).
-const CARDS_REPO: &str = "swccgpc/swccg-card-json";
-const CARDS_COMMIT: &str = "3331981e2cf39ca1309c08c27419eb6e2d034868";
-
-/// GEMP's repository and the commit of our shared copy (`swccg/gemp/SOURCE.md`); the sample
-/// deck SQL is unchanged there since the commit that `swccg/decks/SOURCE.md` names.
-const GEMP_REPO: &str = "PlayersCommittee/gemp-swccg-public";
-const GEMP_COMMIT: &str = "948de41637c007c0545cb113a91cc5094f581de7";
-
-/// One downloaded file: where it lives upstream and where it goes in the data folder.
-struct Remote {
+/// One upstream repository at a pinned commit, and the folder of the data folder its files go
+/// to.
+#[derive(Debug)]
+struct Upstream {
     repo: &'static str,
     commit: &'static str,
-    path: &'static str,
-    local: &'static str,
+    folder: &'static str,
+    /// The licence, as the folder's `SOURCE.md` states it.
+    licence: &'static str,
 }
 
-const fn card_file(path: &'static str, local: &'static str) -> Remote {
-    Remote {
-        repo: CARDS_REPO,
-        commit: CARDS_COMMIT,
-        path,
-        local,
-    }
-}
+/// The card database at the commit our shared data was taken from (`swccg/cards/SOURCE.md`).
+const CARDS: Upstream = Upstream {
+    repo: "swccgpc/swccg-card-json",
+    commit: "3331981e2cf39ca1309c08c27419eb6e2d034868",
+    folder: "swccg/cards",
+    licence: "MIT licence, see LICENSE",
+};
 
-const fn gemp_file(path: &'static str, local: &'static str) -> Remote {
-    Remote {
-        repo: GEMP_REPO,
-        commit: GEMP_COMMIT,
-        path,
-        local,
-    }
-}
+/// GEMP at the commit of our shared copy (`swccg/gemp/SOURCE.md`); the sample deck SQL is
+/// unchanged there since the commit that `swccg/decks/SOURCE.md` names.
+const GEMP: Upstream = Upstream {
+    repo: "PlayersCommittee/gemp-swccg-public",
+    commit: "948de41637c007c0545cb113a91cc5094f581de7",
+    folder: "swccg/gemp",
+    licence: "MIT licence, see LICENSE",
+};
 
-const REMOTES: &[Remote] = &[
-    card_file("Dark.json", "swccg/cards/Dark.json"),
-    card_file("Light.json", "swccg/cards/Light.json"),
-    card_file("sets.json", "swccg/cards/sets.json"),
-    card_file("rarity.json", "swccg/cards/rarity.json"),
-    card_file("DarkLegacy.json", "swccg/cards/DarkLegacy.json"),
-    card_file("LightLegacy.json", "swccg/cards/LightLegacy.json"),
-    card_file("DarkPreErrata.json", "swccg/cards/DarkPreErrata.json"),
-    card_file("LightPreErrata.json", "swccg/cards/LightPreErrata.json"),
-    card_file(
-        ".github/workflows/card-schema.json",
-        "swccg/cards/card-schema.json",
-    ),
-    card_file(
-        ".github/workflows/set-schema.json",
-        "swccg/cards/set-schema.json",
-    ),
-    card_file("LICENSE", "swccg/cards/LICENSE"),
-    gemp_file(
-        "src/db-scripts/sample_decks.sql",
-        "swccg/gemp/sample_decks.sql",
-    ),
-    gemp_file(
-        "src/db-scripts/utinni_sample_decks.sql",
-        "swccg/gemp/utinni_sample_decks.sql",
-    ),
-    gemp_file(
-        "src/gemp-swccg-cards/src/main/resources/card_blueprint_database.json",
-        "swccg/gemp/card_blueprint_database.json",
-    ),
-    gemp_file(
-        "src/gemp-swccg-server/src/main/resources/swccgFormats.json",
-        "swccg/gemp/swccgFormats.json",
-    ),
-    gemp_file("LICENSE", "swccg/gemp/LICENSE"),
+/// First-edition X-Wing data at the commit of `xwing/xwing-data-1e/SOURCE.md`.
+const XWING_1E: Upstream = Upstream {
+    repo: "guidokessels/xwing-data",
+    commit: "4e6fca90f4f8d098fc900bebd2f5d01c401539b1",
+    folder: "xwing/xwing-data-1e",
+    licence: "MIT licence, declared by the repository's README and package.json; the \
+              repository has no LICENSE file",
+};
+
+/// Second-edition X-Wing data (version 3.9.1) at the commit of
+/// `xwing/xwing-data2-2e/SOURCE.md`.
+const XWING_2E: Upstream = Upstream {
+    repo: "xwingtmg/xwing-data2",
+    commit: "0dc446f936e8a3f586195e372e5c31d6a62b78d4",
+    folder: "xwing/xwing-data2-2e",
+    licence: "MIT licence, see LICENSE",
+};
+
+/// The card database files: path upstream, name in `swccg/cards`.
+const CARD_FILES: &[(&str, &str)] = &[
+    ("Dark.json", "Dark.json"),
+    ("Light.json", "Light.json"),
+    ("sets.json", "sets.json"),
+    ("rarity.json", "rarity.json"),
+    ("DarkLegacy.json", "DarkLegacy.json"),
+    ("LightLegacy.json", "LightLegacy.json"),
+    ("DarkPreErrata.json", "DarkPreErrata.json"),
+    ("LightPreErrata.json", "LightPreErrata.json"),
+    (".github/workflows/card-schema.json", "card-schema.json"),
+    (".github/workflows/set-schema.json", "set-schema.json"),
+    ("LICENSE", "LICENSE"),
 ];
 
-/// The SQL files the deck files are derived from, with the name each deck records as its
-/// source.
-const DECK_SQL: [(&str, &str); 2] = [
-    ("swccg/gemp/sample_decks.sql", "gemp/sample_decks.sql"),
+/// GEMP's files: path upstream, name in `swccg/gemp`.
+const GEMP_FILES: &[(&str, &str)] = &[
+    ("src/db-scripts/sample_decks.sql", "sample_decks.sql"),
     (
-        "swccg/gemp/utinni_sample_decks.sql",
-        "gemp/utinni_sample_decks.sql",
+        "src/db-scripts/utinni_sample_decks.sql",
+        "utinni_sample_decks.sql",
     ),
+    (
+        "src/gemp-swccg-cards/src/main/resources/card_blueprint_database.json",
+        "card_blueprint_database.json",
+    ),
+    (
+        "src/gemp-swccg-server/src/main/resources/swccgFormats.json",
+        "swccgFormats.json",
+    ),
+    ("LICENSE", "LICENSE"),
+];
+
+/// First-edition data files, `data/NAME.js` upstream; they are plain JSON, so they are stored
+/// as `data/NAME.json` like the rest of the data folder.
+const XWING_1E_DATA: &[&str] = &[
+    "conditions",
+    "damage-deck-core",
+    "damage-deck-core-tfa",
+    "damage-deck-rebel-transport",
+    "pilots",
+    "reference-cards",
+    "ships",
+    "sources",
+    "upgrades",
+];
+
+/// First-edition JSON schemas, `schemas/NAME.json` both upstream and here.
+const XWING_1E_SCHEMAS: &[&str] = &[
+    "conditions",
+    "damage-deck",
+    "definitions",
+    "pilots",
+    "reference-cards",
+    "ships",
+    "sources",
+    "upgrades",
+];
+
+/// The second edition's manifest, which lists most of its data files.
+const XWING_2E_MANIFEST: &str = "data/manifest.json";
+
+/// Second-edition files the manifest does not list: path upstream, path in
+/// `xwing/xwing-data2-2e`. The schemas live under `tests/` upstream.
+const XWING_2E_FILES: &[(&str, &str)] = &[
+    (XWING_2E_MANIFEST, XWING_2E_MANIFEST),
+    ("data/translation.json", "data/translation.json"),
+    (
+        "data/localization.pilots.json",
+        "data/localization.pilots.json",
+    ),
+    (
+        "tests/schemas/pilot.schema.json",
+        "schemas/pilot.schema.json",
+    ),
+    (
+        "tests/schemas/quick-build.schema.json",
+        "schemas/quick-build.schema.json",
+    ),
+    ("tests/schemas/ship.schema.json", "schemas/ship.schema.json"),
+    (
+        "tests/schemas/upgrade.schema.json",
+        "schemas/upgrade.schema.json",
+    ),
+    ("LICENSE", "LICENSE"),
+];
+
+/// One downloaded file: where it lives upstream and where it goes in the data folder.
+#[derive(Debug)]
+struct Remote {
+    upstream: &'static Upstream,
+    /// The path inside the upstream repository.
+    path: String,
+    /// The path inside the upstream's folder.
+    name: String,
+}
+
+impl Remote {
+    fn new(upstream: &'static Upstream, path: impl Into<String>, name: impl Into<String>) -> Self {
+        Remote {
+            upstream,
+            path: path.into(),
+            name: name.into(),
+        }
+    }
+
+    fn list(upstream: &'static Upstream, files: &[(&str, &str)]) -> Vec<Remote> {
+        files
+            .iter()
+            .map(|(path, name)| Remote::new(upstream, *path, *name))
+            .collect()
+    }
+
+    /// The path inside the data folder.
+    fn local(&self) -> String {
+        format!("{}/{}", self.upstream.folder, self.name)
+    }
+
+    fn url(&self, base_url: &str) -> String {
+        format!(
+            "{base_url}/{}/{}/{}",
+            self.upstream.repo, self.upstream.commit, self.path
+        )
+    }
+}
+
+/// The first-edition files, all known in advance.
+fn xwing_1e_remotes() -> Vec<Remote> {
+    let data = XWING_1E_DATA.iter().map(|name| {
+        Remote::new(
+            &XWING_1E,
+            format!("data/{name}.js"),
+            format!("data/{name}.json"),
+        )
+    });
+    let schemas = XWING_1E_SCHEMAS.iter().map(|name| {
+        let path = format!("schemas/{name}.json");
+        Remote::new(&XWING_1E, path.clone(), path)
+    });
+    data.chain(schemas).collect()
+}
+
+/// The second-edition files that the manifest lists: every string in it that names a file
+/// under `data/`. Each is checked to stay inside `data/` and to be a JSON file, since the paths
+/// come from a download and become paths on this machine.
+fn xwing_2e_listed(manifest: &[u8]) -> Result<Vec<Remote>> {
+    fn strings<'a>(value: &'a serde_json::Value, found: &mut Vec<&'a str>) {
+        match value {
+            serde_json::Value::String(text) => found.push(text),
+            serde_json::Value::Array(items) => items.iter().for_each(|item| strings(item, found)),
+            serde_json::Value::Object(map) => map.values().for_each(|item| strings(item, found)),
+            _ => {}
+        }
+    }
+    let where_ = format!("{}/{XWING_2E_MANIFEST}", XWING_2E.folder);
+    let value: serde_json::Value =
+        serde_json::from_slice(manifest).with_context(|| format!("{where_} is not valid JSON"))?;
+    let mut found = Vec::new();
+    strings(&value, &mut found);
+    let mut paths: Vec<&str> = found
+        .into_iter()
+        .filter(|text| text.starts_with("data/"))
+        .collect();
+    paths.sort_unstable();
+    paths.dedup();
+    let already: Vec<&str> = XWING_2E_FILES.iter().map(|(path, _)| *path).collect();
+    let mut remotes = Vec::new();
+    for path in paths {
+        let plain = Path::new(path)
+            .components()
+            .all(|part| matches!(part, Component::Normal(_)));
+        if !plain || !path.ends_with(".json") {
+            bail!("{where_} lists \"{path}\", which is not a JSON file inside data/");
+        }
+        if !already.contains(&path) {
+            remotes.push(Remote::new(&XWING_2E, path, path));
+        }
+    }
+    if remotes.is_empty() {
+        bail!("{where_} lists no data files");
+    }
+    Ok(remotes)
+}
+
+/// The SQL files the deck files are derived from (names in `swccg/gemp`), with the name each
+/// deck records as its source.
+const DECK_SQL: [(&str, &str); 2] = [
+    ("sample_decks.sql", "gemp/sample_decks.sql"),
+    ("utinni_sample_decks.sql", "gemp/utinni_sample_decks.sql"),
 ];
 
 /// Downloaded files are far smaller than this; the cap only stops a runaway response.
@@ -208,6 +408,79 @@ struct Fetched {
     origin: String,
 }
 
+/// One run's downloads into the staging folder, and the record of every file written there.
+struct Stage<'a> {
+    agent: ureq::Agent,
+    base_url: &'a str,
+    staging: &'a Staging,
+    fetched: Vec<Fetched>,
+}
+
+impl Stage<'_> {
+    /// Downloads one file, checks that a `.json` file parses, and writes it to the staging
+    /// folder. Returns its bytes.
+    fn download(&mut self, remote: &Remote) -> Result<Vec<u8>> {
+        let url = remote.url(self.base_url);
+        let local = remote.local();
+        eprintln!("downloading {url}");
+        let bytes = download(&self.agent, &url)?;
+        if local.ends_with(".json") {
+            serde_json::from_slice::<serde_json::Value>(&bytes)
+                .with_context(|| format!("{url} (for {local}) is not valid JSON"))?;
+        }
+        self.staging.write(&local, &bytes)?;
+        self.fetched.push(Fetched {
+            local,
+            bytes: bytes.len(),
+            origin: url,
+        });
+        Ok(bytes)
+    }
+
+    /// Downloads every file of `remotes`, keeping their bytes by name in the upstream folder.
+    fn download_all(&mut self, remotes: &[Remote]) -> Result<BTreeMap<String, Vec<u8>>> {
+        let mut texts = BTreeMap::new();
+        for remote in remotes {
+            texts.insert(remote.name.clone(), self.download(remote)?);
+        }
+        Ok(texts)
+    }
+
+    /// Writes a file that Holocron made rather than downloaded.
+    fn write(&mut self, local: String, contents: &str, origin: &str) -> Result<()> {
+        self.staging.write(&local, contents.as_bytes())?;
+        self.fetched.push(Fetched {
+            local,
+            bytes: contents.len(),
+            origin: origin.into(),
+        });
+        Ok(())
+    }
+
+    /// Writes the `SOURCE.md` of an upstream's folder, listing the files taken from it.
+    fn write_source_note(&mut self, upstream: &Upstream, remotes: &[Remote]) -> Result<()> {
+        let title = upstream
+            .folder
+            .rsplit('/')
+            .next()
+            .unwrap_or(upstream.folder);
+        let list: String = remotes
+            .iter()
+            .map(|r| format!("- `{}` from `{}`\n", r.name, r.path))
+            .collect();
+        let note = format!(
+            "# SOURCE — {title}/\n\nFetched by `holocron data fetch` from `{}`: repository \
+             `{}`, commit `{}` ({}).\n\n{list}",
+            self.base_url, upstream.repo, upstream.commit, upstream.licence
+        );
+        self.write(
+            format!("{}/SOURCE.md", upstream.folder),
+            &note,
+            "written by holocron",
+        )
+    }
+}
+
 fn fetch(args: FetchArgs) -> Result<()> {
     let dest = match args.dest {
         Some(dest) => dest,
@@ -215,12 +488,32 @@ fn fetch(args: FetchArgs) -> Result<()> {
             "no --dest given and no per-user data folder (neither XDG_DATA_HOME nor HOME is an absolute path)",
         )?,
     };
+    let games = match args.only {
+        Some(game) => vec![game],
+        None => vec![Game::Swccg, Game::Xwing],
+    };
     let dest_existed = dest.exists();
     std::fs::create_dir_all(&dest).with_context(|| format!("cannot create {}", dest.display()))?;
     let staging = Staging::new(&dest)?;
-    let outcome = stage_everything(&staging, args.base_url.trim_end_matches('/'));
-    let (fetched, summary) = match outcome {
-        Ok(done) => done,
+    let mut stage = Stage {
+        agent: ureq::Agent::config_builder()
+            .timeout_global(Some(Duration::from_secs(300)))
+            .build()
+            .into(),
+        base_url: args.base_url.trim_end_matches('/'),
+        staging: &staging,
+        fetched: Vec::new(),
+    };
+    let outcome: Result<Vec<String>> = games
+        .iter()
+        .map(|game| match game {
+            Game::Swccg => stage_swccg(&mut stage),
+            Game::Xwing => stage_xwing(&mut stage),
+        })
+        .collect();
+    let fetched = std::mem::take(&mut stage.fetched);
+    let summaries = match outcome {
+        Ok(summaries) => summaries,
         Err(err) => {
             drop(staging);
             if !dest_existed {
@@ -255,96 +548,103 @@ fn fetch(args: FetchArgs) -> Result<()> {
             file.origin
         );
     }
-    report_line!(out, "{summary}");
-    match DataDir::locate(None) {
-        Ok(found) if found.root() != dest => report_line!(
+    for summary in summaries {
+        report_line!(out, "{summary}");
+    }
+    if games.contains(&Game::Xwing) {
+        if dest.join(CONSTANTS_PATH).is_file() {
+            report_line!(
+                out,
+                "Not fetched: {CONSTANTS_PATH} has no upstream repository; the copy already in \
+                 {} was left as it was.",
+                dest.display()
+            );
+        } else {
+            report_line!(out, "Not fetched: {}", geometry_advice(&dest));
+        }
+    }
+    // Another folder may come first in the search order for some game; the fetched data is
+    // then used only when asked for.
+    let mut found_first: BTreeMap<PathBuf, Vec<&str>> = BTreeMap::new();
+    for game in games {
+        if let Ok(found) = DataDir::locate_for(None, game.need())
+            && found.root() != dest
+        {
+            let games = found_first.entry(found.root().to_path_buf()).or_default();
+            games.push(game.need().game());
+        }
+    }
+    for (found, games) in found_first {
+        report_line!(
             out,
-            "Note: Holocron finds {} first; pass --data {} or set HOLOCRON_DATA to use the fetched data.",
-            found.root().display(),
+            "Note: for {} data Holocron finds {} first; pass --data {} or set HOLOCRON_DATA to \
+             use the fetched data.",
+            games.join(" and "),
+            found.display(),
             dest.display()
-        ),
-        _ => {}
+        );
     }
     emit(&out)?;
     Ok(())
 }
 
-/// Downloads every file into the staging folder, checks them, and derives the deck files.
-/// Returns the files to move into place and a summary line.
-fn stage_everything(staging: &Staging, base_url: &str) -> Result<(Vec<Fetched>, String)> {
-    let agent: ureq::Agent = ureq::Agent::config_builder()
-        .timeout_global(Some(Duration::from_secs(300)))
-        .build()
-        .into();
-    let mut fetched = Vec::new();
-    let mut texts: Vec<(&str, Vec<u8>)> = Vec::new();
-    for remote in REMOTES {
-        let url = format!(
-            "{base_url}/{}/{}/{}",
-            remote.repo, remote.commit, remote.path
-        );
-        eprintln!("downloading {url}");
-        let bytes = download(&agent, &url)?;
-        if remote.local.ends_with(".json") {
-            serde_json::from_slice::<serde_json::Value>(&bytes)
-                .with_context(|| format!("{url} (for {}) is not valid JSON", remote.local))?;
-        }
-        staging.write(remote.local, &bytes)?;
-        fetched.push(Fetched {
-            local: remote.local.to_owned(),
-            bytes: bytes.len(),
-            origin: url,
-        });
-        texts.push((remote.local, bytes));
-    }
-    let text = |local: &str| -> Result<&str> {
-        let bytes = texts
-            .iter()
-            .find(|(name, _)| *name == local)
-            .map(|(_, bytes)| bytes.as_slice())
-            .ok_or_else(|| anyhow!("{local} was not downloaded"))?;
-        std::str::from_utf8(bytes).with_context(|| format!("{local} is not UTF-8 text"))
+/// Downloads the card game's files into the staging folder, checks that the card database
+/// loads, and derives the deck files. Returns a summary.
+fn stage_swccg(stage: &mut Stage) -> Result<String> {
+    let card_remotes = Remote::list(&CARDS, CARD_FILES);
+    let gemp_remotes = Remote::list(&GEMP, GEMP_FILES);
+    let cards = stage.download_all(&card_remotes)?;
+    let gemp = stage.download_all(&gemp_remotes)?;
+    let text = |files: &BTreeMap<String, Vec<u8>>, name: &str| -> Result<String> {
+        let bytes = files
+            .get(name)
+            .ok_or_else(|| anyhow!("{name} was not downloaded"))?;
+        String::from_utf8(bytes.clone()).with_context(|| format!("{name} is not UTF-8 text"))
     };
 
     let db = CardDb::from_json(
-        text("swccg/cards/Dark.json")?,
-        text("swccg/cards/Light.json")?,
-        text("swccg/cards/sets.json")?,
+        &text(&cards, "Dark.json")?,
+        &text(&cards, "Light.json")?,
+        &text(&cards, "sets.json")?,
     )
     .context("the downloaded card database does not load")?;
 
     let mut sources = Vec::new();
-    for (local, recorded) in DECK_SQL {
-        sources.push((recorded, parse_sample_deck_sql(local, text(local)?)?));
+    for (name, recorded) in DECK_SQL {
+        let local = format!("{}/{name}", GEMP.folder);
+        sources.push((
+            recorded,
+            parse_sample_deck_sql(&local, &text(&gemp, name)?)?,
+        ));
     }
     let derived = derive_deck_files(&db, &sources).context("cannot derive the deck files")?;
-    let origin = format!("derived from {} and {}", DECK_SQL[0].0, DECK_SQL[1].0);
-    let mut derived_files = vec![(
-        "swccg/decks/gemp-sample-decks.json".to_owned(),
-        derived.sample_decks_json.clone(),
-    )];
+    let origin = format!(
+        "derived from {folder}/{} and {folder}/{}",
+        DECK_SQL[0].0,
+        DECK_SQL[1].0,
+        folder = GEMP.folder
+    );
+    stage.write(
+        "swccg/decks/gemp-sample-decks.json".into(),
+        &derived.sample_decks_json,
+        &origin,
+    )?;
     for (name, text) in &derived.tsv_files {
-        derived_files.push((format!("swccg/decks/{name}"), text.clone()));
+        stage.write(format!("swccg/decks/{name}"), text, &origin)?;
     }
-    for (local, contents) in &derived_files {
-        staging.write(local, contents.as_bytes())?;
-        fetched.push(Fetched {
-            local: local.clone(),
-            bytes: contents.len(),
-            origin: origin.clone(),
-        });
-    }
-    for (local, contents) in source_notes(base_url) {
-        staging.write(&local, contents.as_bytes())?;
-        fetched.push(Fetched {
-            local,
-            bytes: contents.len(),
-            origin: "written by holocron".into(),
-        });
-    }
+    stage.write_source_note(&CARDS, &card_remotes)?;
+    stage.write_source_note(&GEMP, &gemp_remotes)?;
+    stage.write(
+        "swccg/decks/SOURCE.md".into(),
+        "# SOURCE — decks/\n\nDerived by `holocron data fetch` from ../gemp/sample_decks.sql and \
+         ../gemp/utinni_sample_decks.sql, with card titles and types from ../cards/Dark.json \
+         and Light.json (each GEMP id resolved to its record, the real printing preferred over \
+         alternate images).\n",
+        "written by holocron",
+    )?;
 
     let dark = db.cards().iter().filter(|c| c.side == Side::Dark).count();
-    let summary = format!(
+    Ok(format!(
         "Card database: {} cards ({} Dark Side, {} Light Side), {} sets, content hash {}.\n\
          GEMP sample decks: {} decks, {} with every card in the database.",
         thousands(db.len()),
@@ -354,8 +654,56 @@ fn stage_everything(staging: &Staging, base_url: &str) -> Result<(Vec<Fetched>, 
         db.content_hash(),
         derived.decks,
         derived.resolved,
+    ))
+}
+
+/// Downloads both X-Wing editions' files into the staging folder (the second edition's list
+/// comes from its manifest) and checks that each edition loads with the X-Wing crate's own
+/// loader, as the X-Wing commands will. Returns a summary.
+fn stage_xwing(stage: &mut Stage) -> Result<String> {
+    let first_remotes = xwing_1e_remotes();
+    stage.download_all(&first_remotes)?;
+    let mut second_remotes = Remote::list(&XWING_2E, XWING_2E_FILES);
+    let fixed = stage.download_all(&second_remotes)?;
+    let manifest = fixed
+        .get(XWING_2E_MANIFEST)
+        .ok_or_else(|| anyhow!("{XWING_2E_MANIFEST} was not downloaded"))?;
+    let listed = xwing_2e_listed(manifest)?;
+    stage.download_all(&listed)?;
+    second_remotes.extend(listed);
+    stage.write_source_note(&XWING_1E, &first_remotes)?;
+    stage.write_source_note(&XWING_2E, &second_remotes)?;
+
+    let first = Catalog::load(&stage.staging.path, Edition::First)
+        .context("the downloaded first-edition X-Wing data does not load")?;
+    let second = Catalog::load(&stage.staging.path, Edition::Second)
+        .context("the downloaded second-edition X-Wing data does not load")?;
+    Ok(format!(
+        "X-Wing first edition: {}.\nX-Wing second edition: {}.",
+        catalog_summary(&first),
+        catalog_summary(&second)
+    ))
+}
+
+/// `56 ship types, 338 pilots, …` for the report.
+fn catalog_summary(catalog: &Catalog) -> String {
+    let cards = |deck: &[xwing::data::DamageCardSpec]| -> usize {
+        deck.iter().map(|card| usize::from(card.count)).sum()
+    };
+    let mut text = format!(
+        "{} ship types, {} pilots, {} upgrades, a {}-card damage deck",
+        thousands(catalog.ships.len()),
+        thousands(catalog.pilots.len()),
+        thousands(catalog.upgrades.len()),
+        cards(&catalog.damage_deck)
     );
-    Ok((fetched, summary))
+    if !catalog.huge_damage_deck.is_empty() {
+        text += &format!(
+            " and a {}-card huge-ship damage deck",
+            cards(&catalog.huge_damage_deck)
+        );
+    }
+    text
 }
 
 fn download(agent: &ureq::Agent, url: &str) -> Result<Vec<u8>> {
@@ -369,43 +717,6 @@ fn download(agent: &ureq::Agent, url: &str) -> Result<Vec<u8>> {
         .limit(MAX_FILE_BYTES)
         .read_to_vec()
         .with_context(|| format!("cannot read the body of {url}"))
-}
-
-/// A `SOURCE.md` for each fetched folder, saying where its files came from.
-fn source_notes(base_url: &str) -> Vec<(String, String)> {
-    let list = |prefix: &str| -> String {
-        REMOTES
-            .iter()
-            .filter(|r| r.local.starts_with(prefix))
-            .map(|r| format!("- `{}` from `{}`\n", &r.local[prefix.len()..], r.path))
-            .collect()
-    };
-    vec![
-        (
-            "swccg/cards/SOURCE.md".into(),
-            format!(
-                "# SOURCE — cards/\n\nFetched by `holocron data fetch` from `{base_url}`: repository \
-                 `{CARDS_REPO}`, commit `{CARDS_COMMIT}` (MIT licence, see LICENSE).\n\n{}",
-                list("swccg/cards/")
-            ),
-        ),
-        (
-            "swccg/gemp/SOURCE.md".into(),
-            format!(
-                "# SOURCE — gemp/\n\nFetched by `holocron data fetch` from `{base_url}`: repository \
-                 `{GEMP_REPO}`, commit `{GEMP_COMMIT}` (MIT licence, see LICENSE).\n\n{}",
-                list("swccg/gemp/")
-            ),
-        ),
-        (
-            "swccg/decks/SOURCE.md".into(),
-            "# SOURCE — decks/\n\nDerived by `holocron data fetch` from ../gemp/sample_decks.sql and \
-             ../gemp/utinni_sample_decks.sql, with card titles and types from ../cards/Dark.json \
-             and Light.json (each GEMP id resolved to its record, the real printing preferred over \
-             alternate images).\n"
-                .into(),
-        ),
-    ]
 }
 
 fn check(data: Option<PathBuf>) -> Result<()> {
@@ -546,17 +857,90 @@ mod tests {
         assert_eq!(thousands(2_547_625), "2,547,625");
     }
 
+    /// Every file known before the download starts.
+    fn static_remotes() -> Vec<Remote> {
+        let mut remotes = Remote::list(&CARDS, CARD_FILES);
+        remotes.extend(Remote::list(&GEMP, GEMP_FILES));
+        remotes.extend(xwing_1e_remotes());
+        remotes.extend(Remote::list(&XWING_2E, XWING_2E_FILES));
+        remotes
+    }
+
     #[test]
     fn every_download_goes_to_a_distinct_place() {
-        let mut locals: Vec<&str> = REMOTES.iter().map(|r| r.local).collect();
+        let remotes = static_remotes();
+        let mut locals: Vec<String> = remotes.iter().map(Remote::local).collect();
         locals.sort();
         locals.dedup();
-        assert_eq!(locals.len(), REMOTES.len());
-        for (local, _) in DECK_SQL {
+        assert_eq!(locals.len(), remotes.len());
+        for (name, _) in DECK_SQL {
             assert!(
-                REMOTES.iter().any(|r| r.local == local),
-                "{local} is derived from but not fetched"
+                GEMP_FILES.iter().any(|(_, local)| *local == name),
+                "{name} is derived from but not fetched"
             );
         }
+    }
+
+    #[test]
+    fn first_edition_scripts_are_stored_as_json() {
+        let remotes = xwing_1e_remotes();
+        let ships = remotes.iter().find(|r| r.path == "data/ships.js").unwrap();
+        assert_eq!(ships.local(), "xwing/xwing-data-1e/data/ships.json");
+        assert_eq!(
+            ships.url("http://host"),
+            "http://host/guidokessels/xwing-data/4e6fca90f4f8d098fc900bebd2f5d01c401539b1/data/ships.js"
+        );
+    }
+
+    #[test]
+    fn the_manifest_lists_data_files_once_and_not_the_fixed_ones() {
+        let manifest = br#"{
+            "version": "3.9.1",
+            "conditions": "data/conditions/conditions.json",
+            "pilots": [{"faction": "rebelalliance",
+                        "ships": ["data/pilots/rebel/x.json", "data/pilots/rebel/x.json"]}],
+            "upgrades": ["data/upgrades/talent.json", "data/manifest.json"]
+        }"#;
+        let listed: Vec<String> = xwing_2e_listed(manifest)
+            .unwrap()
+            .iter()
+            .map(Remote::local)
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                "xwing/xwing-data2-2e/data/conditions/conditions.json",
+                "xwing/xwing-data2-2e/data/pilots/rebel/x.json",
+                "xwing/xwing-data2-2e/data/upgrades/talent.json",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_manifest_path_leaving_data_is_refused() {
+        for path in ["data/../../escape.json", "data/pilots/x.js"] {
+            let manifest = format!(r#"{{"upgrades": ["{path}"]}}"#);
+            let err = xwing_2e_listed(manifest.as_bytes()).unwrap_err();
+            let text = format!("{err:#}");
+            assert!(
+                text.contains(&format!(
+                    "xwing/xwing-data2-2e/data/manifest.json lists \"{path}\", which is not a JSON file inside data/"
+                )),
+                "{text}"
+            );
+        }
+        let err = xwing_2e_listed(br#"{"version": "1"}"#).unwrap_err();
+        assert!(err.to_string().contains("lists no data files"), "{err}");
+    }
+
+    #[test]
+    fn the_geometry_advice_names_the_file_and_where_it_goes() {
+        let advice = geometry_advice(Path::new("/data"));
+        assert!(
+            advice.contains("/data/xwing/geometry/geometry-constants.json"),
+            "{advice}"
+        );
+        assert!(advice.contains("cannot download it"), "{advice}");
+        assert!(advice.contains("--data DIR"), "{advice}");
     }
 }

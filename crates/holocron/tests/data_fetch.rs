@@ -1,5 +1,7 @@
 //! `holocron data fetch` against a small HTTP server on 127.0.0.1 that serves the shared data
-//! folder the way the upstream repositories' raw-file host does (`/owner/repo/commit/path`).
+//! folder the way the upstream repositories' raw-file host does (`/owner/repo/commit/path`),
+//! with each repository's own file names (the first X-Wing edition's `.js` data files, the
+//! second edition's schemas under `tests/`), and the X-Wing commands on the fetched folder.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -9,7 +11,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
-use swccg_cards::{CardDb, DataDir, Deck, Side};
+use swccg_cards::{CardDb, DataDir, Deck, Need, Side};
+use xwing::data::{Catalog, Edition};
 
 fn shared_data() -> PathBuf {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -19,19 +22,57 @@ fn shared_data() -> PathBuf {
 /// What the server answers for one request path: a body, or `None` for 404.
 type Responder = dyn Fn(&str) -> Option<Vec<u8>> + Send + Sync;
 
-/// Serves the shared data folder: card database files by file name, GEMP files by file name.
+/// Serves the shared data folder under the upstream repositories' paths: card database and
+/// GEMP files by file name; first-edition X-Wing data as `data/NAME.js` and its schemas as they
+/// are; second-edition X-Wing files by their path in the repository, schemas under
+/// `tests/schemas`. Anything else, including our own `SOURCE.md` notes, is a 404.
 fn serve_shared(path: &str) -> Option<Vec<u8>> {
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     let [owner, repo, _commit, rest @ ..] = segments.as_slice() else {
         return None;
     };
-    let file = rest.last()?;
-    let folder = match (*owner, *repo) {
-        ("swccgpc", "swccg-card-json") => "swccg/cards",
-        ("PlayersCommittee", "gemp-swccg-public") => "swccg/gemp",
+    let rest = rest.join("/");
+    let local = match (*owner, *repo) {
+        ("swccgpc", "swccg-card-json") => format!("swccg/cards/{}", rest.rsplit('/').next()?),
+        ("PlayersCommittee", "gemp-swccg-public") => {
+            format!("swccg/gemp/{}", rest.rsplit('/').next()?)
+        }
+        ("guidokessels", "xwing-data") => {
+            if let Some(name) = rest.strip_prefix("data/") {
+                format!(
+                    "xwing/xwing-data-1e/data/{}.json",
+                    name.strip_suffix(".js")?
+                )
+            } else if rest.starts_with("schemas/") {
+                format!("xwing/xwing-data-1e/{rest}")
+            } else {
+                return None;
+            }
+        }
+        ("xwingtmg", "xwing-data2") => {
+            if let Some(schema) = rest.strip_prefix("tests/schemas/") {
+                format!("xwing/xwing-data2-2e/schemas/{schema}")
+            } else if rest.starts_with("data/") || rest == "LICENSE" {
+                format!("xwing/xwing-data2-2e/{rest}")
+            } else {
+                return None;
+            }
+        }
         _ => return None,
     };
-    std::fs::read(shared_data().join(folder).join(file)).ok()
+    std::fs::read(shared_data().join(local)).ok()
+}
+
+/// Serves the shared data, except that `path_end` is answered by `change` (`None` for 404).
+fn serve_changed(path_end: &'static str, change: fn(Vec<u8>) -> Option<Vec<u8>>) -> Box<Responder> {
+    Box::new(move |path: &str| {
+        let body = serve_shared(path);
+        if path.ends_with(path_end) {
+            change(body?)
+        } else {
+            body
+        }
+    })
 }
 
 /// A one-thread HTTP/1.1 server for GET requests. It stops when dropped, and in any case after
@@ -43,7 +84,8 @@ struct Server {
     thread: Option<JoinHandle<()>>,
 }
 
-const MAX_CONNECTIONS: usize = 200;
+/// A full fetch makes about 190 requests, one connection each.
+const MAX_CONNECTIONS: usize = 1000;
 
 impl Server {
     fn start(respond: Box<Responder>) -> Server {
@@ -169,18 +211,41 @@ fn holocron(args: &[&str], home: &Path) -> Output {
     command.output().unwrap()
 }
 
+/// Runs `holocron data fetch` from `server` into `dest`, with `extra` arguments.
+fn fetch_with(server: &Server, dest: &Path, home: &Path, extra: &[&str]) -> Output {
+    let url = server.url();
+    let mut args = vec![
+        "data",
+        "fetch",
+        "--base-url",
+        &url,
+        "--dest",
+        dest.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    holocron(&args, home)
+}
+
 /// Runs `holocron data fetch` from `server` into `dest`.
 fn fetch(server: &Server, dest: &Path, home: &Path) -> Output {
-    let dest = dest.to_str().unwrap();
-    holocron(
-        &["data", "fetch", "--base-url", &server.url(), "--dest", dest],
-        home,
-    )
+    fetch_with(server, dest, home, &[])
 }
 
 /// Runs a fetch that must fail, and returns what it printed on stderr.
 fn failing_fetch(server: &Server, dest: &Path, home: &Path) -> String {
     let output = fetch(server, dest, home);
+    assert!(!output.status.success(), "stdout: {}", text(&output.stdout));
+    text(&output.stderr)
+}
+
+/// Runs a command that must succeed, and returns what it printed on stdout.
+fn succeeding(output: Output) -> String {
+    assert!(output.status.success(), "stderr: {}", text(&output.stderr));
+    text(&output.stdout)
+}
+
+/// Runs a command that must fail, and returns what it printed on stderr.
+fn failing(output: Output) -> String {
     assert!(!output.status.success(), "stdout: {}", text(&output.stdout));
     text(&output.stderr)
 }
@@ -196,6 +261,133 @@ fn entries(folder: &Path) -> Vec<String> {
         .collect();
     names.sort();
     names
+}
+
+/// Every file under `folder`, as sorted paths relative to it.
+fn files_under(folder: &Path) -> Vec<String> {
+    fn walk(root: &Path, folder: &Path, found: &mut Vec<String>) {
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(root, &path, found);
+            } else {
+                let relative = path.strip_prefix(root).unwrap();
+                found.push(relative.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    let mut found = Vec::new();
+    walk(folder, folder, &mut found);
+    found.sort();
+    found
+}
+
+/// The X-Wing folders `data fetch` fills, inside the data folder.
+const XWING_FOLDERS: [&str; 2] = ["xwing/xwing-data-1e", "xwing/xwing-data2-2e"];
+
+/// Checks that the X-Wing folders of `dest` hold exactly the files of the shared copy, byte for
+/// byte, apart from the `SOURCE.md` notes, which each side writes itself; and that the fetched
+/// notes name the commit the shared notes record.
+fn assert_xwing_matches_shared(dest: &Path) {
+    for folder in XWING_FOLDERS {
+        let ours = files_under(&dest.join(folder));
+        let theirs = files_under(&shared_data().join(folder));
+        assert_eq!(
+            ours, theirs,
+            "{folder} holds other files than the shared copy"
+        );
+        assert!(ours.len() > 10, "{folder}: {ours:?}");
+        for file in ours.iter().filter(|file| *file != "SOURCE.md") {
+            let mine = std::fs::read(dest.join(folder).join(file)).unwrap();
+            let shared = std::fs::read(shared_data().join(folder).join(file)).unwrap();
+            assert!(
+                mine == shared,
+                "{folder}/{file} differs from the shared copy"
+            );
+        }
+        let note = std::fs::read_to_string(dest.join(folder).join("SOURCE.md")).unwrap();
+        let commit = note
+            .split("commit `")
+            .nth(1)
+            .unwrap()
+            .split('`')
+            .next()
+            .unwrap();
+        let shared_note =
+            std::fs::read_to_string(shared_data().join(folder).join("SOURCE.md")).unwrap();
+        assert!(
+            shared_note.contains(&format!("Commit: {commit}")),
+            "{folder}: the fetch used commit {commit}, which the shared SOURCE.md does not name"
+        );
+    }
+}
+
+/// Checks that both editions load from `dest` into the same catalogues as from the shared copy.
+fn assert_xwing_loads(dest: &Path) {
+    for edition in [Edition::First, Edition::Second] {
+        let ours = Catalog::load(dest, edition).unwrap();
+        let shared = Catalog::load(&shared_data(), edition).unwrap();
+        assert!(ours == shared, "{edition:?} edition loads differently");
+        assert!(!ours.ships.is_empty() && !ours.pilots.is_empty());
+    }
+}
+
+/// Two ships a few centimetres apart, for `xwing measure`.
+const SCENARIO: &str = r#"{
+  "play_area": "standard",
+  "edition": "second",
+  "ships": [
+    {"id": "a", "size": "small", "pose": {"x": 300, "y": 300, "heading": 0}},
+    {"id": "b", "size": "small", "pose": {"x": 400, "y": 300, "heading": 180}}
+  ]
+}"#;
+
+/// Checks that the X-Wing commands use `dest` and, as it lacks the geometry constants, fail
+/// naming the missing file in `dest` and saying how to provide it.
+fn assert_geometry_commands_name_the_missing_file(dest: &Path, home: &Path) {
+    let scenario = home.join("scenario.json");
+    std::fs::write(&scenario, SCENARIO).unwrap();
+    let data = dest.to_str().unwrap();
+    let missing = dest.join("xwing/geometry/geometry-constants.json");
+    for args in [
+        vec!["xwing", "measure", scenario.to_str().unwrap()],
+        vec![
+            "xwing",
+            "render",
+            scenario.to_str().unwrap(),
+            "-o",
+            home.join("board.svg").to_str().unwrap(),
+        ],
+        vec!["xwing", "simulate", "devices", "--games", "1"],
+    ] {
+        let mut full = vec!["--data", data];
+        full.extend(args.iter().copied());
+        let stderr = failing(holocron(&full, home));
+        assert!(
+            stderr.contains(&format!(
+                "the X-Wing geometry constants are missing: {} does not exist",
+                missing.display()
+            )),
+            "{args:?}: {stderr}"
+        );
+        assert!(stderr.contains("cannot download it"), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("shared/data/xwing/geometry/geometry-constants.json"),
+            "{args:?}: {stderr}"
+        );
+    }
+    assert!(!home.join("board.svg").exists());
+}
+
+/// Copies the shared geometry constants into `dest`, as the fetch's message tells the user to.
+fn provide_geometry(dest: &Path) {
+    let to = dest.join("xwing/geometry/geometry-constants.json");
+    std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+    std::fs::copy(
+        shared_data().join("xwing/geometry/geometry-constants.json"),
+        to,
+    )
+    .unwrap();
 }
 
 #[test]
@@ -228,7 +420,11 @@ fn fetch_downloads_checks_and_installs_the_data() {
     );
 
     // Downloaded files arrive unchanged; derived deck files match the shared ones.
-    assert_eq!(entries(&dest), ["swccg"], "no staging folder is left");
+    assert_eq!(
+        entries(&dest),
+        ["swccg", "xwing"],
+        "no staging folder is left"
+    );
     for (local, shared) in [
         ("swccg/cards/Dark.json", "swccg/cards/Dark.json"),
         ("swccg/cards/Light.json", "swccg/cards/Light.json"),
@@ -274,6 +470,162 @@ fn fetch_downloads_checks_and_installs_the_data() {
         stdout.contains("54 of 69 resolve to playable 60-card decks"),
         "{stdout}"
     );
+}
+
+#[test]
+fn fetch_downloads_checks_and_installs_the_xwing_data() {
+    let server = Server::start(Box::new(serve_shared));
+    let temp = TempDir::new("xwing");
+    let dest = temp.0.join("data");
+    let stdout = succeeding(fetch(&server, &dest, &temp.0));
+    assert!(
+        stdout.contains("xwing/xwing-data-1e/data/ships.json"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("xwing/xwing-data2-2e/data/pilots/rebel-alliance/t-65-x-wing.json"),
+        "{stdout}"
+    );
+    for edition in [Edition::First, Edition::Second] {
+        let catalog = Catalog::load(&shared_data(), edition).unwrap();
+        let label = match edition {
+            Edition::First => "X-Wing first edition",
+            Edition::Second => "X-Wing second edition",
+        };
+        let expected = format!(
+            "{label}: {} ship types, {} pilots,",
+            catalog.ships.len(),
+            catalog.pilots.len()
+        );
+        assert!(stdout.contains(&expected), "{expected} in {stdout}");
+    }
+    assert!(
+        stdout.contains(
+            "Not fetched: xwing/geometry/geometry-constants.json is compiled by hand for \
+             Holocron and has no upstream repository"
+        ),
+        "{stdout}"
+    );
+
+    // The second edition's files are the manifest's list and the few files beside it; the
+    // first edition's `.js` files arrive as `.json`.
+    let requests = server.requests();
+    assert!(
+        requests.iter().any(|r| r.ends_with(
+            "/guidokessels/xwing-data/4e6fca90f4f8d098fc900bebd2f5d01c401539b1/data/ships.js"
+        )),
+        "{requests:?}"
+    );
+    assert!(
+        requests
+            .iter()
+            .any(|r| r.ends_with("/xwingtmg/xwing-data2/0dc446f936e8a3f586195e372e5c31d6a62b78d4/tests/schemas/ship.schema.json")),
+        "{requests:?}"
+    );
+    assert_eq!(
+        entries(&dest),
+        ["swccg", "xwing"],
+        "no staging folder is left"
+    );
+    assert_eq!(
+        entries(&dest.join("xwing")),
+        ["xwing-data-1e", "xwing-data2-2e"],
+        "fetch cannot produce the geometry folder"
+    );
+    assert_xwing_matches_shared(&dest);
+    assert_xwing_loads(&dest);
+
+    assert_geometry_commands_name_the_missing_file(&dest, &temp.0);
+    // With the constants copied in as the message says, the fetched folder serves the commands.
+    provide_geometry(&dest);
+    let data = dest.to_str().unwrap();
+    let stdout = succeeding(holocron(
+        &["--data", data, "xwing", "simulate", "epic", "--games", "2"],
+        &temp.0,
+    ));
+    assert!(stdout.contains("invariant violations: 0"), "{stdout}");
+
+    // A second fetch leaves the hand-made constants in place and says so.
+    let stdout = succeeding(fetch_with(&server, &dest, &temp.0, &["--only", "xwing"]));
+    assert!(
+        stdout.contains(
+            "Not fetched: xwing/geometry/geometry-constants.json has no upstream repository; \
+             the copy already in"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        dest.join("xwing/geometry/geometry-constants.json")
+            .is_file()
+    );
+    assert_xwing_matches_shared(&dest);
+}
+
+#[test]
+fn only_xwing_fetches_the_xwing_data_alone_and_the_xwing_commands_find_it() {
+    let server = Server::start(Box::new(serve_shared));
+    let temp = TempDir::new("only-xwing");
+    let dest = temp.0.join("data");
+    let stdout = succeeding(fetch_with(&server, &dest, &temp.0, &["--only", "xwing"]));
+    assert!(!stdout.contains("swccg/"), "{stdout}");
+    assert!(!stdout.contains("Card database"), "{stdout}");
+    let requests = server.requests();
+    assert!(
+        requests.iter().all(
+            |r| r.contains("/guidokessels/xwing-data/") || r.contains("/xwingtmg/xwing-data2/")
+        ),
+        "{requests:?}"
+    );
+    assert_eq!(entries(&dest), ["xwing"]);
+    assert_xwing_matches_shared(&dest);
+    assert_xwing_loads(&dest);
+
+    // The folder holds no card game data, yet it is an X-Wing data folder.
+    assert!(DataDir::open(&dest).is_err());
+    assert_eq!(
+        DataDir::open_for(&dest, Need::Xwing).unwrap().root(),
+        dest.as_path()
+    );
+    let data = dest.to_str().unwrap();
+    let stdout = succeeding(holocron(
+        &["--data", data, "data", "where", "--game", "xwing"],
+        &temp.0,
+    ));
+    assert_eq!(stdout.trim_end(), data);
+
+    // The X-Wing commands take the flag's folder rather than skipping it for one with the card
+    // database (the checkout's shared data would have the constants).
+    assert_geometry_commands_name_the_missing_file(&dest, &temp.0);
+    provide_geometry(&dest);
+    let scenario = temp.0.join("scenario.json");
+    let stdout = succeeding(holocron(
+        &[
+            "--data",
+            data,
+            "xwing",
+            "measure",
+            scenario.to_str().unwrap(),
+        ],
+        &temp.0,
+    ));
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert!(report.is_object(), "{stdout}");
+}
+
+#[test]
+fn only_swccg_leaves_the_xwing_data_alone() {
+    let server = Server::start(Box::new(serve_shared));
+    let temp = TempDir::new("only-swccg");
+    let dest = temp.0.join("data");
+    let stdout = succeeding(fetch_with(&server, &dest, &temp.0, &["--only", "swccg"]));
+    assert!(stdout.contains("3,797 cards"), "{stdout}");
+    assert!(!stdout.contains("xwing"), "{stdout}");
+    assert!(
+        server.requests().iter().all(|r| !r.contains("xwing")),
+        "{:?}",
+        server.requests()
+    );
+    assert_eq!(entries(&dest), ["swccg"]);
 }
 
 #[test]
@@ -352,4 +704,87 @@ fn a_card_that_does_not_load_fails_and_changes_nothing() {
     assert!(stderr.contains("Light.json: card id"), "{stderr}");
     assert!(stderr.contains("field `front.deploy`"), "{stderr}");
     assert_eq!(entries(&dest), ["mine.txt"]);
+}
+
+#[test]
+fn a_missing_xwing_file_fails_and_changes_nothing() {
+    let server = Server::start(serve_changed(
+        "/data/pilots/rebel-alliance/t-65-x-wing.json",
+        |_| None,
+    ));
+    let temp = TempDir::new("xwing-404");
+    let dest = temp.0.join("data");
+    std::fs::create_dir_all(&dest).unwrap();
+    std::fs::write(dest.join("mine.txt"), "a file of the user's").unwrap();
+    let stderr = failing_fetch(&server, &dest, &temp.0);
+    assert!(
+        stderr.contains("fetch failed; the data folder was not changed"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(
+            "/xwingtmg/xwing-data2/0dc446f936e8a3f586195e372e5c31d6a62b78d4/data/pilots/\
+             rebel-alliance/t-65-x-wing.json: the server answered HTTP 404"
+        ),
+        "{stderr}"
+    );
+    // The card game's files had all been fetched and checked; they are not moved either.
+    assert_eq!(entries(&dest), ["mine.txt"]);
+}
+
+#[test]
+fn a_broken_xwing_manifest_fails_and_changes_nothing() {
+    let server = Server::start(serve_changed("/data/manifest.json", |body| {
+        Some(body[..body.len() / 2].to_vec())
+    }));
+    let temp = TempDir::new("xwing-broken");
+    let dest = temp.0.join("not-yet-there");
+    let output = fetch_with(&server, &dest, &temp.0, &["--only", "xwing"]);
+    let stderr = failing(output);
+    assert!(
+        stderr.contains("(for xwing/xwing-data2-2e/data/manifest.json) is not valid JSON"),
+        "{stderr}"
+    );
+    assert!(
+        !dest.exists(),
+        "a folder the fetch created is removed again"
+    );
+}
+
+#[test]
+fn xwing_data_that_does_not_load_fails_and_changes_nothing() {
+    // Valid JSON, but the CR90's fore section has a size the loader does not know.
+    let server = Server::start(serve_changed("/data/ships.js", |body| {
+        let text = String::from_utf8(body).unwrap();
+        assert!(text.contains("\"size\": \"huge\""));
+        Some(
+            text.replacen("\"size\": \"huge\"", "\"size\": \"gigantic\"", 1)
+                .into_bytes(),
+        )
+    }));
+    let temp = TempDir::new("xwing-bad-ship");
+    let dest = temp.0.join("data");
+    // An earlier, complete X-Wing fetch is left exactly as it was.
+    std::fs::create_dir_all(dest.join("xwing/xwing-data-1e/data")).unwrap();
+    std::fs::write(dest.join("xwing/xwing-data-1e/data/ships.json"), "[]").unwrap();
+    let output = fetch_with(&server, &dest, &temp.0, &["--only", "xwing"]);
+    let stderr = failing(output);
+    assert!(
+        stderr.contains("the downloaded first-edition X-Wing data does not load"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("ships.json: entry"), "{stderr}");
+    assert!(
+        stderr.contains("field \"size\": unknown size \"gigantic\""),
+        "{stderr}"
+    );
+    assert_eq!(entries(&dest), ["xwing"]);
+    assert_eq!(
+        files_under(&dest.join("xwing")),
+        ["xwing-data-1e/data/ships.json"]
+    );
+    assert_eq!(
+        std::fs::read_to_string(dest.join("xwing/xwing-data-1e/data/ships.json")).unwrap(),
+        "[]"
+    );
 }

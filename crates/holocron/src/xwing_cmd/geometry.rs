@@ -26,7 +26,7 @@ pub struct RenderArgs {
 
 /// The geometry constants and the checked scenario.
 fn load(data: Option<PathBuf>, scenario: &Path) -> anyhow::Result<(GeometryConstants, Scenario)> {
-    let dir = swccg_cards::DataDir::locate(data).context("finding the data folder")?;
+    let dir = super::data_folder(data)?;
     let c = GeometryConstants::load(dir.root())?;
     let s = Scenario::load(&c, scenario)?;
     Ok((c, s))

@@ -4,7 +4,6 @@
 //! summary; it fails when any game broke an invariant. `odds` prints the exact damage
 //! distribution of one attack, computed by enumerating every roll.
 
-use anyhow::Context;
 use serde::Serialize;
 use std::path::PathBuf;
 use xwing::battles::{self, Batch, BotKind};
@@ -34,7 +33,7 @@ pub struct SimulateArgs {
 }
 
 pub fn simulate(data: Option<PathBuf>, args: SimulateArgs) -> anyhow::Result<()> {
-    let dir = swccg_cards::DataDir::locate(data).context("finding the data folder")?;
+    let dir = super::data_folder(data)?;
     let (catalog, geometry, spec) = battles::load(dir.root(), &args.scenario)?;
     let bot = match args.bot.as_str() {
         "simple" => BotKind::Simple,
