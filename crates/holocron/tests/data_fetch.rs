@@ -211,6 +211,19 @@ fn holocron(args: &[&str], home: &Path) -> Output {
     command.output().unwrap()
 }
 
+/// The first half of a file: no longer valid JSON.
+fn truncated(body: Vec<u8>) -> Option<Vec<u8>> {
+    Some(body[..body.len() / 2].to_vec())
+}
+
+/// A data folder in `temp` that already holds a file of the user's, `mine.txt`.
+fn folder_of_the_user(temp: &TempDir) -> PathBuf {
+    let dest = temp.0.join("data");
+    std::fs::create_dir_all(&dest).unwrap();
+    std::fs::write(dest.join("mine.txt"), "a file of the user's").unwrap();
+    dest
+}
+
 /// Runs `holocron data fetch` from `server` into `dest`, with `extra` arguments.
 fn fetch_with(server: &Server, dest: &Path, home: &Path, extra: &[&str]) -> Output {
     let url = server.url();
@@ -630,13 +643,7 @@ fn only_swccg_leaves_the_xwing_data_alone() {
 
 #[test]
 fn a_missing_file_fails_and_changes_nothing() {
-    let server = Server::start(Box::new(|path: &str| {
-        if path.ends_with("/Light.json") {
-            None
-        } else {
-            serve_shared(path)
-        }
-    }));
+    let server = Server::start(serve_changed("/Light.json", |_| None));
     let temp = TempDir::new("404");
     let dest = temp.0.join("data");
     std::fs::create_dir_all(&dest).unwrap();
@@ -658,14 +665,7 @@ fn a_missing_file_fails_and_changes_nothing() {
 
 #[test]
 fn broken_json_fails_and_changes_nothing() {
-    let server = Server::start(Box::new(|path: &str| {
-        let body = serve_shared(path)?;
-        if path.ends_with("/Dark.json") {
-            Some(body[..body.len() / 2].to_vec())
-        } else {
-            Some(body)
-        }
-    }));
+    let server = Server::start(serve_changed("/Dark.json", truncated));
     let temp = TempDir::new("broken");
     let dest = temp.0.join("not-yet-there");
     let stderr = failing_fetch(&server, &dest, &temp.0);
@@ -681,21 +681,14 @@ fn broken_json_fails_and_changes_nothing() {
 
 #[test]
 fn a_card_that_does_not_load_fails_and_changes_nothing() {
-    let server = Server::start(Box::new(|path: &str| {
-        let body = serve_shared(path)?;
-        if path.ends_with("/Light.json") {
-            // Valid JSON, but Luke's deploy cost no longer reads as a stat.
-            let text = String::from_utf8(body).unwrap();
-            let broken = text.replacen("\"deploy\": \"", "\"deploy\": \"lots ", 1);
-            Some(broken.into_bytes())
-        } else {
-            Some(body)
-        }
+    let server = Server::start(serve_changed("/Light.json", |body| {
+        // Valid JSON, but Luke's deploy cost no longer reads as a stat.
+        let text = String::from_utf8(body).unwrap();
+        let broken = text.replacen("\"deploy\": \"", "\"deploy\": \"lots ", 1);
+        Some(broken.into_bytes())
     }));
     let temp = TempDir::new("bad-card");
-    let dest = temp.0.join("data");
-    std::fs::create_dir_all(&dest).unwrap();
-    std::fs::write(dest.join("mine.txt"), "a file of the user's").unwrap();
+    let dest = folder_of_the_user(&temp);
     let stderr = failing_fetch(&server, &dest, &temp.0);
     assert!(
         stderr.contains("the downloaded card database does not load"),
@@ -713,9 +706,7 @@ fn a_missing_xwing_file_fails_and_changes_nothing() {
         |_| None,
     ));
     let temp = TempDir::new("xwing-404");
-    let dest = temp.0.join("data");
-    std::fs::create_dir_all(&dest).unwrap();
-    std::fs::write(dest.join("mine.txt"), "a file of the user's").unwrap();
+    let dest = folder_of_the_user(&temp);
     let stderr = failing_fetch(&server, &dest, &temp.0);
     assert!(
         stderr.contains("fetch failed; the data folder was not changed"),
@@ -734,9 +725,7 @@ fn a_missing_xwing_file_fails_and_changes_nothing() {
 
 #[test]
 fn a_broken_xwing_manifest_fails_and_changes_nothing() {
-    let server = Server::start(serve_changed("/data/manifest.json", |body| {
-        Some(body[..body.len() / 2].to_vec())
-    }));
+    let server = Server::start(serve_changed("/data/manifest.json", truncated));
     let temp = TempDir::new("xwing-broken");
     let dest = temp.0.join("not-yet-there");
     let output = fetch_with(&server, &dest, &temp.0, &["--only", "xwing"]);
@@ -753,7 +742,7 @@ fn a_broken_xwing_manifest_fails_and_changes_nothing() {
 
 #[test]
 fn xwing_data_that_does_not_load_fails_and_changes_nothing() {
-    // Valid JSON, but the CR90's fore section has a size the loader does not know.
+    // Valid JSON, but the first huge ship (the GR-75) has a size the loader does not know.
     let server = Server::start(serve_changed("/data/ships.js", |body| {
         let text = String::from_utf8(body).unwrap();
         assert!(text.contains("\"size\": \"huge\""));
