@@ -480,8 +480,10 @@ impl Battle {
                 {
                     a.defense.push(DefenseFace::Evade);
                 }
-                if self.edition() == Edition::Second && self.ship(a.defender).tokens.strain > 0 {
-                    self.ship_mut(a.defender).tokens.strain -= 1;
+                // A strained defender rolled one fewer die; having applied it, it removes one
+                // strain token (2e, RR "Strain").
+                if self.edition() == Edition::Second {
+                    self.lose_strain(a.defender);
                 }
                 a.step = AttackStep::ModifyDefense;
                 self.stack.push(Task::Attack(Box::new(a)));

@@ -626,6 +626,20 @@ impl Battle {
         self.emit(Event::StressChanged { ship, stress });
     }
 
+    /// Removes one strain token, if the ship has any: after the one-fewer defense die is
+    /// applied, or after a blue maneuver (2e, RR "Strain").
+    pub(crate) fn lose_strain(&mut self, ship: ShipId) {
+        let tokens = &mut self.ship_mut(ship).tokens;
+        if tokens.strain == 0 {
+            return;
+        }
+        tokens.strain -= 1;
+        self.emit(Event::TokenRemoved {
+            ship,
+            token: TokenKind::Strain,
+        });
+    }
+
     pub(crate) fn lose_stress(&mut self, ship: ShipId, count: u8) {
         let s = self.ship_mut(ship);
         s.tokens.stress = s.tokens.stress.saturating_sub(count);

@@ -63,6 +63,11 @@ pub enum Event {
     TokensCleared {
         ship: ShipId,
     },
+    /// One token taken off (a strain token after a defense roll or a blue maneuver).
+    TokenRemoved {
+        ship: ShipId,
+        token: TokenKind,
+    },
     ActionPerformed {
         ship: ShipId,
         action: ActionKind,

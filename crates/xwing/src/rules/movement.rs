@@ -401,7 +401,11 @@ impl Battle {
         let difficulty = self.revealed_difficulty(ship);
         match difficulty {
             Difficulty::Red => self.gain_stress(ship, 1),
-            Difficulty::Easy => self.lose_stress(ship, 1),
+            Difficulty::Easy => {
+                self.lose_stress(ship, 1);
+                // A blue maneuver also removes 1 strain token (2e, RR "Strain").
+                self.lose_strain(ship);
+            }
             _ => {}
         }
         let memory = self.ship(ship).memory.clone();
