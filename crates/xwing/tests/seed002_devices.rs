@@ -277,7 +277,7 @@ fn one_device_per_ship_per_system_phase_for_a_charge() {
     assert_ne!(table.battle.phase, Phase::System);
     // A card with no charge left cannot place its device.
     table.battle.ships[1].cards[0].upgrades[0].charges = 0;
-    table.battle.ships[1].memory.device_this_phase = false;
+    table.battle.ships[1].memory.placed_this_phase.clear();
     assert!(
         !table
             .battle
@@ -463,7 +463,8 @@ fn a_device_placed_on_a_ship_goes_under_its_base() {
         before,
         "the ship is not moved"
     );
-    // A bomb under a base waits for the end of the Activation phase to detonate.
+    // A bomb under a base waits for the end of the Activation phase to detonate (the card:
+    // "At the end of the Activation Phase"), before the Engagement phase begins.
     let placed = table
         .events
         .iter()
@@ -486,7 +487,7 @@ fn a_device_placed_on_a_ship_goes_under_its_base() {
         .iter()
         .position(|e| matches!(e, Event::DeviceDetonated { .. }))
         .unwrap();
-    assert!(placed < combat && combat < detonated);
+    assert!(placed < detonated && detonated < combat);
 }
 
 // seed 002: a device that explodes when overlapped, placed under several bases at once,

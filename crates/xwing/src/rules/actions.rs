@@ -6,7 +6,7 @@
 //! measured from its nearest point, whichever section acts (seed 000 "Mesurer la portée depuis
 //! des vaisseaux immenses pendant les actions").
 
-use super::cards::{DamageEffect, DeviceRule, UpgradeRule};
+use super::cards::{DamageEffect, UpgradeRule};
 use super::decide::{Act, Choice, MoveChoice, Prompt, SectionReason, Shift, ShipReason};
 use super::events::{Event, TokenKind};
 use super::flow::Task;
@@ -147,7 +147,7 @@ impl Battle {
             }
             ActionKind::Coordinate => !self.coordinate_targets(ship).is_empty(),
             ActionKind::Reload => {
-                self.edition() == Edition::Second && self.reloadable(ship).is_some()
+                self.edition() == Edition::Second && !self.reloadable(ship).is_empty()
             }
             ActionKind::Cloak => self.edition() == Edition::Second && !s.tokens.cloak,
             // Not modelled: these actions are never offered.
@@ -283,18 +283,13 @@ impl Battle {
                 self.emit(Event::Cloaked { ship });
             }
             ActionKind::Reload => {
-                if let Some(at) = self.reloadable(ship) {
-                    let upgrade = self.ship_mut(ship).upgrade_mut(at);
-                    let max = upgrade.card.charges.map_or(0, |c| c.value);
-                    // "Thermal Detonators": reloading recovers 1 additional charge.
-                    let amount =
-                        if upgrade.rule == UpgradeRule::Device(DeviceRule::ThermalDetonator) {
-                            2
-                        } else {
-                            1
-                        };
-                    upgrade.charges = (upgrade.charges + amount).min(max);
-                    self.gain_token(ship, TokenKind::Disarm);
+                let options = self
+                    .reloadable(ship)
+                    .into_iter()
+                    .map(Choice::Upgrade)
+                    .collect::<Vec<_>>();
+                if !options.is_empty() {
+                    self.ask(owner, Prompt::Reload { ship }, options);
                 }
             }
             ActionKind::RotateArc | ActionKind::Slam => {}
@@ -765,15 +760,29 @@ impl Battle {
         }
     }
 
-    /// Second edition: an upgrade with a missing charge that Reload can restore.
-    fn reloadable(&self, ship: ShipId) -> Option<super::state::UpgradeRef> {
+    /// Second edition: the device cards with an inactive charge that Reload can recover
+    /// (cards whose charges "cannot be recovered" are left out).
+    fn reloadable(&self, ship: ShipId) -> Vec<super::state::UpgradeRef> {
         self.ship(ship)
             .active_upgrades()
-            .find(|(_, u)| {
+            .filter(|(_, u)| {
                 matches!(u.rule, UpgradeRule::Device(rule) if rule.reloadable())
-                    && u.card.charges.is_some_and(|c| u.charges < c.value)
+                    && u.inactive_charges() > 0
             })
             .map(|(at, _)| at)
+            .collect()
+    }
+
+    /// Reload (2e, RR "Reload"): the chosen card recovers a charge ("Thermal Detonators": 1
+    /// additional), then the ship gains a disarm token.
+    pub(crate) fn resolve_reload(&mut self, ship: ShipId, choice: &Choice) {
+        let Choice::Upgrade(at) = *choice else {
+            return;
+        };
+        if let UpgradeRule::Device(rule) = self.ship(ship).upgrade(at).rule {
+            self.recover_upgrade_charges(ship, at, rule.reload_amount());
+        }
+        self.gain_token(ship, TokenKind::Disarm);
     }
 
     pub(crate) fn offer_linked(&mut self, ship: ShipId, kind: ActionKind, difficulty: Difficulty) {

@@ -5,7 +5,7 @@
 //! the kernel has no behaviour for is refused at squad building with a clear error instead of
 //! being played as a blank.
 
-use crate::data::{DeviceKind, Edition, Section};
+use crate::data::{Bearing, DeviceKind, Edition, Maneuver, Section};
 use serde::{Deserialize, Serialize};
 
 /// What an upgrade does.
@@ -60,7 +60,8 @@ pub enum UpgradeRule {
     /// +2 hull, +1 shield (GR-75 only, huge only).
     CombatRetrofit,
     // Second edition.
-    /// A device upgrade (seed 002): places the device during the System phase for 1 charge.
+    /// A device upgrade (seed 002): places the device during the System phase for 1 charge
+    /// (with the card's own additions, see [`DeviceRule`]).
     Device(DeviceRule),
     /// After fully executing a maneuver, if no device was placed this round, may drop 1 bomb
     /// (the "drop 1 bomb" case of seed 002).
@@ -119,36 +120,44 @@ impl UpgradeRule {
     }
 }
 
-/// The bombs and mines of second-edition `device.json` (seed 002).
+/// The bombs and mines of second-edition `device.json` (seed 002), named after the device;
+/// each variant also stands for the card that places it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DeviceRule {
-    /// Bomb: each ship at range 0-1 rolls 2 dice, 1 damage per hit or crit.
+    /// Bomb (Bomblet Generator): each ship at range 0-1 rolls 2 dice, 1 damage per hit or crit.
+    /// The card: at the start of the Activation phase, may spend 1 shield to recover 2
+    /// charges.
     Bomblet,
     /// Bomb: each ship at range 0-1 rolls 1 die, 1 damage per hit or crit; then a Blaze
-    /// obstacle with a fuse is placed where it was.
+    /// obstacle with a fuse is placed where it was (gone in the End phase once its fuse is).
     BlazerBomb,
-    /// Mine: the ship suffers 1 damage and gains 3 ion tokens.
+    /// Mine (Conner Nets): the ship suffers 1 damage and gains 3 ion tokens. Charges cannot be
+    /// recovered.
     ConnerNet,
     /// Bomb: each ship at range 0-1 suffers 1 critical damage.
     ProtonBomb,
     /// Mine: the ship rolls 2 dice and suffers 1 damage plus 1 per hit and 1 critical per crit.
+    /// Charges cannot be recovered.
     ProximityMine,
     /// Bomb: choose an obstacle at range 0-1; each ship at range 0-1 of it suffers 1 damage;
     /// the obstacle is removed.
     SeismicCharge,
-    /// Bomb with a fuse: each ship at range 0-2 rolls 4 dice: a shield lost per blank, an ion
-    /// token per focus or hit, a disarm token per crit.
+    /// Bomb placed with a fuse: each ship at range 0-2 rolls 4 dice: a shield lost per blank,
+    /// an ion token per focus or hit, a disarm token per crit. Charges cannot be recovered.
     ElectroProtonBomb,
     /// Mine set of three: the ship rolls 2 dice and suffers 1 damage per hit and 1 critical per
-    /// crit, for each mine of the set it overlapped or moved through.
+    /// crit, for each mine of the set it overlapped or moved through. Charges cannot be
+    /// recovered.
     ClusterMine,
     /// Bomb: each ship at range 0-1 gains 3 ion tokens.
     IonBomb,
-    /// Bomb: each ship at range 0-1 is dealt 1 facedown damage card, then exposes 1 damage
-    /// card unless it gains 1 strain token.
+    /// Bomb: each ship at range 0-1 is dealt 1 facedown damage card; then each exposes 1
+    /// damage card unless it gains 1 strain token. The card: while any of its charges is
+    /// inactive, the System-phase drop is mandatory if possible.
     ConcussionBomb,
     /// Bomb: each ship at range 0-1 rolls 1 die: strain per focus, 1 damage per hit, 1 critical
-    /// per crit.
+    /// per crit. The card: up to 2 drops per System phase (straight 1 or 2, a different
+    /// template each); a Reload recovers 1 additional charge.
     ThermalDetonator,
 }
 
@@ -206,6 +215,52 @@ impl DeviceRule {
     /// The device is placed with one fuse marker (Electro-Proton Bomb).
     pub fn starts_fused(self) -> bool {
         self == DeviceRule::ElectroProtonBomb
+    }
+
+    /// The templates the card names: straight 1, or straight 1 or 2 for Thermal Detonators.
+    pub fn templates(self) -> &'static [Maneuver] {
+        const ONE: [Maneuver; 1] = [Maneuver::new(1, Bearing::Straight)];
+        const ONE_OR_TWO: [Maneuver; 2] = [
+            Maneuver::new(1, Bearing::Straight),
+            Maneuver::new(2, Bearing::Straight),
+        ];
+        if self == DeviceRule::ThermalDetonator {
+            &ONE_OR_TWO
+        } else {
+            &ONE
+        }
+    }
+
+    /// How many devices the card may place in one System phase. Seed 002 allows one per
+    /// ship; "Thermal Detonators" spends up to 2 charges to drop that many, each with a
+    /// different template (the card wins over the rule).
+    pub fn drops_per_system_phase(self) -> usize {
+        if self == DeviceRule::ThermalDetonator {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// "Concussion Bombs": while any of the card's charges is inactive, the System-phase drop
+    /// is mandatory when it is possible.
+    pub fn must_drop_with_inactive_charges(self) -> bool {
+        self == DeviceRule::ConcussionBomb
+    }
+
+    /// Charges one Reload recovers on this card ("Thermal Detonators": 1 additional).
+    pub fn reload_amount(self) -> u8 {
+        if self == DeviceRule::ThermalDetonator {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// "Bomblet Generator": at the start of the Activation phase the ship may spend 1 shield
+    /// to recover this many charges on the card.
+    pub fn charges_for_a_shield(self) -> Option<u8> {
+        (self == DeviceRule::Bomblet).then_some(2)
     }
 }
 
@@ -359,7 +414,7 @@ pub struct CrippledSide {
 
 /// The crippled sides of the ship cards the kernel knows.
 pub fn crippled_side(ship_xws: &str) -> Option<CrippledSide> {
-    use crate::data::{Bearing, Maneuver, Slot};
+    use crate::data::Slot;
     const AFT_FORBIDDEN: [Maneuver; 3] = [
         Maneuver::new(4, Bearing::Straight),
         Maneuver::new(2, Bearing::BankLeft),

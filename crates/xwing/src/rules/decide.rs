@@ -247,6 +247,16 @@ pub enum Prompt {
     ExposeOrStrain {
         ship: ShipId,
     },
+    /// "Bomblet Generator" at the start of the Activation phase: spend 1 shield to recover 2
+    /// charges on the card (Yes), or not (Pass).
+    ShieldForCharges {
+        ship: ShipId,
+        upgrade: UpgradeRef,
+    },
+    /// Reload: which device card recovers a charge.
+    Reload {
+        ship: ShipId,
+    },
     /// Delayed Fuses: put a fuse marker on the device just placed?
     Fuse {
         device: DeviceId,

@@ -1,6 +1,7 @@
 //! Devices (seed 002) and the second-edition System phase: dropping and launching bombs and
 //! mines, the rollback of a placement partly outside the play area, detonations, fuses,
-//! repositioning, and decloaking.
+//! repositioning, decloaking, and the device cards' own rules (Thermal Detonators' two drops,
+//! Concussion Bombs' mandatory drop, the Bomblet Generator's shield for charges).
 
 use super::cards::{DeviceRule, NIMBLE_BOMBER, UpgradeRule};
 use super::decide::{Choice, DeviceTemplate, MoveChoice, Prompt, Shift, ShipReason};
@@ -8,7 +9,7 @@ use super::events::{Event, TokenKind};
 use super::flow::Task;
 use super::space::template_kind;
 use super::state::{
-    Battle, Device, DeviceId, Obstacle, ObstacleId, ObstacleKind, Phase, ShipId, UpgradeRef,
+    Battle, Device, DeviceId, Obstacle, ObstacleId, ObstacleKind, Phase, Seat, ShipId, UpgradeRef,
 };
 use crate::data::{Bearing, DeviceKind, Maneuver};
 use crate::dice::AttackFace;
@@ -41,11 +42,12 @@ impl Battle {
             .collect();
         if candidates.is_empty() {
             for ship in &mut self.ships {
-                ship.memory.device_this_phase = false;
+                ship.memory.placed_this_phase.clear();
                 ship.memory.decloaked_this_phase = false;
             }
             self.set_phase(Phase::Activation);
             self.stack.push(Task::ActivationNext);
+            self.start_of_activation();
             return;
         }
         self.stack.push(Task::SystemNext);
@@ -60,24 +62,44 @@ impl Battle {
         self.offer_system(ship);
     }
 
-    /// The System phase menu: place a device, decloak, or pass.
+    /// The System phase menu: place a device, decloak, or pass. A "Concussion Bombs" card
+    /// with an inactive charge that can drop its bomb leaves no other choice.
     pub fn system_options(&self, ship: ShipId) -> Vec<Choice> {
         let s = self.ship(ship);
+        let placed = &s.memory.placed_this_phase;
+        let decloaked = s.memory.decloaked_this_phase;
         let mut options = Vec::new();
-        if !s.memory.device_this_phase && !s.memory.decloaked_this_phase {
-            for (at, upgrade) in s.active_upgrades() {
-                if matches!(upgrade.rule, UpgradeRule::Device(_))
-                    && upgrade.charges > 0
-                    && !self.templates_for(ship, at, true).is_empty()
-                {
-                    options.push(Choice::Upgrade(at));
-                }
+        if !decloaked && placed.is_empty() {
+            let placeable: Vec<UpgradeRef> = s
+                .active_upgrades()
+                .filter(|(_, u)| matches!(u.rule, UpgradeRule::Device(_)) && u.charges > 0)
+                .map(|(at, _)| at)
+                .filter(|&at| !self.templates_for(ship, at, true).is_empty())
+                .collect();
+            // "If able": the charge can be spent and some template places the bomb inside the
+            // play area (a rolled-back template no longer counts).
+            let forced: Vec<Choice> = placeable
+                .iter()
+                .copied()
+                .filter(|&at| {
+                    let u = s.upgrade(at);
+                    matches!(u.rule, UpgradeRule::Device(rule)
+                        if rule.must_drop_with_inactive_charges())
+                        && u.inactive_charges() > 0
+                })
+                .map(Choice::Upgrade)
+                .collect();
+            if !forced.is_empty() {
+                return forced;
             }
+            options.extend(placeable.into_iter().map(Choice::Upgrade));
+        } else if !decloaked && let Some(at) = self.further_system_drop(ship) {
+            options.push(Choice::Upgrade(at));
         }
         // No ship places a device and decloaks in the same phase (seed 002).
         if s.tokens.cloak
-            && !s.memory.device_this_phase
-            && !s.memory.decloaked_this_phase
+            && placed.is_empty()
+            && !decloaked
             && !self.decloak_options(ship).is_empty()
         {
             options.push(Choice::Yes);
@@ -86,12 +108,63 @@ impl Battle {
         options
     }
 
+    /// Seed 002 lets a ship place one device per System phase; the only card that places
+    /// more is "Thermal Detonators" (up to 2 charges for that many drops, each with a
+    /// different template), and only with that same card.
+    fn further_system_drop(&self, ship: ShipId) -> Option<UpgradeRef> {
+        let s = self.ship(ship);
+        let placed = &s.memory.placed_this_phase;
+        let &(at, _) = placed.first()?;
+        let upgrade = s.upgrade(at);
+        let UpgradeRule::Device(rule) = upgrade.rule else {
+            return None;
+        };
+        let same_card = placed.iter().all(|&(other, _)| other == at);
+        (same_card
+            && placed.len() < rule.drops_per_system_phase()
+            && upgrade.active()
+            && upgrade.charges > 0
+            && !self.templates_for(ship, at, true).is_empty())
+        .then_some(at)
+    }
+
+    /// Describes a breach of the System-phase limit, for the invariants: one device per ship
+    /// (seed 002), or up to two from one "Thermal Detonators" card with different templates.
+    pub(crate) fn system_placements_problem(&self, ship: ShipId) -> Option<String> {
+        let s = self.ship(ship);
+        let placed = &s.memory.placed_this_phase;
+        let &(at, _) = placed.first()?;
+        let allowed = match s.upgrade(at).rule {
+            UpgradeRule::Device(rule) => rule.drops_per_system_phase(),
+            _ => 1,
+        };
+        let same_card = placed.iter().all(|&(other, _)| other == at);
+        let pieces: Vec<TemplatePiece> = placed
+            .iter()
+            .map(|(_, t)| TemplatePiece::of(t.maneuver))
+            .collect();
+        let distinct = pieces
+            .iter()
+            .enumerate()
+            .all(|(i, piece)| !pieces[..i].contains(piece));
+        let legal = placed.len() == 1 || (same_card && placed.len() <= allowed && distinct);
+        (!legal).then(|| {
+            format!(
+                "{} placed {} devices in one System phase: {placed:?}",
+                s.name,
+                placed.len()
+            )
+        })
+    }
+
     fn offer_system(&mut self, ship: ShipId) {
         if !self.ship(ship).in_play() {
             return;
         }
         let options = self.system_options(ship);
-        if options.len() > 1 {
+        // Nothing to decide when passing is all there is; a forced drop is still asked (and
+        // applied at once when it is the only option).
+        if options != [Choice::Pass] {
             let owner = self.ship(ship).owner;
             self.ask(owner, Prompt::System { ship }, options);
         }
@@ -148,17 +221,15 @@ impl Battle {
     /// straight 1 or 2 for Thermal Detonators), changed by "Nimble Bomber" (bank of the same
     /// speed), "Skilled Bombardier" (same bearing, speed 1 higher or lower) and, in the System
     /// phase, "Trajectory Simulator" (launch bombs with the straight 5) — seed 002: other
-    /// effects may change how the device is placed.
+    /// effects may change how the device is placed. A second Thermal Detonator of the same
+    /// System phase must use a different template than the first.
     pub fn templates_for(&self, ship: ShipId, at: UpgradeRef, system: bool) -> Vec<DeviceTemplate> {
         let s = self.ship(ship);
         let upgrade = s.upgrade(at);
         let UpgradeRule::Device(rule) = upgrade.rule else {
             return Vec::new();
         };
-        let mut base = vec![Maneuver::new(1, Bearing::Straight)];
-        if rule == DeviceRule::ThermalDetonator {
-            base.push(Maneuver::new(2, Bearing::Straight));
-        }
+        let base = rule.templates().to_vec();
         let mut drops: Vec<Maneuver> = base.clone();
         if s.ship_ability.as_deref() == Some(NIMBLE_BOMBER) {
             for m in &base {
@@ -202,6 +273,16 @@ impl Battle {
                 template,
             })
         });
+        if system {
+            let used: Vec<TemplatePiece> = s
+                .memory
+                .placed_this_phase
+                .iter()
+                .filter(|(by, _)| *by == at)
+                .map(|(_, t)| TemplatePiece::of(t.maneuver))
+                .collect();
+            templates.retain(|t| !used.contains(&TemplatePiece::of(t.maneuver)));
+        }
         templates
     }
 
@@ -284,45 +365,66 @@ impl Battle {
         let memory = &mut self.ship_mut(ship).memory;
         memory.device_this_round = true;
         if system {
-            memory.device_this_phase = true;
+            memory.placed_this_phase.push((at, template));
         }
-        for &id in &placed {
-            if self.ship(ship).has_upgrade(UpgradeRule::DelayedFuses) {
-                self.stack.push(Task::Ask {
-                    seat: owner,
-                    prompt: Prompt::Fuse { device: id },
-                    options: vec![Choice::Yes, Choice::Pass],
-                });
+        // "Delayed Fuses" comes after any detonation on placement, and only for a device still
+        // in play.
+        if self.ship(ship).has_upgrade(UpgradeRule::DelayedFuses) {
+            for &id in placed.iter().rev() {
+                self.stack.push(Task::OfferFuse(id));
             }
         }
-        // A device placed overlapping a ship lies under its base; a mine explodes at once, and
-        // if it is under several bases its placer picks the ship it affects (seed 002).
-        for id in placed {
-            if rule.kind() != DeviceKind::Mine || self.devices[id.index()].fuses > 0 {
-                continue;
+        // A device placed overlapping a ship lies under its base; a mine explodes at once
+        // (seed 002), each token of a cluster set on its own, in order.
+        if rule.kind() == DeviceKind::Mine {
+            for &id in placed.iter().rev() {
+                self.stack.push(Task::MineUnderBases(id));
             }
-            let shape = self.device_shape(id);
-            let under: Vec<ShipId> = self
-                .ids_in_play()
-                .into_iter()
-                .filter(|&s| self.footprint(s).overlaps(&shape))
-                .collect();
-            match under.as_slice() {
-                [] => {}
-                [only] => self.detonate_mine(id, *only),
-                _ => {
-                    self.stack.push(Task::Detonate(id));
-                    let options = under.into_iter().map(Choice::Ship).collect();
-                    self.ask(
-                        owner,
-                        Prompt::ChooseShip {
-                            reason: ShipReason::DeviceVictim,
-                            by: Some(ship),
-                        },
-                        options,
-                    );
-                }
+        }
+    }
+
+    /// A mine just placed: if it lies under one base it explodes on that ship; under several,
+    /// its placer picks the ship it affects (seed 002). A fused mine waits.
+    pub(crate) fn mine_under_bases(&mut self, device: DeviceId) {
+        let d = &self.devices[device.index()];
+        if !d.in_play || d.fuses > 0 {
+            return;
+        }
+        let (owner, by) = (d.owner, d.placed_by);
+        let shape = self.device_shape(device);
+        let under: Vec<ShipId> = self
+            .ids_in_play()
+            .into_iter()
+            .filter(|&s| self.footprint(s).overlaps(&shape))
+            .collect();
+        match under.as_slice() {
+            [] => {}
+            [only] => self.explode_on(device, *only),
+            _ => {
+                // The device waits under the choice; the answer takes it off the stack.
+                self.stack.push(Task::Detonate(device));
+                let options = under.into_iter().map(Choice::Ship).collect();
+                self.ask(
+                    owner,
+                    Prompt::ChooseShip {
+                        reason: ShipReason::DeviceVictim,
+                        by: Some(by),
+                    },
+                    options,
+                );
             }
+        }
+    }
+
+    pub(crate) fn offer_fuse(&mut self, device: DeviceId) {
+        let d = &self.devices[device.index()];
+        if d.in_play {
+            let owner = d.owner;
+            self.ask(
+                owner,
+                Prompt::Fuse { device },
+                vec![Choice::Yes, Choice::Pass],
+            );
         }
     }
 
@@ -478,9 +580,12 @@ impl Battle {
         }
     }
 
-    /// Bombs without fuse markers detonate at the end of the Activation phase (XR 12.3).
+    /// Bombs without fuse markers detonate at the end of the Activation phase (XR 12.3). They
+    /// detonate together, so the ability queue orders them: the first player's devices first
+    /// (XR 2.9), each player's in the order they were placed.
     pub(crate) fn queue_bomb_detonations(&mut self) {
-        let bombs: Vec<DeviceId> = self
+        let first = self.settings.first_player;
+        let mut bombs: Vec<DeviceId> = self
             .devices_in_play()
             .into_iter()
             .filter(|&d| {
@@ -488,22 +593,22 @@ impl Battle {
                 device.rule.kind() == DeviceKind::Bomb && device.fuses == 0
             })
             .collect();
+        bombs.sort_by_key(|&d| (self.devices[d.index()].owner != first, d));
         for device in bombs.into_iter().rev() {
             self.stack.push(Task::Detonate(device));
         }
     }
 
-    /// A bomb detonates: its effect on every ship in range, then it is removed. (Mines are
-    /// detonated through [`Battle::detonate_mine`].)
+    /// A bomb detonates: its effect on every ship in range, one ship after another, then it
+    /// is removed (seed 002: the device leaves once its effects are resolved). Mines explode
+    /// through [`Battle::explode_on`].
     pub(crate) fn detonate(&mut self, device: DeviceId) {
         let d = self.devices[device.index()].clone();
-        if !d.in_play {
-            return;
-        }
-        if d.rule.kind() == DeviceKind::Mine {
+        if !d.in_play || d.rule.kind() == DeviceKind::Mine {
             return;
         }
         self.emit(Event::DeviceDetonated { device });
+        self.stack.push(Task::RemoveDevice(device));
         let reach = if d.rule == DeviceRule::ElectroProtonBomb {
             2
         } else {
@@ -517,61 +622,73 @@ impl Battle {
                     .is_some_and(|band| band <= reach)
             })
             .collect();
-        self.remove_device(device);
-        if d.rule == DeviceRule::SeismicCharge {
-            let options: Vec<Choice> = self
-                .obstacles_in_play()
-                .into_iter()
-                .filter(|&o| {
-                    let dist = self.device_shape(device).distance(&self.obstacle_shape(o));
-                    self.band(dist, false).is_some_and(|band| band <= 1)
-                })
-                .map(Choice::Obstacle)
-                .collect();
-            if !options.is_empty() {
-                self.ask(d.owner, Prompt::Obstacle { device }, options);
+        match d.rule {
+            DeviceRule::SeismicCharge => {
+                let shape = self.device_shape(device);
+                let options: Vec<Choice> = self
+                    .obstacles_in_play()
+                    .into_iter()
+                    .filter(|&o| {
+                        let dist = shape.distance(&self.obstacle_shape(o));
+                        self.band(dist, false).is_some_and(|band| band <= 1)
+                    })
+                    .map(Choice::Obstacle)
+                    .collect();
+                if !options.is_empty() {
+                    self.ask(d.owner, Prompt::Obstacle { device }, options);
+                }
             }
-            return;
-        }
-        if d.rule == DeviceRule::BlazerBomb {
-            let id = ObstacleId(self.obstacles.len() as u16);
-            self.obstacles.push(Obstacle {
-                id,
-                kind: ObstacleKind::Blaze,
-                pose: d.pose,
-                fuses: 1,
-                in_play: true,
-            });
-            self.emit(Event::ObstaclePlaced { obstacle: id });
-        }
-        for victim in victims.into_iter().rev() {
-            self.bomb_effect(d.rule, victim);
+            DeviceRule::ConcussionBomb => {
+                // Every ship in range is dealt its facedown card first; then each in turn
+                // exposes a damage card unless it takes a strain token.
+                for &victim in victims.iter().rev() {
+                    self.stack.push(Task::ExposeOrStrain(victim));
+                }
+                for &victim in victims.iter().rev() {
+                    self.deal_card(victim, None, false, None);
+                }
+            }
+            rule => {
+                if rule == DeviceRule::BlazerBomb {
+                    self.stack.push(Task::PlaceBlaze(device));
+                }
+                for &victim in victims.iter().rev() {
+                    self.stack.push(Task::DeviceEffect {
+                        device,
+                        ship: victim,
+                    });
+                }
+            }
         }
     }
 
-    fn bomb_effect(&mut self, rule: DeviceRule, ship: ShipId) {
-        match rule {
+    /// A device explodes affecting one ship: a mine the ship moved through or overlapped, or
+    /// a device under several bases whose placer chose the ship. It is removed once its
+    /// effect is resolved.
+    pub(crate) fn explode_on(&mut self, device: DeviceId, ship: ShipId) {
+        if !self.devices[device.index()].in_play {
+            return;
+        }
+        self.emit(Event::DeviceDetonated { device });
+        self.stack.push(Task::RemoveDevice(device));
+        self.device_effect(device, ship);
+    }
+
+    /// What a detonating device does to one ship, as its card says.
+    pub(crate) fn device_effect(&mut self, device: DeviceId, ship: ShipId) {
+        if !self.ship(ship).in_play() {
+            return;
+        }
+        match self.devices[device.index()].rule {
+            // Each hit or crit rolled is 1 hit damage.
             DeviceRule::Bomblet => self.roll_for_damage(ship, 2, false),
             DeviceRule::BlazerBomb => self.roll_for_damage(ship, 1, false),
             DeviceRule::ProtonBomb => self.suffer(ship, None, 0, 1, None),
-            DeviceRule::IonBomb => {
-                for _ in 0..3 {
-                    self.gain_token(ship, TokenKind::Ion);
-                }
-            }
+            DeviceRule::IonBomb => self.gain_tokens(ship, TokenKind::Ion, 3),
             DeviceRule::ElectroProtonBomb => {
                 for _ in 0..4 {
                     match self.roll_die(ship) {
-                        AttackFace::Blank => {
-                            let s = self.ship_mut(ship);
-                            if let Some(card) = s.cards.iter_mut().find(|c| c.shields > 0) {
-                                card.shields -= 1;
-                                self.emit(Event::ShieldLost {
-                                    ship,
-                                    section: None,
-                                });
-                            }
-                        }
+                        AttackFace::Blank => self.lose_shield(ship),
                         AttackFace::Focus | AttackFace::Hit => {
                             self.gain_token(ship, TokenKind::Ion)
                         }
@@ -581,12 +698,7 @@ impl Battle {
             }
             DeviceRule::ConcussionBomb => {
                 // The card is dealt first; then the ship exposes a card or takes strain.
-                let owner = self.ship(ship).owner;
-                self.stack.push(Task::Ask {
-                    seat: owner,
-                    prompt: Prompt::ExposeOrStrain { ship },
-                    options: vec![Choice::Yes, Choice::Pass],
-                });
+                self.stack.push(Task::ExposeOrStrain(ship));
                 self.deal_card(ship, None, false, None);
             }
             DeviceRule::ThermalDetonator => match self.roll_die(ship) {
@@ -595,10 +707,42 @@ impl Battle {
                 AttackFace::Crit => self.suffer(ship, None, 0, 1, None),
                 AttackFace::Blank => {}
             },
-            DeviceRule::SeismicCharge
-            | DeviceRule::ConnerNet
-            | DeviceRule::ProximityMine
-            | DeviceRule::ClusterMine => {}
+            DeviceRule::ConnerNet => {
+                self.suffer(ship, None, 1, 0, None);
+                self.gain_tokens(ship, TokenKind::Ion, 3);
+            }
+            DeviceRule::ProximityMine => {
+                let (mut hits, mut crits) = (1, 0);
+                for _ in 0..2 {
+                    match self.roll_die(ship) {
+                        AttackFace::Hit => hits += 1,
+                        AttackFace::Crit => crits += 1,
+                        _ => {}
+                    }
+                }
+                self.suffer(ship, None, hits, crits, None);
+            }
+            DeviceRule::ClusterMine => self.roll_for_damage(ship, 2, true),
+            // The Seismic Charge affects the ships near the obstacle its owner chooses.
+            DeviceRule::SeismicCharge => {}
+        }
+    }
+
+    fn gain_tokens(&mut self, ship: ShipId, token: TokenKind, count: u8) {
+        for _ in 0..count {
+            self.gain_token(ship, token);
+        }
+    }
+
+    /// Loses one active shield, if the ship has any.
+    fn lose_shield(&mut self, ship: ShipId) {
+        let s = self.ship_mut(ship);
+        if let Some(card) = s.cards.iter_mut().find(|c| c.shields > 0) {
+            card.shields -= 1;
+            self.emit(Event::ShieldLost {
+                ship,
+                section: None,
+            });
         }
     }
 
@@ -617,53 +761,38 @@ impl Battle {
         self.suffer(ship, None, h, c, None);
     }
 
-    /// A mine detonates on the ship that moved through or overlapped it.
-    pub(crate) fn detonate_mine(&mut self, device: DeviceId, ship: ShipId) {
+    pub(crate) fn remove_device(&mut self, device: DeviceId) {
         if !self.devices[device.index()].in_play {
             return;
         }
-        self.explode_on(device, ship);
-    }
-
-    /// A device explodes affecting one ship (a mine, or a device under several bases whose
-    /// placer chose the ship).
-    pub(crate) fn explode_on(&mut self, device: DeviceId, ship: ShipId) {
-        let rule = self.devices[device.index()].rule;
-        if !self.devices[device.index()].in_play {
-            return;
-        }
-        self.emit(Event::DeviceDetonated { device });
-        self.remove_device(device);
-        match rule {
-            DeviceRule::ConnerNet => {
-                self.suffer(ship, None, 1, 0, None);
-                for _ in 0..3 {
-                    self.gain_token(ship, TokenKind::Ion);
-                }
-            }
-            DeviceRule::ProximityMine => {
-                let (mut h, mut c) = (1, 0);
-                for _ in 0..2 {
-                    match self.roll_die(ship) {
-                        AttackFace::Hit => h += 1,
-                        AttackFace::Crit => c += 1,
-                        _ => {}
-                    }
-                }
-                self.suffer(ship, None, h, c, None);
-            }
-            DeviceRule::ClusterMine => self.roll_for_damage(ship, 2, true),
-            bomb => self.bomb_effect(bomb, ship),
-        }
-    }
-
-    fn remove_device(&mut self, device: DeviceId) {
         self.devices[device.index()].in_play = false;
         self.emit(Event::DeviceRemoved { device });
     }
 
-    /// Seismic Charge: each ship at range 0-1 of the chosen obstacle suffers 1 damage, then
-    /// the obstacle is removed.
+    pub(crate) fn remove_obstacle(&mut self, obstacle: ObstacleId) {
+        if !self.obstacles[obstacle.index()].in_play {
+            return;
+        }
+        self.obstacles[obstacle.index()].in_play = false;
+        self.emit(Event::ObstacleRemoved { obstacle });
+    }
+
+    /// Blazer Bomb: after it detonates, a Blaze obstacle takes its place, with a fuse marker.
+    /// (The Blaze is aligned on the bomb's pose; see `space` for its outline.)
+    pub(crate) fn place_blaze(&mut self, device: DeviceId) {
+        let id = ObstacleId(self.obstacles.len() as u16);
+        self.obstacles.push(Obstacle {
+            id,
+            kind: ObstacleKind::Blaze,
+            pose: self.devices[device.index()].pose,
+            fuses: 1,
+            in_play: true,
+        });
+        self.emit(Event::ObstaclePlaced { obstacle: id });
+    }
+
+    /// Seed 002 "Certains engins peuvent EXPLOSER" for the Seismic Charge: each ship at range
+    /// 0-1 of the chosen obstacle suffers 1 hit damage, then the obstacle is removed.
     pub(crate) fn resolve_seismic(&mut self, _device: DeviceId, choice: &Choice) {
         let Choice::Obstacle(obstacle) = *choice else {
             return;
@@ -677,28 +806,51 @@ impl Battle {
                     .is_some_and(|b| b <= 1)
             })
             .collect();
-        self.obstacles[obstacle.index()].in_play = false;
-        self.emit(Event::ObstacleRemoved { obstacle });
-        for victim in victims {
+        self.stack.push(Task::RemoveObstacle(obstacle));
+        for victim in victims.into_iter().rev() {
             self.suffer(victim, None, 1, 0, None);
         }
     }
 
-    /// Concussion Bomb: `Yes` gains a strain token, `Pass` exposes a facedown damage card.
+    /// Concussion Bomb, after the facedown card: the ship chooses between exposing a damage
+    /// card and gaining a strain token.
+    pub(crate) fn offer_expose_or_strain(&mut self, ship: ShipId) {
+        if !self.ship(ship).in_play() {
+            return;
+        }
+        let owner = self.ship(ship).owner;
+        self.ask(
+            owner,
+            Prompt::ExposeOrStrain { ship },
+            vec![Choice::Yes, Choice::Pass],
+        );
+    }
+
+    /// Concussion Bomb: `Yes` gains a strain token, `Pass` exposes a facedown damage card,
+    /// picked at random among the ship's facedown cards (XR 7.4; RR "Damage Cards").
     pub(crate) fn resolve_expose_or_strain(&mut self, ship: ShipId, choice: &Choice) {
         if *choice == Choice::Yes {
             self.gain_token(ship, TokenKind::Strain);
             return;
         }
-        let s = self.ship_mut(ship);
-        let Some((c, i)) = s
+        let facedown: Vec<(usize, usize)> = self
+            .ship(ship)
             .cards
             .iter()
             .enumerate()
-            .find_map(|(c, card)| card.damage.iter().position(|d| !d.face_up).map(|i| (c, i)))
-        else {
+            .flat_map(|(c, card)| {
+                card.damage
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, d)| !d.face_up)
+                    .map(move |(i, _)| (c, i))
+            })
+            .collect();
+        if facedown.is_empty() {
             return;
-        };
+        }
+        let (c, i) = facedown[self.rng.below(facedown.len())];
+        let s = self.ship_mut(ship);
         s.cards[c].damage[i].face_up = true;
         let name = s.cards[c].damage[i].name.clone();
         self.emit(Event::DamageFlipped {
@@ -708,6 +860,78 @@ impl Battle {
         });
         // An exposed card takes effect as a faceup card does.
         self.faceup_effect(ship, c, i, None);
+    }
+
+    /// "Bomblet Generator": at the start of the Activation phase each ship carrying one may
+    /// spend 1 shield to recover 2 of its charges. Offered in player order (the first player's
+    /// ships first, XR 2.9).
+    fn start_of_activation(&mut self) {
+        let first = self.settings.first_player;
+        let mut offers: Vec<(Seat, ShipId, UpgradeRef)> = Vec::new();
+        for s in self.ships_in_play() {
+            for (at, u) in s.active_upgrades() {
+                if matches!(u.rule, UpgradeRule::Device(rule) if rule.charges_for_a_shield().is_some())
+                {
+                    offers.push((s.owner, s.id, at));
+                }
+            }
+        }
+        offers.sort_by_key(|&(owner, ship, at)| (owner != first, ship, at));
+        for (_, ship, upgrade) in offers.into_iter().rev() {
+            self.stack.push(Task::ShieldForCharges { ship, upgrade });
+        }
+    }
+
+    /// Asked only with a shield to spend and an inactive charge to recover: spending the
+    /// shield would otherwise buy nothing.
+    pub(crate) fn offer_shield_for_charges(&mut self, ship: ShipId, upgrade: UpgradeRef) {
+        let s = self.ship(ship);
+        let u = s.upgrade(upgrade);
+        if !s.in_play() || !u.active() || u.inactive_charges() == 0 || s.total_shields() == 0 {
+            return;
+        }
+        let owner = s.owner;
+        self.ask(
+            owner,
+            Prompt::ShieldForCharges { ship, upgrade },
+            vec![Choice::Yes, Choice::Pass],
+        );
+    }
+
+    pub(crate) fn resolve_shield_for_charges(
+        &mut self,
+        ship: ShipId,
+        upgrade: UpgradeRef,
+        choice: &Choice,
+    ) {
+        if *choice != Choice::Yes {
+            return;
+        }
+        let UpgradeRule::Device(rule) = self.ship(ship).upgrade(upgrade).rule else {
+            return;
+        };
+        let Some(amount) = rule.charges_for_a_shield() else {
+            return;
+        };
+        self.lose_shield(ship);
+        self.recover_upgrade_charges(ship, upgrade, amount);
+    }
+
+    /// Flips up to `amount` inactive charges of an upgrade card back to active (a card never
+    /// holds more than its limit, XR 12.2).
+    pub(crate) fn recover_upgrade_charges(&mut self, ship: ShipId, at: UpgradeRef, amount: u8) {
+        let upgrade = self.ship_mut(ship).upgrade_mut(at);
+        let recovered = amount.min(upgrade.inactive_charges());
+        if recovered == 0 {
+            return;
+        }
+        upgrade.charges += recovered;
+        let card = upgrade.card.name.clone();
+        self.emit(Event::ChargesRecovered {
+            ship,
+            card,
+            amount: recovered,
+        });
     }
 
     /// End phase: fuses burn down one marker; a Blaze with no fuse left is removed first.
@@ -779,5 +1003,27 @@ impl Battle {
             ship: self.devices[device.index()].placed_by,
         });
         true
+    }
+}
+
+/// The physical template a placement uses. A bank or turn template serves both directions, so
+/// a left and a right bank of one speed are the same template ("Thermal Detonators": each
+/// device of a System phase with a different template).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TemplatePiece {
+    Straight(u8),
+    Bank(u8),
+    Turn(u8),
+    Other(Bearing, u8),
+}
+
+impl TemplatePiece {
+    fn of(m: Maneuver) -> TemplatePiece {
+        match m.bearing {
+            Bearing::Straight => TemplatePiece::Straight(m.speed),
+            Bearing::BankLeft | Bearing::BankRight => TemplatePiece::Bank(m.speed),
+            Bearing::TurnLeft | Bearing::TurnRight => TemplatePiece::Turn(m.speed),
+            other => TemplatePiece::Other(other, m.speed),
+        }
     }
 }

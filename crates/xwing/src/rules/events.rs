@@ -202,6 +202,12 @@ pub enum Event {
         ship: ShipId,
         card: String,
     },
+    /// Inactive charges of an upgrade card flipped back to active (Reload, Bomblet Generator).
+    ChargesRecovered {
+        ship: ShipId,
+        card: String,
+        amount: u8,
+    },
     DieRolled {
         ship: ShipId,
         face: AttackFace,

@@ -10,7 +10,7 @@ use super::combat::AttackTask;
 use super::damage::DamageJob;
 use super::decide::{Choice, Prompt, ShipReason};
 use super::events::Event;
-use super::state::{Battle, Life, Outcome, Phase, Seat, ShipId};
+use super::state::{Battle, DeviceId, Life, ObstacleId, Outcome, Phase, Seat, ShipId, UpgradeRef};
 use crate::data::{Difficulty, Edition, Size};
 use door::{DecisionId, Pending};
 use serde::{Deserialize, Serialize};
@@ -47,6 +47,8 @@ pub enum Task {
         step: ActStep,
     },
     EndOfActivation,
+    /// The Combat (Engagement) phase begins, once the end of the Activation phase is over.
+    BeginCombat,
     CombatNext,
     /// The ship's turn to attack; huge ships may fire each weapon once (seed 000).
     CombatShip(ShipId),
@@ -75,8 +77,37 @@ pub enum Task {
     },
     /// 2e: a red action just resolved.
     GainStress(ShipId),
-    /// Detonate devices waiting to explode.
-    Detonate(super::state::DeviceId),
+    /// A bomb detonates (or, under a pending device-victim choice, the device waiting for
+    /// its placer to pick the ship it affects).
+    Detonate(DeviceId),
+    /// A mine detonates on the ship that moved through or overlapped it.
+    Explode {
+        device: DeviceId,
+        ship: ShipId,
+    },
+    /// A mine just placed: does it lie under one base or several (seed 002)?
+    MineUnderBases(DeviceId),
+    /// "Delayed Fuses": offer a fuse marker for a device just placed, if it is still there.
+    OfferFuse(DeviceId),
+    /// A detonating device's effect on one ship in range.
+    DeviceEffect {
+        device: DeviceId,
+        ship: ShipId,
+    },
+    /// Concussion Bomb: after every ship in range was dealt its card, this one exposes a
+    /// damage card or takes a strain token.
+    ExposeOrStrain(ShipId),
+    /// Blazer Bomb: after the detonation, a Blaze takes the bomb's place.
+    PlaceBlaze(DeviceId),
+    /// A detonated device leaves once its effects are resolved (seed 002).
+    RemoveDevice(DeviceId),
+    /// Seismic Charge: the obstacle leaves once its damage is dealt.
+    RemoveObstacle(ObstacleId),
+    /// "Bomblet Generator" at the start of the Activation phase.
+    ShieldForCharges {
+        ship: ShipId,
+        upgrade: UpgradeRef,
+    },
     /// After a device placement: end the rollback window (seed 002).
     PlacementDone {
         ship: ShipId,
@@ -157,6 +188,7 @@ impl Battle {
             Task::ActivationNext => self.activation_next(),
             Task::Activation { ship, step } => self.activation_step(ship, step),
             Task::EndOfActivation => self.end_of_activation(),
+            Task::BeginCombat => self.begin_combat(),
             Task::CombatNext => self.combat_next(),
             Task::CombatShip(ship) => self.combat_ship(ship),
             Task::AfterCombatTurn(ship) => self.after_combat_turn(ship),
@@ -173,6 +205,17 @@ impl Battle {
             } => self.offer_linked(ship, kind, difficulty),
             Task::GainStress(ship) => self.gain_stress(ship, 1),
             Task::Detonate(device) => self.detonate(device),
+            Task::Explode { device, ship } => self.explode_on(device, ship),
+            Task::DeviceEffect { device, ship } => self.device_effect(device, ship),
+            Task::MineUnderBases(device) => self.mine_under_bases(device),
+            Task::OfferFuse(device) => self.offer_fuse(device),
+            Task::ExposeOrStrain(ship) => self.offer_expose_or_strain(ship),
+            Task::PlaceBlaze(device) => self.place_blaze(device),
+            Task::RemoveDevice(device) => self.remove_device(device),
+            Task::RemoveObstacle(obstacle) => self.remove_obstacle(obstacle),
+            Task::ShieldForCharges { ship, upgrade } => {
+                self.offer_shield_for_charges(ship, upgrade)
+            }
             Task::PlacementDone { ship } => self.placement_done(ship),
             Task::Genius(ship) => self.offer_genius(ship),
             Task::Ask {
@@ -235,6 +278,10 @@ impl Battle {
             Prompt::RepairDamage { ship } => self.resolve_repair(ship, &choice),
             Prompt::Obstacle { device } => self.resolve_seismic(device, &choice),
             Prompt::ExposeOrStrain { ship } => self.resolve_expose_or_strain(ship, &choice),
+            Prompt::ShieldForCharges { ship, upgrade } => {
+                self.resolve_shield_for_charges(ship, upgrade, &choice)
+            }
+            Prompt::Reload { ship } => self.resolve_reload(ship, &choice),
             Prompt::Fuse { device } => self.resolve_fuse(device, &choice),
             Prompt::BackupShield { ship } => self.resolve_backup_shield(ship, &choice),
         }
@@ -478,10 +525,7 @@ impl Battle {
         match reason {
             ShipReason::NextToActivate => self.start_activation(target),
             ShipReason::NextToDeploy => self.ask_deploy(target),
-            ShipReason::NextInSystemPhase => {
-                self.ship_mut(target).memory.device_this_phase = false;
-                self.stack.push(Task::SystemShip(target));
-            }
+            ShipReason::NextInSystemPhase => self.stack.push(Task::SystemShip(target)),
             ShipReason::NextToAttack => self.start_combat_turn(target),
             _ => self.resolve_ship_target(seat, reason, by, target),
         }
@@ -500,13 +544,18 @@ impl Battle {
                 self.ship_mut(id).tokens.ion = 0;
             }
         }
-        self.set_phase(Phase::Combat);
-        self.stack.push(Task::CombatNext);
-        self.start_of_combat_phase();
-        // Second edition: bombs detonate at the end of the Activation phase (XR 12.3).
+        self.stack.push(Task::BeginCombat);
+        // Second edition: bombs detonate at the end of the Activation phase (XR 12.3), before
+        // the Engagement phase begins.
         if self.edition() == Edition::Second {
             self.queue_bomb_detonations();
         }
+    }
+
+    fn begin_combat(&mut self) {
+        self.set_phase(Phase::Combat);
+        self.stack.push(Task::CombatNext);
+        self.start_of_combat_phase();
     }
 
     fn combat_next(&mut self) {

@@ -57,6 +57,15 @@ impl Battle {
                             a.name, upgrade.card.name, upgrade.energy
                         ));
                     }
+                    if upgrade.charges > upgrade.charge_limit() {
+                        problems.push(format!(
+                            "{} upgrade {} holds {} charges over its limit {}",
+                            a.name,
+                            upgrade.card.name,
+                            upgrade.charges,
+                            upgrade.charge_limit()
+                        ));
+                    }
                 }
             }
             if a.two_cards() && a.cards.iter().all(|c| c.crippled) {
@@ -64,6 +73,9 @@ impl Battle {
                     "{} has every section crippled but is still in play",
                     a.name
                 ));
+            }
+            if let Some(problem) = self.system_placements_problem(a.id) {
+                problems.push(problem);
             }
             if self.locks.iter().filter(|l| l.holder == a.id).count() > 1 {
                 problems.push(format!("{} holds more than one target lock", a.name));

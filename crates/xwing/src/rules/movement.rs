@@ -257,9 +257,17 @@ impl Battle {
                         self.suffer(ship, None, 0, 1, None);
                     }
                 }
-                // A Blaze names no effect of its own: it obstructs, and ending on it skips
-                // the action like any obstacle under the later second-edition rules (XR 9.2).
-                ObstacleKind::Blaze => skip |= overlapped,
+                // A Blaze (Blazer Bomb; RR 1.4 "Blaze"): after the move, 1 die — a hit or
+                // crit is 1 hit damage, a focus 1 stress — and the ship skips its Perform
+                // Action step, whether it moved through the Blaze or ended on it.
+                ObstacleKind::Blaze => {
+                    match self.roll_die(ship) {
+                        AttackFace::Hit | AttackFace::Crit => self.suffer(ship, None, 1, 0, None),
+                        AttackFace::Focus => self.gain_stress(ship, 1),
+                        AttackFace::Blank => {}
+                    }
+                    skip = true;
+                }
                 ObstacleKind::HugeHulk(_) => {}
             }
         }
@@ -520,6 +528,7 @@ impl Battle {
     /// "partial maneuvers") or ended on.
     pub(crate) fn mine_check(&mut self, ship: ShipId, swept: Option<&Shape>) {
         let footprint = self.footprint(ship);
+        let mut touched = Vec::new();
         for device in self.devices_in_play() {
             let rule = self.devices[device.index()].rule;
             // A device with a fuse marker cannot detonate.
@@ -529,10 +538,13 @@ impl Battle {
                 continue;
             }
             let shape = self.device_shape(device);
-            let touched = footprint.overlaps(&shape) || swept.is_some_and(|t| t.overlaps(&shape));
-            if touched {
-                self.detonate_mine(device, ship);
+            if footprint.overlaps(&shape) || swept.is_some_and(|t| t.overlaps(&shape)) {
+                touched.push(device);
             }
+        }
+        // One mine after another, each resolved and removed before the next.
+        for device in touched.into_iter().rev() {
+            self.stack.push(Task::Explode { device, ship });
         }
     }
 }

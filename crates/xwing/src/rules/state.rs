@@ -2,7 +2,7 @@
 //! generator inside.
 
 use super::cards::{DamageEffect, DeviceRule, PilotRule, UpgradeRule};
-use super::decide::{Choice, Prompt};
+use super::decide::{Choice, DeviceTemplate, Prompt};
 use super::flow::Task;
 use crate::data::{
     ActionIcon, ActionKind, DialEntry, Edition, Maneuver, PrimaryWeapon, Section, Size, Slot,
@@ -134,6 +134,18 @@ impl EquippedUpgrade {
     pub fn active(&self) -> bool {
         !self.discarded && !self.disabled
     }
+
+    /// The card's charge limit (0 for cards without charges).
+    pub fn charge_limit(&self) -> u8 {
+        self.card.charges.map_or(0, |c| c.value)
+    }
+
+    /// Charges on their inactive side: every charge starts active, spending or losing one
+    /// flips it to inactive and recovering flips it back, so the inactive ones are the limit
+    /// less the active ones (XR 12.2).
+    pub fn inactive_charges(&self) -> u8 {
+        self.charge_limit().saturating_sub(self.charges)
+    }
 }
 
 /// A damage card dealt to a ship card.
@@ -223,8 +235,10 @@ pub struct Memory {
     /// Actions performed this round (the same action at most once, XR 4.1).
     pub actions: Vec<ActionKind>,
     pub skip_action: bool,
-    /// Second edition: placed a device during the current System phase (seed 002).
-    pub device_this_phase: bool,
+    /// Second edition: the devices placed during the current System phase, by card and
+    /// template. Seed 002 allows one; "Thermal Detonators" drops up to two, each with a
+    /// different template.
+    pub placed_this_phase: Vec<(UpgradeRef, DeviceTemplate)>,
     /// Dropped or launched a device this round ("Genius", "Deathfire").
     pub device_this_round: bool,
     /// Decloaked during the current phase (seed 002: no device and decloak in one phase).

@@ -16,7 +16,10 @@ use serde::{Deserialize, Serialize};
 pub struct UpgradeView {
     pub name: String,
     pub energy: u8,
+    /// Active charges.
     pub charges: u8,
+    /// Charges on their inactive side (the card's limit less the active ones).
+    pub inactive_charges: u8,
     pub discarded: bool,
 }
 
@@ -128,6 +131,7 @@ impl Battle {
                                 name: u.card.name.clone(),
                                 energy: u.energy,
                                 charges: u.charges,
+                                inactive_charges: u.inactive_charges(),
                                 discarded: u.discarded,
                             })
                             .collect(),
