@@ -26,13 +26,23 @@
 //!   ionized ship sets no dial, flies a blue straight 1 and may only focus; asteroids roll one
 //!   die; the first player is fixed for the game (XR 2.5, 3.7, 3.9, 9.2);
 //! * dice modifications are offered one at a time until the player passes; a lock reroll picks
-//!   the dice face by face.
+//!   the dice face by face;
+//! * second-edition charges have an active and an inactive side: spending flips one to
+//!   inactive, recovering flips one back, never above the card's limit (XR 12.2); Reload lets
+//!   the ship choose the card (RR "Reload");
+//! * strain (2e): a strained defender rolls one fewer die, then removes one strain token; a
+//!   blue maneuver removes one too; it is a red token, kept in the End phase (RR "Strain");
+//! * a Blaze (Blazer Bomb) is an obstacle: moving through or onto it rolls 1 die (hit or crit:
+//!   1 hit damage; focus: 1 stress) and skips the action (RR 1.4 "Blaze");
+//! * exposing a damage card flips a random facedown one (RR "Damage Cards"); simultaneous
+//!   bomb detonations and start-of-phase abilities go in player order (XR 2.9).
 //!
-//! Not modelled (refused or not offered, never played as blanks): second-edition huge ships,
-//! second-edition reinforce and jam tokens, SLAM and arc rotation, remotes (DRK-1), pilot and
-//! upgrade abilities outside `cards`. Thermal Detonators drop one device per System phase,
-//! Concussion Bombs' "must drop" and the Bomblet Generator's shield-for-charges are not
-//! applied.
+//! Every bomb and mine of `device.json` plays as its card says, the card winning over seed
+//! 002's one device per System phase where it says so (Thermal Detonators' two drops with
+//! different templates). Not modelled (refused or not offered, never played as blanks):
+//! second-edition huge ships, second-edition reinforce and jam tokens, SLAM and arc rotation,
+//! remotes (DRK-1 Probe Droids, and the remote clauses of device effects), pilot and upgrade
+//! abilities outside `cards`.
 //!
 //! Module map: `state` (data), `flow` (run loop, phases), `movement` (activation and
 //! maneuvers), `actions`, `energy` (huge ships), `combat` (attacks), `damage` (damage cards,
