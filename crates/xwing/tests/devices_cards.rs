@@ -94,6 +94,30 @@ fn near_ship() -> xwing::rules::ShipSpec {
     ywing("crymorahgoon", &[], 450.0, 520.0, 90.0)
 }
 
+/// The game `support::second` builds: scum (seat One) against the Empire (seat Two).
+fn second_spec(
+    scum: Vec<xwing::rules::ShipSpec>,
+    empire: Vec<xwing::rules::ShipSpec>,
+    obstacles: Vec<xwing::rules::ObstacleSpec>,
+) -> xwing::rules::GameSpec {
+    let squad = |faction: &str, ships| xwing::rules::SquadSpec {
+        faction: faction.into(),
+        ships,
+        points_limit: None,
+    };
+    xwing::rules::GameSpec {
+        edition: xwing::data::Edition::Second,
+        area: xwing::rules::AreaSpec::Standard,
+        epic: false,
+        first_player: Seat::One,
+        squads: [
+            squad("scumandvillainy", scum),
+            squad("galacticempire", empire),
+        ],
+        obstacles,
+    }
+}
+
 /// A second-edition game like `support::second`, with a chosen seed.
 fn second_seeded(
     scum: Vec<xwing::rules::ShipSpec>,
@@ -101,28 +125,7 @@ fn second_seeded(
     obstacles: Vec<xwing::rules::ObstacleSpec>,
     seed: u64,
 ) -> Table {
-    Table::with_seed(
-        xwing::rules::GameSpec {
-            edition: xwing::data::Edition::Second,
-            area: xwing::rules::AreaSpec::Standard,
-            epic: false,
-            first_player: Seat::One,
-            squads: [
-                xwing::rules::SquadSpec {
-                    faction: "scumandvillainy".into(),
-                    ships: scum,
-                    points_limit: None,
-                },
-                xwing::rules::SquadSpec {
-                    faction: "galacticempire".into(),
-                    ships: empire,
-                    points_limit: None,
-                },
-            ],
-            obstacles,
-        },
-        seed,
-    )
+    Table::with_seed(second_spec(scum, empire, obstacles), seed)
 }
 
 /// Where the first event matching `wanted` is, in the order the game reported them.
@@ -432,31 +435,17 @@ fn thermal_detonators_one_die_for_strain_damage_or_critical() {
 // The one non-bomb, non-mine device (DRK-1 probe droids, a remote) is refused clearly.
 #[test]
 fn drk1_probe_droids_are_refused_with_a_clear_error() {
-    let spec = xwing::rules::GameSpec {
-        edition: xwing::data::Edition::Second,
-        area: xwing::rules::AreaSpec::Standard,
-        epic: false,
-        first_player: Seat::One,
-        squads: [
-            xwing::rules::SquadSpec {
-                faction: "scumandvillainy".into(),
-                ships: vec![ywing(
-                    "crymorahgoon",
-                    &["drk1probedroids"],
-                    450.0,
-                    300.0,
-                    90.0,
-                )],
-                points_limit: None,
-            },
-            xwing::rules::SquadSpec {
-                faction: "galacticempire".into(),
-                ships: vec![far_bomber()],
-                points_limit: None,
-            },
-        ],
-        obstacles: vec![],
-    };
+    let spec = second_spec(
+        vec![ywing(
+            "crymorahgoon",
+            &["drk1probedroids"],
+            450.0,
+            300.0,
+            90.0,
+        )],
+        vec![far_bomber()],
+        vec![],
+    );
     let error =
         xwing::rules::Battle::new(catalog(xwing::data::Edition::Second), geometry(), &spec, 1)
             .expect_err("refused");
@@ -517,8 +506,13 @@ fn quiet_ywing() -> xwing::rules::ShipSpec {
     ywing("crymorahgoon", &[], 100.0, 100.0, 90.0)
 }
 
-fn bomber(pilot: &str, upgrades: &[&str]) -> xwing::rules::ShipSpec {
-    ship("tiesabomber", pilot, upgrades, 450.0, 450.0, 90.0)
+/// A TIE bomber (Nimble Bomber) in the middle of the table, against a Y-wing far away.
+fn against_a_bomber(pilot: &str, upgrades: &[&str]) -> Table {
+    second(
+        vec![quiet_ywing()],
+        vec![ship("tiesabomber", pilot, upgrades, 450.0, 450.0, 90.0)],
+        vec![],
+    )
 }
 
 fn system_prompts(table: &Table, ship: ShipId) -> usize {
@@ -600,11 +594,7 @@ fn thermal_detonators_drop_two_with_different_templates() {
 // template): a left and a right bank are one template, so the second detonator needs another.
 #[test]
 fn thermal_detonators_second_drop_needs_another_template() {
-    let mut table = second(
-        vec![quiet_ywing()],
-        vec![bomber("gammasquadronace", &["thermaldetonators"])],
-        vec![],
-    );
+    let mut table = against_a_bomber("gammasquadronace", &["thermaldetonators"]);
     system_phase(&mut table);
     table.expect(
         |p| matches!(p, Prompt::System { ship: ShipId(1) }),
@@ -635,14 +625,7 @@ fn thermal_detonators_second_drop_needs_another_template() {
 #[test]
 fn thermal_detonators_make_no_exception_for_other_devices() {
     let both = || {
-        let mut table = second(
-            vec![quiet_ywing()],
-            vec![bomber(
-                "gammasquadronace",
-                &["thermaldetonators", "protonbombs"],
-            )],
-            vec![],
-        );
+        let mut table = against_a_bomber("gammasquadronace", &["thermaldetonators", "protonbombs"]);
         system_phase(&mut table);
         table
     };
@@ -672,14 +655,7 @@ fn thermal_detonators_reload_recovers_one_additional_charge() {
         kind: ActionKind::Reload,
     });
     for (detonators, protons, after) in [(1, 0, 3), (3, 2, 4)] {
-        let mut table = second(
-            vec![quiet_ywing()],
-            vec![bomber(
-                "gammasquadronace",
-                &["thermaldetonators", "protonbombs"],
-            )],
-            vec![],
-        );
+        let mut table = against_a_bomber("gammasquadronace", &["thermaldetonators", "protonbombs"]);
         table.battle.ships[1].cards[0].upgrades[0].charges = detonators;
         table.battle.ships[1].cards[0].upgrades[1].charges = protons;
         table.battle.ships[0].memory.activated = true;
@@ -720,14 +696,7 @@ fn thermal_detonators_reload_recovers_one_additional_charge() {
 #[test]
 fn concussion_bombs_must_drop_while_a_charge_is_inactive() {
     let with_charges = |active: u8| {
-        let mut table = second(
-            vec![quiet_ywing()],
-            vec![bomber(
-                "scimitarsquadronpilot",
-                &["ionbombs", "concussionbombs"],
-            )],
-            vec![],
-        );
+        let mut table = against_a_bomber("scimitarsquadronpilot", &["ionbombs", "concussionbombs"]);
         table.battle.ships[1].cards[0].upgrades[1].charges = active;
         system_phase(&mut table);
         table
@@ -856,10 +825,9 @@ fn concussion_bombs_expose_a_random_facedown_card() {
     assert!(exposed.len() > 1, "always card {exposed:?}");
 }
 
-// Bomblet Generator: the System-phase drop spends 1 charge for a Bomblet with the straight 1.
-#[test]
-fn bomblet_generator_drops_a_bomblet_for_a_charge() {
-    let mut table = second(
+/// A Gauntlet fighter (2 shields, 2 device slots) with a Bomblet Generator.
+fn bomblet_generator_ship() -> Table {
+    second(
         vec![ship(
             "gauntletfighter",
             "shadowcollectiveoperator",
@@ -870,7 +838,13 @@ fn bomblet_generator_drops_a_bomblet_for_a_charge() {
         )],
         vec![far_bomber()],
         vec![],
-    );
+    )
+}
+
+// Bomblet Generator: the System-phase drop spends 1 charge for a Bomblet with the straight 1.
+#[test]
+fn bomblet_generator_drops_a_bomblet_for_a_charge() {
+    let mut table = bomblet_generator_ship();
     system_phase(&mut table);
     table.expect(
         |p| matches!(p, Prompt::System { ship: ShipId(0) }),
@@ -888,18 +862,7 @@ fn bomblet_generator_drops_a_bomblet_for_a_charge() {
 #[test]
 fn bomblet_generator_spends_a_shield_to_recover_two_charges() {
     let start = |active: u8, shields: u8| {
-        let mut table = second(
-            vec![ship(
-                "gauntletfighter",
-                "shadowcollectiveoperator",
-                &["bombletgenerator"],
-                450.0,
-                450.0,
-                90.0,
-            )],
-            vec![far_bomber()],
-            vec![],
-        );
+        let mut table = bomblet_generator_ship();
         table.battle.ships[0].cards[0].upgrades[0].charges = active;
         table.battle.ships[0].cards[0].shields = shields;
         system_phase(&mut table);

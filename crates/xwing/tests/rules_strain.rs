@@ -12,43 +12,28 @@ use xwing::rules::{Choice, Event, Phase, Prompt, ShipId, TokenKind, WeaponRef};
 
 const PRIMARY: WeaponRef = WeaponRef::Primary { card: 0, arc: 0 };
 
-/// A TIE fighter attacks a TIE bomber (agility 2) at range 2, where no range bonus applies;
-/// the bomber holds `strain` strain tokens. Returns the table once the defense dice are
-/// rolled.
+/// A Z-95 attacks a TIE bomber (agility 2) at range 2, where no range bonus applies; the
+/// bomber holds `strain` strain tokens. Returns the table once the defense dice are rolled.
 fn bomber_defends(strain: u8) -> Table {
-    let mut table = Table::new(xwing::rules::GameSpec {
-        edition: xwing::data::Edition::Second,
-        area: xwing::rules::AreaSpec::Standard,
-        epic: false,
-        first_player: xwing::rules::Seat::One,
-        squads: [
-            xwing::rules::SquadSpec {
-                faction: "galacticempire".into(),
-                ships: vec![ship(
-                    "tielnfighter",
-                    "academypilot",
-                    &[],
-                    450.0,
-                    300.0,
-                    90.0,
-                )],
-                points_limit: None,
-            },
-            xwing::rules::SquadSpec {
-                faction: "galacticempire".into(),
-                ships: vec![ship(
-                    "tiesabomber",
-                    "gammasquadronace",
-                    &[],
-                    450.0,
-                    450.0,
-                    -90.0,
-                )],
-                points_limit: None,
-            },
-        ],
-        obstacles: vec![],
-    });
+    let mut table = second(
+        vec![ship(
+            "z95af4headhunter",
+            "binayrepirate",
+            &[],
+            450.0,
+            300.0,
+            90.0,
+        )],
+        vec![ship(
+            "tiesabomber",
+            "gammasquadronace",
+            &[],
+            450.0,
+            450.0,
+            -90.0,
+        )],
+        vec![],
+    );
     table.battle.ships[1].tokens.strain = strain;
     // Only the fighter attacks.
     table.battle.ships[1].memory.engaged = true;
@@ -63,6 +48,22 @@ fn bomber_defends(strain: u8) -> Table {
     );
     table.pass_while(|p| matches!(p, Prompt::ModifyAttack { .. }));
     table
+}
+
+/// A Y-wing in the middle of the table, and an enemy bomber far away.
+fn ywing_and_far_bomber() -> Table {
+    second(
+        vec![ship("btla4ywing", "crymorahgoon", &[], 450.0, 300.0, 90.0)],
+        vec![ship(
+            "tiesabomber",
+            "gammasquadronace",
+            &[],
+            800.0,
+            850.0,
+            -90.0,
+        )],
+        vec![],
+    )
 }
 
 fn defense_dice(table: &Table) -> usize {
@@ -115,18 +116,7 @@ fn strain_tokens_do_not_add_up_within_one_defense() {
 #[test]
 fn a_blue_maneuver_removes_one_strain_token() {
     for (speed, blue) in [(2, true), (3, false)] {
-        let mut table = second(
-            vec![ship("btla4ywing", "crymorahgoon", &[], 450.0, 300.0, 90.0)],
-            vec![ship(
-                "tiesabomber",
-                "gammasquadronace",
-                &[],
-                800.0,
-                850.0,
-                -90.0,
-            )],
-            vec![],
-        );
+        let mut table = ywing_and_far_bomber();
         table.battle.ships[0].tokens.strain = 2;
         table.battle.ships[1].memory.activated = true;
         // The Y-wing's straight 2 is blue, its straight 3 white.
@@ -140,18 +130,7 @@ fn a_blue_maneuver_removes_one_strain_token() {
 // XR 8.2: strain is a red token; the End phase does not remove it.
 #[test]
 fn strain_stays_through_the_end_phase() {
-    let mut table = second(
-        vec![ship("btla4ywing", "crymorahgoon", &[], 450.0, 300.0, 90.0)],
-        vec![ship(
-            "tiesabomber",
-            "gammasquadronace",
-            &[],
-            800.0,
-            850.0,
-            -90.0,
-        )],
-        vec![],
-    );
+    let mut table = ywing_and_far_bomber();
     table.battle.ships[0].tokens.strain = 1;
     table.battle.ships[0].tokens.focus = 1;
     table.skip_to(Phase::End);
