@@ -148,7 +148,9 @@ pub enum Prompt {
         reason: ShipReason,
         by: Option<ShipId>,
     },
-    /// Second-edition System phase: place a device, decloak, or pass.
+    /// Second-edition System phase: place a device, decloak, or pass. Passing is not offered
+    /// while "Concussion Bombs" must drop (an inactive charge and a possible drop); after a
+    /// first "Thermal Detonators" drop the menu offers the second one or passing.
     System {
         ship: ShipId,
     },
