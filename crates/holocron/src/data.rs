@@ -95,7 +95,12 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
 }
 
 fn where_(data: Option<PathBuf>, need: Need) -> Result<()> {
-    let tried = DataDir::candidates(data);
+    // An explicit --data folder is used alone (or refused): nothing else is searched.
+    if data.is_some() {
+        println!("{}", DataDir::locate_for(data, need)?.root().display());
+        return Ok(());
+    }
+    let tried = DataDir::candidates(None);
     for candidate in &tried {
         if candidate.holds(need) {
             println!("{}", candidate.path.display());

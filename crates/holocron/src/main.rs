@@ -16,7 +16,8 @@ use clap::{Parser, Subcommand};
     about = "Star Wars CCG and X-Wing rules engine"
 )]
 struct Cli {
-    /// The data folder (default: $HOLOCRON_DATA, then ../shared/data beside the checkout).
+    /// The data folder, used alone when given (default: $HOLOCRON_DATA, then ../shared/data
+    /// beside the checkout, then the per-user folder that `data fetch` fills).
     #[arg(long, global = true, value_name = "DIR")]
     data: Option<std::path::PathBuf>,
     #[command(subcommand)]

@@ -10,10 +10,11 @@
 //! 4. the per-user folder that `holocron data fetch` fills (`$XDG_DATA_HOME/holocron`, or
 //!    `~/.local/share/holocron`).
 //!
-//! A candidate is taken only if it holds the data of the game asked for, a [`Need`]: the card
+//! A `--data` flag is used alone: a folder without the data asked for is an error. Otherwise a
+//! candidate is taken only if it holds the data of the game asked for, a [`Need`]: the card
 //! game's `swccg/cards/Dark.json`, or any of the X-Wing data (either edition's data or the
-//! geometry constants), since a user may have fetched one game only. Otherwise the next
-//! candidate is tried, and the error lists every place tried. [`DataDir::locate`] is the card
+//! geometry constants), since a user may have fetched one game only; else the next candidate is
+//! tried, and the error lists every place tried. [`DataDir::locate`] is the card
 //! game's shorthand. [`DataDir::candidates`] exposes the same list so that a command can say
 //! which candidates were skipped.
 
@@ -157,9 +158,13 @@ impl DataDir {
     }
 
     /// Finds the first candidate folder, in the order of [`DataDir::locate`], that holds what
-    /// `need` asks for.
+    /// `need` asks for. A `--data` flag is an explicit choice: it alone is used, and a folder
+    /// without the data is an error rather than a silent fall-back to another folder.
     pub fn locate_for(flag: Option<PathBuf>, need: Need) -> Result<DataDir, DataDirError> {
-        DataDir::first_holding(DataDir::candidates(flag), need)
+        match flag {
+            Some(path) => DataDir::open_for(path, need),
+            None => DataDir::first_holding(DataDir::candidates(None), need),
+        }
     }
 
     /// The first of `tried` that holds `need`; kept apart from the environment so that the
@@ -276,7 +281,7 @@ mod tests {
     }
 
     #[test]
-    fn a_flag_without_data_is_skipped_and_listed() {
+    fn a_flag_without_data_is_an_error_not_a_fall_back() {
         let empty = std::env::temp_dir().join("holocron-no-data-here");
         let candidates = DataDir::candidates(Some(empty.clone()));
         assert_eq!(
@@ -287,9 +292,12 @@ mod tests {
             }
         );
         assert!(!candidates[0].holds_data());
-        // The checkout's shared data is still found after the flag is skipped.
-        let dir = DataDir::locate(Some(empty)).unwrap();
-        assert!(dir.root().join(SWCCG_MARKER).is_file());
+        // The checkout's shared data exists, but an explicit --data is not silently replaced.
+        let err = DataDir::locate(Some(empty.clone())).unwrap_err();
+        assert!(
+            err.to_string().contains(&empty.display().to_string()),
+            "{err}"
+        );
     }
 
     #[test]
