@@ -162,6 +162,12 @@ fn devices() -> GameSpec {
             one("btla4ywing", "hiredgun", &["protonbombs", "cloakingdevice"]),
             one("btla4ywing", "crymorahgoon", &["clustermines"]),
             one("btla4ywing", "jinatasecurityofficer", &["connernets"]),
+            // A shielded bomber, so that the Bomblet Generator's shield-for-charges plays.
+            one(
+                "gauntletfighter",
+                "shadowcollectiveoperator",
+                &["bombletgenerator"],
+            ),
         ],
         points_limit: None,
     };
@@ -188,11 +194,7 @@ fn devices() -> GameSpec {
                 "cutlasssquadronpilot",
                 &["trajectorysimulator", "blazerbomb"],
             ),
-            one(
-                "tiesabomber",
-                "scimitarsquadronpilot",
-                &["bombletgenerator"],
-            ),
+            one("tielnfighter", "academypilot", &[]),
             one("tielnfighter", "academypilot", &[]),
         ],
         points_limit: None,
@@ -333,6 +335,8 @@ pub struct Summary {
     pub games: u32,
     pub seed: u64,
     pub bot: BotKind,
+    /// The two squads' factions, seat one first (the order of `wins`).
+    pub factions: [String; 2],
     pub wins: [u32; 2],
     pub draws: u32,
     /// Games still running when the round limit was reached.
@@ -375,6 +379,7 @@ pub fn simulate(
         games,
         seed,
         bot,
+        factions: spec.squads.clone().map(|squad| squad.faction),
         wins: [0, 0],
         draws: 0,
         unfinished: 0,

@@ -49,8 +49,21 @@ pub fn simulate(data: Option<PathBuf>, args: SimulateArgs) -> anyhow::Result<()>
     let started = std::time::Instant::now();
     let summary = battles::simulate(&args.scenario, &catalog, &geometry, &spec, batch)?;
     let elapsed = started.elapsed();
+    let seconds = elapsed.as_secs_f64();
+    let rate = |n: f64| if seconds > 0.0 { n / seconds } else { 0.0 };
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&summary)?);
+        // The summary, plus the timing fields (which vary from run to run).
+        let mut report = serde_json::to_value(&summary)?;
+        if let Some(fields) = report.as_object_mut() {
+            fields.insert("seconds".into(), seconds.into());
+            let decisions = rate(summary.decisions as f64);
+            fields.insert("decisions_per_second".into(), decisions.into());
+            fields.insert(
+                "games_per_second".into(),
+                rate(f64::from(summary.games)).into(),
+            );
+        }
+        println!("{}", serde_json::to_string_pretty(&report)?);
     } else {
         println!(
             "{} games of {} ({:?} bots, seeds {}..{}) in {:.2?}",
@@ -62,8 +75,13 @@ pub fn simulate(data: Option<PathBuf>, args: SimulateArgs) -> anyhow::Result<()>
             elapsed
         );
         println!(
-            "wins: seat one {}, seat two {}; draws {}; unfinished {}",
-            summary.wins[0], summary.wins[1], summary.draws, summary.unfinished
+            "wins: {} {}, {} {}; draws {}; unfinished {}",
+            summary.factions[0],
+            summary.wins[0],
+            summary.factions[1],
+            summary.wins[1],
+            summary.draws,
+            summary.unfinished
         );
         println!(
             "rounds per game {:.2}; decisions {} ({:.1} per game)",
