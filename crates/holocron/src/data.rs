@@ -724,10 +724,72 @@ fn download(agent: &ureq::Agent, url: &str) -> Result<Vec<u8>> {
         .with_context(|| format!("cannot read the body of {url}"))
 }
 
+/// Loads what the data folder holds of each game and reports it; fails when a game's data is
+/// found but does not load. A folder may hold one game only.
 fn check(data: Option<PathBuf>) -> Result<()> {
-    let dir = DataDir::locate(data)?;
+    let swccg = DataDir::locate_for(data.clone(), Need::Swccg);
+    let xwing = DataDir::locate_for(data, Need::Xwing);
     let mut out = String::new();
-    report_line!(out, "Data folder: {}", dir.root().display());
+    let mut failures = Vec::new();
+    if let (Err(err), Err(_)) = (&swccg, &xwing) {
+        return Err(anyhow!("{err}"));
+    }
+    if let Ok(dir) = &swccg {
+        if let Err(err) = check_swccg(dir, &mut out) {
+            failures.push(format!("Star Wars CCG: {err:#}"));
+        }
+    } else {
+        report_line!(out, "No Star Wars CCG data found.");
+    }
+    if let Ok(dir) = &xwing {
+        failures.extend(check_xwing(dir, &mut out));
+    } else {
+        report_line!(out, "No X-Wing data found.");
+    }
+    emit(&out)?;
+    if !failures.is_empty() {
+        bail!("{}", failures.join("\n"));
+    }
+    Ok(())
+}
+
+/// The X-Wing part of `data check`: each edition's catalog and the geometry constants.
+fn check_xwing(dir: &DataDir, out: &mut String) -> Vec<String> {
+    let mut failures = Vec::new();
+    report_line!(out, "X-Wing data folder: {}", dir.root().display());
+    for (edition, name) in [(Edition::First, "first"), (Edition::Second, "second")] {
+        match Catalog::load(dir.root(), edition) {
+            Ok(catalog) => report_line!(out, "  {name} edition: {}", catalog_summary(&catalog)),
+            Err(err) => {
+                report_line!(out, "  FAIL  {name} edition: {err}");
+                failures.push(format!("X-Wing {name} edition: {err}"));
+            }
+        }
+    }
+    if !dir.root().join(CONSTANTS_PATH).is_file() {
+        // Expected after `data fetch`: the file has no upstream. Not a failure of the data.
+        report_line!(
+            out,
+            "  geometry constants: missing. {}",
+            geometry_advice(dir.root())
+        );
+        return failures;
+    }
+    match xwing::geometry::GeometryConstants::load(dir.root()) {
+        Ok(_) => report_line!(out, "  geometry constants: ok"),
+        Err(err) => {
+            report_line!(out, "  FAIL  geometry constants: {err}");
+            failures.push(format!("X-Wing geometry constants: {err}"));
+        }
+    }
+    failures
+}
+
+/// The Star Wars CCG part of `data check`: the card database, every deck file and GEMP's
+/// sample decks.
+fn check_swccg(dir: &DataDir, out: &mut String) -> Result<()> {
+    let dir = dir.clone();
+    report_line!(out, "Star Wars CCG data folder: {}", dir.root().display());
     let db = CardDb::load(&dir)?;
     let dark = db.cards().iter().filter(|c| c.side == Side::Dark).count();
     report_line!(
@@ -813,7 +875,6 @@ fn check(data: Option<PathBuf>) -> Result<()> {
     for problem in problems {
         report_line!(out, "  {problem}");
     }
-    emit(&out)?;
     if failures > 0 {
         bail!(
             "{failures} deck file(s) of {} do not load",

@@ -483,6 +483,14 @@ fn fetch_downloads_checks_and_installs_the_data() {
         stdout.contains("54 of 69 resolve to playable 60-card decks"),
         "{stdout}"
     );
+    // The X-Wing data is checked too; the geometry constants, which have no upstream, are
+    // reported missing without failing the check.
+    assert!(stdout.contains("first edition: 56 ship types"), "{stdout}");
+    assert!(
+        stdout.contains("second edition: 108 ship types"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("geometry constants: missing"), "{stdout}");
 }
 
 #[test]
