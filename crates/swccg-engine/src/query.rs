@@ -362,6 +362,29 @@ impl<'a> Q<'a> {
             .sum()
     }
 
+    /// Each location on table (in row order) with the total ability of each side's characters
+    /// there (by `Side::index`), computed in one pass over the table for option lists that
+    /// ask about every location.
+    pub fn abilities(&self) -> Vec<(CardId, [i32; 2])> {
+        let mut out: Vec<(CardId, [i32; 2])> = self.st.locations().map(|l| (l, [0, 0])).collect();
+        for &card in &self.st.table {
+            if let Place::At { location } = self.place(card)
+                && self.bp(card).is_character()
+                && let Some(entry) = out.iter_mut().find(|(l, _)| *l == location)
+            {
+                entry.1[self.owner(card).index()] += self.ability(card);
+            }
+        }
+        out
+    }
+
+    /// Control from precomputed abilities at a location (see [`Q::abilities`]).
+    pub fn controls_with(&self, side: Side, location: CardId, ability: [i32; 2]) -> bool {
+        ability[side.opponent().index()] < 1
+            && ability[side.index()] >= 1
+            && ability[side.index()] >= self.control_threshold(side, location)
+    }
+
     /// Ability `side` needs at a location to control it (normally 1).
     fn control_threshold(&self, side: Side, location: CardId) -> i32 {
         let mut need = 1;

@@ -104,17 +104,16 @@ fn activate(cx: &mut Cx, side: Side, n: u8) {
 /// Locations where `side` may Force drain: controlled, not drained yet this turn, and none of
 /// its cards there took part in another drain this turn (CR 8.2, CR 14.7).
 fn drain_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
-    let options =
-        q.st.locations()
-            .filter(|&l| {
-                !q.st.flag(l, Flags::DRAIN_HERE_TURN)
-                    && q.controls(side, l)
-                    && !q
-                        .at(l)
-                        .any(|c| q.owner(c) == side && q.st.flag(c, Flags::DRAINED_TURN))
-            })
-            .map(Answer::ForceDrain);
-    out.extend(options);
+    for (location, ability) in q.abilities() {
+        if !q.st.flag(location, Flags::DRAIN_HERE_TURN)
+            && q.controls_with(side, location, ability)
+            && !q
+                .at(location)
+                .any(|c| q.owner(c) == side && q.st.flag(c, Flags::DRAINED_TURN))
+        {
+            out.push(Answer::ForceDrain(location));
+        }
+    }
 }
 
 // ----- Deploy (CR 7) -----
@@ -248,6 +247,8 @@ fn text_allows(q: &Q, side: Side, card: CardId, location: Option<CardId>) -> boo
 pub fn deploy_options(q: &Q, side: Side, only_to: Option<CardId>) -> Vec<(CardId, Dest)> {
     let mut out = Vec::new();
     let mut distinct = q.cat.distinct();
+    // Sites where `side` has presence or a Force icon, computed once when first needed.
+    let mut open_sites: Option<Vec<CardId>> = None;
     for &card in &q.st.player(side).hand {
         let bp = q.bp(card);
         // Identical copies in hand deploy identically: list each title once.
@@ -263,7 +264,18 @@ pub fn deploy_options(q: &Q, side: Side, only_to: Option<CardId>) -> Vec<(CardId
                 if !unique_ok(q, side, card) {
                     continue;
                 }
-                for location in q.st.locations() {
+                // Spies deploy even without presence or Force icons (seed 001 "Spy").
+                let all_sites: Vec<CardId>;
+                let sites: &[CardId] = if bp.is(Trait::Spy) {
+                    all_sites =
+                        q.st.locations()
+                            .filter(|&l| q.bp(l).is(Trait::Site))
+                            .collect();
+                    &all_sites
+                } else {
+                    open_sites.get_or_insert_with(|| presence_or_icon_sites(q, side))
+                };
+                for &location in sites {
                     if only_to.is_some_and(|l| l != location) {
                         continue;
                     }
@@ -284,16 +296,22 @@ pub fn deploy_options(q: &Q, side: Side, only_to: Option<CardId>) -> Vec<(CardId
     out
 }
 
-/// Presence-or-icon rule (CR 7.3, seed 004 "Deployment restrictions" [1]) and the card's
-/// own restrictions.
+/// Sites where `side` may deploy characters by the presence-or-icon rule (CR 7.3, seed 004
+/// "Deployment restrictions" [1]); spies may go to any site (see `character_may_deploy_to`).
+fn presence_or_icon_sites(q: &Q, side: Side) -> Vec<CardId> {
+    q.abilities()
+        .into_iter()
+        .filter(|&(site, ability)| {
+            q.bp(site).is(Trait::Site) && (ability[side.index()] >= 1 || q.icons(side, site) >= 1)
+        })
+        .map(|(site, _)| site)
+        .collect()
+}
+
+/// Whether a character may deploy to a site that passes the presence-or-icon rule (or to any
+/// site, for a spy), given its own restrictions.
 fn character_may_deploy_to(q: &Q, side: Side, card: CardId, location: CardId) -> bool {
-    let bp = q.bp(card);
-    if !q.bp(location).is(Trait::Site) {
-        return false;
-    }
-    let allowed_here =
-        q.presence(side, location) || q.icons(side, location) >= 1 || bp.is(Trait::Spy);
-    allowed_here && text_allows(q, side, card, Some(location))
+    text_allows(q, side, card, Some(location))
 }
 
 /// Every legal way to deploy a location card.
