@@ -1,33 +1,29 @@
 //! The cards of one game, compiled from the card database into compact blueprints.
 //!
 //! A [`Catalogue`] is built once per game from the two decks and never changes; the game state
-//! refers to its cards by [`CardId`]. Stats are read from the database here and nowhere else.
+//! refers to its cards by [`CardId`]. Stats are read from the database here and nowhere else;
+//! game text comes from the script book ([`crate::script::book`]). The catalogue also indexes
+//! every ability of the game's cards by what it does, so that a query reads only the texts that
+//! can matter to it.
 
 use crate::ids::CardId;
-use crate::script::{Ability, CardScript, Effect, Stat, Timing, Trait, script_for};
-use serde::{Deserialize, Serialize};
-use swccg_cards::{Card, CardType, IconKind, Side, Uniqueness, Value};
+use crate::script::{
+    Ability, Action, ActionKind, Event, Part, Quantity, Rule, Script, Slot, Stat, Sym, When,
+    script_for,
+};
+use std::collections::BTreeSet;
+use std::sync::{Arc, Mutex};
+use swccg_cards::{Card, CardType, Face, IconKind, Side, Uniqueness, Value};
 
 /// Interrupt subtypes: where the card goes after it is played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InterruptKind {
     Used,
     Lost,
     UsedOrLost,
     Starting,
-}
-
-/// A set of [`Trait`]s as bits.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Traits(pub u64);
-
-impl Traits {
-    pub fn has(self, t: Trait) -> bool {
-        self.0 & (1 << t as u64) != 0
-    }
-    pub fn with(self, t: Trait) -> Traits {
-        Traits(self.0 | (1 << t as u64))
-    }
+    UsedOrStarting,
+    LostOrStarting,
 }
 
 /// What the engine needs to know of a printed card.
@@ -37,6 +33,7 @@ pub struct Blueprint {
     pub title: String,
     pub side: Side,
     pub card_type: CardType,
+    pub subtype: String,
     pub interrupt: Option<InterruptKind>,
     /// How many copies may be on table (0: unlimited).
     pub unique: u8,
@@ -48,23 +45,40 @@ pub struct Blueprint {
     pub destiny: i32,
     pub armor: Option<i32>,
     pub maneuver: Option<i32>,
+    pub hyperspeed: Option<i32>,
     pub landspeed: i32,
+    pub politics: Option<i32>,
     /// Force icons on each half of a location, by `Side::index`.
     pub icons: [u8; 2],
+    /// Printed icons, one bit per `IconKind`.
+    pub icon_bits: u64,
     /// For sites: the planet or system the title names (`Tatooine`, `Death Star`).
     pub region: Option<String>,
-    pub traits: Traits,
-    pub script: Option<&'static CardScript>,
+    /// What a title selector matches: the title, each of its words and word runs, the part
+    /// before a comma, the region of a location.
+    pub names: Vec<Sym>,
+    /// What a keyword selector matches: subtype parts, characteristics, extra lines, and a few
+    /// words the database implies (`mine`, `docking bay`).
+    pub words: Vec<Sym>,
+    /// The lore, lowercase.
+    pub lore: String,
+    pub script: Option<Arc<Script>>,
     /// True when every printed value the engine reads is a plain whole number.
     pub plain_values: bool,
-    /// An interrupt with a mode usable as a top-level action.
-    pub top_level_interrupt: bool,
-    /// An interrupt with a mode that responds to an event.
-    pub responding_interrupt: bool,
+}
+
+fn icon_bit(kind: IconKind) -> u64 {
+    1u64 << (kind as u64)
 }
 
 impl Blueprint {
     pub fn from_card(card: &Card) -> Blueprint {
+        Blueprint::from_card_with(card, script_for(&card.gemp_id))
+    }
+
+    /// A blueprint with the given script (tests and the drafting tool try scripts that are not
+    /// in the book).
+    pub fn from_card_with(card: &Card, script: Option<Arc<Script>>) -> Blueprint {
         let face = &card.front;
         let mut plain = true;
         let mut num = |v: &Option<Value>| -> Option<i32> {
@@ -91,22 +105,21 @@ impl Blueprint {
         let destiny = num(&face.destiny).unwrap_or(0);
         let armor = num(&face.armor);
         let maneuver = num(&face.maneuver);
+        let hyperspeed = num(&face.hyperspeed);
         let landspeed = num(&face.landspeed);
+        let politics = num(&face.politics);
         // A `*` deploy cost is defined by the text (Jawas); the script says how it is paid.
         if deploy_star {
             plain = true;
         }
+        let subtype = face.subtype.clone().unwrap_or_default();
         let interrupt = (face.card_type == CardType::Interrupt).then(|| {
-            match face
-                .subtype
-                .as_deref()
-                .unwrap_or("")
-                .to_ascii_lowercase()
-                .as_str()
-            {
+            match subtype.to_ascii_lowercase().as_str() {
                 "used" => InterruptKind::Used,
                 "used or lost" => InterruptKind::UsedOrLost,
-                "starting" | "used or starting" | "lost or starting" => InterruptKind::Starting,
+                "starting" => InterruptKind::Starting,
+                "used or starting" => InterruptKind::UsedOrStarting,
+                "lost or starting" => InterruptKind::LostOrStarting,
                 _ => InterruptKind::Lost,
             }
         });
@@ -114,11 +127,17 @@ impl Blueprint {
             .then(|| face.title.split(':').next().map(|s| s.trim().to_string()))
             .flatten()
             .filter(|_| face.title.contains(':'));
+        let icon_bits = face
+            .icons
+            .iter()
+            .filter(|i| i.kind != IconKind::Expansion)
+            .fold(0, |bits, i| bits | icon_bit(i.kind));
         Blueprint {
             gemp_id: card.gemp_id.clone(),
             title: face.title.clone(),
             side: card.side,
             card_type: face.card_type,
+            subtype,
             interrupt,
             unique: match face.uniqueness {
                 Uniqueness::Unique(n) => n,
@@ -131,42 +150,22 @@ impl Blueprint {
             destiny,
             armor,
             maneuver,
+            hyperspeed,
             landspeed: landspeed.unwrap_or(if face.card_type == CardType::Character {
                 1
             } else {
                 0
             }),
+            politics,
             icons: [face.dark_side_icons, face.light_side_icons],
+            icon_bits,
+            names: names_of(face, region.as_deref()),
+            words: words_of(face),
+            lore: face.lore.clone().unwrap_or_default().to_lowercase(),
             region,
-            traits: traits_of(card),
-            script: script_for(&card.gemp_id),
+            script,
             plain_values: plain,
-            top_level_interrupt: false,
-            responding_interrupt: false,
         }
-        .with_interrupt_flags()
-    }
-
-    fn with_interrupt_flags(mut self) -> Blueprint {
-        let modes = self
-            .script
-            .iter()
-            .flat_map(|s| s.text)
-            .filter_map(|a| match a {
-                Ability::Interrupt(modes) => Some(*modes),
-                _ => None,
-            });
-        for mode in modes.flatten() {
-            match mode.timing {
-                Timing::Respond(_) => self.responding_interrupt = true,
-                _ => self.top_level_interrupt = true,
-            }
-        }
-        self
-    }
-
-    pub fn is(&self, t: Trait) -> bool {
-        self.traits.has(t)
     }
 
     pub fn is_character(&self) -> bool {
@@ -177,150 +176,180 @@ impl Blueprint {
         self.card_type == CardType::Location
     }
 
-    /// Whether the title names this persona (`Luke` matches `Luke` and `Luke Skywalker`).
-    pub fn titled(&self, name: &str) -> bool {
-        self.title == name
-            || self
-                .title
-                .split(|c: char| !c.is_alphanumeric() && c != '-' && c != '\'')
-                .any(|word| word == name)
-            || (name.contains(' ') && self.title.contains(name))
+    pub fn has_icon(&self, kind: IconKind) -> bool {
+        self.icon_bits & icon_bit(kind) != 0
     }
-}
 
-fn traits_of(card: &Card) -> Traits {
-    let face = &card.front;
-    let mut t = Traits::default();
-    let lower = |s: &str| s.to_ascii_lowercase();
-    let subtype = lower(face.subtype.as_deref().unwrap_or(""));
-    let chars: Vec<String> = face.characteristics.iter().map(|c| lower(c)).collect();
-    let extra: Vec<String> = face.extra_text.iter().map(|c| lower(c)).collect();
-    let has_char = |word: &str| chars.iter().any(|c| c == word);
-    let title = lower(&face.title);
-    let mut add = |cond: bool, tr: Trait| {
-        if cond {
-            t = t.with(tr);
+    pub fn has_word(&self, word: Sym) -> bool {
+        self.words.contains(&word)
+    }
+
+    /// Whether a title selector names this card (`Luke` matches Luke and Luke Skywalker;
+    /// `Tatooine` matches every Tatooine site).
+    pub fn named(&self, name: Sym) -> bool {
+        self.names.contains(&name)
+    }
+
+    pub fn is_site(&self) -> bool {
+        self.is_location() && self.subtype.eq_ignore_ascii_case("site")
+    }
+
+    /// A printed value by its name (0 when not printed).
+    pub fn stat(&self, stat: Stat) -> i32 {
+        match stat {
+            Stat::Power => self.power,
+            Stat::Ability => self.ability,
+            Stat::Forfeit => self.forfeit.unwrap_or(0),
+            Stat::Destiny => self.destiny,
+            Stat::Deploy => self.deploy.unwrap_or(0),
+            Stat::Armor => self.armor.unwrap_or(0),
+            Stat::Maneuver => self.maneuver.unwrap_or(0),
+            Stat::Hyperspeed => self.hyperspeed.unwrap_or(0),
+            Stat::Landspeed => self.landspeed,
+            Stat::Defense => 0,
+            Stat::Politics => self.politics.unwrap_or(0),
         }
-    };
-    add(face.card_type == CardType::Character, Trait::Character);
-    add(face.card_type == CardType::Location, Trait::Location);
-    add(
-        face.card_type == CardType::Location && subtype == "site",
-        Trait::Site,
-    );
-    add(face.card_type == CardType::Weapon, Trait::Weapon);
-    add(face.card_type == CardType::Device, Trait::Device);
-    add(face.card_type == CardType::Starship, Trait::Starship);
-    add(face.card_type == CardType::Vehicle, Trait::Vehicle);
-    add(face.card_type == CardType::Creature, Trait::Creature);
-    for part in subtype.split('/') {
-        add(part == "imperial", Trait::Imperial);
-        add(part == "rebel", Trait::Rebel);
-        add(part == "alien", Trait::Alien);
-        add(part == "droid", Trait::Droid);
-        add(part.contains("dark jedi"), Trait::DarkJedi);
     }
-    add(face.has_icon(IconKind::Warrior), Trait::Warrior);
-    add(face.has_icon(IconKind::Pilot), Trait::Pilot);
-    add(face.has_icon(IconKind::Interior), Trait::Interior);
-    add(face.has_icon(IconKind::Exterior), Trait::Exterior);
-    add(
-        matches!(face.uniqueness, Uniqueness::Unique(_)),
-        Trait::Unique,
-    );
-    add(has_char("jawa"), Trait::Jawa);
-    add(has_char("tusken raider"), Trait::TuskenRaider);
-    // Sandtroopers and snowtroopers are stormtroopers too (seed 001 "Stormtrooper").
-    add(
-        chars.iter().any(|c| {
-            c.contains("stormtrooper") || c.contains("sandtrooper") || c.contains("snowtrooper")
-        }),
-        Trait::Stormtrooper,
-    );
-    add(
-        face.card_type == CardType::Starship && (subtype.contains("tie/ln") || title == "tie/ln"),
-        Trait::TieLn,
-    );
-    add(
-        extra.iter().any(|e| e.contains("mining droid")),
-        Trait::MiningDroid,
-    );
-    add(extra.iter().any(|e| e == "dark jedi"), Trait::DarkJedi);
-    add(
-        face.card_type == CardType::Weapon && title.ends_with("mine"),
-        Trait::Mine,
-    );
-    add(has_char("spy"), Trait::Spy);
-    add(has_char("thief"), Trait::Thief);
-    add(has_char("bounty hunter"), Trait::BountyHunter);
-    add(has_char("smuggler"), Trait::Smuggler);
-    add(
-        face.card_type == CardType::Location && title.contains("docking bay"),
-        Trait::DockingBay,
-    );
-    t
 }
 
-/// Groups of texts the engine looks up by what they do, so a query reads only the texts that
-/// can matter to it.
+/// The names a title selector matches.
+fn names_of(face: &Face, region: Option<&str>) -> Vec<Sym> {
+    let mut out = vec![Sym::new(&face.title)];
+    let lower = face.title.to_lowercase();
+    if let Some((before, _)) = lower.split_once(',') {
+        out.push(Sym::new(before));
+    }
+    if let Some(r) = region {
+        out.push(Sym::new(r));
+    }
+    // Every run of up to four words of the title, so that `"Beru Lars"`, `"Luke"` and
+    // `"Death Star"` all name the cards whose titles hold them.
+    let words: Vec<&str> = lower
+        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '\'' | '/')))
+        .filter(|w| !w.is_empty())
+        .collect();
+    for len in 1..=4.min(words.len()) {
+        for start in 0..=words.len() - len {
+            out.push(Sym::new(&words[start..start + len].join(" ")));
+        }
+    }
+    out.sort_by_key(|s| s.as_str());
+    out.dedup();
+    out
+}
+
+/// The words of a printed subtype: `Alien/Imperial` gives alien and imperial; a starship's
+/// `Starfighter: TIE/LN` gives starfighter and tie/ln (the model stays whole).
+pub fn subtype_words(subtype: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let (class, model) = match subtype.split_once(':') {
+        Some((class, model)) => (class, Some(model)),
+        None => (subtype, None),
+    };
+    for part in class.split(['/', ',']) {
+        let part = part.trim();
+        if !part.is_empty() {
+            out.push(part.to_lowercase());
+        }
+    }
+    if let Some(model) = model.map(str::trim).filter(|m| !m.is_empty()) {
+        out.push(model.to_lowercase());
+    }
+    out
+}
+
+/// The words a keyword selector matches.
+fn words_of(face: &Face) -> Vec<Sym> {
+    let mut out = Vec::new();
+    for part in subtype_words(face.subtype.as_deref().unwrap_or("")) {
+        out.push(Sym::new(&part));
+    }
+    for c in face.characteristics.iter().chain(&face.extra_text) {
+        out.push(Sym::new(c));
+        // "Imperial (starship)" also reads as "Imperial".
+        if let Some((base, _)) = c.split_once(" (") {
+            out.push(Sym::new(base));
+        }
+    }
+    let title = face.title.to_lowercase();
+    if face.card_type == CardType::Weapon && title.ends_with("mine") {
+        out.push(Sym::new("mine"));
+    }
+    if face.card_type == CardType::Location && title.contains("docking bay") {
+        out.push(Sym::new("docking bay"));
+    }
+    // Stormtroopers include sandtroopers and snowtroopers (seed 001 "Stormtrooper").
+    if face
+        .characteristics
+        .iter()
+        .any(|c| matches!(c.to_lowercase().as_str(), "sandtrooper" | "snowtrooper"))
+    {
+        out.push(Sym::new("stormtrooper"));
+    }
+    out.sort_by_key(|s| s.as_str());
+    out.dedup();
+    out
+}
+
+/// Groups of texts the engine looks up by what they do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextKind {
-    /// Continuous power, forfeit, ability or deploy-cost modifiers (by `Stat`).
-    Modify(Stat),
-    TotalPower,
-    ForceDrain,
-    ControlAbility,
-    /// Texts used as actions of a card on table.
+    /// Modifiers of a quantity (static ones; lasting ones live in the state).
+    Modify(Quantity),
+    /// Rules on cards.
+    Rule,
+    /// Actions of cards on table (optional or mandatory).
     Action,
-    StartOfTurn,
-    LosingBattle,
+}
+
+const STATS: usize = Stat::ALL.len();
+const QUANTITIES: usize = STATS + 16;
+
+/// The index of a quantity among the catalogue's text lists.
+pub fn quantity_slot(q: Quantity) -> usize {
+    match q {
+        Quantity::Stat(s) => Stat::ALL
+            .iter()
+            .position(|x| *x == s)
+            .expect("every stat listed"),
+        Quantity::DeployEach => STATS,
+        Quantity::Immunity => STATS + 1,
+        Quantity::ForceDrain => STATS + 2,
+        Quantity::TotalPower => STATS + 3,
+        Quantity::BattleDestinyDraws => STATS + 4,
+        Quantity::BattleDestiny => STATS + 5,
+        Quantity::WeaponDestiny => STATS + 6,
+        Quantity::Attrition => STATS + 7,
+        Quantity::BattleDamage => STATS + 8,
+        Quantity::ForceIcons => STATS + 9,
+        Quantity::Generation => STATS + 10,
+        Quantity::TransitCost => STATS + 11,
+        Quantity::ControlAbility => STATS + 12,
+        Quantity::BattleDestinyAbility => STATS + 13,
+        Quantity::BattleCost => STATS + 14,
+        Quantity::ForceLoss => STATS + 15,
+    }
 }
 
 impl TextKind {
-    const COUNT: usize = 9;
+    const COUNT: usize = QUANTITIES + 2;
 
     fn slot(self) -> usize {
         match self {
-            TextKind::Modify(stat) => stat as usize,
-            TextKind::TotalPower => 3,
-            TextKind::ForceDrain => 4,
-            TextKind::ControlAbility => 5,
-            TextKind::Action => 6,
-            TextKind::StartOfTurn => 7,
-            TextKind::LosingBattle => 8,
-        }
-    }
-
-    /// The kinds a text belongs to (a modifier of two stats belongs to both).
-    fn of(ability: &Ability) -> Vec<TextKind> {
-        let effect = match ability {
-            Ability::Continuous(e) | Ability::ContinuousIfPlacedAs(_, e) => e,
-            Ability::Action(_) => return vec![TextKind::Action],
-            Ability::AtStartOfYourNextTurn(_) => return vec![TextKind::StartOfTurn],
-            Ability::WhenLosingBattle(_) => return vec![TextKind::LosingBattle],
-            _ => return Vec::new(),
-        };
-        match effect {
-            Effect::Modify { stats, .. } => stats.iter().map(|s| TextKind::Modify(*s)).collect(),
-            Effect::TotalPowerHere { .. } => vec![TextKind::TotalPower],
-            Effect::ForceDrainHere { .. } => vec![TextKind::ForceDrain],
-            Effect::OpponentControlAbilityIn { .. } => vec![TextKind::ControlAbility],
-            _ => Vec::new(),
+            TextKind::Modify(q) => quantity_slot(q),
+            TextKind::Rule => QUANTITIES,
+            TextKind::Action => QUANTITIES + 1,
         }
     }
 }
 
 /// One ability of one card of the game.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TextRef {
     pub card: CardId,
-    /// `Some(side)` for a location's `Dark:`/`Light:` part.
-    pub part: Option<Side>,
-    /// Index within its part of the script.
-    pub index: usize,
-    /// Index in `CardScript::abilities` order (used to name the text in answers).
-    pub flat: u8,
-    pub ability: &'static Ability,
+    /// The ability's number in its script (see `Script::abilities`).
+    pub num: u8,
+    pub slot: Slot,
 }
 
 /// Remembers which printed cards were seen (identical copies give identical choices).
@@ -362,26 +391,86 @@ impl CardCopy {
     pub const RESPONDS: u8 = 2;
 }
 
+/// Kinds of events, as bits: which ones some card of the game answers.
+pub mod listen {
+    pub const BATTLE_INITIATED: u32 = 1 << 0;
+    pub const DRAIN_INITIATED: u32 = 1 << 1;
+    pub const DEPLOYED: u32 = 1 << 2;
+    pub const PLAYED: u32 = 1 << 3;
+    pub const LOST: u32 = 1 << 4;
+    pub const DESTINY: u32 = 1 << 5;
+    pub const BOTH_DREW_ONE: u32 = 1 << 6;
+    pub const ABOUT_TO_LOSE_FORCE: u32 = 1 << 7;
+    pub const LOST_BATTLE_FORCE: u32 = 1 << 8;
+    pub const MOVED: u32 = 1 << 9;
+    pub const BATTLE_RESULT: u32 = 1 << 10;
+    pub const TURN_STARTED: u32 = 1 << 11;
+}
+
+/// Which events a window answers.
+pub fn listens_to(event: Event) -> u32 {
+    use listen::*;
+    match event {
+        Event::InitiatesBattle => BATTLE_INITIATED,
+        Event::InitiatesForceDrain => DRAIN_INITIATED,
+        Event::InitiatesBattleOrDrain => BATTLE_INITIATED | DRAIN_INITIATED,
+        Event::Deploys => DEPLOYED,
+        Event::Plays => PLAYED,
+        Event::Loses | Event::Forfeits => LOST,
+        Event::Draws(_) => DESTINY,
+        Event::BothDrawOneBattleDestiny => BOTH_DREW_ONE,
+        Event::AboutToLoseForce => ABOUT_TO_LOSE_FORCE,
+        Event::LostBattleForce => LOST_BATTLE_FORCE,
+        Event::Moves | Event::MovesFromAdjacent => MOVED,
+        Event::WinsBattle | Event::LosesBattle => BATTLE_RESULT,
+        Event::TurnStarts => TURN_STARTED,
+    }
+}
+
+/// Which card abilities ran, for coverage: `(GEMP id, ability number)`.
+pub type Trace = Arc<Mutex<BTreeSet<(String, u8)>>>;
+
+thread_local! {
+    /// The trace new catalogues of this thread record into (set by [`record_into`]).
+    static TRACE: std::cell::RefCell<Option<Trace>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Makes the catalogues built by this thread while `f` runs record which abilities ran.
+pub fn record_into<R>(trace: &Trace, f: impl FnOnce() -> R) -> R {
+    TRACE.with(|t| *t.borrow_mut() = Some(trace.clone()));
+    let out = f();
+    TRACE.with(|t| *t.borrow_mut() = None);
+    out
+}
+
 /// The cards of one game.
 #[derive(Clone, Debug)]
 pub struct Catalogue {
     blueprints: Vec<Blueprint>,
     cards: Vec<CardCopy>,
-    /// Cards whose script has any ability, in id order: the only cards queries must read.
-    scripted: Vec<CardId>,
-    /// Traits some card of this game can grant to another (so `has_trait` need not look at
-    /// attached cards for the others).
-    grantable: Traits,
-    /// Stats some card of this game modifies, by `Stat as usize`.
-    modified: [bool; 3],
-    /// Every text of the game's cards that a query or the flow looks up, by `TextKind::slot`.
+    /// Every ability of the game's cards that a query or the flow looks up, by
+    /// `TextKind::slot`.
     texts: Vec<Vec<TextRef>>,
+    /// Events some card of the game answers (`listen` bits).
+    listens: u32,
+    /// Icons some card of the game can grant to another.
+    grantable_icons: u64,
+    trace: Option<Trace>,
 }
 
 impl Catalogue {
     /// Builds the catalogue from the cards of both decks (one entry per copy). Card ids are
     /// given in order: the Dark Side deck first, then the Light Side deck.
     pub fn new(dark: &[&Card], light: &[&Card]) -> Catalogue {
+        Catalogue::with_blueprints(dark, light, Blueprint::from_card)
+    }
+
+    /// Builds the catalogue with a blueprint maker of the caller's (to try scripts).
+    pub fn with_blueprints(
+        dark: &[&Card],
+        light: &[&Card],
+        make: impl Fn(&Card) -> Blueprint,
+    ) -> Catalogue {
         let mut blueprints: Vec<Blueprint> = Vec::new();
         let mut cards = Vec::with_capacity(dark.len() + light.len());
         for (owner, deck) in [(Side::Dark, dark), (Side::Light, light)] {
@@ -389,20 +478,11 @@ impl Catalogue {
                 let index = match blueprints.iter().position(|b| b.gemp_id == card.gemp_id) {
                     Some(i) => i,
                     None => {
-                        blueprints.push(Blueprint::from_card(card));
+                        blueprints.push(make(card));
                         blueprints.len() - 1
                     }
                 };
-                let bp = &blueprints[index];
-                let bits = if bp.top_level_interrupt {
-                    CardCopy::TOP_LEVEL
-                } else {
-                    0
-                } | if bp.responding_interrupt {
-                    CardCopy::RESPONDS
-                } else {
-                    0
-                };
+                let bits = interrupt_bits(&blueprints[index]);
                 cards.push(CardCopy {
                     blueprint: index as u16,
                     owner,
@@ -410,78 +490,116 @@ impl Catalogue {
                 });
             }
         }
-        let mut grantable = Traits::default();
-        let mut modified = [false; 3];
-        for bp in &blueprints {
-            for (_, _, ability) in bp.script.iter().flat_map(|s| s.abilities()) {
-                let effect = match ability {
-                    Ability::Continuous(e) | Ability::ContinuousIfPlacedAs(_, e) => e,
-                    _ => continue,
+        let mut texts = vec![Vec::new(); TextKind::COUNT];
+        let mut listens = 0;
+        let mut grantable_icons = 0;
+        for (i, copy) in cards.iter().enumerate() {
+            let card = CardId(i as u16);
+            let Some(script) = blueprints[copy.blueprint as usize].script.as_ref() else {
+                continue;
+            };
+            for (num, (slot, ability)) in script.abilities().enumerate() {
+                let text = TextRef {
+                    card,
+                    num: num as u8,
+                    slot,
                 };
-                match effect {
-                    Effect::GrantBearer(t) => grantable = grantable.with(*t),
-                    Effect::Modify { stats, .. } => {
-                        for stat in *stats {
-                            modified[*stat as usize] = true;
+                match ability {
+                    Ability::Modify(m) => {
+                        let mut seen = Vec::new();
+                        for (q, _) in &m.changes {
+                            let s = quantity_slot(*q);
+                            if !seen.contains(&s) {
+                                seen.push(s);
+                                texts[s].push(text);
+                            }
                         }
                     }
-                    _ => {}
+                    Ability::Rule { rule, .. } => {
+                        texts[TextKind::Rule.slot()].push(text);
+                        match rule {
+                            Rule::GainsIcon(icon) => grantable_icons |= icon_bit(*icon),
+                            Rule::ReactDeploy | Rule::ReactMove => {
+                                listens |= listen::BATTLE_INITIATED | listen::DRAIN_INITIATED
+                            }
+                            _ => {}
+                        }
+                    }
+                    Ability::Action(a) => {
+                        if matches!(a.kind, ActionKind::Use | ActionKind::Must) {
+                            texts[TextKind::Action.slot()].push(text);
+                        }
+                        listens |= action_listens(a);
+                    }
+                    Ability::DeployOnly(_) | Ability::MayNotDeploy(_) | Ability::Deploy { .. } => {}
                 }
             }
         }
-        let scripted: Vec<CardId> = (0..cards.len())
-            .map(|i| CardId(i as u16))
-            .filter(|c| {
-                blueprints[cards[c.index()].blueprint as usize]
-                    .script
-                    .is_some()
-            })
-            .collect();
-        let mut texts = vec![Vec::new(); TextKind::COUNT];
-        for &card in &scripted {
-            let script = blueprints[cards[card.index()].blueprint as usize].script;
-            for (flat, (part, index, ability)) in
-                script.iter().flat_map(|s| s.abilities()).enumerate()
-            {
-                for kind in TextKind::of(ability) {
-                    texts[kind.slot()].push(TextRef {
-                        card,
-                        part,
-                        index,
-                        flat: flat as u8,
-                        ability,
-                    });
-                }
-            }
-        }
+        // Lasting effects of any card may add modifiers of any kind; their steps are read from
+        // the state, not from these lists.
         Catalogue {
             blueprints,
             cards,
-            scripted,
-            grantable,
-            modified,
             texts,
+            listens,
+            grantable_icons,
+            trace: TRACE.with(|t| t.borrow().clone()),
         }
     }
 
-    /// Texts of a kind, of every card of the game (on table or not).
+    /// Abilities of a kind, of every card of the game (on table or not).
     pub fn texts(&self, kind: TextKind) -> &[TextRef] {
         &self.texts[kind.slot()]
     }
 
-    /// Cards with a script, in id order.
-    pub fn scripted(&self) -> &[CardId] {
-        &self.scripted
+    /// Whether some card of the game answers events of these `listen` bits.
+    pub fn listens(&self, bits: u32) -> bool {
+        self.listens & bits != 0
     }
 
-    /// Whether some card of this game can grant the trait to another card.
-    pub fn grantable(&self, t: Trait) -> bool {
-        self.grantable.has(t)
+    /// Whether some card of this game can grant the icon to another card.
+    pub fn grantable(&self, icon: IconKind) -> bool {
+        self.grantable_icons & icon_bit(icon) != 0
     }
 
-    /// Whether some card of this game modifies the stat.
-    pub fn modified(&self, stat: Stat) -> bool {
-        self.modified[stat as usize]
+    /// The ability a text reference names.
+    pub fn ability(&self, text: &TextRef) -> &Ability {
+        let script = self
+            .bp(text.card)
+            .script
+            .as_ref()
+            .expect("a text has a script");
+        &script.face(text.slot.back).part(text.slot.part)[usize::from(text.slot.index)]
+    }
+
+    /// A card's ability by number.
+    pub fn ability_of(&self, card: CardId, num: u8) -> Option<(Slot, &Ability)> {
+        self.bp(card).script.as_ref()?.ability(num)
+    }
+
+    /// A card's action by ability number (panics if it is not an action: callers hold numbers
+    /// that came from the catalogue).
+    pub fn action(&self, card: CardId, num: u8) -> &Action {
+        match self.ability_of(card, num) {
+            Some((_, Ability::Action(a))) => a,
+            other => panic!(
+                "ability {num} of {} is not an action: {other:?}",
+                self.bp(card).title
+            ),
+        }
+    }
+
+    /// Records that an ability of a card ran (for coverage; nothing unless tracing).
+    pub fn ran(&self, card: CardId, num: u8) {
+        if let Some(trace) = &self.trace {
+            let id = self.bp(card).gemp_id.clone();
+            trace.lock().expect("trace lock").insert((id, num));
+        }
+    }
+
+    /// Whether abilities are being recorded.
+    pub fn tracing(&self) -> bool {
+        self.trace.is_some()
     }
 
     /// A set of printed cards, to list identical copies once.
@@ -500,6 +618,10 @@ impl Catalogue {
     /// Whether two cards are copies of the same printed card.
     pub fn same_card(&self, a: CardId, b: CardId) -> bool {
         self.cards[a.index()].blueprint == self.cards[b.index()].blueprint
+    }
+
+    pub fn blueprint_index(&self, card: CardId) -> u16 {
+        self.cards[card.index()].blueprint
     }
 
     pub fn len(&self) -> usize {
@@ -529,5 +651,40 @@ impl Catalogue {
     /// Cards of `side`, in id order.
     pub fn cards_of(&self, side: Side) -> impl Iterator<Item = CardId> + '_ {
         self.ids().filter(move |&c| self.owner(c) == side)
+    }
+}
+
+/// The `CardCopy` bits of a card: whether it is an interrupt with top-level modes or
+/// responding modes.
+fn interrupt_bits(bp: &Blueprint) -> u8 {
+    let mut bits = 0;
+    for (_, ability) in bp.script.iter().flat_map(|s| s.abilities()) {
+        if let Ability::Action(a) = ability
+            && let ActionKind::Interrupt(_) = a.kind
+        {
+            bits |= match a.when {
+                When::Window(_) => CardCopy::RESPONDS,
+                When::Setup => 0,
+                _ => CardCopy::TOP_LEVEL,
+            };
+        }
+    }
+    bits
+}
+
+fn action_listens(a: &Action) -> u32 {
+    match &a.when {
+        When::Window(w) => listens_to(w.event),
+        _ => 0,
+    }
+}
+
+/// Which part's reader a text speaks for: a location's dark/light text is read by that
+/// side; a card's own text by its owner.
+pub fn part_reader(part: Part, owner: Side) -> Side {
+    match part {
+        Part::Text => owner,
+        Part::Dark => Side::Dark,
+        Part::Light => Side::Light,
     }
 }

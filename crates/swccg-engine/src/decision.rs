@@ -78,18 +78,20 @@ pub enum Answer {
     },
     /// Draw the top card of the Force Pile into hand.
     Draw,
-    /// Play an interrupt from hand using one of its modes.
+    /// Play an interrupt from hand using one of its modes (`mode` is the ability number of
+    /// the mode in the card's script).
     Play {
         card: CardId,
         mode: u8,
         target: TargetRef,
         x: u8,
     },
-    /// Use a text of a card on table (`ability` indexes the script's abilities).
+    /// Use a text of a card on table (`ability` is its number in the card's script).
     Use {
         card: CardId,
         ability: u8,
         target: TargetRef,
+        x: u8,
     },
     /// Fire a weapon at a target.
     Fire {
@@ -159,19 +161,30 @@ pub enum Why {
     Lose,
     /// Choose a card to retrieve.
     Retrieve,
-    /// Choose a card to move to the opponent's Used Pile.
-    MoveToUsedPile,
-    /// Choose where cards move away to.
-    MoveAway,
+    /// Choose a card to place on a pile.
+    Place,
+    /// Choose where this card moves away to.
+    MoveAway(CardId),
     /// Continue the effect of this card ("you may …").
     Continue(CardId),
-    /// Choose a mine to defuse.
-    Defuse,
-    /// Choose a docking bay to deploy.
-    DeployDockingBay,
+    /// Choose a card (and where) to deploy.
+    Deploy,
+    /// Choose a card found by a search.
+    Search,
+    /// Choose another target of the text of this card.
+    Target(CardId),
 }
 
-/// The event a response window answers.
+/// What a destiny draw is, for the texts that answer it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DrawKind {
+    Battle,
+    Weapon,
+    Other,
+}
+
+/// The event a response window answers: every event has the same shape for responses,
+/// reacts and cancels alike (who did it, to which card, where).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Trigger {
     BattleInitiated {
@@ -182,8 +195,20 @@ pub enum Trigger {
         location: CardId,
         by: Side,
     },
+    /// A card was just deployed (by its owner).
     Deployed {
         card: CardId,
+    },
+    /// An interrupt or effect was just played (by its owner).
+    Played {
+        card: CardId,
+    },
+    /// A card just left the table for its owner's Lost Pile, from a location (forfeited or
+    /// otherwise lost).
+    Lost {
+        card: CardId,
+        forfeited: bool,
+        from: Option<CardId>,
     },
     AboutToLoseForce {
         player: Side,
@@ -192,21 +217,23 @@ pub enum Trigger {
     LostBattleForce {
         player: Side,
     },
-    CharacterLeft {
-        card: CardId,
-        forfeited: bool,
-        from: CardId,
-    },
-    InterruptPlayed {
-        card: CardId,
-    },
-    BattleDestinyDrawn {
+    DestinyDrawn {
         player: Side,
+        card: CardId,
+        kind: DrawKind,
     },
     BothDrewOneBattleDestiny,
     Moved {
         card: CardId,
         from: CardId,
         to: CardId,
+    },
+    /// A battle's totals were just compared; `loser` is `None` on a tie.
+    BattleResult {
+        location: CardId,
+        loser: Option<Side>,
+    },
+    TurnStarted {
+        player: Side,
     },
 }

@@ -6,6 +6,21 @@ use crate::state::EndReason;
 use serde::{Deserialize, Serialize};
 use swccg_cards::Side;
 
+/// Why a card could not move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Blocked {
+    /// Its text (or another's) says it cannot move.
+    CannotMove,
+    /// It already made its regular move this turn.
+    AlreadyMoved,
+    /// Its landspeed is 0.
+    NoLandspeed,
+    /// Its owner has no Force left to pay for the move.
+    NoForce,
+    /// No site is adjacent to it.
+    NowhereToGo,
+}
+
 /// Who may see an event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Visibility {
@@ -188,6 +203,35 @@ pub enum What {
     ReactDeployed {
         card: CardId,
         to: CardId,
+    },
+    /// A card a text tried to move stayed where it is, and why.
+    StayedBehind {
+        card: CardId,
+        why: Blocked,
+    },
+    Stacked {
+        card: CardId,
+        on: CardId,
+    },
+    BattleCancelled {
+        location: CardId,
+    },
+    BattleDamageCancelled {
+        player: Side,
+    },
+    /// A destiny just drawn was changed by a text.
+    DestinyChanged {
+        player: Side,
+        value: i32,
+    },
+    /// A text added battle destiny draws for a player.
+    BattleDestinyAdded {
+        player: Side,
+        count: i32,
+    },
+    /// The game text of a card was cancelled for a while.
+    GameTextCancelled {
+        card: CardId,
     },
     GameOver {
         winner: Side,

@@ -96,10 +96,27 @@ pub enum Place {
     On { card: CardId },
     /// On table but not at a location (effects deployed "on table" or near a pile).
     Table,
+    /// Stacked on a card (face up, not on table: its text does nothing there).
+    Stacked { on: CardId },
 }
 
 impl Place {
+    /// Whether a card here is on table (stacked cards and cards in piles are not).
     pub fn on_table(self) -> bool {
-        !matches!(self, Place::Pile(_))
+        !matches!(self, Place::Pile(_) | Place::Stacked { .. })
+    }
+}
+
+impl From<crate::script::PileName> for Pile {
+    fn from(p: crate::script::PileName) -> Pile {
+        use crate::script::PileName;
+        match p {
+            PileName::Reserve => Pile::Reserve,
+            PileName::Force => Pile::Force,
+            PileName::Used => Pile::Used,
+            PileName::Lost => Pile::Lost,
+            PileName::Hand => Pile::Hand,
+            PileName::OutOfPlay => Pile::OutOfPlay,
+        }
     }
 }

@@ -42,6 +42,12 @@ pub fn check(cat: &Catalogue, st: &State) -> Vec<String> {
     for card in cat.ids() {
         match st.place(card) {
             Place::Pile(_) | Place::Location => {}
+            Place::Stacked { on } => {
+                seen[card.index()] += 1;
+                if !st.place(on).on_table() {
+                    problems.push(format!("{card} is stacked on {on}, which is not on table"));
+                }
+            }
             Place::Covered { by } => {
                 seen[card.index()] += 1;
                 if st.place(by) != Place::Location {

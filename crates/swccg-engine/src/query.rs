@@ -1,45 +1,107 @@
 //! Queries: values computed from the state by folding the texts on table. Queries never change
 //! the state (mutations may call queries, never the reverse).
+//!
+//! The card language is read here: [`Q::matches`] tests a selector on a card, [`Q::holds`] a
+//! condition, [`Q::amount`] computes a number, and [`Q::fold`] runs the modifier layer — every
+//! printed value and game quantity is its base folded with the modifiers on table and the
+//! lasting modifiers of the state.
 
-use crate::catalogue::{Blueprint, Catalogue, TextKind};
-use crate::ids::{CardId, Phase, Place};
-use crate::script::{Ability, Area, Cond, Effect, Region, Rel, Scope, Sel, Stat, Trait};
-use crate::state::{Flags, State};
-use swccg_cards::{CardType, Side};
+use crate::catalogue::{Blueprint, Catalogue, TextKind, TextRef, part_reader};
+use crate::decision::TargetRef;
+use crate::ids::{CardId, Place};
+use crate::script::{
+    Ability, Amount, Arith, CardState, Change, Cond, Modifier, Near, Quantity, Ref, Rel, Rule, Sel,
+    Stat, Step, Subject,
+};
+use crate::state::{Flags, LastingKind, Registers, State};
+use swccg_cards::{CardType, IconKind, Side};
 
 /// Read-only access to a game: the catalogue and the state.
 #[derive(Clone, Copy, Debug)]
 pub struct Q<'a> {
     pub cat: &'a Catalogue,
     pub st: &'a State,
+    /// A card being deployed and where to: while it is set, the card counts as being there
+    /// (deploy costs and restrictions read the destination).
+    pub deploying: Option<(CardId, CardId)>,
 }
 
-/// The point of view a selector or condition is read from: "you", the card carrying the text
-/// ("this"), and the location "here" (the card's location, or the location of the event an
-/// interrupt answers).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Anchor {
+/// The point of view a selector, condition or amount is read from: "you", the card carrying
+/// the text ("this"), the location "here", and the registers of the running text (targets,
+/// the card of the event it answers, `X`, destiny…).
+#[derive(Clone, Copy, Debug)]
+pub struct Anchor<'r> {
     pub you: Side,
     pub this: CardId,
     pub here: Option<CardId>,
+    pub reg: Option<&'r Registers>,
+    /// A card being deployed and where to: it counts as being there.
+    pub deploying: Option<(CardId, CardId)>,
 }
 
-/// A text being read: the card it is printed on and whose point of view it takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+impl<'r> Anchor<'r> {
+    pub fn new(you: Side, this: CardId, here: Option<CardId>) -> Anchor<'r> {
+        Anchor {
+            you,
+            this,
+            here,
+            reg: None,
+            deploying: None,
+        }
+    }
+
+    pub fn with_reg(mut self, reg: &'r Registers) -> Anchor<'r> {
+        self.reg = Some(reg);
+        self
+    }
+
+    fn rel(&self, rel: Rel, side: Side) -> bool {
+        match rel {
+            Rel::You => side == self.you,
+            Rel::Opponent => side != self.you,
+            Rel::Anyone => true,
+        }
+    }
+}
+
+/// A text being read: the card it is printed on, its ability and whose point of view it takes.
+#[derive(Clone, Copy, Debug)]
 pub struct Text {
-    pub card: CardId,
+    pub r: TextRef,
     pub you: Side,
-    /// Index of the ability in its part of the script.
-    pub index: usize,
-    /// `Some(side)` for a location's `Dark:`/`Light:` part.
-    pub part: Option<Side>,
-    /// Index in `CardScript::abilities` order.
-    pub flat: u8,
+}
+
+/// What a modifier is being folded for.
+#[derive(Clone, Copy, Debug)]
+pub enum Target {
+    Card(CardId),
+    Player(Side, Option<CardId>),
 }
 
 impl<'a> Q<'a> {
     pub fn new(cat: &'a Catalogue, st: &'a State) -> Q<'a> {
-        Q { cat, st }
+        Q {
+            cat,
+            st,
+            deploying: None,
+        }
+    }
+
+    /// The same queries, with `card` counting as being at `to` (to price or check a
+    /// deployment).
+    pub fn deploying(self, card: CardId, to: Option<CardId>) -> Q<'a> {
+        Q {
+            deploying: to.map(|l| (card, l)),
+            ..self
+        }
+    }
+
+    /// An anchor read from this query's point of view (it carries the deployment, if any).
+    pub fn anchor_at<'r>(&self, you: Side, this: CardId, here: Option<CardId>) -> Anchor<'r> {
+        Anchor {
+            deploying: self.deploying,
+            ..Anchor::new(you, this, here)
+        }
     }
 
     pub fn bp(&self, card: CardId) -> &'a Blueprint {
@@ -54,34 +116,62 @@ impl<'a> Q<'a> {
         self.st.place(card)
     }
 
+    // ----- texts -----
+
     /// Active texts of one kind, with the point of view they are read from.
-    pub fn texts(&self, kind: TextKind) -> impl Iterator<Item = (Text, &'static Ability)> + '_ {
+    pub fn texts(&self, kind: TextKind) -> impl Iterator<Item = Text> + '_ {
         self.cat
             .texts(kind)
             .iter()
-            .filter(move |t| self.text_active(t.card))
-            .map(move |t| {
-                let you = t.part.unwrap_or_else(|| self.owner(t.card));
-                (
-                    Text {
-                        card: t.card,
-                        you,
-                        index: t.index,
-                        part: t.part,
-                        flat: t.flat,
-                    },
-                    t.ability,
-                )
+            .filter(move |t| self.text_active(t.card) && self.face_active(t))
+            .map(move |t| Text {
+                r: *t,
+                you: part_reader(t.slot.part, self.owner(t.card)),
             })
     }
 
-    /// Whether a card's text applies now.
+    fn face_active(&self, t: &TextRef) -> bool {
+        t.slot.back == self.st.flag(t.card, Flags::FLIPPED)
+    }
+
+    /// Whether a card's text applies now: on table, not covered, not cancelled.
     pub fn text_active(&self, card: CardId) -> bool {
-        match self.place(card) {
+        let on = match self.place(card) {
             Place::Location | Place::At { .. } | Place::On { .. } | Place::Table => true,
-            Place::Covered { .. } | Place::Pile(_) => false,
+            Place::Covered { .. } | Place::Pile(_) | Place::Stacked { .. } => false,
+        };
+        on && !self.text_cancelled(card)
+    }
+
+    fn text_cancelled(&self, card: CardId) -> bool {
+        self.st.lastings.iter().any(|l| {
+            let LastingKind::TextCancelled { ability, step } = l.kind else {
+                return false;
+            };
+            let Some(Step::Cancel(crate::script::Cancel::GameText(sel, _))) =
+                self.lasting_step(l.source, ability, step)
+            else {
+                return false;
+            };
+            let at = Anchor::new(l.you, l.source, l.here).with_reg(&l.reg);
+            self.matches(sel, card, &at)
+        })
+    }
+
+    /// The step of an ability's program (lasting effects point at their step).
+    pub fn lasting_step(&self, card: CardId, ability: u8, step: u8) -> Option<&'a Step> {
+        match self.cat.ability_of(card, ability)?.1 {
+            Ability::Action(a) => step_at(&a.steps, step),
+            _ => None,
         }
     }
+
+    /// The anchor of a text of a card on table.
+    pub fn anchor(&self, you: Side, this: CardId) -> Anchor<'static> {
+        self.anchor_at(you, this, self.st.location_of(this))
+    }
+
+    // ----- where cards are -----
 
     /// Cards on table at a location (not the location itself), attached cards included.
     pub fn at(&self, location: CardId) -> impl Iterator<Item = CardId> + '_ {
@@ -110,82 +200,13 @@ impl<'a> Q<'a> {
             .filter(move |&c| self.place(c) == Place::On { card })
     }
 
-    pub fn has_trait(&self, card: CardId, t: Trait) -> bool {
-        if self.bp(card).is(t) {
-            return true;
-        }
-        if !self.cat.grantable(t) {
-            return false;
-        }
-        // Granted traits come from cards deployed on this one.
-        self.attached(card).any(|on| {
-            self.bp(on).script.is_some_and(|s| {
-                s.text.iter().any(|a| match a {
-                    Ability::ContinuousIfPlacedAs(mode, Effect::GrantBearer(g)) => {
-                        *g == t && self.st.card(on).placed_as == *mode
-                    }
-                    Ability::Continuous(Effect::GrantBearer(g)) => *g == t,
-                    _ => false,
-                })
-            })
-        })
+    /// Cards stacked on a card.
+    pub fn stacked(&self, card: CardId) -> impl Iterator<Item = CardId> + '_ {
+        self.cat
+            .ids()
+            .filter(move |&c| self.place(c) == Place::Stacked { on: card })
     }
 
-    /// The anchor of a text of a card on table.
-    pub fn anchor(&self, you: Side, this: CardId) -> Anchor {
-        Anchor {
-            you,
-            this,
-            here: self.st.location_of(this),
-        }
-    }
-
-    /// Whether `card` matches a selector read from an anchor.
-    pub fn matches(&self, sel: &Sel, card: CardId, at: &Anchor) -> bool {
-        let (you, this) = (at.you, at.this);
-        let owner = self.owner(card);
-        let owner_ok = match sel.owner {
-            Rel::You => owner == you,
-            Rel::Opponent => owner != you,
-            Rel::Anyone => true,
-        };
-        if !owner_ok || (sel.other && card == this) {
-            return false;
-        }
-        if !sel.all.iter().all(|&t| self.has_trait(card, t)) {
-            return false;
-        }
-        if !sel.any.is_empty() && !sel.any.iter().any(|&t| self.has_trait(card, t)) {
-            return false;
-        }
-        if sel.none.iter().any(|&t| self.has_trait(card, t)) {
-            return false;
-        }
-        if !sel.titles.is_empty() && !sel.titles.iter().any(|t| self.bp(card).titled(t)) {
-            return false;
-        }
-        if sel.not_titled.iter().any(|t| self.bp(card).titled(t)) {
-            return false;
-        }
-        if let Some(n) = sel.ability_over
-            && self.ability(card) <= n
-        {
-            return false;
-        }
-        true
-    }
-
-    /// Cards on table matching a selector within an area around the anchor.
-    pub fn count(&self, sel: &Sel, area: Area, at: &Anchor) -> usize {
-        self.st
-            .table
-            .iter()
-            .filter(|&&c| self.in_area(c, area, at.here) && self.matches(sel, c, at))
-            .count()
-    }
-
-    /// Whether a card on table is within an area around `here`. "Here" counts cards present
-    /// at the location, so a card deployed on a character there is there too.
     /// Cards of `side` on table, not locations.
     pub fn table_of(&self, side: Side) -> impl Iterator<Item = CardId> + '_ {
         self.st
@@ -195,150 +216,504 @@ impl<'a> Q<'a> {
             .filter(move |&c| self.owner(c) == side)
     }
 
-    pub fn in_area(&self, card: CardId, area: Area, here: Option<CardId>) -> bool {
-        match area {
-            Area::OnTable => self.place(card).on_table(),
-            Area::Here => here.is_some() && self.st.location_of(card) == here,
-            Area::HereOrAdjacent => match (self.st.location_of(card), here) {
-                (Some(l), Some(h)) => l == h || self.st.adjacent(l, h),
-                _ => false,
-            },
-            Area::Adjacent => match (self.st.location_of(card), here) {
-                (Some(l), Some(h)) => self.st.adjacent(l, h),
-                _ => false,
-            },
+    /// Where a card is for a selector: a card being deployed counts as at its destination.
+    fn location_for(&self, card: CardId, at: &Anchor) -> Option<CardId> {
+        match at.deploying {
+            Some((c, dest)) if c == card => Some(dest),
+            _ => self.st.location_of(card),
         }
     }
 
-    /// Whether a location belongs to a region.
-    pub fn in_region(&self, location: CardId, region: Region) -> bool {
-        match region {
-            Region::System(name) => self.bp(location).region.as_deref() == Some(name),
+    /// The bearer of a card deployed on another.
+    pub fn bearer(&self, card: CardId) -> Option<CardId> {
+        match self.place(card) {
+            Place::On { card } => Some(card),
+            _ => None,
         }
     }
 
-    pub fn eval(&self, cond: &Cond, at: &Anchor) -> bool {
-        let you = at.you;
-        match cond {
-            Cond::Always => true,
-            Cond::Not(c) => !self.eval(c, at),
-            Cond::All(cs) => cs.iter().all(|c| self.eval(c, at)),
-            Cond::OnRegion(region) => at.here.is_some_and(|l| self.in_region(l, *region)),
-            Cond::Defending => {
-                self.battle_defender() == Some(self.owner(at.this))
-                    && self.st.flag(at.this, Flags::IN_BATTLE)
-            }
-            Cond::YouControlHere => at.here.is_some_and(|l| self.controls(you, l)),
-            Cond::Count {
-                sel,
-                area,
-                at_least,
-            } => self.count(sel, *area, at) >= usize::from(*at_least),
-            Cond::Nighttime => false,
-            Cond::LifeForceBelow(n) => self.st.player(you).life_force() < usize::from(*n),
-            Cond::OpponentOutnumbersYou => {
-                self.characters_and_starships(you.opponent()) > self.characters_and_starships(you)
-            }
-            Cond::OnTable(sel) => self.count(sel, Area::OnTable, at) > 0,
-            Cond::LessPowerHere => at
-                .here
-                .is_some_and(|l| self.battle_power(you, l) < self.battle_power(you.opponent(), l)),
-        }
-    }
+    // ----- selectors -----
 
-    fn characters_and_starships(&self, side: Side) -> usize {
-        self.table_of(side)
-            .filter(|&c| {
-                matches!(
-                    self.bp(c).card_type,
-                    CardType::Character | CardType::Starship
-                )
-            })
-            .count()
-    }
-
-    /// The side defending the current battle, if a battle is under way.
-    pub fn battle_defender(&self) -> Option<Side> {
-        self.st.battle.as_ref().map(|b| b.initiator.opponent())
-    }
-
-    /// Whether a continuous effect of `text` reaches `target`.
-    fn reaches(&self, scope: &Scope, text: Text, target: CardId) -> bool {
-        match scope {
-            Scope::This => text.card == target,
-            Scope::Bearer => self.place(text.card) == Place::On { card: target },
-            Scope::Each(sel, area) => {
-                let at = self.anchor(text.you, text.card);
-                self.place(target).on_table()
-                    && self.in_area(target, *area, at.here)
-                    && self.matches(sel, target, &at)
-            }
-            Scope::EachIn(sel, region) => {
-                self.st
-                    .location_of(target)
-                    .is_some_and(|l| self.in_region(l, *region))
-                    && self.matches(sel, target, &self.anchor(text.you, text.card))
-            }
-        }
-    }
-
-    /// Sum of the active modifiers of `stat` on `target`. Copies of one title do not stack
-    /// (the cumulative rule): a modifier text counts once per title.
-    fn modifiers(&self, target: CardId, stat: Stat) -> i32 {
-        if !self.cat.modified(stat) {
-            return 0;
-        }
-        let mut total = 0;
-        let mut seen: Vec<(&str, Option<Side>, usize)> = Vec::new();
-        for (text, ability) in self.texts(TextKind::Modify(stat)) {
-            let effect = match ability {
-                Ability::Continuous(e) => e,
-                Ability::ContinuousIfPlacedAs(mode, e)
-                    if self.st.card(text.card).placed_as == *mode =>
-                {
-                    e
+    /// Whether `card` matches a selector read from an anchor.
+    pub fn matches(&self, sel: &Sel, card: CardId, at: &Anchor) -> bool {
+        let bp = self.bp(card);
+        match sel {
+            Sel::Any => true,
+            Sel::And(parts) => parts.iter().all(|s| self.matches(s, card, at)),
+            Sel::Or(parts) => parts.iter().any(|s| self.matches(s, card, at)),
+            Sel::Not(inner) => !self.matches(inner, card, at),
+            Sel::Owner(rel) => at.rel(*rel, self.owner(card)),
+            Sel::Type(CardType::JediTest(_)) => matches!(bp.card_type, CardType::JediTest(_)),
+            Sel::Type(t) => bp.card_type == *t,
+            Sel::Word(w) => bp.has_word(*w),
+            Sel::Icon(i) => self.has_icon(card, *i),
+            Sel::Title(name) => bp.named(*name),
+            Sel::Lore(words) => bp.lore.contains(words.as_str()),
+            Sel::Unique => bp.unique > 0,
+            Sel::Stat(stat, cmp, n) => cmp.holds(self.stat(card, *stat), self.amount(n, at)),
+            Sel::Ref(r) => self.refers(*r, card, at),
+            Sel::Near(near) => {
+                let center = match near {
+                    Near::There => at.reg.and_then(|r| r.place),
+                    _ => at.here,
+                };
+                let Some(here) = center else {
+                    return false;
+                };
+                let loc = if bp.is_location() {
+                    Some(card)
+                } else {
+                    self.location_for(card, at)
+                };
+                match (near, loc) {
+                    (Near::Here | Near::There, Some(l)) => l == here,
+                    (Near::Adjacent, Some(l)) => self.st.adjacent(l, here),
+                    _ => false,
                 }
-                _ => continue,
+            }
+            Sel::At(loc) => self
+                .location_for(card, at)
+                .is_some_and(|l| l != card && self.matches(loc, l, at)),
+            Sel::With(other) => {
+                let Some(l) = (if bp.is_location() {
+                    Some(card)
+                } else {
+                    self.location_for(card, at)
+                }) else {
+                    return false;
+                };
+                self.at(l).any(|c| c != card && self.matches(other, c, at))
+            }
+            Sel::On(bearer) => self
+                .bearer(card)
+                .is_some_and(|b| self.matches(bearer, b, at)),
+            Sel::Carrying(item) => self.attached(card).any(|c| self.matches(item, c, at)),
+            Sel::State(state) => self.in_state(card, *state),
+        }
+    }
+
+    fn refers(&self, r: Ref, card: CardId, at: &Anchor) -> bool {
+        match r {
+            Ref::This => card == at.this,
+            Ref::Bearer => self.bearer(at.this) == Some(card),
+            Ref::Target(i) => at
+                .reg
+                .is_some_and(|reg| reg.targets.get(usize::from(i)) == Some(&TargetRef::Card(card))),
+            Ref::Trigger => at.reg.is_some_and(|reg| reg.trigger == Some(card)),
+            Ref::Chosen => at.reg.is_some_and(|reg| reg.chosen == Some(card)),
+        }
+    }
+
+    fn in_state(&self, card: CardId, state: CardState) -> bool {
+        let battle = self.st.battle.as_ref();
+        match state {
+            CardState::OnTable => self.place(card).on_table(),
+            CardState::InBattle => self.st.flag(card, Flags::IN_BATTLE),
+            CardState::Defending => {
+                self.st.flag(card, Flags::IN_BATTLE)
+                    && battle.is_some_and(|b| b.initiator != self.owner(card))
+            }
+            CardState::Attacking => {
+                self.st.flag(card, Flags::IN_BATTLE)
+                    && battle.is_some_and(|b| b.initiator == self.owner(card))
+            }
+            CardState::Alone => {
+                self.st.flag(card, Flags::IN_BATTLE)
+                    && !self.st.table.iter().any(|&c| {
+                        c != card
+                            && self.owner(c) == self.owner(card)
+                            && self.st.flag(c, Flags::IN_BATTLE)
+                    })
+            }
+            CardState::Hit => self.st.flag(card, Flags::HIT),
+            CardState::Stacked => matches!(self.place(card), Place::Stacked { .. }),
+            CardState::DeployedThisTurn => {
+                self.place(card).on_table() && self.st.card(card).deployed_turn == self.st.turn
+            }
+            CardState::BattleHere => battle.is_some_and(|b| b.location == card),
+            CardState::Battleground => {
+                self.bp(card).is_location() && self.bp(card).icons.iter().all(|&n| n > 0)
+            }
+        }
+    }
+
+    /// Whether a card has an icon, printed or granted by a text on table.
+    pub fn has_icon(&self, card: CardId, icon: IconKind) -> bool {
+        self.bp(card).has_icon(icon)
+            || (self.cat.grantable(icon) && self.has_rule(card, Rule::GainsIcon(icon)))
+    }
+
+    /// Cards on table (and locations) matching a selector. A selector that names a card by its
+    /// role (this card, the target, the card of the event) tests that card wherever it is.
+    pub fn all_matching<'s>(
+        &'s self,
+        sel: &'s Sel,
+        at: &'s Anchor,
+    ) -> impl Iterator<Item = CardId> + 's {
+        let named = named_ref(sel).map(|r| self.first_matching(&Sel::Ref(r), at));
+        let (one, all) = match named {
+            Some(card) => (card, None),
+            None => (
+                None,
+                Some(self.st.table.iter().copied().chain(self.st.locations())),
+            ),
+        };
+        one.into_iter()
+            .chain(all.into_iter().flatten())
+            .filter(move |&c| self.matches(sel, c, at))
+    }
+
+    pub fn count(&self, sel: &Sel, at: &Anchor) -> usize {
+        self.all_matching(sel, at).count()
+    }
+
+    pub fn exists(&self, sel: &Sel, at: &Anchor) -> bool {
+        self.all_matching(sel, at).next().is_some()
+    }
+
+    // ----- conditions and amounts -----
+
+    pub fn holds(&self, cond: &Cond, at: &Anchor) -> bool {
+        match cond {
+            Cond::True => true,
+            Cond::Not(c) => !self.holds(c, at),
+            Cond::And(cs) => cs.iter().all(|c| self.holds(c, at)),
+            Cond::Or(cs) => cs.iter().any(|c| self.holds(c, at)),
+            Cond::Exists(sel) => self.exists(sel, at),
+            Cond::Cmp(a, cmp, b) => cmp.holds(self.amount(a, at), self.amount(b, at)),
+            Cond::Controls(rel, locs) => self.st.locations().any(|l| {
+                self.matches(locs, l, at)
+                    && Side::BOTH
+                        .iter()
+                        .any(|&s| at.rel(*rel, s) && self.controls(s, l))
+            }),
+            Cond::Occupies(rel, locs) => self.st.locations().any(|l| {
+                self.matches(locs, l, at)
+                    && Side::BOTH
+                        .iter()
+                        .any(|&s| at.rel(*rel, s) && self.presence(s, l))
+            }),
+            Cond::Turn(rel, phase) => {
+                at.rel(*rel, self.st.active)
+                    && phase.is_none_or(|p| p == self.st.phase)
+                    && self.st.phase != crate::ids::Phase::Setup
+            }
+            Cond::Battle(None) => self.st.battle.is_some(),
+            Cond::Battle(Some(locs)) => self
+                .st
+                .battle
+                .as_ref()
+                .is_some_and(|b| self.matches(locs, b.location, at)),
+            Cond::Placed(n) => self.st.card(at.this).placed_as + 1 == *n,
+            Cond::Nighttime => self.nighttime(at.here),
+        }
+    }
+
+    /// Whether "nighttime conditions" exist at a location (or anywhere, with none).
+    pub fn nighttime(&self, here: Option<CardId>) -> bool {
+        self.texts(TextKind::Rule).any(|t| {
+            let Ability::Rule {
+                rule: Rule::Nighttime,
+                arg,
+                cond,
+                ..
+            } = self.cat.ability(&t.r)
+            else {
+                return false;
             };
-            if let Effect::Modify {
-                scope,
-                stats,
-                amount,
-                when,
-            } = effect
-                && stats.contains(&stat)
-                && self.reaches(scope, text, target)
-                && self.eval(when, &self.anchor(text.you, text.card))
-            {
-                let key = (self.bp(text.card).title.as_str(), text.part, text.index);
-                if text.card != target && seen.contains(&key) {
+            let at = self.anchor(t.you, t.r.card);
+            self.holds(cond, &at)
+                && match (here, arg) {
+                    (Some(l), Some(locs)) => self.matches(locs, l, &at),
+                    _ => true,
+                }
+        })
+    }
+
+    pub fn amount(&self, a: &Amount, at: &Anchor) -> i32 {
+        let reg = at.reg;
+        match a {
+            Amount::Num(n) => *n,
+            Amount::X => reg.map_or(0, |r| r.x),
+            Amount::Destiny => reg.map_or(0, |r| r.destiny),
+            Amount::OpponentDestiny => reg.map_or(0, |r| r.opponent_destiny),
+            Amount::Var(name) => reg.map_or(0, |r| {
+                r.vars
+                    .iter()
+                    .find(|(n, _)| n == name.as_str())
+                    .map_or(0, |(_, v)| *v)
+            }),
+            Amount::Count(sel) => self.count(sel, at) as i32,
+            Amount::StatOf(stat, sel) => self
+                .first_matching(sel, at)
+                .map_or(0, |c| self.stat(c, *stat)),
+            Amount::Sum(stat, sel) => self
+                .all_matching(sel, at)
+                .map(|c| self.stat(c, *stat))
+                .sum(),
+            Amount::LifeForce(rel) => {
+                self.side_sum(*rel, at, |s| self.st.player(s).life_force() as i32)
+            }
+            Amount::PileSize(rel, pile) => self.side_sum(*rel, at, |s| {
+                self.st.player(s).pile(crate::ids::Pile::from(*pile)).len() as i32
+            }),
+            Amount::TotalPower(rel) => {
+                let loc = self.st.battle_location().or(at.here);
+                loc.map_or(0, |l| self.side_sum(*rel, at, |s| self.battle_power(s, l)))
+            }
+            Amount::ForceLoss => self.pending_loss(),
+            Amount::Op(x, op, y) => {
+                let (x, y) = (self.amount(x, at), self.amount(y, at));
+                match op {
+                    Arith::Add => x + y,
+                    Arith::Sub => x - y,
+                    Arith::Mul => x * y,
+                }
+            }
+            Amount::IfElse(c, x, y) => {
+                if self.holds(c, at) {
+                    self.amount(x, at)
+                } else {
+                    self.amount(y, at)
+                }
+            }
+        }
+    }
+
+    fn side_sum(&self, rel: Rel, at: &Anchor, f: impl Fn(Side) -> i32) -> i32 {
+        Side::BOTH
+            .iter()
+            .filter(|&&s| at.rel(rel, s))
+            .map(|&s| f(s))
+            .sum()
+    }
+
+    /// The Force loss being resolved, if any (the nearest on the stack).
+    pub fn pending_loss(&self) -> i32 {
+        self.st
+            .stack
+            .iter()
+            .rev()
+            .find_map(|f| match f {
+                crate::flow::Frame::Loss(l) => Some(l.amount),
+                _ => None,
+            })
+            .unwrap_or(0)
+    }
+
+    /// The first card (on table, or the registers' cards wherever they are) matching.
+    pub fn first_matching(&self, sel: &Sel, at: &Anchor) -> Option<CardId> {
+        if let Sel::Ref(r) = sel {
+            return match r {
+                Ref::This => Some(at.this),
+                Ref::Bearer => self.bearer(at.this),
+                Ref::Target(i) => at
+                    .reg
+                    .and_then(|reg| match reg.targets.get(usize::from(*i)) {
+                        Some(TargetRef::Card(c)) => Some(*c),
+                        _ => None,
+                    }),
+                Ref::Trigger => at.reg.and_then(|r| r.trigger),
+                Ref::Chosen => at.reg.and_then(|r| r.chosen),
+            };
+        }
+        self.all_matching(sel, at).next()
+    }
+
+    // ----- the modifier layer -----
+
+    /// A quantity folded with every modifier that reaches the target: resets (the lowest
+    /// wins) replace the base and ignore additions; otherwise additions, then multipliers;
+    /// then minimums ("at least") and halving. Copies of one title do not add up: a modifier
+    /// text counts once per title and ability (the cumulative rule), except a card's own text
+    /// on itself.
+    pub fn fold(&self, q: Quantity, target: Target, base: i32) -> i32 {
+        let mut acc = Acc::default();
+        let mut seen: Vec<(u16, u8)> = Vec::new();
+        for t in self
+            .texts(TextKind::Modify(q))
+            .chain(self.own_deploy_texts(q, target))
+        {
+            let Ability::Modify(m) = self.cat.ability(&t.r) else {
+                continue;
+            };
+            let at = self.anchor(t.you, t.r.card);
+            if !self.reaches(&m.on, target, &at) || !self.holds(&m.cond, &at) {
+                continue;
+            }
+            let own = matches!(target, Target::Card(c) if c == t.r.card);
+            let key = (self.cat.blueprint_index(t.r.card), t.r.num);
+            if !own && seen.contains(&key) {
+                continue;
+            }
+            seen.push(key);
+            self.cat.ran(t.r.card, t.r.num);
+            acc.apply(self, m, q, &at);
+        }
+        if !self.st.lastings.is_empty() {
+            for l in &self.st.lastings {
+                let LastingKind::Step { ability, step } = l.kind else {
+                    continue;
+                };
+                let Some(Step::Lasting(m, _)) = self.lasting_step(l.source, ability, step) else {
+                    continue;
+                };
+                if !m.changes.iter().any(|(x, _)| *x == q) {
                     continue;
                 }
-                seen.push(key);
-                total += i32::from(*amount);
+                let at = self.anchor_at(l.you, l.source, l.here).with_reg(&l.reg);
+                if self.reaches(&m.on, target, &at) && self.holds(&m.cond, &at) {
+                    acc.apply(self, m, q, &at);
+                }
             }
         }
-        total
+        acc.result(base)
+    }
+
+    fn reaches(&self, on: &Subject, target: Target, at: &Anchor) -> bool {
+        match (on, target) {
+            (Subject::Cards(sel), Target::Card(card)) => self.matches(sel, card, at),
+            (Subject::Player(rel, locs), Target::Player(side, loc)) => {
+                at.rel(*rel, side)
+                    && match (locs, loc) {
+                        (None, _) => true,
+                        (Some(sel), Some(l)) => self.matches(sel, l, at),
+                        (Some(_), None) => false,
+                    }
+            }
+            _ => false,
+        }
+    }
+
+    /// A card's own texts about its deployment ("deploys free to …", "deploys -2 …") apply
+    /// while it is not on table yet.
+    fn own_deploy_texts(&self, q: Quantity, target: Target) -> impl Iterator<Item = Text> + '_ {
+        let card = match (q, target) {
+            (Quantity::Stat(Stat::Deploy) | Quantity::DeployEach, Target::Card(c))
+                if !self.text_active(c) =>
+            {
+                Some(c)
+            }
+            _ => None,
+        };
+        card.into_iter().flat_map(move |c| {
+            self.cat
+                .texts(TextKind::Modify(q))
+                .iter()
+                .filter(move |t| t.card == c)
+                .map(move |t| Text {
+                    r: *t,
+                    you: part_reader(t.slot.part, self.owner(c)),
+                })
+        })
+    }
+
+    /// Whether a rule applies to a card (static rules on table, and lasting ones).
+    pub fn has_rule(&self, card: CardId, rule: Rule) -> bool {
+        self.rule_source(card, rule).is_some()
+    }
+
+    /// The card whose text gives a card a rule, if any.
+    pub fn rule_source(&self, card: CardId, rule: Rule) -> Option<CardId> {
+        // A card's own "may deploy without presence" applies before it is on table.
+        let own = (rule == Rule::DeploysWithoutPresence && !self.text_active(card))
+            .then(|| {
+                self.cat
+                    .texts(TextKind::Rule)
+                    .iter()
+                    .filter(move |t| t.card == card)
+                    .map(move |t| Text {
+                        r: *t,
+                        you: part_reader(t.slot.part, self.owner(card)),
+                    })
+            })
+            .into_iter()
+            .flatten();
+        for t in self.texts(TextKind::Rule).chain(own) {
+            if let Ability::Rule {
+                rule: r, on, cond, ..
+            } = self.cat.ability(&t.r)
+                && *r == rule
+            {
+                let at = self.anchor(t.you, t.r.card);
+                if self.matches(on, card, &at) && self.holds(cond, &at) {
+                    self.cat.ran(t.r.card, t.r.num);
+                    return Some(t.r.card);
+                }
+            }
+        }
+        for l in &self.st.lastings {
+            let LastingKind::Step { ability, step } = l.kind else {
+                continue;
+            };
+            if let Some(Step::LastingRule(r, on, _)) = self.lasting_step(l.source, ability, step)
+                && *r == rule
+            {
+                let at = Anchor::new(l.you, l.source, l.here).with_reg(&l.reg);
+                if self.matches(on, card, &at) {
+                    return Some(l.source);
+                }
+            }
+        }
+        None
+    }
+
+    /// The rules of one kind on table with their argument selector (for rules such as
+    /// "immune to …" and "may react deploy to …"), as `(card, you, argument)`.
+    pub fn rules_with_arg(
+        &self,
+        rule: Rule,
+    ) -> impl Iterator<Item = (Text, &'a Sel, &'a Cond, Option<&'a Sel>)> + '_ {
+        self.texts(TextKind::Rule)
+            .filter_map(move |t| match self.cat.ability(&t.r) {
+                Ability::Rule {
+                    rule: r,
+                    on,
+                    cond,
+                    arg,
+                } if *r == rule => Some((t, on, cond, arg.as_ref())),
+                _ => None,
+            })
+    }
+
+    // ----- card values -----
+
+    /// A card's current value.
+    pub fn stat(&self, card: CardId, stat: Stat) -> i32 {
+        match stat {
+            Stat::Power => self.power(card),
+            Stat::Ability => self.ability(card),
+            Stat::Forfeit => self.forfeit(card).unwrap_or(0),
+            Stat::Defense => self.defense_value(card),
+            Stat::Deploy => self.card_value(card, Stat::Deploy),
+            other => self.card_value(card, other),
+        }
+    }
+
+    fn card_value(&self, card: CardId, stat: Stat) -> i32 {
+        let bp = self.bp(card);
+        self.fold(Quantity::Stat(stat), Target::Card(card), bp.stat(stat))
+            .max(0)
     }
 
     pub fn power(&self, card: CardId) -> i32 {
-        let bp = self.bp(card);
-        (bp.power + self.modifiers(card, Stat::Power) + self.st.battle_power_bonus(card)).max(0)
+        self.card_value(card, Stat::Power)
     }
 
     pub fn ability(&self, card: CardId) -> i32 {
         let bp = self.bp(card);
         // A droid's ability is an unmodifiable zero (seed 004 "Droïd").
-        if bp.is(Trait::Droid) || !bp.is_character() {
+        if bp.has_word(droid()) || !bp.is_character() {
             return 0;
         }
-        (bp.ability + self.modifiers(card, Stat::Ability)).max(0)
+        self.card_value(card, Stat::Ability)
     }
 
     pub fn forfeit(&self, card: CardId) -> Option<i32> {
-        self.bp(card)
-            .forfeit
-            .map(|f| (f + self.modifiers(card, Stat::Forfeit)).max(0))
+        self.bp(card).forfeit.map(|f| {
+            self.fold(Quantity::Stat(Stat::Forfeit), Target::Card(card), f)
+                .max(0)
+        })
     }
 
     /// Defense value (seed 004 "Defense value"): for a character the highest of ability,
@@ -346,13 +721,36 @@ impl<'a> Q<'a> {
     /// armor or maneuver.
     pub fn defense_value(&self, card: CardId) -> i32 {
         let bp = self.bp(card);
-        let armor = bp.armor.unwrap_or(0);
-        let maneuver = bp.maneuver.unwrap_or(0);
-        if bp.is_character() {
+        let armor = bp.armor.map_or(0, |_| self.card_value(card, Stat::Armor));
+        let maneuver = bp
+            .maneuver
+            .map_or(0, |_| self.card_value(card, Stat::Maneuver));
+        let base = if bp.is_character() {
             self.ability(card).max(armor).max(maneuver)
         } else {
             armor.max(maneuver)
+        };
+        self.fold(Quantity::Stat(Stat::Defense), Target::Card(card), base)
+            .max(0)
+    }
+
+    /// The threshold of a card's immunity to attrition (0: none; `i32::MAX`: immune to any).
+    pub fn immunity(&self, card: CardId) -> i32 {
+        if self.has_rule(card, Rule::ImmuneToAttrition) {
+            return i32::MAX;
         }
+        self.fold(Quantity::Immunity, Target::Card(card), 0).max(0)
+    }
+
+    /// Whether a card is immune to a card (`immune to "Alter"`).
+    pub fn immune_to(&self, card: CardId, by: CardId) -> bool {
+        self.rules_with_arg(Rule::ImmuneTo)
+            .any(|(t, on, cond, arg)| {
+                let at = self.anchor(t.you, t.r.card);
+                arg.is_some_and(|a| self.matches(a, by, &at))
+                    && self.matches(on, card, &at)
+                    && self.holds(cond, &at)
+            })
     }
 
     /// Total ability of `side`'s characters at a location.
@@ -387,21 +785,11 @@ impl<'a> Q<'a> {
 
     /// Ability `side` needs at a location to control it (normally 1).
     fn control_threshold(&self, side: Side, location: CardId) -> i32 {
-        let mut need = 1;
-        for (text, ability) in self.texts(TextKind::ControlAbility) {
-            if let Ability::Continuous(Effect::OpponentControlAbilityIn {
-                region,
-                ability,
-                when,
-            }) = ability
-                && text.you != side
-                && self.in_region(location, *region)
-                && self.eval(when, &self.anchor(text.you, text.card))
-            {
-                need = need.max(i32::from(*ability));
-            }
-        }
-        need
+        self.fold(
+            Quantity::ControlAbility,
+            Target::Player(side, Some(location)),
+            1,
+        )
     }
 
     /// Presence: total ability of at least 1 (CR 6.2).
@@ -412,92 +800,77 @@ impl<'a> Q<'a> {
     /// Control: you occupy and the opponent does not (CR 6.3). Some texts raise the ability
     /// needed to control.
     pub fn controls(&self, side: Side, location: CardId) -> bool {
-        self.ability_at(side, location) >= self.control_threshold(side, location)
+        let mine = self.ability_at(side, location);
+        mine >= 1
+            && mine >= self.control_threshold(side, location)
             && !self.presence(side.opponent(), location)
     }
 
     /// Force icons on `side`'s half of a location.
     pub fn icons(&self, side: Side, location: CardId) -> i32 {
-        i32::from(self.bp(location).icons[side.index()])
+        let printed = i32::from(self.bp(location).icons[side.index()]);
+        self.fold(
+            Quantity::ForceIcons,
+            Target::Player(side, Some(location)),
+            printed,
+        )
+        .max(0)
     }
 
     /// Force generation (CR 5.1): 1 plus your Force icons on table.
     pub fn generation(&self, side: Side) -> i32 {
-        1 + self
-            .st
-            .locations()
-            .map(|l| self.icons(side, l))
-            .sum::<i32>()
+        let icons: i32 = self.st.locations().map(|l| self.icons(side, l)).sum();
+        self.fold(Quantity::Generation, Target::Player(side, None), 1 + icons)
+            .max(0)
     }
 
     /// A Force drain's amount (CR 8.4): the opponent's icons there plus your drain modifiers.
     pub fn drain_amount(&self, side: Side, location: CardId) -> i32 {
-        let mut amount = self.icons(side.opponent(), location);
-        for (text, ability) in self.texts(TextKind::ForceDrain) {
-            if let Ability::Continuous(Effect::ForceDrainHere { amount: a, when }) = ability
-                && text.you == side
-                && text.card == location
-                && self.eval(when, &self.anchor(text.you, text.card))
-            {
-                amount += i32::from(*a);
-            }
-        }
-        amount.max(0)
+        let icons = self.icons(side.opponent(), location);
+        self.fold(
+            Quantity::ForceDrain,
+            Target::Player(side, Some(location)),
+            icons,
+        )
+        .max(0)
     }
 
     /// Modifier to `side`'s weapon destiny draws at a location.
     pub fn weapon_destiny_bonus(&self, side: Side, location: CardId) -> i32 {
-        self.location_texts(side, location)
-            .filter_map(|a| match a {
-                Ability::Continuous(Effect::WeaponDestinyHere { amount }) => {
-                    Some(i32::from(*amount))
-                }
-                _ => None,
-            })
-            .sum()
-    }
-
-    /// The abilities of a location's text for `side`.
-    pub fn location_texts(
-        &self,
-        side: Side,
-        location: CardId,
-    ) -> impl Iterator<Item = &'static Ability> + '_ {
-        let script = self
-            .text_active(location)
-            .then_some(self.bp(location).script)
-            .flatten();
-        script.into_iter().flat_map(move |s| match side {
-            Side::Dark => s.dark.iter(),
-            Side::Light => s.light.iter(),
-        })
+        self.fold(
+            Quantity::WeaponDestiny,
+            Target::Player(side, Some(location)),
+            0,
+        )
     }
 
     /// Your docking bay transit cost from a docking bay (0 when no text gives one).
     pub fn transit_cost(&self, side: Side, from: CardId) -> i32 {
-        self.location_texts(side, from)
-            .find_map(|a| match a {
-                Ability::Continuous(Effect::TransitFromHere { cost }) => Some(i32::from(*cost)),
-                _ => None,
-            })
-            .unwrap_or(0)
+        self.fold(Quantity::TransitCost, Target::Player(side, Some(from)), 0)
+            .max(0)
     }
 
     /// Battle destiny draws `side` may make in a battle at a location (CR 9.5): one when the
-    /// ability it has in the battle is at least 4 (or the location's higher requirement).
-    pub fn battle_destiny_draws(&self, side: Side, location: CardId) -> u8 {
+    /// ability it has in the battle is at least 4 (or a text's higher requirement), plus what
+    /// texts add.
+    pub fn battle_destiny_draws(&self, side: Side, location: CardId) -> i32 {
         let ability: i32 = self
             .characters_at(side, location)
             .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))
             .map(|c| self.ability(c))
             .sum();
-        let mut need = 4;
-        for a in self.location_texts(side, location) {
-            if let Ability::Continuous(Effect::BattleDestinyAbilityHere { at_least }) = a {
-                need = need.max(i32::from(*at_least));
-            }
-        }
-        u8::from(ability >= need)
+        let need = self.fold(
+            Quantity::BattleDestinyAbility,
+            Target::Player(side, Some(location)),
+            4,
+        );
+        let base = i32::from(ability >= need);
+        self.fold(
+            Quantity::BattleDestinyDraws,
+            Target::Player(side, Some(location)),
+            base,
+        )
+        .max(0)
     }
 
     /// `side`'s power in the battle at a location, before destiny (CR 9.5 step 4).
@@ -507,26 +880,109 @@ impl<'a> Q<'a> {
             .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))
             .map(|c| self.power(c))
             .sum();
-        let mut bonus = 0;
-        let mut seen: Vec<&str> = Vec::new();
-        for (text, ability) in self.texts(TextKind::TotalPower) {
-            if let Ability::Continuous(Effect::TotalPowerHere { amount, when }) = ability
-                && text.you == side
-                && self.st.location_of(text.card) == Some(location)
-                && self.eval(when, &self.anchor(text.you, text.card))
-            {
-                let title = self.bp(text.card).title.as_str();
-                if !seen.contains(&title) {
-                    seen.push(title);
-                    bonus += i32::from(*amount);
-                }
-            }
-        }
-        (cards + bonus).max(0)
+        self.fold(
+            Quantity::TotalPower,
+            Target::Player(side, Some(location)),
+            cards,
+        )
+        .max(0)
     }
 
     /// Whether the current phase is one of `side`'s own phases.
     pub fn is_turn_of(&self, side: Side) -> bool {
-        self.st.active == side && self.st.phase != Phase::Setup
+        self.st.active == side && self.st.phase != crate::ids::Phase::Setup
+    }
+
+    /// The side defending the current battle, if a battle is under way.
+    pub fn battle_defender(&self) -> Option<Side> {
+        self.st.battle.as_ref().map(|b| b.initiator.opponent())
+    }
+}
+
+/// The role a selector names when it is one card by role (`this`, `target`…), alone or with
+/// other conditions.
+fn named_ref(sel: &Sel) -> Option<Ref> {
+    match sel {
+        Sel::Ref(r) => Some(*r),
+        Sel::And(parts) => parts.iter().find_map(|p| match p {
+            Sel::Ref(r) => Some(*r),
+            _ => None,
+        }),
+        _ => None,
+    }
+}
+
+fn droid() -> crate::script::Sym {
+    use std::sync::OnceLock;
+    static DROID: OnceLock<crate::script::Sym> = OnceLock::new();
+    *DROID.get_or_init(|| crate::script::Sym::new("droid"))
+}
+
+/// The step at an index of a program, looking inside `if` steps is not needed: lasting steps
+/// are numbered at the top level, and an `if` step's inner step shares its number.
+fn step_at(steps: &[Step], index: u8) -> Option<&Step> {
+    let mut step = steps.get(usize::from(index))?;
+    while let Step::If(_, inner) = step {
+        step = inner;
+    }
+    Some(step)
+}
+
+/// The fold of one quantity's modifiers.
+#[derive(Default)]
+struct Acc {
+    add: i32,
+    times: i32,
+    set: Option<i32>,
+    at_least: Option<i32>,
+    /// Halving: `Some(true)` rounds down.
+    halve: Option<bool>,
+    any_times: bool,
+}
+
+impl Acc {
+    fn apply(&mut self, q: &Q, m: &Modifier, quantity: Quantity, at: &Anchor) {
+        for (x, change) in &m.changes {
+            if *x != quantity {
+                continue;
+            }
+            match change {
+                Change::Add(a) => self.add += q.amount(a, at),
+                Change::Set(a) => {
+                    let v = q.amount(a, at);
+                    self.set = Some(self.set.map_or(v, |s| s.min(v)));
+                }
+                Change::Times(a) => {
+                    let v = q.amount(a, at);
+                    self.times = if self.any_times { self.times * v } else { v };
+                    self.any_times = true;
+                }
+                Change::AtLeast(a) => {
+                    let v = q.amount(a, at);
+                    self.at_least = Some(self.at_least.map_or(v, |s| s.max(v)));
+                }
+                Change::Halve { down_if } => {
+                    let down = q.holds(down_if, at);
+                    self.halve = Some(self.halve.unwrap_or(false) || down);
+                }
+            }
+        }
+    }
+
+    fn result(&self, base: i32) -> i32 {
+        let mut v = match self.set {
+            Some(s) => s,
+            None => {
+                let v = base + self.add;
+                if self.any_times { v * self.times } else { v }
+            }
+        };
+        if let Some(m) = self.at_least {
+            v = v.max(m);
+        }
+        if let Some(down) = self.halve {
+            v = if down { v / 2 } else { (v + 1) / 2 };
+        }
+        v
     }
 }

@@ -226,7 +226,7 @@ fn apply(cx: &mut Cx, op: &Op) {
                 .unwrap_or_else(|| panic!("scenario: {site:?} is not on table"));
             let card = find(cx, *side, title, in_reserve);
             cx.relocate(card, Place::At { location });
-            if !cx.cat.bp(card).is_character() && cx.cat.bp(card).is(crate::script::Trait::Mine) {
+            if crate::flow::actions::deploys_on_opponents_side(&cx.q(), card) {
                 cx.st.card_mut(card).flags.set(Flags::OPPONENT_SIDE);
             }
         }

@@ -48,26 +48,20 @@ impl Flags {
     pub const HIT: u16 = 1 << 7;
     /// A weapon that fired in this battle.
     pub const FIRED_BATTLE: u16 = 1 << 8;
-    /// Its weapons were knocked away for this battle.
-    pub const KNOCKED_AWAY_BATTLE: u16 = 1 << 9;
+    /// An objective or other two-sided card showing its back.
+    pub const FLIPPED: u16 = 1 << 9;
     /// Deployed on the opponent's side of its location (mines).
     pub const OPPONENT_SIDE: u16 = 1 << 10;
     /// Took part in the current battle.
     pub const IN_BATTLE: u16 = 1 << 11;
-    /// Its text deployed a card from the Reserve Deck this turn. Like GEMP, we allow such a
-    /// "download" once per turn per card (the text gives no limit, but without one a player
-    /// could search and reshuffle for free forever).
-    pub const DOWNLOADED_TURN: u16 = 1 << 12;
 
     pub const END_OF_TURN: u16 = Self::MOVED_TURN
         | Self::BATTLED_TURN
         | Self::DRAINED_TURN
         | Self::USED_WEAPON_TURN
-        | Self::BARRIER_TURN
         | Self::BATTLE_HERE_TURN
-        | Self::DRAIN_HERE_TURN
-        | Self::DOWNLOADED_TURN;
-    pub const END_OF_BATTLE: u16 = Self::FIRED_BATTLE | Self::KNOCKED_AWAY_BATTLE | Self::IN_BATTLE;
+        | Self::DRAIN_HERE_TURN;
+    pub const END_OF_BATTLE: u16 = Self::FIRED_BATTLE | Self::IN_BATTLE;
 
     pub fn has(self, bit: u16) -> bool {
         self.0 & bit != 0
@@ -95,15 +89,68 @@ pub struct Player {
     pub generation: u8,
     /// Force activated so far this turn.
     pub activated: u8,
-    /// "We're Doomed": Force losses are halved until the end of the turn.
-    pub halve_losses: Option<Rounding>,
 }
 
-/// How a halved loss is rounded.
+/// What a running text knows: the targets chosen when it was used, the card of the event it
+/// answers, the card its last choice picked, `X`, its destiny totals and named values. A
+/// lasting effect keeps the registers of the text that created it, so "that character" keeps
+/// meaning the same card.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Registers {
+    pub targets: Vec<crate::decision::TargetRef>,
+    pub trigger: Option<CardId>,
+    /// Where the event a response answers happened ("there").
+    pub place: Option<CardId>,
+    pub chosen: Option<CardId>,
+    pub x: i32,
+    pub destiny: i32,
+    pub opponent_destiny: i32,
+    /// `let` values, by the symbol's text.
+    pub vars: Vec<(String, i32)>,
+}
+
+/// How long a lasting effect lasts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Rounding {
-    Up,
-    Down,
+pub enum Period {
+    Battle,
+    Turn,
+    /// Until the end of the turn with this number.
+    UntilTurn(u16),
+    Game,
+}
+
+/// What a lasting effect does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LastingKind {
+    /// The modifier or rule of a step of the source's ability.
+    Step { ability: u8, step: u8 },
+    /// The game text of the bound cards is cancelled (a "cancel game text" step).
+    TextCancelled { ability: u8, step: u8 },
+}
+
+/// A modifier or rule that an effect created, until the end of a period.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lasting {
+    /// The card whose text created it (its script holds the modifier).
+    pub source: CardId,
+    pub kind: LastingKind,
+    pub you: Side,
+    pub here: Option<CardId>,
+    pub reg: Registers,
+    pub until: Period,
+}
+
+/// One use of a limited text ("once per turn", "once per game").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Use {
+    pub side: Side,
+    /// The copy used, for limits per copy; `None` for limits per title (played cards).
+    pub card: Option<CardId>,
+    /// The catalogue's blueprint of the card.
+    pub blueprint: u16,
+    pub ability: u8,
+    pub period: Period,
+    pub count: u8,
 }
 
 impl Player {
@@ -152,8 +199,6 @@ pub struct Row {
 pub struct BattleContext {
     pub location: CardId,
     pub initiator: Side,
-    /// Power bonuses for this battle only.
-    pub power_bonus: Vec<(CardId, i8)>,
 }
 
 /// Why the game ended.
@@ -192,6 +237,10 @@ pub struct State {
     pub stack: Vec<Frame>,
     /// The battle under way, as queries see it (power bonuses, who defends).
     pub battle: Option<BattleContext>,
+    /// Modifiers and rules created by effects, until their period ends.
+    pub lastings: Vec<Lasting>,
+    /// Uses of limited texts in their current period.
+    pub uses: Vec<Use>,
     pub pending: Option<PendingDecision>,
     pub next_decision: u64,
     pub outcome: Option<Outcome>,
@@ -225,6 +274,8 @@ impl State {
             table: Vec::new(),
             stack: Vec::new(),
             battle: None,
+            lastings: Vec::new(),
+            uses: Vec::new(),
             pending: None,
             next_decision: 0,
             outcome: None,
@@ -264,7 +315,9 @@ impl State {
                 Place::Location => return Some(current),
                 Place::At { location } => return Some(location),
                 Place::On { card } => current = card,
-                Place::Covered { .. } | Place::Table | Place::Pile(_) => return None,
+                Place::Covered { .. } | Place::Table | Place::Pile(_) | Place::Stacked { .. } => {
+                    return None;
+                }
             }
         }
         None

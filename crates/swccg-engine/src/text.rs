@@ -17,12 +17,12 @@
 //! right.
 
 use crate::catalogue::Catalogue;
-use crate::decision::{Answer, Dest, LossSource, Prompt, TargetRef, Trigger, Why};
-use crate::event::What;
-use crate::flow::actions::{Payment, deploy_payment};
+use crate::decision::{Answer, Dest, DrawKind, LossSource, Prompt, TargetRef, Trigger, Why};
+use crate::event::{Blocked, What};
+use crate::flow::actions::{Payment, payment_for};
 use crate::ids::{CardId, Phase, Pile, Place};
 use crate::query::Q;
-use crate::script::{Ability, Cost};
+use crate::script::{Ability, Cost, describe};
 use crate::state::{EndReason, State};
 use crate::view::{CardView, PilesView, SiteView, TableCard, View};
 use std::fmt::Write as _;
@@ -400,15 +400,12 @@ impl<'a> Text<'a> {
         match why {
             Why::Lose => say!(lang, "to be lost", "à perdre"),
             Why::Retrieve => say!(lang, "to retrieve", "à récupérer"),
-            Why::MoveToUsedPile => say!(
+            Why::Place => say!(lang, "to place on a pile", "à placer sur une pile"),
+            Why::MoveAway(card) => say!(
                 lang,
-                "to place on your opponent's Used Pile",
-                "à placer sur la pile de cartes utilisées de votre adversaire"
-            ),
-            Why::MoveAway => say!(
-                lang,
-                "for your cards to move away to",
-                "vers laquelle vos cartes se déplacent"
+                "for {} to move away to",
+                "vers laquelle {} se déplace",
+                self.title(card)
             ),
             Why::Continue(card) => say!(
                 lang,
@@ -416,11 +413,17 @@ impl<'a> Text<'a> {
                 "pour le texte de {}",
                 self.title(card)
             ),
-            Why::Defuse => say!(lang, "to defuse", "à désamorcer"),
-            Why::DeployDockingBay => say!(
+            Why::Deploy => say!(lang, "to deploy", "à déployer"),
+            Why::Search => say!(
                 lang,
-                "to deploy (a docking bay)",
-                "à déployer (une aire de mise à quai)"
+                "to take from the pile searched",
+                "à prendre dans la pile fouillée"
+            ),
+            Why::Target(card) => say!(
+                lang,
+                "as a target of {}",
+                "comme cible de {}",
+                self.title(card)
             ),
         }
     }
@@ -471,38 +474,67 @@ impl<'a> Text<'a> {
                 "lost Force to battle damage or attrition",
                 "perdre de la Force en dommages de bataille ou en attrition",
             ),
-            Trigger::CharacterLeft {
+            Trigger::Lost {
                 card,
-                forfeited: true,
+                forfeited,
                 from,
-            } => say!(
-                lang,
-                "{} was just forfeited at {}",
-                "la carte {} vient d'être perdue pour sa valeur de perte à {}",
-                self.title(card),
-                self.title(from)
-            ),
-            Trigger::CharacterLeft {
-                card,
-                forfeited: false,
-                from,
-            } => say!(
-                lang,
-                "{} was just lost at {}",
-                "la carte {} vient d'être perdue à {}",
-                self.title(card),
-                self.title(from)
-            ),
-            Trigger::InterruptPlayed { card } => say!(
+            } => {
+                let place = from.map(|l| self.title(l).to_string()).unwrap_or_default();
+                match (forfeited, from.is_some()) {
+                    (true, _) => say!(
+                        lang,
+                        "{} was just forfeited at {}",
+                        "la carte {} vient d'être perdue pour sa valeur de perte à {}",
+                        self.title(card),
+                        place
+                    ),
+                    (false, true) => say!(
+                        lang,
+                        "{} was just lost at {}",
+                        "la carte {} vient d'être perdue à {}",
+                        self.title(card),
+                        place
+                    ),
+                    (false, false) => say!(
+                        lang,
+                        "{} was just lost",
+                        "la carte {} vient d'être perdue",
+                        self.title(card)
+                    ),
+                }
+            }
+            Trigger::Played { card } => say!(
                 lang,
                 "{} was just played",
                 "la carte {} vient d'être jouée",
                 self.title(card)
             ),
-            Trigger::BattleDestinyDrawn { player } => self.just(
-                player,
-                "drew battle destiny",
-                "tirer une destinée de bataille",
+            Trigger::DestinyDrawn { player, card, kind } => {
+                let (en, fr) = match kind {
+                    DrawKind::Battle => ("drew battle destiny", "tirer une destinée de bataille"),
+                    DrawKind::Weapon => ("drew weapon destiny", "tirer une destinée d'arme"),
+                    DrawKind::Other => ("drew destiny", "tirer une destinée"),
+                };
+                format!("{} ({})", self.just(player, en, fr), self.title(card))
+            }
+            Trigger::BattleResult { location, loser } => match loser {
+                Some(l) => self.just(
+                    l.opponent(),
+                    &format!("won the battle at {}", self.title(location)),
+                    &format!("gagner la bataille à {}", self.title(location)),
+                ),
+                None => say!(
+                    lang,
+                    "the battle at {} is a tie",
+                    "la bataille à {} est une égalité",
+                    self.title(location)
+                ),
+            },
+            Trigger::TurnStarted { player } => say!(
+                lang,
+                "a turn of {} begins",
+                "un tour de {} commence",
+                self.player(player)
             ),
             Trigger::BothDrewOneBattleDestiny => say!(
                 lang,
@@ -561,17 +593,13 @@ impl<'a> Text<'a> {
             ),
             Answer::Activate(n) => say!(lang, "Activate {}", "Activer {}", self.force(n)),
             Answer::Deploy { card, to } => {
-                let location = match to {
-                    Dest::At(location) => Some(location),
-                    _ => None,
-                };
                 say!(
                     lang,
                     "Deploy {}{}{}",
                     "Déployer {}{}{}",
                     self.title(card),
                     self.dest(card, to),
-                    self.deploy_cost(card, location)
+                    self.deploy_cost(card, to)
                 )
             }
             Answer::ForceDrain(location) => say!(
@@ -619,52 +647,31 @@ impl<'a> Text<'a> {
                 mode,
                 target,
                 x,
-            } => {
-                let modes = interrupt_modes(self.cat, card);
-                let which = if modes.len() > 1 {
-                    say!(lang, " (use {})", " (usage {})", usize::from(mode) + 1)
-                } else {
-                    String::new()
-                };
-                let cost = modes.get(usize::from(mode)).map(|m| m.cost);
-                let x_text = if matches!(cost, Some(Cost::ForceX)) || x != 0 {
-                    format!(", X = {x}")
-                } else {
-                    String::new()
-                };
-                say!(
-                    lang,
-                    "Play {}{}{}{}{}",
-                    "Jouer {}{}{}{}{}",
-                    self.title(card),
-                    which,
-                    self.target(target),
-                    x_text,
-                    self.text_cost(cost, x)
-                )
-            }
+            } => say!(
+                lang,
+                "Play {}{}{}{}{}",
+                "Jouer {}{}{}{}{}",
+                self.title(card),
+                self.own_words(card, mode),
+                self.target(target),
+                self.x_text(card, mode, x),
+                self.text_cost(card, mode, x)
+            ),
             Answer::Use {
                 card,
                 ability,
                 target,
-            } => {
-                let actions = action_count(self.cat, card);
-                let which = if actions > 1 {
-                    say!(lang, " (text {})", " (texte {})", usize::from(ability) + 1)
-                } else {
-                    String::new()
-                };
-                let cost = action_mode_cost(self.cat, card, ability);
-                say!(
-                    lang,
-                    "Use the text of {}{}{}{}",
-                    "Utiliser le texte de {}{}{}{}",
-                    self.title(card),
-                    which,
-                    self.target(target),
-                    self.text_cost(cost, 0)
-                )
-            }
+                x,
+            } => say!(
+                lang,
+                "Use the text of {}{}{}{}{}",
+                "Utiliser le texte de {}{}{}{}{}",
+                self.title(card),
+                self.own_words(card, ability),
+                self.target(target),
+                self.x_text(card, ability, x),
+                self.text_cost(card, ability, x)
+            ),
             Answer::Fire { weapon, target } => say!(
                 lang,
                 "Fire {}{} at {}",
@@ -679,7 +686,7 @@ impl<'a> Text<'a> {
                 "Réaction : déployer {} à {}{}",
                 self.title(card),
                 self.title(to),
-                self.deploy_cost(card, Some(to))
+                self.deploy_cost(card, Dest::At(to))
             ),
             Answer::ReactMove { card, to } => say!(
                 lang,
@@ -783,37 +790,84 @@ impl<'a> Text<'a> {
     }
 
     /// What deploying a card costs (needs the state), with a leading space.
-    fn deploy_cost(&self, card: CardId, location: Option<CardId>) -> String {
+    fn deploy_cost(&self, card: CardId, to: Dest) -> String {
         let Some(st) = self.st else {
             return String::new();
         };
         let q = Q::new(self.cat, st);
         let side = self.cat.owner(card);
-        match deploy_payment(&q, side, card, location) {
-            Some(Payment::Own(0)) | Some(Payment::EachPlayer(0)) => {
-                say!(self.lang, " (free)", " (gratuit)")
-            }
-            Some(Payment::Own(n)) => format!(" ({})", self.force(n)),
-            Some(Payment::EachPlayer(n)) => say!(
+        let Payment { own, each } = payment_for(&q, side, card, to);
+        match (own, each) {
+            (0, 0) => say!(self.lang, " (free)", " (gratuit)"),
+            (n, 0) => format!(" ({})", self.force(n)),
+            (0, e) => say!(
                 self.lang,
                 " ({} from each player)",
                 " ({} de chaque joueur)",
-                self.force(n)
+                self.force(e)
             ),
-            None => String::new(),
+            (n, e) => say!(
+                self.lang,
+                " ({}, and {} from each player)",
+                " ({}, et {} de chaque joueur)",
+                self.force(n),
+                self.force(e)
+            ),
+        }
+    }
+
+    /// When a card has several texts a player may use, the chosen one in its own words (so
+    /// that "use 2" is never mistaken for "pay 2 Force"), with a leading separator.
+    fn own_words(&self, card: CardId, ability: u8) -> String {
+        let Some(script) = self.cat.bp(card).script.as_ref() else {
+            return String::new();
+        };
+        let actions = script
+            .abilities()
+            .filter(|(_, a)| matches!(a, Ability::Action(_)))
+            .count();
+        if actions < 2 {
+            return String::new();
+        }
+        match script.ability(ability) {
+            Some((_, Ability::Action(a))) => {
+                format!(": \u{201c}{}\u{201d}", describe::action_words(a))
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// `, X = n` for a text whose cost is X.
+    fn x_text(&self, card: CardId, ability: u8, x: u8) -> String {
+        let uses_x = match self.cat.ability_of(card, ability) {
+            Some((_, Ability::Action(a))) => a.costs.iter().any(|c| matches!(c, Cost::UseX { .. })),
+            _ => false,
+        };
+        if uses_x || x != 0 {
+            format!(", X = {x}")
+        } else {
+            String::new()
         }
     }
 
     /// The Force a card text costs to use, with a leading space.
-    fn text_cost(&self, cost: Option<Cost>, x: u8) -> String {
-        match cost {
-            Some(Cost::Force(n)) if n > 0 => {
-                say!(self.lang, " (uses {})", " (utilise {})", self.force(n))
+    fn text_cost(&self, card: CardId, ability: u8, x: u8) -> String {
+        let Some((_, Ability::Action(a))) = self.cat.ability_of(card, ability) else {
+            return String::new();
+        };
+        let mut n = 0;
+        for cost in &a.costs {
+            match cost {
+                Cost::UseForce(crate::script::Amount::Num(k)) => n += *k,
+                Cost::UseX { .. } => n += i32::from(x),
+                _ => {}
             }
-            Some(Cost::ForceX) if x > 0 => {
-                say!(self.lang, " (uses {})", " (utilise {})", self.force(x))
-            }
-            _ => String::new(),
+        }
+        if n > 0 {
+            let n = n.clamp(0, 255) as u8;
+            say!(self.lang, " (uses {})", " (utilise {})", self.force(n))
+        } else {
+            String::new()
         }
     }
 
@@ -877,6 +931,12 @@ impl<'a> Text<'a> {
                 )
             }
             Place::Pile(pile) => format!(" ({})", self.pile_of(self.cat.owner(card), pile)),
+            Place::Stacked { on } => say!(
+                self.lang,
+                " (stacked on {})",
+                " (empilée sur {})",
+                self.title(on)
+            ),
             Place::Location | Place::Covered { .. } | Place::Table => String::new(),
         }
     }
@@ -1211,6 +1271,69 @@ impl<'a> Text<'a> {
                 self.title(*card),
                 self.title(*to)
             ),
+            What::StayedBehind { card, why } => {
+                let (en, fr) = match why {
+                    Blocked::CannotMove => ("it cannot move", "elle ne peut pas se déplacer"),
+                    Blocked::AlreadyMoved => (
+                        "it already made its regular move this turn",
+                        "elle a déjà fait son déplacement régulier ce tour-ci",
+                    ),
+                    Blocked::NoLandspeed => {
+                        ("it has no landspeed", "elle n'a pas de vitesse terrestre")
+                    }
+                    Blocked::NoForce => (
+                        "no Force is left to pay for the move",
+                        "il ne reste pas de Force pour payer le déplacement",
+                    ),
+                    Blocked::NowhereToGo => ("no site is adjacent", "aucun site n'est adjacent"),
+                };
+                say!(
+                    lang,
+                    "{} stays: {}.",
+                    "La carte {} reste : {}.",
+                    self.title(*card),
+                    pick(lang, en, fr)
+                )
+            }
+            What::Stacked { card, on } => say!(
+                lang,
+                "{} is stacked on {}.",
+                "La carte {} est empilée sur {}.",
+                self.title(*card),
+                self.title(*on)
+            ),
+            What::BattleCancelled { location } => say!(
+                lang,
+                "The battle at {} is cancelled.",
+                "La bataille à {} est annulée.",
+                self.title(*location)
+            ),
+            What::BattleDamageCancelled { player } => say!(
+                lang,
+                "All remaining battle damage against {} is cancelled.",
+                "Tous les dommages de bataille restants contre {} sont annulés.",
+                self.player(*player)
+            ),
+            What::DestinyChanged { player, value } => say!(
+                lang,
+                "The destiny {} just drew is now {}.",
+                "La destinée que {} vient de tirer vaut maintenant {}.",
+                self.player(*player),
+                value
+            ),
+            What::BattleDestinyAdded { player, count } => say!(
+                lang,
+                "{} may draw {} more battle destiny.",
+                "{} peut tirer {} destinée(s) de bataille de plus.",
+                self.subject(*player),
+                count
+            ),
+            What::GameTextCancelled { card } => say!(
+                lang,
+                "The game text of {} is cancelled for a while.",
+                "Le texte de jeu de la carte {} est annulé pour un temps.",
+                self.title(*card)
+            ),
             What::GameOver { winner, reason } => {
                 let why = match reason {
                     EndReason::LifeForceGone => say!(
@@ -1494,37 +1617,6 @@ fn card_list(cards: &[CardView]) -> String {
     names.join(", ")
 }
 
-/// The interrupt modes printed on a card (empty for other cards).
-fn interrupt_modes(cat: &Catalogue, card: CardId) -> &'static [crate::script::Mode] {
-    cat.bp(card)
-        .script
-        .and_then(|s| {
-            s.text.iter().find_map(|a| match a {
-                Ability::Interrupt(modes) => Some(*modes),
-                _ => None,
-            })
-        })
-        .unwrap_or(&[])
-}
-
-/// How many texts of a card can be used as actions.
-fn action_count(cat: &Catalogue, card: CardId) -> usize {
-    cat.bp(card).script.map_or(0, |s| {
-        s.abilities()
-            .filter(|(_, _, a)| matches!(a, Ability::Action(_)))
-            .count()
-    })
-}
-
-/// The cost of the action text at `ability` (an index in `CardScript::abilities` order).
-fn action_mode_cost(cat: &Catalogue, card: CardId, ability: u8) -> Option<Cost> {
-    let script = cat.bp(card).script?;
-    match script.abilities().nth(usize::from(ability))?.2 {
-        Ability::Action(mode) => Some(mode.cost),
-        _ => None,
-    }
-}
-
 /// The text with its first letter in upper case.
 fn capitalize(text: &str) -> String {
     let mut chars = text.chars();
@@ -1537,7 +1629,7 @@ fn capitalize(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::decision::{LossSource, TargetRef, Trigger, Why};
+    use crate::decision::{DrawKind, LossSource, TargetRef, Trigger, Why};
     use crate::event::{Event, What};
     use crate::game::Game;
     use crate::state::Outcome;
@@ -1597,20 +1689,21 @@ mod tests {
         }
     }
 
-    const WHY_KINDS: usize = 7;
+    const WHY_KINDS: usize = 8;
     fn why_kind(w: &Why) -> usize {
         match w {
             Why::Lose => 0,
             Why::Retrieve => 1,
-            Why::MoveToUsedPile => 2,
-            Why::MoveAway => 3,
+            Why::Place => 2,
+            Why::MoveAway(_) => 3,
             Why::Continue(_) => 4,
-            Why::Defuse => 5,
-            Why::DeployDockingBay => 6,
+            Why::Deploy => 5,
+            Why::Search => 6,
+            Why::Target(_) => 7,
         }
     }
 
-    const TRIGGER_KINDS: usize = 10;
+    const TRIGGER_KINDS: usize = 12;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -1618,11 +1711,13 @@ mod tests {
             Trigger::Deployed { .. } => 2,
             Trigger::AboutToLoseForce { .. } => 3,
             Trigger::LostBattleForce { .. } => 4,
-            Trigger::CharacterLeft { .. } => 5,
-            Trigger::InterruptPlayed { .. } => 6,
-            Trigger::BattleDestinyDrawn { .. } => 7,
+            Trigger::Lost { .. } => 5,
+            Trigger::Played { .. } => 6,
+            Trigger::DestinyDrawn { .. } => 7,
             Trigger::BothDrewOneBattleDestiny => 8,
             Trigger::Moved { .. } => 9,
+            Trigger::BattleResult { .. } => 10,
+            Trigger::TurnStarted { .. } => 11,
         }
     }
 
@@ -1667,7 +1762,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 42;
+    const WHAT_KINDS: usize = 49;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -1712,6 +1807,13 @@ mod tests {
             What::Recirculated { .. } => 39,
             What::ReactDeployed { .. } => 40,
             What::GameOver { .. } => 41,
+            What::StayedBehind { .. } => 42,
+            What::Stacked { .. } => 43,
+            What::BattleCancelled { .. } => 44,
+            What::BattleDamageCancelled { .. } => 45,
+            What::DestinyChanged { .. } => 46,
+            What::BattleDestinyAdded { .. } => 47,
+            What::GameTextCancelled { .. } => 48,
         }
     }
 
@@ -1740,11 +1842,12 @@ mod tests {
         let whys = [
             Why::Lose,
             Why::Retrieve,
-            Why::MoveToUsedPile,
-            Why::MoveAway,
+            Why::Place,
+            Why::MoveAway(c.luke),
             Why::Continue(c.barrier),
-            Why::Defuse,
-            Why::DeployDockingBay,
+            Why::Deploy,
+            Why::Search,
+            Why::Target(c.barrier),
         ];
         let triggers = [
             Trigger::BattleInitiated {
@@ -1763,18 +1866,46 @@ mod tests {
             Trigger::LostBattleForce {
                 player: Side::Light,
             },
-            Trigger::CharacterLeft {
+            Trigger::Lost {
                 card: c.luke,
                 forfeited: true,
-                from: c.mos_eisley,
+                from: Some(c.mos_eisley),
             },
-            Trigger::CharacterLeft {
+            Trigger::Lost {
                 card: c.luke,
                 forfeited: false,
-                from: c.mos_eisley,
+                from: Some(c.mos_eisley),
             },
-            Trigger::InterruptPlayed { card: c.barrier },
-            Trigger::BattleDestinyDrawn { player: Side::Dark },
+            Trigger::Lost {
+                card: c.rifle,
+                forfeited: false,
+                from: None,
+            },
+            Trigger::Played { card: c.barrier },
+            Trigger::DestinyDrawn {
+                player: Side::Dark,
+                card: c.trooper,
+                kind: DrawKind::Battle,
+            },
+            Trigger::DestinyDrawn {
+                player: Side::Light,
+                card: c.luke,
+                kind: DrawKind::Weapon,
+            },
+            Trigger::DestinyDrawn {
+                player: Side::Light,
+                card: c.luke,
+                kind: DrawKind::Other,
+            },
+            Trigger::BattleResult {
+                location: c.mos_eisley,
+                loser: Some(Side::Light),
+            },
+            Trigger::BattleResult {
+                location: c.mos_eisley,
+                loser: None,
+            },
+            Trigger::TurnStarted { player: Side::Dark },
             Trigger::BothDrewOneBattleDestiny,
             Trigger::Moved {
                 card: c.luke,
@@ -1887,6 +2018,7 @@ mod tests {
                 card: c.mos_eisley,
                 ability: 0,
                 target: TargetRef::None,
+                x: 0,
             },
             Answer::Fire {
                 weapon: c.rifle,
@@ -2033,6 +2165,43 @@ mod tests {
                 card: c.barrier,
                 mode: 0,
             },
+            What::StayedBehind {
+                card: c.luke,
+                why: Blocked::CannotMove,
+            },
+            What::StayedBehind {
+                card: c.luke,
+                why: Blocked::AlreadyMoved,
+            },
+            What::StayedBehind {
+                card: c.luke,
+                why: Blocked::NoLandspeed,
+            },
+            What::StayedBehind {
+                card: c.luke,
+                why: Blocked::NoForce,
+            },
+            What::StayedBehind {
+                card: c.luke,
+                why: Blocked::NowhereToGo,
+            },
+            What::Stacked {
+                card: c.luke,
+                on: c.barrier,
+            },
+            What::BattleCancelled {
+                location: c.mos_eisley,
+            },
+            What::BattleDamageCancelled { player: d },
+            What::DestinyChanged {
+                player: l,
+                value: 4,
+            },
+            What::BattleDestinyAdded {
+                player: d,
+                count: 1,
+            },
+            What::GameTextCancelled { card: c.trooper },
             What::TextUsed {
                 card: c.mos_eisley,
                 ability: 0,

@@ -590,7 +590,10 @@ fn card_1_249_imperial_barrier_stops_a_just_deployed_character() {
         to: Dest::At(s.site(MOS_EISLEY)),
     });
     s.answer_with(play(barrier));
-    assert!(s.state().flag(trooper, Flags::BARRIER_TURN));
+    assert!(
+        s.q()
+            .has_rule(trooper, swccg_engine::script::Rule::MayNotBattle)
+    );
     assert_eq!(
         s.place(barrier),
         Place::Pile(Pile::Used),
@@ -1209,9 +1212,11 @@ fn card_1_315_gaderffii_stick_knocks_away_the_targets_weapons() {
         card: stick,
         ability: 1,
         target: TargetRef::Card(trooper),
+        x: 0,
     });
     assert!(
-        s.state().flag(trooper, Flags::KNOCKED_AWAY_BATTLE),
+        s.q()
+            .has_rule(trooper, swccg_engine::script::Rule::MayNotUseWeapons),
         "{}",
         s.log()
     );

@@ -695,7 +695,10 @@ fn card_1_105_rebel_barrier_stops_a_just_deployed_character() {
         to: Dest::At(s.site(DUNE_SEA)),
     });
     s.answer_with(play(barrier));
-    assert!(s.state().flag(trooper, Flags::BARRIER_TURN));
+    assert!(
+        s.q()
+            .has_rule(trooper, swccg_engine::script::Rule::MayNotBattle)
+    );
     // No battle for Dark this turn at Dune Sea.
     assert!(!s.options().iter().any(|a| matches!(a, Answer::Battle(_))));
 }
@@ -1138,7 +1141,14 @@ fn card_1_162_timer_mine_explodes_at_the_start_of_its_owners_next_turn() {
         .turn_begins(Light)
         .build();
     // Two of three Stormtroopers are lost, Dark's choice.
-    assert_eq!(s.seat(), Some(Dark));
+    assert_eq!(
+        s.seat(),
+        Some(Dark),
+        "{:?} {:?}\n{}",
+        s.prompt(),
+        s.options(),
+        s.log()
+    );
     let troopers = s.cards(Dark, "Stormtrooper");
     s.answer(Answer::Choose(troopers[0]));
     s.answer(Answer::Choose(troopers[1]));

@@ -186,7 +186,8 @@ fn cr_5_1_force_generation_is_one_plus_your_icons_on_table() {
 }
 
 /// CR 5.4: you activate up to your generation, each unit a separate move from Reserve Deck to
-/// Force Pile.
+/// Force Pile. Every amount is offered in one decision (audit finding 6: only 1 or all were
+/// offered, so activating 2 of 3 took two decisions).
 #[test]
 fn cr_5_4_activation_is_limited_to_generation() {
     let mut s = premiere()
@@ -195,7 +196,12 @@ fn cr_5_4_activation_is_limited_to_generation() {
         .build();
     assert_eq!(
         s.options(),
-        vec![Answer::Activate(1), Answer::Activate(3), Answer::Pass]
+        vec![
+            Answer::Activate(1),
+            Answer::Activate(2),
+            Answer::Activate(3),
+            Answer::Pass
+        ]
     );
     s.answer(Answer::Activate(1));
     assert_eq!(

@@ -1,19 +1,21 @@
-//! Sets every card script, rendered back to English, beside the card database's game text
-//! (as XMage checks its cards against reference data). The check catches encodings that drift
-//! from the printed card: a number the card prints that the encoding lacks (or the reverse), a
-//! card title, keyword or planet the encoding names that the card does not.
+//! Sets every card script beside the card database (as XMage checks its cards against
+//! reference data). The checks catch scripts that drift from the printed card: a number the
+//! card prints that the script lacks (or the reverse), a title, keyword, icon or printed value
+//! the script names that the card does not, a header whose title is not the card's, and
+//! keywords no card of the database prints (typos).
 
 mod common;
 
-use serde_json::Value;
-use swccg_engine::script::{CardScript, describe_abilities, script_for, scripted_ids};
+use std::collections::BTreeSet;
+use swccg_engine::catalogue::subtype_words;
+use swccg_engine::script::{Ability, Mentions, Part, Stat, book, describe};
 
 /// Whole numbers standing alone in a text (not parts of names such as R2-D2 or LIN-V8M);
 /// number words and "double"/"triple" count as their numbers.
-fn numbers(text: &str) -> Vec<i64> {
+fn numbers(text: &str) -> Vec<i32> {
     let lower = text.to_lowercase();
     let mut out = Vec::new();
-    let words: [(&str, i64); 11] = [
+    let words: [(&str, i32); 11] = [
         ("one", 1),
         ("two", 2),
         ("three", 3),
@@ -26,8 +28,16 @@ fn numbers(text: &str) -> Vec<i64> {
         ("double", 2),
         ("triple", 3),
     ];
-    for word in lower.split(|c: char| !c.is_alphanumeric()) {
-        if let Some((_, n)) = words.iter().find(|(w, _)| *w == word) {
+    let split: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    for (i, word) in split.iter().enumerate() {
+        // "one of your Imperials" says that some card exists, not a number of cards.
+        if *word == "one" && split.get(i + 1) == Some(&"of") {
+            continue;
+        }
+        if let Some((_, n)) = words.iter().find(|(w, _)| w == word) {
             out.push(*n);
         }
     }
@@ -58,110 +68,116 @@ fn numbers(text: &str) -> Vec<i64> {
 }
 
 /// Numbers printed on cards that are not game values, with the reason they are not encoded.
-const NOT_RULES_NUMBERS: [(&str, i64, &str); 1] = [(
+const NOT_RULES_NUMBERS: [(&str, i32, &str); 1] = [(
     "1_266",
     10,
     "Scanning Crew's \"for 10 seconds\" limits a physical glance; the glance is an event shown \
      to the player",
 )];
 
-/// The words a trait stands for on cards.
-fn trait_words(variant: &str) -> Option<&'static str> {
-    Some(match variant {
-        "Imperial" => "imperial",
-        "Rebel" => "rebel",
-        "Alien" => "alien",
-        "Droid" => "droid",
-        "Warrior" => "warrior",
-        "Jawa" => "jawa",
-        "TuskenRaider" => "tusken raider",
-        "Stormtrooper" => "stormtrooper",
-        "TieLn" => "tie/ln",
-        "MiningDroid" => "mining droid",
-        "Mine" => "mine",
-        "Spy" => "spies",
-        "Thief" => "thieves",
-        "BountyHunter" => "bounty hunter",
-        "Smuggler" => "smuggler",
-        "DockingBay" => "docking bay",
-        "Vehicle" => "vehicle",
-        "Weapon" => "weapon",
-        "Device" => "device",
-        _ => return None,
-    })
+/// Whether the printed text holds a word, singular or plural ("spy"/"spies",
+/// "thief"/"thieves", "Jawa"/"Jawas").
+fn prints(text: &str, word: &str) -> bool {
+    let word = word.to_lowercase();
+    let forms = [
+        word.clone(),
+        format!("{word}s"),
+        format!("{word}es"),
+        word.strip_suffix('y')
+            .map(|w| format!("{w}ies"))
+            .unwrap_or_default(),
+        word.strip_suffix('f')
+            .map(|w| format!("{w}ves"))
+            .unwrap_or_default(),
+    ];
+    forms
+        .iter()
+        .any(|f| !f.is_empty() && text.contains(f.as_str()))
 }
 
-/// Names an encoding mentions: card titles, planets, keywords.
-fn names(value: &Value, key: Option<&str>, out: &mut Vec<String>) {
-    match value {
-        Value::String(s) => match key {
-            Some("titles") | Some("title") | Some("System") => out.push(s.to_lowercase()),
-            Some("all") | Some("any") | Some("targets") | Some("GrantBearer") => {
-                if let Some(w) = trait_words(s) {
-                    out.push(w.to_string());
-                }
-            }
-            _ => {}
-        },
-        Value::Array(items) => items.iter().for_each(|v| names(v, key, out)),
-        Value::Object(map) => map.iter().for_each(|(k, v)| names(v, Some(k), out)),
-        _ => {}
+fn stat_words(stat: Stat) -> &'static [&'static str] {
+    match stat {
+        Stat::Defense => &["defense value"],
+        Stat::Deploy => &["deploy"],
+        Stat::Destiny => &["destiny"],
+        Stat::Power => &["power"],
+        Stat::Ability => &["ability"],
+        Stat::Forfeit => &["forfeit"],
+        Stat::Armor => &["armor"],
+        Stat::Maneuver => &["maneuver"],
+        Stat::Hyperspeed => &["hyperspeed"],
+        Stat::Landspeed => &["landspeed"],
+        Stat::Politics => &["politics"],
     }
 }
 
 /// Compares one part of a script with the printed text it encodes; returns the problems.
-fn compare(
-    id: &str,
-    part: &str,
-    printed: &str,
-    abilities: &[swccg_engine::script::Ability],
-) -> Vec<String> {
-    let rendered = describe_abilities(abilities);
+fn compare(id: &str, part: &str, printed: &str, abilities: &[Ability]) -> Vec<String> {
     let mut problems = Vec::new();
+    let m = Mentions::of_abilities(abilities);
+    let lower = printed.to_lowercase();
     let printed_numbers = numbers(printed);
-    let rendered_numbers = numbers(&rendered);
     for n in &printed_numbers {
         let exempt = NOT_RULES_NUMBERS
             .iter()
             .any(|(card, m, _)| *card == id && m == n);
-        if !rendered_numbers.contains(n) && !exempt {
+        if !m.numbers.contains(n) && !exempt {
             problems.push(format!(
-                "{id} {part}: the card prints {n}, the encoding does not"
+                "{id} {part}: the card prints {n}, the script does not"
             ));
         }
     }
-    for n in &rendered_numbers {
-        // A lone destiny draw or one card is implied by the printed wording ("draw destiny").
+    for n in &m.numbers {
+        // A lone destiny draw, one card, "free" (0) are implied by the printed wording.
         if !printed_numbers.contains(n) && *n > 1 {
             problems.push(format!(
-                "{id} {part}: the encoding says {n}, the card does not"
+                "{id} {part}: the script says {n}, the card does not"
             ));
         }
     }
-    let mut mentioned = Vec::new();
-    names(
-        &serde_json::to_value(abilities).expect("scripts serialize"),
-        None,
-        &mut mentioned,
-    );
-    let lower = printed.to_lowercase();
-    for name in mentioned {
+    for t in &m.titles {
+        if !lower.contains(t.as_str()) {
+            problems.push(format!(
+                "{id} {part}: the script names \"{t}\", the card does not"
+            ));
+        }
+    }
+    for w in &m.words {
+        if !prints(&lower, w.as_str()) {
+            problems.push(format!(
+                "{id} {part}: the script names '{w}', the card does not"
+            ));
+        }
+    }
+    for i in &m.icons {
+        let name = describe::icon(*i);
         if !lower.contains(&name) {
             problems.push(format!(
-                "{id} {part}: the encoding names {name:?}, the card does not"
+                "{id} {part}: the script names [{name}], the card does not"
             ));
         }
     }
-    if !abilities.is_empty() && printed.trim().is_empty() {
-        problems.push(format!("{id} {part}: an encoding for a blank text"));
+    for s in &m.stats {
+        if !stat_words(*s).iter().any(|w| lower.contains(w)) {
+            problems.push(format!(
+                "{id} {part}: the script reads or changes {}, the card does not name it",
+                s.word()
+            ));
+        }
+    }
+    if !abilities.is_empty() && is_blank(printed) {
+        problems.push(format!("{id} {part}: a script for a blank text"));
     }
     if abilities.is_empty() && !is_blank(printed) {
         problems.push(format!(
-            "{id} {part}: the card has text {printed:?} but no encoding"
+            "{id} {part}: the card has text {printed:?} but no script"
         ));
     }
     if !problems.is_empty() {
-        problems.push(format!("    printed:  {printed}\n    encoding: {rendered}"));
+        problems.push(format!(
+            "    printed: {printed}\n    script:  {}",
+            describe::abilities(abilities)
+        ));
     }
     problems
 }
@@ -176,24 +192,87 @@ fn every_script_matches_its_printed_text() {
     let db = &common::data().db;
     let mut problems = Vec::new();
     let mut checked = 0;
-    for id in scripted_ids() {
-        let card = db.get(
-            db.by_gemp_id(id)
-                .unwrap_or_else(|| panic!("{id} is in the database")),
-        );
-        let script: &CardScript = script_for(id).expect("scripted");
-        let face = &card.front;
-        match &face.location_text {
-            Some(parts) => {
-                problems.extend(compare(id, "Dark", &parts.dark, script.dark));
-                problems.extend(compare(id, "Light", &parts.light, script.light));
+    for entry in book().entries() {
+        for (id, title) in &entry.cards {
+            let Some(index) = db.by_gemp_id(id) else {
+                problems.push(format!(
+                    "{}:{}: {id} is not a card of the database",
+                    entry.file, entry.line
+                ));
+                continue;
+            };
+            let card = db.get(index);
+            let face = &card.front;
+            if face.title.trim_start_matches('•') != title.as_str() && face.title != *title {
+                problems.push(format!(
+                    "{}:{}: the header of {id} says {title:?}, the card is {:?}",
+                    entry.file, entry.line, face.title
+                ));
             }
-            None => problems.extend(compare(id, "text", &face.game_text, script.text)),
+            let script = &entry.script;
+            match &face.location_text {
+                Some(parts) => {
+                    problems.extend(compare(
+                        id,
+                        "Dark",
+                        &parts.dark,
+                        script.front.part(Part::Dark),
+                    ));
+                    problems.extend(compare(
+                        id,
+                        "Light",
+                        &parts.light,
+                        script.front.part(Part::Light),
+                    ));
+                }
+                None => problems.extend(compare(id, "text", &face.game_text, &script.front.text)),
+            }
+            if let (Some(back), Some(script_back)) = (&card.back, &script.back) {
+                problems.extend(compare(id, "back", &back.game_text, &script_back.text));
+            }
+            checked += 1;
         }
-        checked += 1;
     }
-    assert_eq!(checked, 68);
+    assert!(checked >= 68, "only {checked} scripted cards");
     assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn every_keyword_of_the_scripts_is_printed_on_some_card() {
+    let db = &common::data().db;
+    let mut vocabulary = BTreeSet::new();
+    for card in db.cards() {
+        let face = &card.front;
+        for part in subtype_words(face.subtype.as_deref().unwrap_or("")) {
+            vocabulary.insert(part);
+        }
+        for c in face.characteristics.iter().chain(&face.extra_text) {
+            vocabulary.insert(c.to_lowercase());
+        }
+    }
+    // Words the engine derives from titles (see `catalogue::words_of`).
+    vocabulary.insert("mine".into());
+    vocabulary.insert("docking bay".into());
+    let mut unknown = Vec::new();
+    for entry in book().entries() {
+        let m = Mentions::of_abilities(
+            &entry
+                .script
+                .abilities()
+                .map(|(_, a)| a.clone())
+                .collect::<Vec<_>>(),
+        );
+        for w in m.words {
+            if !vocabulary.contains(w.as_str()) {
+                unknown.push(format!("{}:{}: '{w}'", entry.file, entry.line));
+            }
+        }
+    }
+    assert!(
+        unknown.is_empty(),
+        "keywords no card prints:\n{}",
+        unknown.join("\n")
+    );
 }
 
 #[test]
@@ -206,5 +285,5 @@ fn the_number_reader_skips_names_and_reads_words() {
         numbers("Power +1 and forfeit -1; triple it; two or more"),
         vec![1, 2, 3]
     );
-    assert_eq!(numbers("at CZ-3's location"), Vec::<i64>::new());
+    assert_eq!(numbers("at CZ-3's location"), Vec::<i32>::new());
 }

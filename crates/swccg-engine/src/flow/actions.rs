@@ -3,13 +3,12 @@
 //! function performing one.
 
 use super::battle::{Battle, Drain};
-use super::respond::RespondWindow;
 use super::{Cx, Frame, turn};
 use crate::decision::{Answer, Dest, Trigger};
-use crate::event::What;
+use crate::event::{Blocked, What};
 use crate::ids::{CardId, Phase, Pile, Place};
-use crate::query::{Anchor, Q};
-use crate::script::{Ability, Effect, Placement, Trait};
+use crate::query::{Q, Target as QTarget};
+use crate::script::{Ability, Amount, DeployCost, Placement, Quantity, Rule, Sel, Stat, Sym};
 use crate::state::Flags;
 use swccg_cards::{CardType, Side};
 
@@ -72,16 +71,13 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
 
 // ----- Activate (CR 5.4) -----
 
+/// Every amount from 1 to what may still be activated, in one decision (each unit is still
+/// activated one at a time, CR 5.4).
 fn activate_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let player = q.st.player(side);
     let left = usize::from(player.generation.saturating_sub(player.activated));
     let can = left.min(player.reserve.len()).min(255) as u8;
-    if can >= 1 {
-        out.push(Answer::Activate(1));
-    }
-    if can >= 2 {
-        out.push(Answer::Activate(can));
-    }
+    out.extend((1..=can).map(Answer::Activate));
 }
 
 /// Activates `n` Force, each unit a separate move from Reserve Deck to Force Pile.
@@ -118,99 +114,70 @@ fn drain_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
 
 // ----- Deploy (CR 7) -----
 
-/// How a deploy cost is paid.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Payment {
-    /// From your own Force Pile.
-    Own(u8),
-    /// The same amount from each player's Force Pile (Jawas).
-    EachPlayer(u8),
+/// What a deployment costs: Force from your own Force Pile, and Force from each player's
+/// (Jawas).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Payment {
+    pub own: u8,
+    pub each: u8,
 }
 
 impl Payment {
     pub fn affordable(self, q: &Q, side: Side) -> bool {
-        match self {
-            Payment::Own(n) => q.st.player(side).force.len() >= usize::from(n),
-            Payment::EachPlayer(n) => Side::BOTH
-                .iter()
-                .all(|&s| q.st.player(s).force.len() >= usize::from(n)),
-        }
+        let mine = q.st.player(side).force.len();
+        let theirs = q.st.player(side.opponent()).force.len();
+        mine >= usize::from(self.own) + usize::from(self.each) && theirs >= usize::from(self.each)
     }
 
     pub fn pay(self, cx: &mut Cx, side: Side) {
-        match self {
-            Payment::Own(n) => cx.use_force(side, n),
-            Payment::EachPlayer(n) => {
-                for s in [side, side.opponent()] {
-                    cx.use_force(s, n);
-                }
-            }
+        cx.use_force(side, self.own.saturating_add(self.each));
+        if self.each > 0 {
+            cx.use_force(side.opponent(), self.each);
         }
     }
 }
 
-/// What deploying `card` to `location` costs `side`, or `None` when the card cannot be paid
-/// for that way.
+/// The cost a card's own deploy clause gives (the printed deploy cost without one).
+fn printed_cost(q: &Q, side: Side, card: CardId, placement: Option<usize>) -> i32 {
+    let bp = q.bp(card);
+    let entry = placement.and_then(|i| placements(q, card).nth(i));
+    match entry {
+        Some((_, Some(cost))) => q.amount(cost, &q.anchor_at(side, card, None)),
+        _ => bp.deploy.unwrap_or(0),
+    }
+}
+
+/// What deploying `card` to a location (or onto a card there) costs `side`.
 pub fn deploy_payment(
     q: &Q,
     side: Side,
     card: CardId,
     location: Option<CardId>,
-) -> Option<Payment> {
-    let bp = q.bp(card);
-    let texts = bp.script.map(|s| s.text).unwrap_or(&[]);
-    let mut cost = bp.deploy.unwrap_or(0);
-    let mut each_player = false;
-    for ability in texts {
-        match ability {
-            Ability::DeployFromBothForcePiles => {
-                each_player = true;
-                cost = 1;
-            }
-            Ability::Deploys { cost: c, .. } => cost = i32::from(*c),
-            _ => {}
-        }
+    placement: Option<usize>,
+) -> Payment {
+    let q = q.deploying(card, location);
+    let base = printed_cost(&q, side, card, placement);
+    let own = q.fold(Quantity::Stat(Stat::Deploy), QTarget::Card(card), base);
+    let each = q.fold(Quantity::DeployEach, QTarget::Card(card), 0);
+    Payment {
+        own: own.clamp(0, 255) as u8,
+        each: each.clamp(0, 255) as u8,
     }
-    if let Some(location) = location {
-        let at = Anchor {
-            you: side,
-            this: card,
-            here: Some(location),
-        };
-        for ability in q.location_texts(side, location) {
-            match ability {
-                Ability::Continuous(Effect::DeployHereFromYouOnly {
-                    sel,
-                    cost: c,
-                    free_if,
-                }) if q.matches(sel, card, &at) => {
-                    each_player = false;
-                    let free =
-                        free_if.is_some_and(|f| q.count(&f, crate::script::Area::Here, &at) > 0);
-                    cost = if free { 0 } else { i32::from(*c) };
-                }
-                Ability::DeploysCheaperHere { sel, by } if q.matches(sel, card, &at) => {
-                    cost -= i32::from(*by);
-                }
-                _ => {}
-            }
-        }
-        for ability in texts {
-            if let Ability::DeploysFreeWith(sel) = ability
-                && q.characters_at(side, location)
-                    .any(|c| q.matches(sel, c, &at))
-            {
-                cost = 0;
-                each_player = false;
-            }
-        }
-    }
-    let cost = cost.clamp(0, 255) as u8;
-    Some(if each_player {
-        Payment::EachPlayer(cost)
-    } else {
-        Payment::Own(cost)
-    })
+}
+
+/// The placements of a card's deploy clauses, in order, with their costs.
+fn placements<'q>(
+    q: &Q<'q>,
+    card: CardId,
+) -> impl Iterator<Item = (&'q Placement, Option<&'q Amount>)> {
+    q.bp(card)
+        .script
+        .iter()
+        .flat_map(|s| s.front.text.iter())
+        .filter_map(|a| match a {
+            Ability::Deploy { placement, cost } => Some((placement, cost.as_ref())),
+            _ => None,
+        })
 }
 
 /// Whether another copy of a card's title may come to the table for `side` (uniqueness).
@@ -226,19 +193,22 @@ fn unique_ok(q: &Q, side: Side, card: CardId) -> bool {
     on_table < usize::from(bp.unique)
 }
 
-/// Whether a card's own text forbids deploying it now (or to a location).
+/// Whether a card's own text allows deploying it to a location ("deploys only to …", "may
+/// not deploy while …").
 fn text_allows(q: &Q, side: Side, card: CardId, location: Option<CardId>) -> bool {
-    let at = Anchor {
-        you: side,
-        this: card,
-        here: location,
+    let q = q.deploying(card, location);
+    let at = q.anchor_at(side, card, location);
+    let Some(script) = q.bp(card).script.as_ref() else {
+        return true;
     };
-    q.bp(card).script.is_none_or(|s| {
-        s.text.iter().all(|a| match a {
-            Ability::DeployOnlyIn(region) => location.is_some_and(|l| q.in_region(l, *region)),
-            Ability::MayNotDeployIf(cond) => !q.eval(cond, &at),
-            _ => true,
-        })
+    script.front.text.iter().enumerate().all(|(i, a)| {
+        let ok = match a {
+            Ability::DeployOnly(sel) => location.is_some_and(|l| q.matches(sel, l, &at)),
+            Ability::MayNotDeploy(cond) => !q.holds(cond, &at),
+            _ => return true,
+        };
+        q.cat.ran(card, i as u8);
+        ok
     })
 }
 
@@ -250,78 +220,92 @@ pub fn deploy_options(q: &Q, side: Side, only_to: Option<CardId>) -> Vec<(CardId
     // Sites where `side` has presence or a Force icon, computed once when first needed.
     let mut open_sites: Option<Vec<CardId>> = None;
     for &card in &q.st.player(side).hand {
-        let bp = q.bp(card);
         // Identical copies in hand deploy identically: list each title once.
         if !distinct.first(card) {
             continue;
         }
+        let bp = q.bp(card);
         if only_to.is_some() && !bp.is_character() {
             continue;
         }
-        match bp.card_type {
-            CardType::Location => location_options(q, side, card, &mut out),
-            CardType::Character => {
-                if !unique_ok(q, side, card) {
-                    continue;
-                }
-                // Spies deploy even without presence or Force icons (seed 001 "Spy").
-                let all_sites: Vec<CardId>;
-                let sites: &[CardId] = if bp.is(Trait::Spy) {
-                    all_sites =
-                        q.st.locations()
-                            .filter(|&l| q.bp(l).is(Trait::Site))
-                            .collect();
-                    &all_sites
-                } else {
-                    open_sites.get_or_insert_with(|| presence_or_icon_sites(q, side))
-                };
-                for &location in sites {
-                    if only_to.is_some_and(|l| l != location) {
-                        continue;
-                    }
-                    if character_may_deploy_to(q, side, card, location)
-                        && deploy_payment(q, side, card, Some(location))
-                            .is_some_and(|p| p.affordable(q, side))
-                    {
-                        out.push((card, Dest::At(location)));
-                    }
+        for dest in destinations_with(q, side, card, None, &mut open_sites) {
+            if only_to.is_none_or(|l| dest == Dest::At(l)) {
+                out.push((card, dest));
+            }
+        }
+    }
+    out
+}
+
+/// Every legal destination of one card of `side` (wherever the card is now), paying its cost
+/// (`free`: Some(true) when a text deploys it free, so its cost need not be affordable).
+pub fn destinations(q: &Q, side: Side, card: CardId, free: Option<bool>) -> Vec<Dest> {
+    destinations_with(q, side, card, free, &mut None)
+}
+
+fn destinations_with(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    free: Option<bool>,
+    open_sites: &mut Option<Vec<CardId>>,
+) -> Vec<Dest> {
+    let bp = q.bp(card);
+    let mut out = Vec::new();
+    let affordable = |location: Option<CardId>, placement: Option<usize>| {
+        free == Some(true) || deploy_payment(q, side, card, location, placement).affordable(q, side)
+    };
+    match bp.card_type {
+        CardType::Location => location_options(q, side, card, &mut out),
+        CardType::Character => {
+            if !unique_ok(q, side, card) {
+                return out;
+            }
+            // Spies, and cards whose text allows it, deploy even without presence or Force
+            // icons (seed 001 "Spy").
+            let anywhere = bp.has_word(spy()) || q.has_rule(card, Rule::DeploysWithoutPresence);
+            let all_sites: Vec<CardId>;
+            let sites: &[CardId] = if anywhere {
+                all_sites = q.st.locations().filter(|&l| q.bp(l).is_site()).collect();
+                &all_sites
+            } else {
+                open_sites.get_or_insert_with(|| presence_or_icon_sites(q, side))
+            };
+            for &location in sites {
+                if text_allows(q, side, card, Some(location)) && affordable(Some(location), None) {
+                    out.push(Dest::At(location));
                 }
             }
-            CardType::Weapon | CardType::Device | CardType::Effect => {
-                attached_options(q, side, card, &mut out)
+        }
+        _ => {
+            if unique_ok(q, side, card) {
+                attached_options(q, side, card, &affordable, &mut out);
             }
-            _ => {}
         }
     }
     out
 }
 
 /// Sites where `side` may deploy characters by the presence-or-icon rule (CR 7.3, seed 004
-/// "Deployment restrictions" [1]); spies may go to any site (see `character_may_deploy_to`).
+/// "Deployment restrictions" [1]).
 fn presence_or_icon_sites(q: &Q, side: Side) -> Vec<CardId> {
     q.abilities()
         .into_iter()
         .filter(|&(site, ability)| {
-            q.bp(site).is(Trait::Site) && (ability[side.index()] >= 1 || q.icons(side, site) >= 1)
+            q.bp(site).is_site() && (ability[side.index()] >= 1 || q.icons(side, site) >= 1)
         })
         .map(|(site, _)| site)
         .collect()
-}
-
-/// Whether a character may deploy to a site that passes the presence-or-icon rule (or to any
-/// site, for a spy), given its own restrictions.
-fn character_may_deploy_to(q: &Q, side: Side, card: CardId, location: CardId) -> bool {
-    text_allows(q, side, card, Some(location))
 }
 
 /// Every legal way to deploy a location card.
 pub fn location_deployments(q: &Q, side: Side, card: CardId) -> Vec<(CardId, Dest)> {
     let mut out = Vec::new();
     location_options(q, side, card, &mut out);
-    out
+    out.into_iter().map(|d| (card, d)).collect()
 }
 
-fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<(CardId, Dest)>) {
+fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
     let bp = q.bp(card);
     if bp.region.is_none() {
         return;
@@ -331,78 +315,81 @@ fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<(CardId, Dest
     match existing {
         Some(l) if q.owner(l) != side => {
             let (_, index) = q.st.site_position(l).expect("on table");
-            out.push((
-                card,
-                Dest::Row {
-                    index: index as u8,
-                    convert: Some(l),
-                },
-            ));
+            out.push(Dest::Row {
+                index: index as u8,
+                convert: Some(l),
+            });
         }
         Some(_) => {}
         None => {
             for (index, _) in turn::row_positions(q, card) {
-                out.push((
-                    card,
-                    Dest::Row {
-                        index,
-                        convert: None,
-                    },
-                ));
+                out.push(Dest::Row {
+                    index,
+                    convert: None,
+                });
             }
         }
     }
 }
 
-fn attached_options(q: &Q, side: Side, card: CardId, out: &mut Vec<(CardId, Dest)>) {
-    let Some(script) = q.bp(card).script else {
-        return;
-    };
-    let Some((placement, _)) = script.text.iter().find_map(|a| match a {
-        Ability::Deploys { placement, cost } => Some((placement, cost)),
-        _ => None,
-    }) else {
-        return;
-    };
-    if !deploy_payment(q, side, card, None).is_some_and(|p| p.affordable(q, side)) {
-        return;
+/// Whether a selector names whose cards it takes (then it may take the opponent's).
+fn names_owner(sel: &Sel) -> bool {
+    match sel {
+        Sel::Owner(_) => true,
+        Sel::And(parts) | Sel::Or(parts) => parts.iter().any(names_owner),
+        _ => false,
     }
-    match placement {
-        Placement::On(entries) => {
-            // Cards deploy only on your own characters (seed 003 §12: no weapons on the
-            // opponent's characters; the cards of these sets allow no exception).
-            for bearer in q.table_of(side) {
-                if !q.bp(bearer).is_character() || !matches!(q.place(bearer), Place::At { .. }) {
-                    continue;
-                }
-                let at = Anchor {
-                    you: side,
-                    this: card,
-                    here: q.st.location_of(bearer),
-                };
-                if let Some(i) = entries.iter().position(|sel| q.matches(sel, bearer, &at)) {
-                    out.push((
-                        card,
-                        Dest::On {
+}
+
+fn attached_options(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    affordable: &dyn Fn(Option<CardId>, Option<usize>) -> bool,
+    out: &mut Vec<Dest>,
+) {
+    for (i, (placement, _)) in placements(q, card).enumerate() {
+        match placement {
+            Placement::On(sel) => {
+                // Cards deploy on your own cards unless the text names the opponent's (seed
+                // 003 §12: no weapons on the opponent's characters).
+                let any_owner = names_owner(sel);
+                for &bearer in &q.st.table {
+                    if !(any_owner || q.owner(bearer) == side)
+                        || !matches!(q.place(bearer), Place::At { .. })
+                    {
+                        continue;
+                    }
+                    let location = q.st.location_of(bearer);
+                    let at = q.anchor_at(side, card, location);
+                    if q.matches(sel, bearer, &at)
+                        && !out
+                            .iter()
+                            .any(|d| matches!(d, Dest::On { card: b, .. } if *b == bearer))
+                        && text_allows(q, side, card, location)
+                        && affordable(location, Some(i))
+                    {
+                        out.push(Dest::On {
                             card: bearer,
                             placed_as: i as u8,
-                        },
-                    ));
+                        });
+                    }
                 }
             }
-        }
-        Placement::NearOpponentReserve => out.push((card, Dest::Table)),
-        Placement::OpponentSideWhere(sel) => {
-            for location in q.st.locations() {
-                let at = Anchor {
-                    you: side,
-                    this: card,
-                    here: Some(location),
-                };
-                if q.characters_at(side, location)
-                    .any(|c| q.matches(sel, c, &at))
-                {
-                    out.push((card, Dest::At(location)));
+            Placement::Table | Placement::NearReserve(_) => {
+                if text_allows(q, side, card, None) && affordable(None, Some(i)) {
+                    out.push(Dest::Table);
+                }
+            }
+            Placement::At { location: sel, .. } => {
+                for location in q.st.locations() {
+                    let at = q.anchor_at(side, card, Some(location));
+                    if q.matches(sel, location, &at)
+                        && text_allows(q, side, card, Some(location))
+                        && affordable(Some(location), Some(i))
+                    {
+                        out.push(Dest::At(location));
+                    }
                 }
             }
         }
@@ -411,11 +398,47 @@ fn attached_options(q: &Q, side: Side, card: CardId, out: &mut Vec<(CardId, Dest
 
 /// Deploys a card (paying its cost), then lets the players respond to it.
 pub fn deploy(cx: &mut Cx, side: Side, card: CardId, to: Dest, react: bool) {
-    let location = match to {
-        Dest::At(l) => Some(l),
-        _ => None,
+    deploy_paying(cx, side, card, to, react, DeployCost::Normal)
+}
+
+/// What deploying a card to a destination costs.
+pub fn payment_for(q: &Q, side: Side, card: CardId, to: Dest) -> Payment {
+    let (location, placement) = match to {
+        Dest::At(l) => (Some(l), None),
+        Dest::On {
+            card: bearer,
+            placed_as,
+        } => (q.st.location_of(bearer), Some(usize::from(placed_as))),
+        _ => (None, None),
     };
-    let payment = deploy_payment(&cx.q(), side, card, location).unwrap_or(Payment::Own(0));
+    // A card deployed at a location or on table uses its first placement of that kind.
+    let placement = placement.or_else(|| {
+        placements(q, card).position(|(p, _)| {
+            matches!(
+                (p, to),
+                (Placement::At { .. }, Dest::At(_))
+                    | (Placement::Table | Placement::NearReserve(_), Dest::Table)
+            )
+        })
+    });
+    deploy_payment(q, side, card, location, placement)
+}
+
+/// Deploys a card, paying its cost as a text says (normally, free, or less).
+pub fn deploy_paying(
+    cx: &mut Cx,
+    side: Side,
+    card: CardId,
+    to: Dest,
+    react: bool,
+    cost: DeployCost,
+) {
+    let mut payment = payment_for(&cx.q(), side, card, to);
+    match cost {
+        DeployCost::Normal => {}
+        DeployCost::Free => payment = Payment::default(),
+        DeployCost::Minus(n) => payment.own = (i32::from(payment.own) - n).clamp(0, 255) as u8,
+    }
     payment.pay(cx, side);
     let turn = cx.st.turn;
     match to {
@@ -424,8 +447,7 @@ pub fn deploy(cx: &mut Cx, side: Side, card: CardId, to: Dest, react: bool) {
         }
         Dest::At(location) => {
             cx.relocate(card, Place::At { location });
-            if !cx.cat.bp(card).is_character() {
-                // Mines and other cards deployed at a site go on the opponent's side.
+            if deploys_on_opponents_side(&cx.q(), card) {
                 cx.st.card_mut(card).flags.set(Flags::OPPONENT_SIDE);
             }
             if react && cx.st.battle_location() == Some(location) {
@@ -446,15 +468,26 @@ pub fn deploy(cx: &mut Cx, side: Side, card: CardId, to: Dest, react: bool) {
     }
     cx.st.card_mut(card).deployed_turn = turn;
     cx.emit(What::Deployed { card, to });
-    if matches!(
-        cx.cat.bp(card).card_type,
-        CardType::Character | CardType::Starship
-    ) {
-        cx.push(Frame::Respond(RespondWindow::new(
-            Trigger::Deployed { card },
-            side.opponent(),
-        )));
-    }
+    cx.respond(Trigger::Deployed { card }, side.opponent());
+}
+
+/// Whether a card deploys on the opponent's side of its location (mines).
+pub fn deploys_on_opponents_side(q: &Q, card: CardId) -> bool {
+    placements(q, card).any(|(p, _)| {
+        matches!(
+            p,
+            Placement::At {
+                opponents_side: true,
+                ..
+            }
+        )
+    })
+}
+
+fn spy() -> Sym {
+    use std::sync::OnceLock;
+    static SPY: OnceLock<Sym> = OnceLock::new();
+    *SPY.get_or_init(|| Sym::new("spy"))
 }
 
 // ----- Battle (CR 9.1) -----
@@ -463,17 +496,27 @@ pub fn deploy(cx: &mut Cx, side: Side, card: CardId, to: Dest, react: bool) {
 pub fn can_battle(q: &Q, card: CardId) -> bool {
     q.bp(card).is_character()
         && !q.st.flag(card, Flags::BATTLED_TURN)
-        && !q.st.flag(card, Flags::BARRIER_TURN)
+        && !q.has_rule(card, Rule::MayNotBattle)
+}
+
+/// The Force `side` uses to initiate a battle at a location (1, CR 9.1, unless a text
+/// changes it).
+pub fn battle_cost(q: &Q, side: Side, location: CardId) -> i32 {
+    q.fold(
+        Quantity::BattleCost,
+        QTarget::Player(side, Some(location)),
+        1,
+    )
+    .max(0)
 }
 
 fn battle_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
-    if q.st.player(side).force.is_empty() {
-        return;
-    }
+    let force = q.st.player(side).force.len() as i32;
     let options =
         q.st.locations()
             .filter(|&l| {
-                !q.st.flag(l, Flags::BATTLE_HERE_TURN)
+                battle_cost(q, side, l) <= force
+                    && !q.st.flag(l, Flags::BATTLE_HERE_TURN)
                     && Side::BOTH.iter().all(|&s| {
                         q.characters_at(s, l)
                             .filter(|&c| can_battle(q, c))
@@ -488,16 +531,19 @@ fn battle_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
 
 // ----- Move (CR 10) -----
 
-/// Whether a card may make its regular move now.
-pub fn may_move(q: &Q, card: CardId) -> bool {
+/// Whether a card may make its regular move now, or why not.
+pub fn may_move(q: &Q, card: CardId) -> Result<(), Blocked> {
     let bp = q.bp(card);
-    bp.is_character()
-        && bp.landspeed > 0
-        && !q.st.flag(card, Flags::MOVED_TURN)
-        && !q.st.flag(card, Flags::BARRIER_TURN)
-        && !bp
-            .script
-            .is_some_and(|s| s.text.contains(&Ability::CannotMove))
+    if !bp.is_character() || bp.landspeed <= 0 {
+        return Err(Blocked::NoLandspeed);
+    }
+    if q.st.flag(card, Flags::MOVED_TURN) {
+        return Err(Blocked::AlreadyMoved);
+    }
+    if q.has_rule(card, Rule::CannotMove) {
+        return Err(Blocked::CannotMove);
+    }
+    Ok(())
 }
 
 fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
@@ -506,7 +552,7 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         let Place::At { location } = q.place(card) else {
             continue;
         };
-        if !may_move(q, card) {
+        if may_move(q, card).is_err() {
             continue;
         }
         if force >= 1 {
@@ -514,11 +560,11 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
                 out.push(Answer::Move { card, to });
             }
         }
-        if q.bp(location).is(Trait::DockingBay) {
+        if q.bp(location).has_word(docking_bay()) {
             let cost = q.transit_cost(side, location);
             if force >= cost.max(0) as usize {
                 for to in q.st.locations() {
-                    if to != location && q.bp(to).is(Trait::DockingBay) {
+                    if to != location && q.bp(to).has_word(docking_bay()) {
                         out.push(Answer::Transit { card, to });
                     }
                 }
@@ -527,14 +573,14 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     }
     // Docking bay transit moves your cards as a group for one cost (CR 10.2).
     for from in q.st.locations() {
-        if !q.bp(from).is(Trait::DockingBay)
+        if !q.bp(from).has_word(docking_bay())
             || transit_group(q, side, from).len() < 2
             || force < q.transit_cost(side, from).max(0) as usize
         {
             continue;
         }
         for to in q.st.locations() {
-            if to != from && q.bp(to).is(Trait::DockingBay) {
+            if to != from && q.bp(to).has_word(docking_bay()) {
                 out.push(Answer::TransitGroup { from, to });
             }
         }
@@ -544,8 +590,14 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
 /// `side`'s cards at a docking bay that may make their regular move now.
 fn transit_group(q: &Q, side: Side, from: CardId) -> Vec<CardId> {
     q.characters_at(side, from)
-        .filter(|&c| may_move(q, c))
+        .filter(|&c| may_move(q, c).is_ok())
         .collect()
+}
+
+fn docking_bay() -> Sym {
+    use std::sync::OnceLock;
+    static DB: OnceLock<Sym> = OnceLock::new();
+    *DB.get_or_init(|| Sym::new("docking bay"))
 }
 
 /// A regular move: pay, move (with everything deployed on the card), then responses.
@@ -555,8 +607,5 @@ pub fn move_card(cx: &mut Cx, side: Side, card: CardId, to: CardId, cost: u8) {
     cx.relocate(card, Place::At { location: to });
     cx.st.card_mut(card).flags.set(Flags::MOVED_TURN);
     cx.emit(What::Moved { card, from, to });
-    cx.push(Frame::Respond(RespondWindow::new(
-        Trigger::Moved { card, from, to },
-        side.opponent(),
-    )));
+    cx.respond(Trigger::Moved { card, from, to }, side.opponent());
 }

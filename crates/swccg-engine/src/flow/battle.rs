@@ -1,17 +1,15 @@
 //! Force drains (CR 8) and battles (CR 9; seed 004 "Defense value", "Destiny draw",
 //! "End of a battle").
 
-use super::effects::EffectRun;
 use super::force::{DestinyDraw, ForceLoss, Purpose};
-use super::respond::RespondWindow;
+use super::texts;
 use super::{Cx, Frame};
-use crate::catalogue::TextKind;
 use crate::decision::{Answer, Prompt, Trigger};
 use crate::event::What;
-use crate::ids::{CardId, Pile};
-use crate::query::Q;
-use crate::script::Ability;
-use crate::state::{BattleContext, Flags};
+use crate::ids::{CardId, Pile, Place};
+use crate::query::{Anchor, Q, Target as QTarget};
+use crate::script::{Ability, ActionKind, Quantity, Rule};
+use crate::state::{BattleContext, Flags, Period, Registers};
 use serde::{Deserialize, Serialize};
 use swccg_cards::Side;
 
@@ -50,10 +48,10 @@ impl Drain {
             }
             cx.emit(What::ForceDrainInitiated { location });
             cx.push(Frame::Drain(self));
-            cx.push(Frame::Respond(RespondWindow::new(
+            cx.respond(
                 Trigger::ForceDrainInitiated { location, by: side },
                 side.opponent(),
-            )));
+            );
             return;
         }
         // A drain whose drainer no longer controls the location is cancelled (CR 8.5).
@@ -80,7 +78,8 @@ impl Drain {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BattleStep {
     Initiate,
-    /// Weapons segment: players alternate firing, from the initiator.
+    /// Weapons segment: players alternate firing weapons and using "during battle" texts,
+    /// from the initiator.
     Weapons {
         to_act: Side,
         passes: u8,
@@ -107,21 +106,24 @@ pub struct Battle {
     pub step: BattleStep,
     /// Battle destiny values, by `Side::index`.
     pub destinies: [Vec<i32>; 2],
-    /// The weapon being fired and its target, while its destiny is drawn.
-    pub firing: Option<(CardId, CardId)>,
-    /// The weapon destiny, once drawn (`Some(None)`: the draw failed).
-    pub weapon_result: Option<Option<i32>>,
-    /// Multiplies the eventual loser's battle damage.
-    pub loser_multiplier: u8,
-    /// Multiplies the opponent's battle damage if this side wins, by `Side::index`.
-    pub win_multiplier: [u8; 2],
+    /// Battle destiny draws texts added, by `Side::index`.
+    pub extra_draws: [i32; 2],
+    /// Battle destiny draws made (including failed and cancelled ones), by `Side::index`.
+    pub draws_made: [i32; 2],
+    /// Multiplies the battle damage of each side if it loses, by `Side::index`.
+    pub damage_multiplier: [i32; 2],
     /// Total power frozen at the end of the power segment, by `Side::index`.
     pub totals: [i32; 2],
+    /// Attrition against each side, frozen at the end of the power segment (immunity is
+    /// compared with it).
+    pub attrition_total: [i32; 2],
     /// Attrition still owed by each side.
     pub attrition: [i32; 2],
     /// Battle damage still owed by the loser.
     pub damage: i32,
     pub loser: Option<Side>,
+    /// Cancelled by a text: the battle ends at once.
+    pub cancelled: bool,
 }
 
 impl Battle {
@@ -131,24 +133,21 @@ impl Battle {
             initiator,
             step: BattleStep::Initiate,
             destinies: [Vec::new(), Vec::new()],
-            firing: None,
-            weapon_result: None,
-            loser_multiplier: 1,
-            win_multiplier: [1, 1],
+            extra_draws: [0, 0],
+            draws_made: [0, 0],
+            damage_multiplier: [1, 1],
             totals: [0, 0],
+            attrition_total: [0, 0],
             attrition: [0, 0],
             damage: 0,
             loser: None,
+            cancelled: false,
         }
     }
 
-    /// A destiny drawn for this battle (weapon or battle destiny).
+    /// A battle destiny drawn for this battle.
     pub fn receive(&mut self, player: Side, value: Option<i32>) {
-        if self.firing.is_some() {
-            // The hit is decided in `step` once the frame runs again.
-            self.weapon_result = Some(value);
-            return;
-        }
+        self.draws_made[player.index()] += 1;
         if let Some(v) = value {
             self.destinies[player.index()].push(v);
         }
@@ -170,13 +169,16 @@ impl Battle {
     pub fn step(mut self: Box<Self>, cx: &mut Cx) {
         let location = self.location;
         let initiator = self.initiator;
+        if self.cancelled && self.step != BattleStep::End {
+            self.step = BattleStep::End;
+        }
         match self.step {
             BattleStep::Initiate => {
-                cx.use_force(initiator, 1);
+                let cost = super::actions::battle_cost(&cx.q(), initiator, location);
+                cx.use_force(initiator, cost.clamp(0, 255) as u8);
                 cx.st.battle = Some(BattleContext {
                     location,
                     initiator,
-                    power_bonus: Vec::new(),
                 });
                 cx.st.card_mut(location).flags.set(Flags::BATTLE_HERE_TURN);
                 let q = cx.q();
@@ -197,13 +199,13 @@ impl Battle {
                     passes: 0,
                 };
                 cx.push(Frame::Battle(self));
-                cx.push(Frame::Respond(RespondWindow::new(
+                cx.respond(
                     Trigger::BattleInitiated {
                         location,
                         by: initiator,
                     },
                     initiator.opponent(),
-                )));
+                );
             }
             BattleStep::Weapons { to_act, passes } => self.weapons(cx, to_act, passes),
             BattleStep::Destiny { side, asked } => {
@@ -220,15 +222,24 @@ impl Battle {
                 } else {
                     BattleStep::BothDrew
                 };
-                let draws = cx.q().battle_destiny_draws(side, location);
-                let drawn = self.destinies[side.index()].len() as u8;
-                if asked || draws == 0 || drawn >= draws {
+                let draws =
+                    cx.q().battle_destiny_draws(side, location) + self.extra_draws[side.index()];
+                let drawn = self.draws_made[side.index()];
+                if draws <= 0 || drawn >= draws {
                     self.step = next;
                     cx.push(Frame::Battle(self));
                     return;
                 }
+                if asked {
+                    // A player who chose to draw makes every draw it may.
+                    cx.push(Frame::Battle(self));
+                    cx.push(Frame::Destiny(DestinyDraw::new(
+                        side,
+                        Purpose::Battle { location },
+                    )));
+                    return;
+                }
                 // Battle destiny is optional (seed 004 "Destiny draw").
-                self.step = BattleStep::Destiny { side, asked: true };
                 cx.push(Frame::Battle(self));
                 cx.ask(
                     side,
@@ -241,10 +252,7 @@ impl Battle {
                 let both_one = self.destinies.iter().all(|d| d.len() == 1);
                 cx.push(Frame::Battle(self));
                 if both_one {
-                    cx.push(Frame::Respond(RespondWindow::new(
-                        Trigger::BothDrewOneBattleDestiny,
-                        initiator.opponent(),
-                    )));
+                    cx.respond(Trigger::BothDrewOneBattleDestiny, initiator.opponent());
                 }
             }
             BattleStep::Totals => self.totals(cx),
@@ -257,38 +265,24 @@ impl Battle {
                     .at(location)
                     .filter(|&c| q.st.flag(c, Flags::HIT))
                     .collect();
-                // The battle frame is done, so responses to these losses come right after.
-                for card in hit {
-                    cx.lose_character(card);
-                }
                 for card in cx.st.table.clone() {
                     let flags = &mut cx.st.card_mut(card).flags;
-                    flags.clear(Flags::END_OF_BATTLE | Flags::HIT);
+                    flags.clear(Flags::END_OF_BATTLE);
                 }
                 cx.st.battle = None;
+                cx.expire(Period::Battle);
                 cx.emit(What::BattleEnded { location });
+                // The battle frame is done, so responses to these losses come right after.
+                for card in hit {
+                    cx.st.card_mut(card).flags.clear(Flags::HIT);
+                    cx.lose(card);
+                }
             }
         }
     }
 
     fn weapons(mut self: Box<Self>, cx: &mut Cx, to_act: Side, passes: u8) {
         let location = self.location;
-        if let Some((weapon, target)) = self.firing
-            && let Some(value) = self.weapon_result.take()
-        {
-            // The weapon destiny has come back: hit if it beats the defense value.
-            self.firing = None;
-            let bonus = weapon_bonus(cx, weapon);
-            if let Some(v) = value
-                && v + bonus > cx.q().defense_value(target)
-                && cx.st.location_of(target) == Some(location)
-            {
-                cx.st.card_mut(target).flags.set(Flags::HIT);
-                cx.emit(What::TargetHit { card: target });
-            }
-            cx.push(Frame::Battle(self));
-            return;
-        }
         if passes >= 2 || !Self::both_sides_remain(&cx.q(), location) {
             self.step = BattleStep::Destiny {
                 side: self.initiator,
@@ -297,7 +291,8 @@ impl Battle {
             cx.push(Frame::Battle(self));
             return;
         }
-        let options = fire_options(&cx.q(), to_act, location);
+        let mut options = fire_options(&cx.q(), to_act, location);
+        texts::battle_actions(cx, to_act, &mut options);
         if options.is_empty() {
             self.step = BattleStep::Weapons {
                 to_act: to_act.opponent(),
@@ -306,7 +301,6 @@ impl Battle {
             cx.push(Frame::Battle(self));
             return;
         }
-        let mut options = options;
         options.push(Answer::Pass);
         cx.push(Frame::Battle(self));
         cx.ask(to_act, Prompt::Weapons { location }, options);
@@ -322,13 +316,42 @@ impl Battle {
         let q = cx.q();
         for side in Side::BOTH {
             let destiny: i32 = self.destinies[side.index()].iter().sum();
-            // Battle-only power bonuses are part of each card's power already.
             self.totals[side.index()] = (q.battle_power(side, location) + destiny).max(0);
             // No battle destiny drawn by the opponent: no attrition at all (CR 9.5.5).
             let opponent = &self.destinies[side.opponent().index()];
-            self.attrition[side.index()] = opponent.iter().sum::<i32>();
+            let attrition = if opponent.is_empty() {
+                0
+            } else {
+                q.fold(
+                    Quantity::Attrition,
+                    QTarget::Player(side, Some(location)),
+                    opponent.iter().sum::<i32>(),
+                )
+                .max(0)
+            };
+            self.attrition[side.index()] = attrition;
+            self.attrition_total[side.index()] = attrition;
         }
         let [dark, light] = self.totals;
+        self.loser = match dark.cmp(&light) {
+            std::cmp::Ordering::Greater => Some(Side::Light),
+            std::cmp::Ordering::Less => Some(Side::Dark),
+            std::cmp::Ordering::Equal => None,
+        };
+        if let Some(loser) = self.loser {
+            {
+                let winner = loser.opponent();
+                let base = (self.totals[winner.index()] - self.totals[loser.index()])
+                    * self.damage_multiplier[loser.index()];
+                self.damage = q
+                    .fold(
+                        Quantity::BattleDamage,
+                        QTarget::Player(loser, Some(location)),
+                        base,
+                    )
+                    .max(0);
+            }
+        }
         cx.emit(What::BattleTotals { dark, light });
         for side in Side::BOTH {
             if self.attrition[side.index()] > 0 {
@@ -338,36 +361,22 @@ impl Battle {
                 });
             }
         }
-        self.loser = match dark.cmp(&light) {
-            std::cmp::Ordering::Greater => Some(Side::Light),
-            std::cmp::Ordering::Less => Some(Side::Dark),
-            std::cmp::Ordering::Equal => None,
-        };
         match self.loser {
-            Some(loser) => {
-                let winner = loser.opponent();
-                let base = self.totals[winner.index()] - self.totals[loser.index()];
-                self.damage = base
-                    * i32::from(self.loser_multiplier)
-                    * i32::from(self.win_multiplier[winner.index()]);
-                cx.emit(What::BattleWon {
-                    winner,
-                    damage: self.damage,
-                });
-            }
+            Some(loser) => cx.emit(What::BattleWon {
+                winner: loser.opponent(),
+                damage: self.damage,
+            }),
             None => cx.emit(What::BattleTied),
         }
-        let triggers = self
-            .loser
-            .map(|loser| losing_triggers(cx, loser, location))
-            .unwrap_or_default();
+        let loser = self.loser;
         self.step = BattleStep::Damage {
             to_act: self.initiator,
         };
         cx.push(Frame::Battle(self));
-        for run in triggers.into_iter().rev() {
-            cx.push(Frame::Effect(Box::new(run)));
-        }
+        cx.respond(
+            Trigger::BattleResult { location, loser },
+            self_initiator(cx),
+        );
     }
 
     /// What `side` may do to pay its debts in the damage segment.
@@ -384,29 +393,40 @@ impl Battle {
             .copied()
             .filter(|&c| q.st.flag(c, Flags::HIT))
             .collect();
-        if forfeitable.is_empty() {
-            // Attrition left when nothing can be forfeited is ignored (CR 9.6).
+        let owes_damage = self.loser == Some(side) && self.damage > 0;
+        // Immune cards need not be forfeited to attrition below their threshold (CR 9.7); if
+        // only such cards remain, the attrition is ignored (CR 9.6).
+        let total = self.attrition_total[side.index()];
+        let for_attrition: Vec<CardId> = forfeitable
+            .iter()
+            .copied()
+            .filter(|&c| q.immunity(c) <= total)
+            .collect();
+        if for_attrition.is_empty() {
             self.attrition[side.index()] = 0;
         }
-        let owes_damage = self.loser == Some(side) && self.damage > 0;
-        let owes = self.attrition[side.index()] > 0 || owes_damage;
+        let owes_attrition = self.attrition[side.index()] > 0;
         let mut out = Vec::new();
-        let pool = if owes { &forfeitable } else { &hit };
-        for &card in pool {
-            if q.forfeit(card).is_some() {
+        let pool: &[CardId] = if owes_damage {
+            &forfeitable
+        } else if owes_attrition {
+            &for_attrition
+        } else {
+            &hit
+        };
+        let mut listed: Vec<CardId> = Vec::new();
+        for &card in pool.iter().chain(hit.iter()) {
+            if q.forfeit(card).is_some() && !listed.contains(&card) {
+                listed.push(card);
                 out.push(Answer::Forfeit(card));
             }
         }
-        // A Talz may be forfeited in place of another character hit by a weapon.
-        for &talz in &forfeitable {
-            let text = q
-                .bp(talz)
-                .script
-                .is_some_and(|s| s.text.contains(&Ability::ForfeitInPlaceOfHit));
-            if text {
+        // A card may be forfeited in place of another character hit by a weapon (Talz).
+        for &card in &forfeitable {
+            if q.has_rule(card, Rule::ForfeitForHit) {
                 for &of in &hit {
-                    if of != talz {
-                        out.push(Answer::ForfeitInstead { card: talz, of });
+                    if of != card {
+                        out.push(Answer::ForfeitInstead { card, of });
                     }
                 }
             }
@@ -419,8 +439,9 @@ impl Battle {
 
     fn damage(mut self: Box<Self>, cx: &mut Cx, to_act: Side) {
         let q = cx.q();
-        let mine = self.damage_options(&q, to_act);
+        let mut mine = self.damage_options(&q, to_act);
         if !mine.is_empty() {
+            texts::battle_actions(cx, to_act, &mut mine);
             let attrition = self.attrition[to_act.index()].clamp(0, 255) as u8;
             let battle_damage = if self.loser == Some(to_act) {
                 self.damage.clamp(0, 255) as u8
@@ -451,7 +472,6 @@ impl Battle {
     }
 
     pub fn answer(mut self: Box<Self>, cx: &mut Cx, answer: Answer) {
-        let location = self.location;
         match (self.step, answer) {
             (BattleStep::Weapons { to_act, passes }, Answer::Pass) => {
                 self.step = BattleStep::Weapons {
@@ -461,30 +481,36 @@ impl Battle {
                 cx.push(Frame::Battle(self));
             }
             (BattleStep::Weapons { to_act, .. }, Answer::Fire { weapon, target }) => {
-                let cost = fire_cost(cx, weapon);
-                cx.use_force(to_act, cost);
-                cx.st.card_mut(weapon).flags.set(Flags::FIRED_BATTLE);
-                if let Some(bearer) = bearer_of(cx, weapon) {
-                    cx.st.card_mut(bearer).flags.set(Flags::USED_WEAPON_TURN);
-                }
-                cx.emit(What::WeaponFired { weapon, target });
                 self.step = BattleStep::Weapons {
                     to_act: to_act.opponent(),
                     passes: 0,
                 };
-                self.firing = Some((weapon, target));
-                self.weapon_result = None;
                 cx.push(Frame::Battle(self));
-                cx.push(Frame::Destiny(DestinyDraw::new(
-                    to_act,
-                    Purpose::Weapon { location },
-                )));
+                fire(cx, to_act, weapon, target);
+            }
+            (BattleStep::Weapons { to_act, .. }, answer) => {
+                self.step = BattleStep::Weapons {
+                    to_act: to_act.opponent(),
+                    passes: 0,
+                };
+                cx.push(Frame::Battle(self));
+                texts::perform(cx, to_act, answer, None);
             }
             (BattleStep::Destiny { side, .. }, Answer::DrawBattleDestiny) => {
+                self.step = BattleStep::Destiny { side, asked: true };
                 cx.push(Frame::Battle(self));
-                cx.push(Frame::Destiny(DestinyDraw::new(side, Purpose::Battle)));
             }
-            (BattleStep::Destiny { .. }, _) => cx.push(Frame::Battle(self)),
+            (BattleStep::Destiny { side, .. }, _) => {
+                self.step = if side == self.initiator {
+                    BattleStep::Destiny {
+                        side: side.opponent(),
+                        asked: false,
+                    }
+                } else {
+                    BattleStep::BothDrew
+                };
+                cx.push(Frame::Battle(self))
+            }
             (BattleStep::Damage { to_act }, answer) => {
                 let next = BattleStep::Damage {
                     to_act: to_act.opponent(),
@@ -492,7 +518,7 @@ impl Battle {
                 match answer {
                     Answer::Forfeit(card) => self.forfeit(cx, to_act, card, next),
                     Answer::ForfeitInstead { card, of } => {
-                        // The hit character is restored to normal; the Talz goes instead.
+                        // The hit character is restored to normal; the other card goes instead.
                         cx.st.card_mut(of).flags.clear(Flags::HIT);
                         self.forfeit(cx, to_act, card, next)
                     }
@@ -503,7 +529,12 @@ impl Battle {
                         cx.push(Frame::Battle(self));
                         cx.push(Frame::Loss(ForceLoss::new(to_act, amount, true)));
                     }
-                    other => unreachable!("{other:?} is not a damage answer"),
+                    other => {
+                        // A "during battle" text used in the damage segment; the same player
+                        // goes on paying afterwards.
+                        cx.push(Frame::Battle(self));
+                        texts::perform(cx, to_act, other, None);
+                    }
                 }
             }
             (step, answer) => unreachable!("{answer:?} does not answer {step:?}"),
@@ -523,82 +554,94 @@ impl Battle {
         cx.emit(What::Forfeited { card });
         self.step = next;
         cx.push(Frame::Battle(self));
-        cx.push(Frame::Respond(RespondWindow::new(
-            Trigger::CharacterLeft {
+        cx.respond(
+            Trigger::Lost {
                 card,
                 forfeited: true,
-                from,
+                from: Some(from),
             },
             side.opponent(),
-        )));
+        );
     }
 }
 
-/// Vader's "If in a losing battle…" and similar texts of the losing side's participants.
-fn losing_triggers(cx: &Cx, loser: Side, location: CardId) -> Vec<EffectRun> {
-    let q = cx.q();
-    q.texts(TextKind::LosingBattle)
-        .filter(|(text, _)| {
-            q.owner(text.card) == loser
-                && q.st.flag(text.card, Flags::IN_BATTLE)
-                && q.st.location_of(text.card) == Some(location)
-        })
-        .map(|(text, _)| EffectRun::triggered(&q, text.card, loser, text.flat))
-        .collect()
+fn self_initiator(cx: &Cx) -> Side {
+    cx.st
+        .battle
+        .as_ref()
+        .map_or(cx.st.active, |b| b.initiator)
+        .opponent()
 }
 
-fn bearer_of(cx: &Cx, weapon: CardId) -> Option<CardId> {
-    match cx.st.place(weapon) {
-        crate::ids::Place::On { card } => Some(card),
-        _ => None,
-    }
-}
-
-fn weapon_fire(q: &Q, weapon: CardId) -> Option<crate::script::Fire> {
-    q.bp(weapon).script.and_then(|s| {
-        s.text.iter().find_map(|a| match a {
-            Ability::Weapon(fire) => Some(*fire),
-            _ => None,
-        })
-    })
-}
-
-fn fire_cost(cx: &Cx, weapon: CardId) -> u8 {
-    weapon_fire(&cx.q(), weapon).map_or(0, |f| f.cost)
-}
-
-fn weapon_bonus(cx: &Cx, weapon: CardId) -> i32 {
-    weapon_fire(&cx.q(), weapon).map_or(0, |f| i32::from(f.bonus))
+/// The ability number of a card's weapon text, if it has one.
+pub fn weapon_ability(q: &Q, weapon: CardId) -> Option<u8> {
+    q.bp(weapon)
+        .script
+        .as_ref()?
+        .abilities()
+        .position(|(_, a)| matches!(a, Ability::Action(act) if act.kind == ActionKind::Weapon))
+        .map(|n| n as u8)
 }
 
 /// Weapons `side` may fire in the weapons segment, with their targets (CR 9.4): a weapon on a
-/// participating character that has not used a weapon this turn, not fired this battle, not
-/// knocked away; targets are the opponent's participants it may target.
+/// participating character that has not used a weapon this turn, not fired this battle, whose
+/// weapons are not knocked away; its text says what it may target and what it costs.
 fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
-    let force = q.st.player(side).force.len();
     let mut out = Vec::new();
     for weapon in q.table_of(side) {
-        let Some(fire) = weapon_fire(q, weapon) else {
+        let Some(num) = weapon_ability(q, weapon) else {
             continue;
         };
-        let crate::ids::Place::On { card: bearer } = q.place(weapon) else {
+        let Place::On { card: bearer } = q.place(weapon) else {
             continue;
         };
         if !q.st.flag(bearer, Flags::IN_BATTLE)
             || q.st.flag(bearer, Flags::USED_WEAPON_TURN)
-            || q.st.flag(bearer, Flags::KNOCKED_AWAY_BATTLE)
             || q.st.flag(weapon, Flags::FIRED_BATTLE)
-            || force < usize::from(fire.cost)
+            || q.has_rule(bearer, Rule::MayNotUseWeapons)
         {
             continue;
         }
-        for target in Battle::participants(q, side.opponent(), location) {
-            if fire.targets.iter().any(|&t| q.has_trait(target, t))
-                && !q.st.flag(target, Flags::HIT)
-            {
+        let action = q.cat.action(weapon, num);
+        let reg = Registers::default();
+        let at = Anchor::new(side, weapon, Some(location)).with_reg(&reg);
+        let force = q.st.player(side).force.len() as i32;
+        let cost: i32 = action
+            .costs
+            .iter()
+            .map(|c| match c {
+                crate::script::Cost::UseForce(n) => q.amount(n, &at),
+                _ => 0,
+            })
+            .sum();
+        if cost > force || !q.holds(&action.cond, &at) {
+            continue;
+        }
+        let Some(spec) = action.targets.first() else {
+            continue;
+        };
+        for target in texts::target_options(q, side, action, spec, &at) {
+            if let crate::decision::TargetRef::Card(target) = target {
                 out.push(Answer::Fire { weapon, target });
             }
         }
     }
     out
+}
+
+/// Fires a weapon: marks it and its bearer, then runs its text on the target.
+fn fire(cx: &mut Cx, side: Side, weapon: CardId, target: CardId) {
+    let num = weapon_ability(&cx.q(), weapon).expect("listed weapons have a weapon text");
+    cx.st.card_mut(weapon).flags.set(Flags::FIRED_BATTLE);
+    if let Place::On { card: bearer } = cx.st.place(weapon) {
+        cx.st.card_mut(bearer).flags.set(Flags::USED_WEAPON_TURN);
+    }
+    cx.emit(What::WeaponFired { weapon, target });
+    let reg = Registers {
+        targets: vec![crate::decision::TargetRef::Card(target)],
+        ..Registers::default()
+    };
+    let here = cx.st.battle_location();
+    let run = super::effects::EffectRun::new(weapon, side, num, false, here, None, reg);
+    texts::start(cx, run);
 }

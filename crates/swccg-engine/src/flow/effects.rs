@@ -1,206 +1,103 @@
-//! The interpreter of effect programs (interrupts, card actions, triggered texts).
+//! The interpreter of the card language's verbs: one arm per [`Step`].
 //!
-//! An [`EffectRun`] executes the [`Step`]s of one text in order, keeping its registers (the
-//! destiny total, the target, `X`, a counter) in the frame so it can stop for a decision or a
-//! destiny draw and resume after it. An interrupt first opens a response window on its own
-//! play (so it can be cancelled or changed), then resolves, then goes to its owner's Used or
-//! Lost Pile.
+//! An [`EffectRun`] executes the steps of one action in order, keeping its registers (targets,
+//! `X`, the card of the event it answers, destiny totals, named values) in the frame so it can
+//! stop for a decision or a destiny draw and resume after it. A played interrupt first has its
+//! further targets chosen, then opens a response window on its own play (so it can be
+//! cancelled or changed), then resolves, then goes to its owner's Used or Lost Pile.
 
+use super::actions::{self, may_move};
 use super::force::{DestinyDraw, ForceLoss, Purpose};
-use super::respond::RespondWindow;
-use super::{Cx, Frame, actions};
-use crate::catalogue::{Catalogue, InterruptKind};
+use super::texts::{interrupt_pile, target_options};
+use super::{Cx, Frame};
 use crate::decision::{Answer, Dest, Prompt, TargetRef, Trigger, Why};
-use crate::event::What;
+use crate::event::{Blocked, What};
 use crate::ids::{CardId, Pile, Place};
 use crate::query::{Anchor, Q};
-use crate::script::{Ability, Area, Cmp, Mode, Num, Rel, Step, Trait};
-use crate::state::{Flags, Rounding};
+use crate::script::{
+    Action, Amount, Cancel, DeployCost, DestinyKind, Fate, Rel, Sel, Step, Target, Until,
+};
+use crate::state::{Flags, Lasting, LastingKind, Period, Registers};
 use serde::{Deserialize, Serialize};
 use swccg_cards::Side;
-
-/// Which text of the source card runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RunKind {
-    /// An interrupt being played, with the mode chosen.
-    Interrupt { mode: u8 },
-    /// An action text of a card on table (`ability` indexes `CardScript::abilities`).
-    Action { ability: u8 },
-    /// A triggered text of a card on table.
-    Triggered { ability: u8 },
-}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EffectRun {
     pub source: CardId,
     pub you: Side,
-    pub kind: RunKind,
-    pub target: TargetRef,
-    pub x: u8,
+    /// The action's ability number in the source's script.
+    pub ability: u8,
+    /// An interrupt played from hand (it goes to a pile when done).
+    pub played: bool,
     /// The location the text reads as "here".
     pub here: Option<CardId>,
     pub trigger: Option<Trigger>,
+    pub reg: Registers,
     /// Whether the window on the interrupt's own play is over.
     pub announced: bool,
     /// The step being run.
     pub pc: u8,
     /// Progress within the step (0 when a step starts).
     pub sub: u8,
-    /// Total of this effect's destiny draws.
-    pub destiny: i32,
-    /// The opponent's destiny total (duels).
-    pub opponent_destiny: i32,
-    /// Whether a destiny draw of this effect failed (empty Reserve Deck).
-    pub failed: bool,
+    /// A counter for steps that repeat (cards to lose, to retrieve, to take).
+    pub remaining: i32,
     /// Draws still to make in the current step.
     pub draws_left: u8,
-    /// A counter for steps that repeat (cards to lose, to retrieve).
-    pub remaining: i32,
+    /// Whether a destiny draw of this effect failed (empty Reserve Deck) or was cancelled.
+    pub failed: bool,
     pub cancelled: bool,
     /// "Triple the result of …": multiplies this effect's result.
-    pub multiplier: u8,
+    pub multiplier: i32,
+    /// Cards a step works through one by one (cards moving away).
+    pub queue: Vec<CardId>,
 }
 
 impl EffectRun {
-    fn new(source: CardId, you: Side, kind: RunKind) -> EffectRun {
+    pub fn new(
+        source: CardId,
+        you: Side,
+        ability: u8,
+        played: bool,
+        here: Option<CardId>,
+        trigger: Option<Trigger>,
+        reg: Registers,
+    ) -> EffectRun {
         EffectRun {
             source,
             you,
-            kind,
-            target: TargetRef::None,
-            x: 0,
-            here: None,
-            trigger: None,
-            announced: false,
+            ability,
+            played,
+            here,
+            trigger,
+            reg,
+            announced: !played,
             pc: 0,
             sub: 0,
-            destiny: 0,
-            opponent_destiny: 0,
-            failed: false,
-            draws_left: 0,
             remaining: 0,
+            draws_left: 0,
+            failed: false,
             cancelled: false,
             multiplier: 1,
+            queue: Vec::new(),
         }
     }
 
-    pub fn interrupt(
-        card: CardId,
-        you: Side,
-        mode: u8,
-        target: TargetRef,
-        x: u8,
-        here: Option<CardId>,
-        trigger: Option<Trigger>,
-    ) -> EffectRun {
-        EffectRun {
-            target,
-            x,
-            here,
-            trigger,
-            ..EffectRun::new(card, you, RunKind::Interrupt { mode })
-        }
+    fn action<'c>(&self, cx: &'c Cx) -> &'c Action {
+        cx.cat.action(self.source, self.ability)
     }
 
-    pub fn action(
-        card: CardId,
-        you: Side,
-        ability: u8,
-        target: TargetRef,
-        here: Option<CardId>,
-        trigger: Option<Trigger>,
-    ) -> EffectRun {
-        EffectRun {
-            target,
-            here,
-            trigger,
-            announced: true,
-            ..EffectRun::new(card, you, RunKind::Action { ability })
-        }
+    fn anchor(&self) -> Anchor<'_> {
+        Anchor::new(self.you, self.source, self.here).with_reg(&self.reg)
     }
 
-    pub fn triggered(q: &Q, card: CardId, you: Side, ability: u8) -> EffectRun {
-        EffectRun {
-            here: q.st.location_of(card),
-            announced: true,
-            ..EffectRun::new(card, you, RunKind::Triggered { ability })
-        }
-    }
-
-    /// The mode (timing, cost, target, steps) of an interrupt or action run.
-    pub fn mode_of(&self, cat: &Catalogue) -> &'static Mode {
-        let script = cat
-            .bp(self.source)
-            .script
-            .expect("a running text has a script");
-        match self.kind {
-            RunKind::Interrupt { mode } => script
-                .text
-                .iter()
-                .find_map(|a| match a {
-                    Ability::Interrupt(modes) => modes.get(usize::from(mode)),
-                    _ => None,
-                })
-                .expect("interrupt mode exists"),
-            RunKind::Action { ability } | RunKind::Triggered { ability } => {
-                match script
-                    .abilities()
-                    .nth(usize::from(ability))
-                    .map(|(_, _, a)| a)
-                {
-                    Some(Ability::Action(mode)) => mode,
-                    _ => unreachable!("triggered texts have no mode"),
-                }
-            }
-        }
-    }
-
-    fn steps(&self, cat: &Catalogue) -> &'static [Step] {
-        match self.kind {
-            RunKind::Triggered { ability } => {
-                let script = cat
-                    .bp(self.source)
-                    .script
-                    .expect("a running text has a script");
-                match script
-                    .abilities()
-                    .nth(usize::from(ability))
-                    .map(|(_, _, a)| a)
-                {
-                    Some(Ability::AtStartOfYourNextTurn(steps))
-                    | Some(Ability::WhenLosingBattle(steps)) => steps,
-                    _ => unreachable!("not a triggered text"),
-                }
-            }
-            _ => self.mode_of(cat).steps,
-        }
-    }
-
-    fn anchor(&self) -> Anchor {
-        Anchor {
-            you: self.you,
-            this: self.source,
-            here: self.here,
-        }
+    fn amount(&self, q: &Q, a: &Amount) -> i32 {
+        q.amount(a, &self.anchor())
     }
 
     fn target_card(&self) -> Option<CardId> {
-        match self.target {
-            TargetRef::Card(c) => Some(c),
+        match self.reg.targets.first() {
+            Some(TargetRef::Card(c)) => Some(*c),
             _ => None,
-        }
-    }
-
-    fn eval(&self, q: &Q, num: Num) -> i32 {
-        match num {
-            Num::Const(n) => i32::from(n),
-            Num::Destiny => self.destiny,
-            Num::X => i32::from(self.x),
-            Num::Count(sel, area) => q.count(&sel, area, &self.anchor()) as i32,
-            Num::TargetAbility => self.target_card().map_or(0, |c| q.ability(c)),
-            Num::OpponentPresentCount => self.here.map_or(0, |l| {
-                q.characters_at(self.you.opponent(), l).count() as i32
-            }),
         }
     }
 
@@ -208,8 +105,8 @@ impl EffectRun {
     pub fn receive(&mut self, player: Side, value: Option<i32>) {
         match value {
             None => self.failed = true,
-            Some(v) if player == self.you => self.destiny += v,
-            Some(v) => self.opponent_destiny += v,
+            Some(v) if player == self.you => self.reg.destiny += v,
+            Some(v) => self.reg.opponent_destiny += v,
         }
     }
 
@@ -224,77 +121,122 @@ impl EffectRun {
         cx.push(Frame::Effect(Box::new(self)));
     }
 
+    /// Pushes the run back and asks a question.
+    fn ask(self, cx: &mut Cx, seat: Side, prompt: Prompt, options: Vec<Answer>) {
+        cx.push(Frame::Effect(Box::new(self)));
+        cx.ask(seat, prompt, options);
+    }
+
     /// The interrupt goes to its pile; the run ends.
     fn finish(self, cx: &mut Cx) {
-        if let RunKind::Interrupt { .. } = self.kind {
-            let kind = cx.cat.bp(self.source).interrupt;
-            let pile = if self.cancelled || kind == Some(InterruptKind::Lost) {
-                Pile::Lost
-            } else {
-                Pile::Used
-            };
-            if self.cancelled {
-                cx.emit(What::Cancelled { card: self.source });
-            }
-            if cx.st.place(self.source) == Place::Pile(Pile::Aside) {
-                cx.relocate(self.source, Place::Pile(pile));
-                cx.emit(What::CardMovedToPile {
-                    card: self.source,
-                    pile,
-                });
-            }
+        if !self.played {
+            return;
+        }
+        if self.cancelled {
+            cx.emit(What::Cancelled { card: self.source });
+        }
+        if cx.st.place(self.source) == Place::Pile(Pile::Aside) {
+            let pile = interrupt_pile(cx, self.source, self.ability, self.cancelled);
+            cx.relocate(self.source, Place::Pile(pile));
+            cx.emit(What::CardMovedToPile {
+                card: self.source,
+                pile,
+            });
         }
     }
 
     pub fn step(mut self, cx: &mut Cx) {
+        // Targets after the first are chosen as the text starts.
+        let specs = self.action(cx).targets.len();
+        if self.reg.targets.len() < specs {
+            let spec = self.action(cx).targets[self.reg.targets.len()].clone();
+            let action = self.action(cx).clone();
+            let options: Vec<Answer> = {
+                let q = cx.q();
+                target_options(&q, self.you, &action, &spec, &self.anchor())
+                    .into_iter()
+                    .filter(|t| !self.reg.targets.contains(t))
+                    .filter_map(|t| match t {
+                        TargetRef::Card(c) => Some(Answer::Choose(c)),
+                        _ => None,
+                    })
+                    .collect()
+            };
+            if options.is_empty() {
+                // The target is gone: the text does nothing more.
+                self.reg.targets.push(TargetRef::None);
+                return self.stop(cx);
+            }
+            let (you, source) = (self.you, self.source);
+            return self.ask(
+                cx,
+                you,
+                Prompt::ChooseCard {
+                    why: Why::Target(source),
+                },
+                options,
+            );
+        }
         if !self.announced {
             self.announced = true;
             let source = self.source;
             let opponent = self.you.opponent();
             cx.push(Frame::Effect(Box::new(self)));
-            cx.push(Frame::Respond(RespondWindow::new(
-                Trigger::InterruptPlayed { card: source },
-                opponent,
-            )));
+            cx.respond(Trigger::Played { card: source }, opponent);
             return;
         }
-        let steps = self.steps(cx.cat);
+        let steps = &self.action(cx).steps;
         if self.cancelled || usize::from(self.pc) >= steps.len() {
             self.finish(cx);
             return;
         }
-        let step = steps[usize::from(self.pc)];
-        self.run_step(cx, step);
+        let step = steps[usize::from(self.pc)].clone();
+        self.run_step(cx, &step);
     }
 
-    fn run_step(mut self, cx: &mut Cx, step: Step) {
+    /// The step an answer is for (inside an `if` whose condition held).
+    fn current(&self, cx: &Cx) -> Step {
+        let mut step = self.action(cx).steps[usize::from(self.pc)].clone();
+        while let Step::If(_, inner) = step {
+            step = *inner;
+        }
+        step
+    }
+
+    fn run_step(mut self, cx: &mut Cx, step: &Step) {
         let you = self.you;
         match step {
-            Step::DrawDestiny(num) => {
+            Step::Draw { count, kind } => {
                 if self.sub == 0 {
-                    self.draws_left = self.eval(&cx.q(), num).clamp(0, 255) as u8;
+                    self.draws_left = self.amount(&cx.q(), count).clamp(0, 255) as u8;
                     self.sub = 1;
                 }
                 if self.draws_left == 0 {
                     return self.next(cx);
                 }
                 self.draws_left -= 1;
+                let purpose = match (kind, self.here) {
+                    (DestinyKind::Weapon, Some(location)) => Purpose::Weapon { location },
+                    _ => Purpose::Effect,
+                };
                 cx.push(Frame::Effect(Box::new(self)));
-                cx.push(Frame::Destiny(DestinyDraw::new(you, Purpose::Effect)));
+                cx.push(Frame::Destiny(DestinyDraw::new(you, purpose)));
             }
-            Step::StopUnless(cmp, num) => {
-                let n = self.eval(&cx.q(), num);
-                let holds = !self.failed
-                    && match cmp {
-                        Cmp::Less => self.destiny < n,
-                        Cmp::Greater => self.destiny > n,
-                    };
+            Step::StopUnless(cond) => {
+                let holds = !self.failed && cx.q().holds(cond, &self.anchor());
                 if holds { self.next(cx) } else { self.stop(cx) }
             }
-            Step::StopUnlessYouAgree | Step::MayMoveReserveTopToForcePile => {
+            Step::If(cond, inner) => {
+                if cx.q().holds(cond, &self.anchor()) {
+                    self.run_step(cx, inner)
+                } else {
+                    self.next(cx)
+                }
+            }
+            Step::MayGoOn => {
                 let source = self.source;
-                cx.push(Frame::Effect(Box::new(self)));
-                cx.ask(
+                self.ask(
+                    cx,
                     you,
                     Prompt::Confirm {
                         why: Why::Continue(source),
@@ -302,83 +244,106 @@ impl EffectRun {
                     vec![Answer::Yes, Answer::No],
                 );
             }
-            Step::LoseCards {
+            Step::Let(name, a) => {
+                let v = self.amount(&cx.q(), a);
+                self.reg.vars.push((name.as_str().to_string(), v));
+                self.next(cx)
+            }
+            Step::Cancel(what) => self.cancel(cx, what),
+            Step::Lose {
                 sel,
                 count,
                 chooser,
             } => {
+                let candidates: Vec<CardId> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.st.table
+                        .iter()
+                        .copied()
+                        .filter(|&c| q.matches(sel, c, &at))
+                        .collect()
+                };
+                let Some(count) = count else {
+                    self.next(cx);
+                    for card in candidates {
+                        cx.lose(card);
+                    }
+                    return;
+                };
                 if self.sub == 0 {
-                    self.remaining = self.eval(&cx.q(), count);
+                    self.remaining = self.amount(&cx.q(), count);
                     self.sub = 1;
                 }
-                let q = cx.q();
-                let at = self.anchor();
-                let candidates: Vec<Answer> = match self.here {
-                    Some(here) if self.remaining > 0 => q
-                        .at(here)
-                        .filter(|&c| q.bp(c).is_character() && q.matches(&sel, c, &at))
-                        .map(Answer::Choose)
-                        .collect(),
-                    _ => Vec::new(),
-                };
-                if candidates.is_empty() {
+                if self.remaining <= 0 || candidates.is_empty() {
                     return self.next(cx);
                 }
-                let who = match chooser {
-                    Rel::You | Rel::Anyone => you,
-                    Rel::Opponent => you.opponent(),
-                };
-                cx.push(Frame::Effect(Box::new(self)));
-                cx.ask(who, Prompt::ChooseCard { why: Why::Lose }, candidates);
-            }
-            Step::LoseThis => {
-                if cx.st.place(self.source).on_table() {
-                    cx.lose_card(self.source);
-                }
-                self.next(cx)
-            }
-            Step::CancelForceDrain => {
-                if let Some(drain) = cx.st.drain_mut() {
-                    drain.cancelled = true;
-                }
-                self.next(cx)
-            }
-            Step::LowerTotalLosesDifference => {
-                let q = cx.q();
-                let theirs: i32 = self.here.map_or(0, |l| {
-                    q.characters_at(you.opponent(), l).map(|c| q.power(c)).sum()
-                });
-                let mine = self.destiny;
-                let (loser, amount) = if mine < theirs {
-                    (you, theirs - mine)
+                let who = if *chooser == Rel::Opponent {
+                    you.opponent()
                 } else {
-                    (you.opponent(), mine - theirs)
+                    you
                 };
-                if amount > 0 {
-                    let this = self.clone();
-                    this.next(cx);
-                    cx.push(Frame::Loss(ForceLoss::new(loser, amount, false)));
+                let options = candidates.into_iter().map(Answer::Choose).collect();
+                self.ask(cx, who, Prompt::ChooseCard { why: Why::Lose }, options);
+            }
+            Step::LoseForce(rel, a) => {
+                let who = if *rel == Rel::Opponent {
+                    you.opponent()
                 } else {
-                    self.next(cx)
+                    you
+                };
+                let n = self.amount(&cx.q(), a);
+                self.next(cx);
+                if n > 0 {
+                    cx.push(Frame::Loss(ForceLoss::new(who, n, false)));
                 }
             }
             Step::Retrieve {
-                sel,
                 count,
-                optional,
+                sel,
+                to_hand,
+                up_to,
+                topmost,
             } => {
+                let to = if *to_hand { Pile::Hand } else { Pile::Used };
+                let Some(sel) = sel else {
+                    let n = self.amount(&cx.q(), count);
+                    for _ in 0..n.max(0) {
+                        if let Some(card) = cx.move_top(you, Pile::Lost, to) {
+                            cx.emit(What::Retrieved { player: you, card });
+                        }
+                    }
+                    return self.next(cx);
+                };
+                if *topmost {
+                    let found = {
+                        let q = cx.q();
+                        let at = self.anchor();
+                        q.st.player(you)
+                            .lost
+                            .iter()
+                            .rev()
+                            .copied()
+                            .find(|&c| q.matches(sel, c, &at))
+                    };
+                    if let Some(card) = found {
+                        cx.relocate(card, Place::Pile(to));
+                        cx.emit(What::Retrieved { player: you, card });
+                    }
+                    return self.next(cx);
+                }
                 if self.sub == 0 {
-                    self.remaining = self.eval(&cx.q(), count);
+                    self.remaining = self.amount(&cx.q(), count);
                     self.sub = 1;
                 }
-                let q = cx.q();
-                let at = self.anchor();
-                let mut options: Vec<Answer> = Vec::new();
+                let mut options = Vec::new();
                 if self.remaining > 0 {
+                    let q = cx.q();
+                    let at = self.anchor();
                     // The topmost copy of each printed card stands for all its copies.
                     let mut distinct = q.cat.distinct();
-                    for &card in cx.st.player(you).lost.iter().rev() {
-                        if distinct.first(card) && q.matches(&sel, card, &at) {
+                    for &card in q.st.player(you).lost.iter().rev() {
+                        if distinct.first(card) && q.matches(sel, card, &at) {
                             options.push(Answer::Choose(card));
                         }
                     }
@@ -386,124 +351,262 @@ impl EffectRun {
                 if options.is_empty() {
                     return self.next(cx);
                 }
-                if optional {
+                if *up_to {
                     options.push(Answer::Pass);
                 }
-                cx.push(Frame::Effect(Box::new(self)));
-                cx.ask(you, Prompt::ChooseCard { why: Why::Retrieve }, options);
+                self.ask(cx, you, Prompt::ChooseCard { why: Why::Retrieve }, options);
             }
-            Step::RetrieveTopmostToHand(sel) => {
-                let q = cx.q();
-                let at = self.anchor();
-                let found = cx
-                    .st
-                    .player(you)
-                    .lost
-                    .iter()
-                    .rev()
-                    .copied()
-                    .find(|&c| q.matches(&sel, c, &at));
-                if let Some(card) = found {
-                    cx.relocate(card, Place::Pile(Pile::Hand));
-                    cx.emit(What::Retrieved { player: you, card });
-                }
-                self.next(cx)
-            }
-            Step::ReturnTargetToHand => {
-                if let Some(card) = self.target_card().filter(|&c| cx.st.place(c).on_table()) {
-                    cx.leave_table(card, Pile::Hand);
-                    cx.emit(What::CardReturnedToHand { card });
-                }
-                self.next(cx)
-            }
-            Step::ShuffleTargetPile => {
-                if let TargetRef::Pile(side, pile) = self.target {
-                    cx.shuffle(side, pile);
-                }
-                self.next(cx)
-            }
-            Step::PeekReserve { whose, count, .. } => {
-                // No card of the supported sets creates nighttime conditions, so the daytime
-                // count applies.
-                let side = if whose == Rel::Opponent {
+            Step::Search {
+                whose,
+                pile,
+                sel,
+                count,
+                fate,
+                reshuffle,
+            } => {
+                let owner = if *whose == Rel::Opponent {
                     you.opponent()
                 } else {
                     you
                 };
-                let reserve = &cx.st.player(side).reserve;
-                let cards: Vec<CardId> = reserve
+                let pile = Pile::from(*pile);
+                if self.sub == 0 {
+                    let cards = cx.st.player(owner).pile(pile).clone();
+                    cx.emit_private(
+                        you,
+                        What::Peeked {
+                            viewer: you,
+                            owner,
+                            pile,
+                            cards,
+                        },
+                    );
+                    self.sub = 1;
+                    self.remaining = count.as_ref().map_or(i32::MAX, |c| self.amount(&cx.q(), c));
+                }
+                let matching: Vec<CardId> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    let mut distinct = q.cat.distinct();
+                    q.st.player(owner)
+                        .pile(pile)
+                        .iter()
+                        .rev()
+                        .copied()
+                        .filter(|&c| {
+                            q.matches(sel, c, &at) && (count.is_none() || distinct.first(c))
+                        })
+                        .collect()
+                };
+                if count.is_none() {
+                    for card in matching {
+                        search_fate(cx, you, card, *fate);
+                    }
+                    cx.check_life_force();
+                    if *reshuffle {
+                        cx.shuffle(owner, pile);
+                    }
+                    return self.next(cx);
+                }
+                let mut options: Vec<Answer> = Vec::new();
+                if self.remaining > 0 {
+                    let q = cx.q();
+                    for card in matching {
+                        match fate {
+                            Fate::Deploy => {
+                                for to in actions::destinations(&q, you, card, None) {
+                                    options.push(Answer::Deploy { card, to });
+                                }
+                            }
+                            _ => options.push(Answer::Choose(card)),
+                        }
+                    }
+                }
+                if options.is_empty() {
+                    if *reshuffle {
+                        cx.shuffle(owner, pile);
+                    }
+                    return self.next(cx);
+                }
+                options.push(Answer::Pass);
+                self.ask(cx, you, Prompt::ChooseCard { why: Why::Search }, options);
+            }
+            Step::Peek { whose, pile, count } => {
+                let owner = if *whose == Rel::Opponent {
+                    you.opponent()
+                } else {
+                    you
+                };
+                let pile = Pile::from(*pile);
+                let n = self.amount(&cx.q(), count).max(0) as usize;
+                let cards: Vec<CardId> = cx
+                    .st
+                    .player(owner)
+                    .pile(pile)
                     .iter()
                     .rev()
-                    .take(usize::from(count))
+                    .take(n)
                     .copied()
                     .collect();
                 cx.emit_private(
                     you,
                     What::Peeked {
                         viewer: you,
-                        owner: side,
-                        pile: Pile::Reserve,
+                        owner,
+                        pile,
                         cards,
                     },
                 );
                 self.next(cx)
             }
-            Step::GlanceHandMoveOneToUsed(sel) => {
-                let hand = cx.st.player(you.opponent()).hand.clone();
-                if self.sub == 0 {
-                    cx.emit_private(
-                        you,
-                        What::HandRevealed {
-                            to: you,
-                            cards: hand.clone(),
-                        },
-                    );
-                    self.sub = 1;
+            Step::MayMoveTop { .. } => {
+                let source = self.source;
+                self.ask(
+                    cx,
+                    you,
+                    Prompt::Confirm {
+                        why: Why::Continue(source),
+                    },
+                    vec![Answer::Yes, Answer::No],
+                );
+            }
+            Step::RevealHand(rel) => {
+                let owner = if *rel == Rel::Opponent {
+                    you.opponent()
+                } else {
+                    you
+                };
+                let cards = cx.st.player(owner).hand.clone();
+                cx.emit_private(
+                    owner.opponent(),
+                    What::HandRevealed {
+                        to: owner.opponent(),
+                        cards,
+                    },
+                );
+                self.next(cx)
+            }
+            Step::Deploy {
+                sel,
+                from,
+                to,
+                cost,
+            } => {
+                let pile = Pile::from(*from);
+                let options: Vec<Answer> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    let mut distinct = q.cat.distinct();
+                    let mut out = Vec::new();
+                    for &card in q.st.player(you).pile(pile).iter().rev() {
+                        if !distinct.first(card) || !q.matches(sel, card, &at) {
+                            continue;
+                        }
+                        let free = matches!(cost, DeployCost::Free);
+                        for dest in actions::destinations(&q, you, card, Some(free)) {
+                            let fits = match (to, dest) {
+                                (None, _) => true,
+                                (Some(s), Dest::At(l)) => q.matches(s, l, &at),
+                                (Some(s), Dest::On { card: b, .. }) => {
+                                    q.st.location_of(b).is_some_and(|l| q.matches(s, l, &at))
+                                }
+                                (Some(_), _) => true,
+                            };
+                            if fits {
+                                out.push(Answer::Deploy { card, to: dest });
+                            }
+                        }
+                    }
+                    out
+                };
+                if options.is_empty() {
+                    if pile == Pile::Reserve {
+                        cx.shuffle(you, Pile::Reserve);
+                    }
+                    return self.next(cx);
                 }
-                let q = cx.q();
-                let at = self.anchor();
-                let mut options: Vec<Answer> = hand
-                    .iter()
-                    .copied()
-                    .filter(|&c| q.matches(&sel, c, &at))
-                    .map(Answer::Choose)
-                    .collect();
+                let mut options = options;
+                options.push(Answer::Pass);
+                self.ask(cx, you, Prompt::ChooseCard { why: Why::Deploy }, options);
+            }
+            Step::ReturnToHand(sel) => {
+                let cards: Vec<CardId> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.st.table
+                        .iter()
+                        .copied()
+                        .filter(|&c| q.matches(sel, c, &at))
+                        .collect()
+                };
+                for card in cards {
+                    if cx.st.place(card).on_table() {
+                        cx.leave_table(card, Pile::Hand);
+                        cx.emit(What::CardReturnedToHand { card });
+                    }
+                }
+                self.next(cx)
+            }
+            Step::Place { sel, from, may, .. } => {
+                let pile = Pile::from(*from);
+                let options: Vec<Answer> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    Side::BOTH
+                        .iter()
+                        .flat_map(|&s| q.st.player(s).pile(pile).iter().copied())
+                        .filter(|&c| q.matches(sel, c, &at))
+                        .map(Answer::Choose)
+                        .collect()
+                };
                 if options.is_empty() {
                     return self.next(cx);
                 }
-                options.push(Answer::Pass);
-                cx.push(Frame::Effect(Box::new(self)));
-                cx.ask(
-                    you,
-                    Prompt::ChooseCard {
-                        why: Why::MoveToUsedPile,
-                    },
-                    options,
-                );
-            }
-            Step::LoseAllFromOpponentUsed(sel) => {
-                let q = cx.q();
-                let at = self.anchor();
-                let used = cx.st.player(you.opponent()).used.clone();
-                let doomed: Vec<CardId> = used
-                    .iter()
-                    .copied()
-                    .filter(|&c| q.matches(&sel, c, &at))
-                    .collect();
-                cx.emit_private(
-                    you,
-                    What::Peeked {
-                        viewer: you,
-                        owner: you.opponent(),
-                        pile: Pile::Used,
-                        cards: used,
-                    },
-                );
-                for card in doomed {
-                    cx.relocate(card, Place::Pile(Pile::Lost));
-                    cx.emit(What::CardLost { card });
+                let mut options = options;
+                if *may {
+                    options.push(Answer::Pass);
                 }
-                cx.check_life_force();
+                self.ask(cx, you, Prompt::ChooseCard { why: Why::Place }, options);
+            }
+            Step::Shuffle => {
+                if let Some(TargetRef::Pile(side, pile)) = self.reg.targets.first().copied() {
+                    cx.shuffle(side, pile);
+                }
+                self.next(cx)
+            }
+            Step::Lasting(_, until) | Step::LastingRule(_, _, until) => {
+                let period = period_of(cx, you, *until);
+                cx.st.lastings.push(Lasting {
+                    source: self.source,
+                    kind: LastingKind::Step {
+                        ability: self.ability,
+                        step: self.pc,
+                    },
+                    you,
+                    here: self.here,
+                    reg: self.reg.clone(),
+                    until: period,
+                });
+                self.next(cx)
+            }
+            Step::AddBattleDestiny(a) => {
+                let n = self.amount(&cx.q(), a) * self.multiplier;
+                if let Some(battle) = cx.st.battle_mut() {
+                    battle.extra_draws[you.index()] += n;
+                    cx.emit(What::BattleDestinyAdded {
+                        player: you,
+                        count: n,
+                    });
+                }
+                self.next(cx)
+            }
+            Step::ModifyDestiny(a) => {
+                let n = self.amount(&cx.q(), a);
+                if let Some(draw) = cx.st.destiny_mut() {
+                    draw.value = (draw.value + n).max(0);
+                    let (player, value) = (draw.player, draw.value);
+                    cx.emit(What::DestinyChanged { player, value });
+                }
                 self.next(cx)
             }
             Step::SwitchBattleDestinies => {
@@ -512,114 +615,93 @@ impl EffectRun {
                 }
                 self.next(cx)
             }
-            Step::RedrawBattleDestiny => {
-                if let Some(draw) = cx.st.destiny_mut() {
-                    draw.redraw = true;
-                }
-                self.next(cx)
-            }
-            Step::MultiplyBattleDamage(n) => {
-                let factor = n.saturating_mul(self.multiplier);
+            Step::MultiplyDamage { whose, by, .. } => {
+                let n = self.amount(&cx.q(), by).max(0) * self.multiplier;
                 if let Some(battle) = cx.st.battle_mut() {
-                    battle.loser_multiplier = battle.loser_multiplier.saturating_mul(factor);
-                }
-                self.next(cx)
-            }
-            Step::MultiplyOpponentDamageIfYouWin { factor, with_han } => {
-                let q = cx.q();
-                let han = self
-                    .here
-                    .is_some_and(|l| q.characters_at(you, l).any(|c| q.bp(c).titled("Han")));
-                let f = if han { with_han } else { factor };
-                if let Some(battle) = cx.st.battle_mut() {
-                    let m = &mut battle.win_multiplier[you.index()];
-                    *m = m.saturating_mul(f);
-                }
-                self.next(cx)
-            }
-            Step::ReduceForceLossByX => {
-                let x = i32::from(self.x);
-                if let Some(loss) = cx.st.loss_mut() {
-                    loss.amount = (loss.amount - x).max(0);
-                    let player = loss.player;
-                    cx.emit(What::ForceLossReduced { player, by: self.x });
-                }
-                self.next(cx)
-            }
-            Step::RaiseForceLoss(num) => {
-                let n = self.eval(&cx.q(), num).max(0);
-                let opponent = you.opponent();
-                let pending = cx
-                    .st
-                    .loss_mut()
-                    .filter(|l| l.player == opponent && !l.losing);
-                match pending {
-                    Some(loss) => loss.amount += n,
-                    None => {
-                        if n > 0 {
-                            let this = self.clone();
-                            cx.emit(What::ForceLossRaised {
-                                player: opponent,
-                                by: n as u8,
-                            });
-                            this.next(cx);
-                            cx.push(Frame::Loss(ForceLoss::new(opponent, n, false)));
-                            return;
+                    for side in Side::BOTH {
+                        let hit = match whose {
+                            Rel::Anyone => true,
+                            Rel::You => side == you,
+                            Rel::Opponent => side != you,
+                        };
+                        if hit {
+                            battle.damage_multiplier[side.index()] *= n;
                         }
                     }
                 }
-                cx.emit(What::ForceLossRaised {
-                    player: opponent,
-                    by: n.clamp(0, 255) as u8,
-                });
                 self.next(cx)
             }
-            Step::CancelTriggerInterrupt | Step::MultiplyTriggerInterrupt(_) => {
-                if let Some(Trigger::InterruptPlayed { card }) = self.trigger
+            Step::MultiplyTrigger(a) => {
+                let n = self.amount(&cx.q(), a).max(0);
+                if let Some(Trigger::Played { card }) = self.trigger
                     && let Some(run) = cx.st.effect_of_mut(card)
                 {
-                    match step {
-                        Step::MultiplyTriggerInterrupt(n) => {
-                            run.multiplier = run.multiplier.saturating_mul(n)
+                    run.multiplier *= n;
+                }
+                self.next(cx)
+            }
+            Step::ReduceForceLoss(a) => {
+                let n = self.amount(&cx.q(), a).max(0);
+                if let Some(loss) = cx.st.loss_mut() {
+                    loss.amount = (loss.amount - n).max(0);
+                    let player = loss.player;
+                    cx.emit(What::ForceLossReduced {
+                        player,
+                        by: n.clamp(0, 255) as u8,
+                    });
+                }
+                self.next(cx)
+            }
+            Step::RaiseForceLoss(rel, a) => {
+                let n = self.amount(&cx.q(), a).max(0);
+                let who = if *rel == Rel::Opponent {
+                    you.opponent()
+                } else {
+                    you
+                };
+                cx.emit(What::ForceLossRaised {
+                    player: who,
+                    by: n.clamp(0, 255) as u8,
+                });
+                let pending = cx.st.loss_mut().filter(|l| l.player == who && !l.losing);
+                match pending {
+                    Some(loss) => {
+                        loss.amount += n;
+                        self.next(cx)
+                    }
+                    None => {
+                        self.next(cx);
+                        if n > 0 {
+                            cx.push(Frame::Loss(ForceLoss::new(who, n, false)));
                         }
-                        _ => run.cancelled = true,
                     }
                 }
-                self.next(cx)
             }
-            Step::HalveYourForceLosses { round_down_if } => {
-                let q = cx.q();
-                let down = q.count(&round_down_if, Area::OnTable, &self.anchor()) > 0;
-                cx.st.player_mut(you).halve_losses =
-                    Some(if down { Rounding::Down } else { Rounding::Up });
-                self.next(cx)
-            }
-            Step::PreventTargetBattleAndMove => {
-                if let Some(card) = self.target_card() {
-                    cx.st.card_mut(card).flags.set(Flags::BARRIER_TURN);
+            Step::MoveAway(sel) => self.move_away(cx, sel),
+            Step::MoveToBattle => {
+                if let (Some(card), Some(here)) = (self.target_card(), self.here)
+                    && let Some(from) = cx.st.location_of(card)
+                    && may_move(&cx.q(), card).is_ok()
+                {
+                    cx.relocate(card, Place::At { location: here });
+                    cx.st
+                        .card_mut(card)
+                        .flags
+                        .set(Flags::MOVED_TURN | Flags::IN_BATTLE | Flags::BATTLED_TURN);
+                    cx.emit(What::Moved {
+                        card,
+                        from,
+                        to: here,
+                    });
                 }
                 self.next(cx)
             }
-            Step::KnockAwayTargetWeapons => {
-                if let Some(card) = self.target_card() {
-                    cx.st.card_mut(card).flags.set(Flags::KNOCKED_AWAY_BATTLE);
-                }
-                self.next(cx)
-            }
-            Step::MoveAbilityCardsAway => {
-                let Some(here) = self.here else {
-                    return self.next(cx);
-                };
-                let options: Vec<Answer> =
-                    cx.st.neighbours(here).map(Answer::ChooseLocation).collect();
-                if options.is_empty() {
-                    return self.next(cx);
-                }
-                cx.push(Frame::Effect(Box::new(self)));
-                cx.ask(you, Prompt::ChooseLocation { why: Why::MoveAway }, options);
-            }
-            Step::ReviveTriggerToItsSite => {
-                if let Some(Trigger::CharacterLeft { card, from, .. }) = self.trigger
+            Step::Revive => {
+                if let Some(Trigger::Lost {
+                    card,
+                    from: Some(from),
+                    ..
+                }) = self.trigger
                     && cx.st.place(card) == Place::Pile(Pile::Lost)
                     && cx.st.place(from) == Place::Location
                 {
@@ -633,82 +715,197 @@ impl EffectRun {
                 }
                 self.next(cx)
             }
-            Step::MoveTargetToBattle { bonus, unless } => {
-                if let (Some(card), Some(here)) = (self.target_card(), self.here)
-                    && let Some(from) = cx.st.location_of(card)
-                {
-                    cx.relocate(card, Place::At { location: here });
-                    cx.st
-                        .card_mut(card)
-                        .flags
-                        .set(Flags::MOVED_TURN | Flags::IN_BATTLE | Flags::BATTLED_TURN);
-                    cx.emit(What::Moved {
-                        card,
-                        from,
-                        to: here,
-                    });
+            Step::Duel(sel, n) => self.duel(cx, sel, n),
+            Step::Hit(sel) => {
+                let cards: Vec<CardId> = {
                     let q = cx.q();
-                    let blocked = q.count(&unless, Area::HereOrAdjacent, &self.anchor()) > 0;
-                    if !blocked && let Some(battle) = cx.st.battle.as_mut() {
-                        battle.power_bonus.push((card, bonus));
+                    let at = self.anchor();
+                    q.st.table
+                        .iter()
+                        .copied()
+                        .filter(|&c| q.matches(sel, c, &at))
+                        .collect()
+                };
+                let in_battle = cx.st.battle.is_some();
+                self.next(cx);
+                for card in cards {
+                    cx.st.card_mut(card).flags.set(Flags::HIT);
+                    cx.emit(What::TargetHit { card });
+                    // A card hit outside a battle is lost at once (CR 9.4).
+                    if !in_battle {
+                        cx.lose(card);
                     }
+                }
+            }
+            Step::Stack(r) => {
+                let card = match r {
+                    crate::script::Ref::Trigger => self.reg.trigger,
+                    crate::script::Ref::Chosen => self.reg.chosen,
+                    _ => None,
+                };
+                if let Some(card) = card {
+                    cx.relocate(card, Place::Stacked { on: self.source });
+                    cx.emit(What::Stacked {
+                        card,
+                        on: self.source,
+                    });
                 }
                 self.next(cx)
             }
-            Step::Duel { opponent } => self.duel(cx, opponent),
-            Step::DefuseMine => {
-                let q = cx.q();
-                let options: Vec<Answer> = match self.here {
-                    Some(here) => q
-                        .at(here)
-                        .filter(|&c| q.has_trait(c, Trait::Mine))
-                        .map(Answer::Choose)
-                        .collect(),
-                    None => Vec::new(),
-                };
-                if options.is_empty() {
-                    return self.next(cx);
-                }
-                cx.push(Frame::Effect(Box::new(self)));
-                cx.ask(you, Prompt::ChooseCard { why: Why::Defuse }, options);
-            }
-            Step::DeployFromReserve(sel) => {
-                let q = cx.q();
-                let at = self.anchor();
-                let mut options: Vec<Answer> = Vec::new();
-                let mut distinct = q.cat.distinct();
-                for &card in &cx.st.player(you).reserve {
-                    if !distinct.first(card) || !q.matches(&sel, card, &at) {
-                        continue;
-                    }
-                    for (c, to) in actions::location_deployments(&q, you, card) {
-                        options.push(Answer::Deploy { card: c, to });
+            Step::Activate(a) => {
+                let n = self.amount(&cx.q(), a).max(0);
+                let mut done = 0;
+                for _ in 0..n {
+                    if cx.move_top(you, Pile::Reserve, Pile::Force).is_some() {
+                        done += 1;
                     }
                 }
-                if options.is_empty() {
-                    cx.shuffle(you, Pile::Reserve);
-                    return self.next(cx);
-                }
-                options.push(Answer::Pass);
-                cx.push(Frame::Effect(Box::new(self)));
-                cx.ask(
-                    you,
-                    Prompt::ChooseCard {
-                        why: Why::DeployDockingBay,
-                    },
-                    options,
-                );
+                cx.emit(What::ForceActivated {
+                    player: you,
+                    amount: done,
+                });
+                self.next(cx)
             }
         }
     }
 
-    /// Vader's Obsession: each side adds two destiny to its character's power; the winner
-    /// retrieves the difference, the loser loses it and the character.
-    fn duel(mut self, cx: &mut Cx, opponent_sel: crate::script::Sel) {
+    fn cancel(mut self, cx: &mut Cx, what: &Cancel) {
+        let what = match (what, self.trigger) {
+            (Cancel::Trigger, Some(Trigger::ForceDrainInitiated { .. })) => Cancel::ForceDrain,
+            (Cancel::Trigger, Some(Trigger::BattleInitiated { .. })) => Cancel::Battle,
+            (Cancel::Trigger, Some(Trigger::DestinyDrawn { .. })) => {
+                Cancel::Destiny { redraw: false }
+            }
+            (w, _) => w.clone(),
+        };
+        match what {
+            Cancel::Trigger => match self.trigger {
+                Some(Trigger::Played { card }) => {
+                    if let Some(run) = cx.st.effect_of_mut(card) {
+                        run.cancelled = true;
+                    }
+                }
+                Some(Trigger::Deployed { card }) if cx.st.place(card).on_table() => {
+                    // A cancelled deployment: the card is lost; the Force stays used.
+                    cx.emit(What::Cancelled { card });
+                    cx.leave_table(card, Pile::Lost);
+                }
+                _ => {}
+            },
+            Cancel::ForceDrain => {
+                if let Some(drain) = cx.st.drain_mut() {
+                    drain.cancelled = true;
+                }
+            }
+            Cancel::Battle => {
+                if let Some(battle) = cx.st.battle_mut() {
+                    battle.cancelled = true;
+                    let location = battle.location;
+                    cx.emit(What::BattleCancelled { location });
+                }
+            }
+            Cancel::Destiny { redraw } => {
+                if let Some(draw) = cx.st.destiny_mut() {
+                    if redraw {
+                        draw.redraw = true;
+                    } else {
+                        draw.cancelled = true;
+                    }
+                }
+            }
+            Cancel::GameText(sel, until) => {
+                let period = period_of(cx, self.you, until);
+                let cards: Vec<CardId> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.all_matching(&sel, &at).collect()
+                };
+                cx.st.lastings.push(Lasting {
+                    source: self.source,
+                    kind: LastingKind::TextCancelled {
+                        ability: self.ability,
+                        step: self.pc,
+                    },
+                    you: self.you,
+                    here: self.here,
+                    reg: self.reg.clone(),
+                    until: period,
+                });
+                for card in cards {
+                    cx.emit(What::GameTextCancelled { card });
+                }
+            }
+            Cancel::BattleDamage => {
+                let you = self.you;
+                if let Some(battle) = cx.st.battle_mut()
+                    && battle.loser == Some(you)
+                {
+                    battle.damage = 0;
+                    cx.emit(What::BattleDamageCancelled { player: you });
+                }
+            }
+        }
+        self.sub = 0;
+        self.next(cx)
+    }
+
+    /// Moves each of your cards matching away from here, one at a time, each as a regular move
+    /// by landspeed to an adjacent site of your choice (1 Force each). A card that cannot
+    /// move stays, and the log says why.
+    fn move_away(mut self, cx: &mut Cx, sel: &Sel) {
         let you = self.you;
+        let Some(here) = self.here else {
+            return self.next(cx);
+        };
+        if self.sub == 0 {
+            let q = cx.q();
+            let at = self.anchor();
+            self.queue = q
+                .characters_at(you, here)
+                .filter(|&c| q.matches(sel, c, &at))
+                .collect();
+            self.sub = 1;
+        }
+        while let Some(&card) = self.queue.first() {
+            let blocked = {
+                let q = cx.q();
+                match may_move(&q, card) {
+                    Err(why) => Some(why),
+                    Ok(()) if q.st.player(you).force.is_empty() => Some(Blocked::NoForce),
+                    Ok(()) if q.st.neighbours(here).next().is_none() => Some(Blocked::NowhereToGo),
+                    Ok(()) => None,
+                }
+            };
+            match blocked {
+                Some(why) => {
+                    self.queue.remove(0);
+                    cx.emit(What::StayedBehind { card, why });
+                }
+                None => {
+                    let options = cx.st.neighbours(here).map(Answer::ChooseLocation).collect();
+                    return self.ask(
+                        cx,
+                        you,
+                        Prompt::ChooseLocation {
+                            why: Why::MoveAway(card),
+                        },
+                        options,
+                    );
+                }
+            }
+        }
+        self.next(cx)
+    }
+
+    /// A duel between the trigger card and the opponent's card matching at its site: each
+    /// player adds two destiny to its character's power; the winner retrieves the
+    /// difference, the loser loses that much Force and the character.
+    fn duel(mut self, cx: &mut Cx, rival_sel: &Sel, each: &Amount) {
+        let you = self.you;
+        let each = self.amount(&cx.q(), each).clamp(0, 255) as u8;
         match self.sub {
             0 => {
-                self.draws_left = 2;
+                self.draws_left = each;
                 self.sub = 1;
                 cx.push(Frame::Effect(Box::new(self)));
             }
@@ -716,7 +913,7 @@ impl EffectRun {
                 // Your two draws come first (it is your turn), then the opponent's two.
                 if self.draws_left == 0 {
                     self.sub += 1;
-                    self.draws_left = if self.sub == 2 { 2 } else { 0 };
+                    self.draws_left = if self.sub == 2 { each } else { 0 };
                     cx.push(Frame::Effect(Box::new(self)));
                     return;
                 }
@@ -726,23 +923,27 @@ impl EffectRun {
                 cx.push(Frame::Destiny(DestinyDraw::new(drawer, Purpose::Effect)));
             }
             _ => {
-                let q = cx.q();
-                let mover = match self.trigger {
-                    Some(Trigger::Moved { card, .. }) => card,
-                    _ => return self.next(cx),
-                };
-                let at = self.anchor();
-                let Some(here) = cx.st.location_of(mover) else {
+                let Some(mover) = self.reg.trigger else {
                     return self.next(cx);
                 };
-                let Some(rival) = q
-                    .at(here)
-                    .find(|&c| q.bp(c).is_character() && q.matches(&opponent_sel, c, &at))
-                else {
+                let found = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.st.location_of(mover).and_then(|here| {
+                        q.at(here)
+                            .find(|&c| q.bp(c).is_character() && q.matches(rival_sel, c, &at))
+                    })
+                };
+                let Some(rival) = found else {
                     return self.next(cx);
                 };
-                let mine = q.power(mover) + self.destiny;
-                let theirs = q.power(rival) + self.opponent_destiny;
+                let (mine, theirs) = {
+                    let q = cx.q();
+                    (
+                        q.power(mover) + self.reg.destiny,
+                        q.power(rival) + self.reg.opponent_destiny,
+                    )
+                };
                 let (winner, loser_card, diff) = if mine > theirs {
                     (you, rival, mine - theirs)
                 } else if theirs > mine {
@@ -758,87 +959,161 @@ impl EffectRun {
                         });
                     }
                 }
-                let this = self.clone();
-                this.next(cx);
+                self.next(cx);
                 cx.push(Frame::Loss(ForceLoss::new(winner.opponent(), diff, false)));
-                cx.lose_character(loser_card);
+                cx.lose(loser_card);
             }
         }
     }
 
     pub fn answer(mut self, cx: &mut Cx, answer: Answer) {
-        let steps = self.steps(cx.cat);
-        let step = steps[usize::from(self.pc)];
         let you = self.you;
-        match (step, answer) {
-            (Step::StopUnlessYouAgree, Answer::Yes) => self.next(cx),
-            (Step::StopUnlessYouAgree, _) => self.stop(cx),
-            (Step::MayMoveReserveTopToForcePile, Answer::Yes) => {
-                cx.move_top(you, Pile::Reserve, Pile::Force);
+        // A further target chosen as the text starts.
+        if self.reg.targets.len() < self.action(cx).targets.len() {
+            if let Answer::Choose(card) = answer {
+                self.reg.targets.push(TargetRef::Card(card));
+            }
+            cx.push(Frame::Effect(Box::new(self)));
+            return;
+        }
+        let step = self.current(cx);
+        match (&step, answer) {
+            (Step::MayGoOn, Answer::Yes) => self.next(cx),
+            (Step::MayGoOn, _) => self.stop(cx),
+            (Step::MayMoveTop { from, to }, Answer::Yes) => {
+                cx.move_top(you, Pile::from(*from), Pile::from(*to));
                 self.next(cx)
             }
-            (Step::MayMoveReserveTopToForcePile, _) => self.next(cx),
-            (Step::LoseCards { .. }, Answer::Choose(card)) => {
+            (Step::MayMoveTop { .. }, _) => self.next(cx),
+            (Step::Lose { .. }, Answer::Choose(card)) => {
                 self.remaining -= 1;
                 cx.push(Frame::Effect(Box::new(self)));
-                cx.lose_character(card);
+                cx.lose(card);
             }
-            (Step::Retrieve { .. }, Answer::Choose(card)) => {
-                cx.relocate(card, Place::Pile(Pile::Used));
+            (Step::Retrieve { to_hand, .. }, Answer::Choose(card)) => {
+                let to = if *to_hand { Pile::Hand } else { Pile::Used };
+                cx.relocate(card, Place::Pile(to));
                 cx.emit(What::Retrieved { player: you, card });
                 self.remaining -= 1;
                 cx.push(Frame::Effect(Box::new(self)));
             }
-            (Step::GlanceHandMoveOneToUsed(_), Answer::Choose(card)) => {
-                cx.relocate(card, Place::Pile(Pile::Used));
-                cx.emit(What::CardMovedToPile {
-                    card,
-                    pile: Pile::Used,
-                });
-                cx.check_life_force();
-                self.next(cx)
-            }
-            (Step::DefuseMine, Answer::Choose(card)) => {
-                cx.lose_card(card);
-                self.next(cx)
-            }
-            (Step::MoveAbilityCardsAway, Answer::ChooseLocation(to)) => {
-                let here = self.here.expect("moving away from a location");
-                let movers: Vec<CardId> = {
-                    let q = cx.q();
-                    q.characters_at(you, here)
-                        .filter(|&c| q.ability(c) > 0)
-                        .collect()
+            (
+                Step::Search {
+                    whose,
+                    pile,
+                    fate,
+                    reshuffle,
+                    ..
+                },
+                answer,
+            ) => {
+                let owner = if *whose == Rel::Opponent {
+                    you.opponent()
+                } else {
+                    you
                 };
-                for card in movers {
-                    if cx.st.player(you).force.is_empty() {
-                        break;
+                let pile = Pile::from(*pile);
+                match answer {
+                    Answer::Choose(card) => {
+                        search_fate(cx, you, card, *fate);
+                        cx.check_life_force();
+                        self.remaining -= 1;
+                        self.reg.chosen = Some(card);
+                        cx.push(Frame::Effect(Box::new(self)));
                     }
-                    cx.use_force(you, 1);
-                    cx.relocate(card, Place::At { location: to });
-                    let flags = &mut cx.st.card_mut(card).flags;
-                    flags.set(Flags::MOVED_TURN);
-                    flags.clear(Flags::IN_BATTLE);
-                    cx.emit(What::Moved {
-                        card,
-                        from: here,
-                        to,
-                    });
+                    Answer::Deploy { card, to } => {
+                        self.remaining -= 1;
+                        self.reg.chosen = Some(card);
+                        cx.push(Frame::Effect(Box::new(self)));
+                        actions::deploy(cx, you, card, to, false);
+                    }
+                    _ => {
+                        if *reshuffle {
+                            cx.shuffle(owner, pile);
+                        }
+                        self.next(cx)
+                    }
                 }
+            }
+            (Step::Deploy { from, cost, .. }, answer) => {
+                let pile = Pile::from(*from);
+                let cost = *cost;
+                self.next(cx);
+                if let Answer::Deploy { card, to } = answer {
+                    actions::deploy_paying(cx, you, card, to, false, cost);
+                }
+                if pile == Pile::Reserve {
+                    cx.shuffle(you, Pile::Reserve);
+                }
+            }
+            (Step::Place { to, .. }, Answer::Choose(card)) => {
+                let pile = Pile::from(*to);
+                cx.relocate(card, Place::Pile(pile));
+                cx.emit(What::CardMovedToPile { card, pile });
+                cx.check_life_force();
+                self.reg.chosen = Some(card);
                 self.next(cx)
             }
-            (Step::DeployFromReserve(_), Answer::Deploy { card, to }) => {
-                actions::deploy(cx, you, card, to, false);
-                cx.shuffle(you, Pile::Reserve);
-                self.next(cx)
-            }
-            (Step::DeployFromReserve(_), _) => {
-                cx.shuffle(you, Pile::Reserve);
-                self.next(cx)
+            (Step::MoveAway(_), Answer::ChooseLocation(to)) => {
+                let card = self.queue.remove(0);
+                cx.push(Frame::Effect(Box::new(self)));
+                // The card leaves the battle it was in.
+                cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
+                actions::move_card(cx, you, card, to, 1);
             }
             // Passing on an optional choice ends that step.
             (_, Answer::Pass) => self.next(cx),
             (step, answer) => unreachable!("{answer:?} does not answer {step:?}"),
         }
     }
+}
+
+/// What happens to a card a search found.
+fn search_fate(cx: &mut Cx, you: Side, card: CardId, fate: Fate) {
+    match fate {
+        Fate::Hand => {
+            cx.relocate(card, Place::Pile(Pile::Hand));
+            cx.emit(What::CardMovedToPile {
+                card,
+                pile: Pile::Hand,
+            });
+        }
+        Fate::Lose => {
+            cx.relocate(card, Place::Pile(Pile::Lost));
+            cx.emit(What::CardLost { card });
+        }
+        Fate::Used => {
+            cx.relocate(card, Place::Pile(Pile::Used));
+            cx.emit(What::CardMovedToPile {
+                card,
+                pile: Pile::Used,
+            });
+        }
+        Fate::Deploy => {
+            // Deployment needs a destination: the search asks for one (see `Answer::Deploy`).
+            let _ = you;
+        }
+    }
+}
+
+/// The period a lasting effect lasts, from now.
+fn period_of(cx: &Cx, you: Side, until: Until) -> Period {
+    match until {
+        Until::EndOfBattle => Period::Battle,
+        Until::EndOfTurn => Period::Turn,
+        Until::EndOfGame => Period::Game,
+        Until::EndOfYourNextTurn => {
+            let turn = cx.st.turn;
+            Period::UntilTurn(if cx.st.active == you {
+                turn + 2
+            } else {
+                turn + 1
+            })
+        }
+    }
+}
+
+/// The targets an action declares (for the display of its answers).
+pub fn target_specs(action: &Action) -> &[Target] {
+    &action.targets
 }

@@ -1,11 +1,11 @@
 //! Destiny draws (seed 004 "Destiny draw") and losing Force (CR 2.5).
 
-use super::respond::RespondWindow;
 use super::{Cx, Frame};
-use crate::decision::{Answer, LossSource, Prompt, Trigger};
+use crate::decision::{Answer, DrawKind, LossSource, Prompt, Trigger};
 use crate::event::What;
 use crate::ids::{CardId, Pile, Place};
-use crate::state::Rounding;
+use crate::query::Target;
+use crate::script::Quantity;
 use serde::{Deserialize, Serialize};
 use swccg_cards::Side;
 
@@ -14,8 +14,8 @@ use swccg_cards::Side;
 pub enum Purpose {
     /// A destiny drawn by a card's effect.
     Effect,
-    /// A battle destiny.
-    Battle,
+    /// A battle destiny at a location (texts may add to each).
+    Battle { location: CardId },
     /// A weapon destiny at a location (location texts may add to it).
     Weapon { location: CardId },
 }
@@ -33,6 +33,8 @@ pub struct DestinyDraw {
     /// Set by a response ("draw another … instead"): the drawn card is placed and a new draw
     /// replaces it.
     pub redraw: bool,
+    /// Set by a response that cancels the draw: it counts for nothing.
+    pub cancelled: bool,
 }
 
 impl DestinyDraw {
@@ -43,6 +45,7 @@ impl DestinyDraw {
             card: None,
             value: 0,
             redraw: false,
+            cancelled: false,
         }
     }
 
@@ -56,10 +59,23 @@ impl DestinyDraw {
                     return;
                 };
                 let q = cx.q();
-                let mut value = q.bp(card).destiny;
-                if let Purpose::Weapon { location } = self.purpose {
-                    value += q.weapon_destiny_bonus(player, location);
-                }
+                let printed = q.bp(card).destiny;
+                let (value, kind) = match self.purpose {
+                    Purpose::Weapon { location } => (
+                        printed + q.weapon_destiny_bonus(player, location),
+                        DrawKind::Weapon,
+                    ),
+                    Purpose::Battle { location } => (
+                        q.fold(
+                            Quantity::BattleDestiny,
+                            Target::Player(player, Some(location)),
+                            printed,
+                        ),
+                        DrawKind::Battle,
+                    ),
+                    Purpose::Effect => (printed, DrawKind::Other),
+                };
+                // A destiny is never below 0 (seed 004 "Destiny draw").
                 self.value = value.max(0);
                 self.card = Some(card);
                 cx.emit(What::DestinyDrawn {
@@ -67,16 +83,11 @@ impl DestinyDraw {
                     card,
                     value: self.value,
                 });
-                let purpose = self.purpose;
                 cx.push(Frame::Destiny(self));
-                // Only battle destiny draws have responses among the supported cards; other
-                // draws skip the (empty) window to keep simulations fast.
-                if purpose == Purpose::Battle {
-                    cx.push(Frame::Respond(RespondWindow::new(
-                        Trigger::BattleDestinyDrawn { player },
-                        player.opponent(),
-                    )));
-                }
+                cx.respond(
+                    Trigger::DestinyDrawn { player, card, kind },
+                    player.opponent(),
+                );
             }
             Some(card) => {
                 if cx.st.place(card) == Place::Pile(Pile::Destiny) {
@@ -88,7 +99,8 @@ impl DestinyDraw {
                     cx.push(Frame::Destiny(self));
                     return;
                 }
-                deliver(cx, player, Some(self.value));
+                let value = (!self.cancelled).then_some(self.value);
+                deliver(cx, player, value);
             }
         }
     }
@@ -159,29 +171,25 @@ impl ForceLoss {
             let amount = self.amount.clamp(0, 255) as u8;
             cx.push(Frame::Loss(self));
             if amount > 0 {
-                cx.push(Frame::Respond(RespondWindow::new(
-                    Trigger::AboutToLoseForce { player, amount },
-                    player,
-                )));
+                cx.respond(Trigger::AboutToLoseForce { player, amount }, player);
             }
             return;
         }
         if !self.losing {
             self.losing = true;
-            // "We're Doomed": each loss is halved.
-            if let Some(rounding) = cx.st.player(player).halve_losses {
-                self.amount = match rounding {
-                    Rounding::Up => (self.amount + 1) / 2,
-                    Rounding::Down => self.amount / 2,
-                };
-            }
+            // Texts that change each Force loss ("cut in half") apply as the loss begins.
+            self.amount = cx
+                .q()
+                .fold(
+                    Quantity::ForceLoss,
+                    Target::Player(player, None),
+                    self.amount,
+                )
+                .max(0);
         }
         if self.amount <= 0 || cx.st.outcome.is_some() {
             if self.from_battle && self.lost > 0 {
-                cx.push(Frame::Respond(RespondWindow::new(
-                    Trigger::LostBattleForce { player },
-                    player.opponent(),
-                )));
+                cx.respond(Trigger::LostBattleForce { player }, player.opponent());
             }
             return;
         }

@@ -23,12 +23,12 @@ pub mod setup;
 pub mod texts;
 pub mod turn;
 
-use crate::catalogue::Catalogue;
-use crate::decision::{Answer, Prompt};
+use crate::catalogue::{Catalogue, listen};
+use crate::decision::{Answer, Prompt, Trigger};
 use crate::event::{Event, What};
 use crate::ids::{CardId, Pile, Place};
 use crate::query::Q;
-use crate::state::{EndReason, Outcome, PendingDecision, State};
+use crate::state::{EndReason, Outcome, PendingDecision, Period, State};
 use door::Pending;
 use serde::{Deserialize, Serialize};
 use swccg_cards::Side;
@@ -127,6 +127,13 @@ impl<'a> Cx<'a> {
         );
         let on_table = matches!(to, Place::At { .. } | Place::On { .. } | Place::Table);
         if was_on_table && !on_table {
+            // Cards stacked on a card leaving the table go to their owner's Lost Pile.
+            let stacked: Vec<CardId> = self.q().stacked(card).collect();
+            for s in stacked {
+                self.relocate(s, Place::Pile(Pile::Lost));
+            }
+        }
+        if was_on_table && !on_table {
             self.st.table.retain(|&c| c != card);
         } else if on_table && !was_on_table {
             self.st.table.push(card);
@@ -192,30 +199,39 @@ impl<'a> Cx<'a> {
         self.relocate(card, Place::Pile(pile));
     }
 
-    /// Loses a card from table (to its owner's Lost Pile).
-    pub fn lose_card(&mut self, card: CardId) {
+    /// Loses a card from table (to its owner's Lost Pile), then lets the players respond to
+    /// it having been lost ("if opponent just lost a character"). The caller must have pushed
+    /// its own frame back first, so the responses come before it goes on.
+    pub fn lose(&mut self, card: CardId) {
+        let from = self.st.location_of(card);
         self.leave_table(card, Pile::Lost);
         self.emit(What::CardLost { card });
+        self.respond(
+            Trigger::Lost {
+                card,
+                forfeited: false,
+                from,
+            },
+            self.cat.owner(card),
+        );
     }
 
-    /// Loses a character from table, then lets the players respond to it having been lost
-    /// ("if opponent just lost a character"). The caller must have pushed its own frame back
-    /// first, so the responses come before it goes on.
-    pub fn lose_character(&mut self, card: CardId) {
-        let from = self.st.location_of(card);
-        self.lose_card(card);
-        if let Some(from) = from
-            && self.cat.bp(card).is_character()
-        {
-            self.push(Frame::Respond(respond::RespondWindow::new(
-                crate::decision::Trigger::CharacterLeft {
-                    card,
-                    forfeited: false,
-                    from,
-                },
-                self.cat.owner(card),
-            )));
+    /// Opens a response window on an event, unless no card of the game answers such events.
+    pub fn respond(&mut self, trigger: Trigger, first: Side) {
+        if self.cat.listens(listen_bits(&trigger)) {
+            self.push(Frame::Respond(respond::RespondWindow::new(trigger, first)));
         }
+    }
+
+    /// Lasting effects of a period end (and limits counted per that period reset).
+    pub fn expire(&mut self, period: Period) {
+        let turn = self.st.turn;
+        let ends = |p: Period| match (p, period) {
+            (Period::UntilTurn(t), Period::Turn) => t <= turn,
+            (a, b) => a == b,
+        };
+        self.st.lastings.retain(|l| !ends(l.until));
+        self.st.uses.retain(|u| !ends(u.period));
     }
 
     pub fn shuffle(&mut self, side: Side, pile: Pile) {
@@ -328,17 +344,6 @@ impl State {
         self.battle.as_ref().map(|b| b.location)
     }
 
-    /// Power bonuses a card has for the current battle only.
-    pub fn battle_power_bonus(&self, card: CardId) -> i32 {
-        self.battle.as_ref().map_or(0, |b| {
-            b.power_bonus
-                .iter()
-                .filter(|(c, _)| *c == card)
-                .map(|(_, n)| i32::from(*n))
-                .sum()
-        })
-    }
-
     pub fn drain_mut(&mut self) -> Option<&mut battle::Drain> {
         self.stack.iter_mut().rev().find_map(|f| match f {
             Frame::Drain(d) => Some(d),
@@ -368,5 +373,23 @@ impl State {
             Frame::Effect(run) if run.source == card => Some(&mut **run),
             _ => None,
         })
+    }
+}
+
+/// The `listen` bits of a trigger.
+pub fn listen_bits(trigger: &Trigger) -> u32 {
+    match trigger {
+        Trigger::BattleInitiated { .. } => listen::BATTLE_INITIATED,
+        Trigger::ForceDrainInitiated { .. } => listen::DRAIN_INITIATED,
+        Trigger::Deployed { .. } => listen::DEPLOYED,
+        Trigger::Played { .. } => listen::PLAYED,
+        Trigger::Lost { .. } => listen::LOST,
+        Trigger::AboutToLoseForce { .. } => listen::ABOUT_TO_LOSE_FORCE,
+        Trigger::LostBattleForce { .. } => listen::LOST_BATTLE_FORCE,
+        Trigger::DestinyDrawn { .. } => listen::DESTINY,
+        Trigger::BothDrewOneBattleDestiny => listen::BOTH_DREW_ONE,
+        Trigger::Moved { .. } => listen::MOVED,
+        Trigger::BattleResult { .. } => listen::BATTLE_RESULT,
+        Trigger::TurnStarted { .. } => listen::TURN_STARTED,
     }
 }

@@ -1,6 +1,7 @@
-//! Response windows (CR 12.3): after an action is initiated or an event happens, the players
-//! may respond, one response at a time, alternating; two passes in a row close the window.
-//! A player with no legal response passes without being asked.
+//! Response windows (CR 12.3): after an action is initiated or an event happens, mandatory
+//! texts that answer it resolve first (as automatic actions), then the players may respond,
+//! one response at a time, alternating; two passes in a row close the window. A player with no
+//! legal response passes without being asked.
 
 use super::{Cx, Frame, texts};
 use crate::decision::{Answer, Prompt, Trigger};
@@ -12,6 +13,8 @@ pub struct RespondWindow {
     pub trigger: Trigger,
     pub to_act: Side,
     pub passes: u8,
+    /// Whether the mandatory texts answering the event have been started.
+    pub musts_done: bool,
 }
 
 impl RespondWindow {
@@ -22,10 +25,20 @@ impl RespondWindow {
             trigger,
             to_act: first,
             passes: 0,
+            musts_done: false,
         }
     }
 
     pub fn step(mut self, cx: &mut Cx) {
+        if !self.musts_done {
+            self.musts_done = true;
+            let musts = texts::musts(cx, &self.trigger);
+            cx.push(Frame::Respond(self));
+            for run in musts.into_iter().rev() {
+                texts::start(cx, run);
+            }
+            return;
+        }
         if self.passes >= 2 {
             return;
         }

@@ -1,16 +1,24 @@
 //! What card texts allow a player to do now: play interrupts, use texts of cards on table,
-//! react. Lists the legal answers and starts the chosen one.
+//! respond to events, react, fire weapons. Lists the legal answers and starts the chosen one.
+//!
+//! Every action of the card language goes through one gate, [`usable`]: its timing (a phase,
+//! a battle, or an event window), its limit, its costs, what its steps need (a Reserve Deck to
+//! search…), its condition, and its targets.
 
 use super::actions::{self, may_move};
 use super::effects::EffectRun;
+use super::force::ForceLoss;
 use super::{Cx, Frame};
 use crate::catalogue::{CardCopy, TextKind};
-use crate::decision::{Answer, TargetRef, Trigger};
+use crate::decision::{Answer, DrawKind, TargetRef, Trigger};
 use crate::event::What;
 use crate::ids::{CardId, Phase, Pile, Place};
 use crate::query::{Anchor, Q};
-use crate::script::{Ability, Cost, Mode, Rel, Step, Target, Timing, Window};
-use crate::state::Flags;
+use crate::script::{
+    Ability, Action, ActionKind, Cost, DestinyKind, Event, Limit, Portion, Rel, Rule, Step, Target,
+    When, Window,
+};
+use crate::state::{Flags, Period, Registers, Use};
 use swccg_cards::Side;
 
 fn rel_ok(rel: Rel, you: Side, who: Side) -> bool {
@@ -21,128 +29,290 @@ fn rel_ok(rel: Rel, you: Side, who: Side) -> bool {
     }
 }
 
-/// Whether a response window's event is the one a text answers. Returns the location the
-/// text reads as "here" (the event's location) when it is.
-fn window_matches(
+/// The card an event is about (the card deployed, played, lost, moved, drawn).
+pub fn trigger_card(trigger: &Trigger) -> Option<CardId> {
+    match *trigger {
+        Trigger::Deployed { card }
+        | Trigger::Played { card }
+        | Trigger::Lost { card, .. }
+        | Trigger::Moved { card, .. }
+        | Trigger::DestinyDrawn { card, .. } => Some(card),
+        _ => None,
+    }
+}
+
+/// Where an event happened (it is "here" for the texts that answer it).
+pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
+    let battle = q.st.battle_location();
+    match *trigger {
+        Trigger::BattleInitiated { location, .. }
+        | Trigger::ForceDrainInitiated { location, .. }
+        | Trigger::BattleResult { location, .. } => Some(location),
+        Trigger::Deployed { card } => q.st.location_of(card),
+        Trigger::Lost { from, .. } => from,
+        Trigger::Moved { to, .. } => Some(to),
+        Trigger::Played { .. }
+        | Trigger::AboutToLoseForce { .. }
+        | Trigger::LostBattleForce { .. }
+        | Trigger::DestinyDrawn { .. }
+        | Trigger::BothDrewOneBattleDestiny => battle,
+        Trigger::TurnStarted { .. } => None,
+    }
+}
+
+/// The registers a text answering an event starts with.
+pub fn trigger_registers(q: &Q, trigger: Option<&Trigger>) -> Registers {
+    Registers {
+        trigger: trigger.and_then(trigger_card),
+        place: trigger.and_then(|t| trigger_location(q, t)),
+        ..Registers::default()
+    }
+}
+
+/// Where a text reads "here": a card on table's own location (an event elsewhere is "there");
+/// for a card played from hand, the event's location.
+pub fn text_here(q: &Q, card: CardId, trigger: Option<&Trigger>) -> Option<CardId> {
+    if q.place(card).on_table() {
+        q.st.location_of(card)
+    } else {
+        trigger.and_then(|t| trigger_location(q, t))
+    }
+}
+
+/// Whether an event is the one a window answers, read by `you` from the text of `text_card`.
+/// Returns the location the text then reads as "here".
+pub fn window_matches(
     q: &Q,
     you: Side,
     text_card: CardId,
     window: &Window,
     trigger: &Trigger,
 ) -> Option<Option<CardId>> {
-    let battle = q.st.battle_location();
-    match (window, trigger) {
-        (Window::BattleInitiated { by }, Trigger::BattleInitiated { location, by: who }) => {
-            rel_ok(*by, you, *who).then_some(Some(*location))
-        }
+    let who = match (window.event, *trigger) {
         (
-            Window::ForceDrainInitiated { by },
-            Trigger::ForceDrainInitiated { location, by: who },
-        ) => rel_ok(*by, you, *who).then_some(Some(*location)),
-        (Window::JustDeployed { by }, Trigger::Deployed { card }) => {
-            rel_ok(*by, you, q.owner(*card)).then_some(q.st.location_of(*card))
-        }
-        (Window::AboutToLoseForce { whose }, Trigger::AboutToLoseForce { player, .. }) => {
-            rel_ok(*whose, you, *player).then_some(battle)
-        }
-        (Window::JustLostBattleForce { whose }, Trigger::LostBattleForce { player }) => {
-            rel_ok(*whose, you, *player).then_some(battle)
-        }
+            Event::InitiatesBattle | Event::InitiatesBattleOrDrain,
+            Trigger::BattleInitiated { by, .. },
+        ) => by,
         (
-            Window::CharacterLeft {
-                sel,
-                forfeited_only,
-            },
-            Trigger::CharacterLeft {
+            Event::InitiatesForceDrain | Event::InitiatesBattleOrDrain,
+            Trigger::ForceDrainInitiated { by, .. },
+        ) => by,
+        (Event::Deploys, Trigger::Deployed { card }) => q.owner(card),
+        (Event::Plays, Trigger::Played { card }) => q.owner(card),
+        (Event::Loses, Trigger::Lost { card, .. }) => q.owner(card),
+        (
+            Event::Forfeits,
+            Trigger::Lost {
                 card,
-                forfeited,
-                from,
+                forfeited: true,
+                ..
+            },
+        ) => q.owner(card),
+        (
+            Event::Draws(kind),
+            Trigger::DestinyDrawn {
+                player,
+                kind: drawn,
+                ..
             },
         ) => {
-            let at = Anchor {
-                you,
-                this: text_card,
-                here: Some(*from),
+            let fits = match kind {
+                DestinyKind::Any => true,
+                DestinyKind::Battle => drawn == DrawKind::Battle,
+                DestinyKind::Weapon => drawn == DrawKind::Weapon,
             };
-            ((*forfeited || !forfeited_only) && q.matches(sel, *card, &at)).then_some(Some(*from))
-        }
-        (Window::InterruptPlayed { title, by }, Trigger::InterruptPlayed { card }) => {
-            (rel_ok(*by, you, q.owner(*card)) && q.bp(*card).title == *title).then_some(battle)
-        }
-        (Window::YouDrewBattleDestiny, Trigger::BattleDestinyDrawn { player }) => {
-            (*player == you).then_some(battle)
-        }
-        (Window::BothDrewOneBattleDestiny, Trigger::BothDrewOneBattleDestiny) => Some(battle),
-        (Window::MovedTo { mover, to_site_of }, Trigger::Moved { card, from, to }) => {
-            let at = Anchor {
-                you,
-                this: text_card,
-                here: Some(*to),
-            };
-            let ok = q.st.phase == Phase::Move
-                && q.st.active == you
-                && q.st.adjacent(*from, *to)
-                && q.matches(mover, *card, &at)
-                && q.at(*to).any(|c| q.matches(to_site_of, c, &at));
-            ok.then_some(Some(*to))
-        }
-        _ => None,
-    }
-}
-
-/// The range of `X` a mode may be used with, or `None` when its cost cannot be paid.
-fn x_range(q: &Q, side: Side, mode: &Mode, trigger: Option<&Trigger>) -> Option<(u8, u8)> {
-    let force = q.st.player(side).force.len().min(255) as u8;
-    match mode.cost {
-        Cost::Free => Some((0, 0)),
-        Cost::Force(n) => (force >= n).then_some((0, 0)),
-        Cost::ForceX => {
-            let reduces = mode.steps.contains(&Step::ReduceForceLossByX);
-            if reduces {
-                let amount = match trigger {
-                    Some(Trigger::AboutToLoseForce { amount, .. }) => *amount,
-                    _ => 0,
-                };
-                let max = force.min(amount);
-                (max >= 1).then_some((1, max))
-            } else {
-                Some((0, force))
+            if !fits {
+                return None;
             }
+            player
         }
+        (Event::BothDrawOneBattleDestiny, Trigger::BothDrewOneBattleDestiny) => you,
+        (Event::AboutToLoseForce, Trigger::AboutToLoseForce { player, .. }) => player,
+        (Event::LostBattleForce, Trigger::LostBattleForce { player }) => player,
+        (Event::Moves, Trigger::Moved { card, .. }) => q.owner(card),
+        (Event::MovesFromAdjacent, Trigger::Moved { card, from, to }) => {
+            if !q.st.adjacent(from, to) {
+                return None;
+            }
+            q.owner(card)
+        }
+        (Event::WinsBattle, Trigger::BattleResult { loser: Some(l), .. }) => l.opponent(),
+        (Event::LosesBattle, Trigger::BattleResult { loser: Some(l), .. }) => l,
+        (Event::TurnStarts, Trigger::TurnStarted { player }) => player,
+        _ => return None,
+    };
+    if !rel_ok(window.who, you, who) {
+        return None;
+    }
+    let event_place = trigger_location(q, trigger);
+    let here = text_here(q, text_card, Some(trigger));
+    let reg = trigger_registers(q, Some(trigger));
+    let at = Anchor::new(you, text_card, here).with_reg(&reg);
+    if let Some(subject) = &window.subject {
+        let card = trigger_card(trigger)?;
+        if !q.matches(subject, card, &at) {
+            return None;
+        }
+    }
+    if let Some(place) = &window.at {
+        let l = event_place?;
+        if !q.matches(place, l, &at) {
+            return None;
+        }
+    }
+    Some(here)
+}
+
+/// The key a use of a limited text is counted under.
+fn use_key(q: &Q, side: Side, card: CardId, num: u8, kind: ActionKind, limit: Limit) -> Use {
+    let (period, count) = match limit {
+        Limit::PerTurn(_) => (Period::Turn, 0),
+        Limit::PerBattle(_) => (Period::Battle, 0),
+        Limit::PerGame(_) => (Period::Game, 0),
+    };
+    // A played card's limit is per title and player; a card on table's, per copy.
+    let per_title = matches!(kind, ActionKind::Interrupt(_)) || matches!(limit, Limit::PerGame(_));
+    Use {
+        side,
+        card: (!per_title).then_some(card),
+        blueprint: q.cat.blueprint_index(card),
+        ability: num,
+        period,
+        count,
     }
 }
 
-/// Targets a mode may take.
-fn targets(q: &Q, mode: &Mode, at: &Anchor, trigger: Option<&Trigger>) -> Vec<TargetRef> {
-    match mode.target {
-        Target::None => vec![TargetRef::None],
-        Target::Card(sel, area) => {
+fn same_use(a: &Use, b: &Use) -> bool {
+    a.side == b.side
+        && a.card == b.card
+        && a.blueprint == b.blueprint
+        && a.ability == b.ability
+        && a.period == b.period
+}
+
+fn limit_ok(q: &Q, side: Side, card: CardId, num: u8, action: &Action) -> bool {
+    let Some(limit) = action.limit else {
+        return true;
+    };
+    let times = match limit {
+        Limit::PerTurn(n) | Limit::PerBattle(n) | Limit::PerGame(n) => n,
+    };
+    let key = use_key(q, side, card, num, action.kind, limit);
+    let used =
+        q.st.uses
+            .iter()
+            .find(|u| same_use(u, &key))
+            .map_or(0, |u| u.count);
+    used < times
+}
+
+/// Counts one use of a limited text.
+pub fn record_use(cx: &mut Cx, side: Side, card: CardId, num: u8) {
+    let action = cx.cat.action(card, num);
+    let Some(limit) = action.limit else {
+        return;
+    };
+    let key = use_key(&cx.q(), side, card, num, action.kind, limit);
+    match cx.st.uses.iter_mut().find(|u| same_use(u, &key)) {
+        Some(u) => u.count += 1,
+        None => cx.st.uses.push(Use { count: 1, ..key }),
+    }
+}
+
+/// The range of `X` an action may be used with, or `None` when its costs cannot be paid.
+fn x_range(q: &Q, side: Side, action: &Action, at: &Anchor) -> Option<(u8, u8)> {
+    let force = q.st.player(side).force.len().min(255) as i32;
+    let mut range = (0, 0);
+    let mut fixed = 0;
+    for cost in &action.costs {
+        match cost {
+            Cost::UseForce(n) => fixed += q.amount(n, at).max(0),
+            Cost::UseX { min, max } => {
+                let cap = max.as_ref().map_or(force, |m| q.amount(m, at)).min(force);
+                if cap < *min {
+                    return None;
+                }
+                range = (*min, cap);
+            }
+            Cost::LoseForce(_) => {}
+        }
+    }
+    if fixed + range.0 > force {
+        return None;
+    }
+    let hi = range.1.min(force - fixed);
+    Some((range.0.clamp(0, 255) as u8, hi.clamp(0, 255) as u8))
+}
+
+/// Texts that need something that is not there cannot be started (seed 004 "Empty deck or
+/// pile", "Empty hand").
+fn steps_possible(q: &Q, side: Side, action: &Action) -> bool {
+    let pile_of = |rel: Rel, pile| {
+        let who = match rel {
+            Rel::Opponent => side.opponent(),
+            _ => side,
+        };
+        q.st.player(who).pile(Pile::from(pile))
+    };
+    action.steps.iter().all(|step| match step {
+        Step::Peek { whose, pile, .. } | Step::Search { whose, pile, .. } => {
+            !pile_of(*whose, *pile).is_empty()
+        }
+        Step::Deploy { from, .. } => !pile_of(Rel::You, *from).is_empty(),
+        Step::RevealHand(rel) => !pile_of(*rel, crate::script::PileName::Hand).is_empty(),
+        Step::Retrieve { .. } => !q.st.player(side).lost.is_empty(),
+        _ => true,
+    })
+}
+
+/// Every first target an action may take (`None` when it has a target and none is there).
+fn first_targets(q: &Q, side: Side, action: &Action, at: &Anchor) -> Option<Vec<TargetRef>> {
+    let Some(spec) = action.targets.first() else {
+        return Some(vec![TargetRef::None]);
+    };
+    let out = target_options(q, side, action, spec, at);
+    (!out.is_empty()).then_some(out)
+}
+
+/// The legal choices for one target of an action.
+pub fn target_options(
+    q: &Q,
+    side: Side,
+    action: &Action,
+    spec: &Target,
+    at: &Anchor,
+) -> Vec<TargetRef> {
+    match spec {
+        Target::Card(sel) => {
+            let weapon = action.kind == ActionKind::Weapon;
             q.st.table
                 .iter()
                 .copied()
                 .filter(|&c| {
-                    q.bp(c).is_character()
-                        && matches!(q.place(c), Place::At { .. })
-                        && q.in_area(c, area, at.here)
-                        && q.matches(&sel, c, at)
-                        && target_usable(q, mode, c)
+                    q.matches(sel, c, at)
+                        && target_usable(q, action, c)
+                        && !q.immune_to(c, at.this)
+                        // A weapon targets only the opponent's cards in its battle, not hit
+                        // yet (seed 003 §12: no firing at your own cards).
+                        && (!weapon
+                            || (q.owner(c) != side
+                                && q.st.flag(c, Flags::IN_BATTLE)
+                                && !q.st.flag(c, Flags::HIT)))
                 })
                 .map(TargetRef::Card)
                 .collect()
         }
-        Target::Trigger => match trigger {
-            Some(Trigger::Deployed { card })
-            | Some(Trigger::CharacterLeft { card, .. })
-            | Some(Trigger::Moved { card, .. }) => vec![TargetRef::Card(*card)],
-            _ => Vec::new(),
-        },
-        Target::AnyPile => {
+        Target::Pile(rel, piles) => {
             let mut out = Vec::new();
-            for side in Side::BOTH {
-                for pile in [Pile::Reserve, Pile::Used, Pile::Lost] {
+            for s in Side::BOTH {
+                if !rel_ok(*rel, side, s) {
+                    continue;
+                }
+                for p in piles {
+                    let pile = Pile::from(*p);
                     // An empty pile cannot be shuffled (seed 004 "Empty deck or pile").
-                    if !q.st.player(side).pile(pile).is_empty() {
-                        out.push(TargetRef::Pile(side, pile));
+                    if !q.st.player(s).pile(pile).is_empty() {
+                        out.push(TargetRef::Pile(s, pile));
                     }
                 }
             }
@@ -151,109 +321,93 @@ fn targets(q: &Q, mode: &Mode, at: &Anchor, trigger: Option<&Trigger>) -> Vec<Ta
     }
 }
 
-/// Extra requirements a target must meet for the steps of a mode.
-fn target_usable(q: &Q, mode: &Mode, card: CardId) -> bool {
-    mode.steps.iter().all(|step| match step {
-        Step::MoveTargetToBattle { .. } => may_move(q, card),
-        Step::KnockAwayTargetWeapons => q.st.flag(card, Flags::IN_BATTLE),
+/// Extra requirements a target must meet for the steps of an action.
+fn target_usable(q: &Q, action: &Action, card: CardId) -> bool {
+    action.steps.iter().all(|step| match step {
+        Step::MoveToBattle => may_move(q, card).is_ok(),
         _ => true,
     })
 }
 
-/// One text considered for use: the card, the mode, where "here" is, what it answers.
+/// One text considered for use.
+#[derive(Clone, Copy)]
 struct Usage<'t> {
     card: CardId,
-    mode: &'static Mode,
+    num: u8,
+    action: &'t Action,
     here: Option<CardId>,
     trigger: Option<&'t Trigger>,
 }
 
-/// Answers for one mode of a text, if it can be used now.
-fn mode_answers(
+/// Answers for one action, if it can be used now.
+fn offer(
     q: &Q,
     side: Side,
-    usage: Usage,
+    u: Usage,
     make: impl Fn(TargetRef, u8) -> Answer,
     out: &mut Vec<Answer>,
 ) {
-    let Usage {
-        card,
-        mode,
-        here,
-        trigger,
-    } = usage;
-    // Cheap checks first: the cost, then what the steps need, then the text's condition.
-    let Some((lo, hi)) = x_range(q, side, mode, trigger) else {
-        return;
-    };
-    if !steps_possible(q, side, card, mode) {
+    let reg = trigger_registers(q, u.trigger);
+    let at = Anchor::new(side, u.card, u.here).with_reg(&reg);
+    // Cheap checks first: the limit, the costs, what the steps need, then the condition.
+    if !limit_ok(q, side, u.card, u.num, u.action) {
         return;
     }
-    let at = Anchor {
-        you: side,
-        this: card,
-        here,
+    let Some((lo, hi)) = x_range(q, side, u.action, &at) else {
+        return;
     };
-    if !q.eval(&mode.when, &at) {
+    if !steps_possible(q, side, u.action) || !q.holds(&u.action.cond, &at) {
         return;
     }
-    for target in targets(q, mode, &at, trigger) {
+    // Targets after the first are chosen when the text starts; each must have a choice.
+    for spec in u.action.targets.iter().skip(1) {
+        if target_options(q, side, u.action, spec, &at).is_empty() {
+            return;
+        }
+    }
+    let Some(targets) = first_targets(q, side, u.action, &at) else {
+        return;
+    };
+    for target in targets {
         for x in lo..=hi {
             out.push(make(target, x));
         }
     }
 }
 
-/// Texts that need something that is not there cannot be started (seed 004 "Empty deck or
-/// pile", "Empty hand").
-fn steps_possible(q: &Q, side: Side, card: CardId, mode: &Mode) -> bool {
-    let me = q.st.player(side);
-    let opp = q.st.player(side.opponent());
-    mode.steps.iter().all(|step| match step {
-        Step::PeekReserve {
-            whose: Rel::Opponent,
-            ..
-        } => !opp.reserve.is_empty(),
-        Step::PeekReserve { .. } => !me.reserve.is_empty(),
-        Step::GlanceHandMoveOneToUsed(_) => !opp.hand.is_empty(),
-        Step::DeployFromReserve(_) => {
-            !me.reserve.is_empty() && !q.st.flag(card, Flags::DOWNLOADED_TURN)
-        }
-        Step::RetrieveTopmostToHand(_) => !me.lost.is_empty(),
-        _ => true,
-    })
-}
-
 /// Whether a timing is open now for a top-level action of `side`.
-fn top_level_timing(q: &Q, phase: Phase, side: Side, timing: &Timing) -> bool {
+fn top_level_timing(q: &Q, phase: Phase, side: Side, when: &When) -> bool {
     let own_turn = q.st.active == side;
     let regular = !matches!(phase, Phase::Setup | Phase::StartOfTurn | Phase::EndOfTurn);
-    match timing {
-        Timing::AnyTime => regular,
-        Timing::YourTurn => regular && own_turn,
-        Timing::YourDeployPhase => own_turn && phase == Phase::Deploy,
-        Timing::OpponentsControlPhase => !own_turn && phase == Phase::Control,
-        Timing::Respond(_) | Timing::BattleInitiatedHere => false,
+    match when {
+        When::AnyTime => regular,
+        When::During(rel, None) => regular && rel_ok(*rel, side, q.st.active),
+        When::During(rel, Some(p)) => {
+            rel_ok(*rel, side, q.st.active) && phase == *p && (own_turn || *rel != Rel::You)
+        }
+        When::DuringBattle(_) | When::Window(_) | When::Fire | When::Setup => false,
     }
 }
 
 /// Interrupts and card texts `side` may use as a top-level action now.
 pub fn top_level(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
     let q = cx.q();
-    for_each_interrupt(&q, side, false, |card, index, mode| {
-        if top_level_timing(&q, phase, side, &mode.timing) {
-            mode_answers(
+    each_interrupt(&q, side, CardCopy::TOP_LEVEL, |card, num, action| {
+        if top_level_timing(&q, phase, side, &action.when) {
+            let u = Usage {
+                card,
+                num,
+                action,
+                here: None,
+                trigger: None,
+            };
+            offer(
                 &q,
                 side,
-                Usage {
-                    card,
-                    mode,
-                    here: None,
-                    trigger: None,
-                },
+                u,
                 |target, x| Answer::Play {
                     card,
-                    mode: index,
+                    mode: num,
                     target,
                     x,
                 },
@@ -261,22 +415,25 @@ pub fn top_level(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
             );
         }
     });
-    for_each_action(&q, side, |card, ability, mode| {
-        if top_level_timing(&q, phase, side, &mode.timing) {
+    each_table_action(&q, side, |card, num, action| {
+        if action.kind == ActionKind::Use && top_level_timing(&q, phase, side, &action.when) {
             let here = q.st.location_of(card);
-            mode_answers(
+            let u = Usage {
+                card,
+                num,
+                action,
+                here,
+                trigger: None,
+            };
+            offer(
                 &q,
                 side,
-                Usage {
+                u,
+                |target, x| Answer::Use {
                     card,
-                    mode,
-                    here,
-                    trigger: None,
-                },
-                |target, _| Answer::Use {
-                    card,
-                    ability,
+                    ability: num,
                     target,
+                    x,
                 },
                 out,
             );
@@ -284,26 +441,91 @@ pub fn top_level(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
     });
 }
 
-/// Responses `side` may make to `trigger` now.
+/// Texts `side` may use while a battle is under way ("during battle"), in the battle's
+/// action windows.
+pub fn battle_actions(cx: &Cx, side: Side, out: &mut Vec<Answer>) {
+    let q = cx.q();
+    let Some(location) = q.st.battle_location() else {
+        return;
+    };
+    let open = |when: &When, card: CardId| match when {
+        When::DuringBattle(None) => true,
+        When::DuringBattle(Some(sel)) => {
+            let at = Anchor::new(side, card, Some(location));
+            q.matches(sel, location, &at)
+        }
+        _ => false,
+    };
+    each_interrupt(&q, side, CardCopy::TOP_LEVEL, |card, num, action| {
+        if open(&action.when, card) {
+            let u = Usage {
+                card,
+                num,
+                action,
+                here: Some(location),
+                trigger: None,
+            };
+            offer(
+                &q,
+                side,
+                u,
+                |target, x| Answer::Play {
+                    card,
+                    mode: num,
+                    target,
+                    x,
+                },
+                out,
+            );
+        }
+    });
+    each_table_action(&q, side, |card, num, action| {
+        if action.kind == ActionKind::Use && open(&action.when, card) {
+            let u = Usage {
+                card,
+                num,
+                action,
+                here: Some(location),
+                trigger: None,
+            };
+            offer(
+                &q,
+                side,
+                u,
+                |target, x| Answer::Use {
+                    card,
+                    ability: num,
+                    target,
+                    x,
+                },
+                out,
+            );
+        }
+    });
+}
+
+/// Optional responses `side` may make to `trigger` now.
 pub fn responses(cx: &Cx, side: Side, trigger: &Trigger) -> Vec<Answer> {
     let q = cx.q();
     let mut out = Vec::new();
-    for_each_interrupt(&q, side, true, |card, index, mode| {
-        if let Timing::Respond(window) = &mode.timing
+    each_interrupt(&q, side, CardCopy::RESPONDS, |card, num, action| {
+        if let When::Window(window) = &action.when
             && let Some(here) = window_matches(&q, side, card, window, trigger)
         {
-            mode_answers(
+            let u = Usage {
+                card,
+                num,
+                action,
+                here,
+                trigger: Some(trigger),
+            };
+            offer(
                 &q,
                 side,
-                Usage {
-                    card,
-                    mode,
-                    here,
-                    trigger: Some(trigger),
-                },
+                u,
                 |target, x| Answer::Play {
                     card,
-                    mode: index,
+                    mode: num,
                     target,
                     x,
                 },
@@ -311,26 +533,27 @@ pub fn responses(cx: &Cx, side: Side, trigger: &Trigger) -> Vec<Answer> {
             );
         }
     });
-    for_each_action(&q, side, |card, ability, mode| {
-        if let Timing::BattleInitiatedHere = mode.timing
-            && let Trigger::BattleInitiated { location, .. } = trigger
-            && q.st.location_of(card) == Some(*location)
-            && let Place::On { card: bearer } = q.place(card)
-            && q.st.flag(bearer, Flags::IN_BATTLE)
+    each_table_action(&q, side, |card, num, action| {
+        if action.kind == ActionKind::Use
+            && let When::Window(window) = &action.when
+            && let Some(here) = window_matches(&q, side, card, window, trigger)
         {
-            mode_answers(
+            let u = Usage {
+                card,
+                num,
+                action,
+                here,
+                trigger: Some(trigger),
+            };
+            offer(
                 &q,
                 side,
-                Usage {
+                u,
+                |target, x| Answer::Use {
                     card,
-                    mode,
-                    here: Some(*location),
-                    trigger: Some(trigger),
-                },
-                |target, _| Answer::Use {
-                    card,
-                    ability,
+                    ability: num,
                     target,
+                    x,
                 },
                 &mut out,
             );
@@ -340,7 +563,38 @@ pub fn responses(cx: &Cx, side: Side, trigger: &Trigger) -> Vec<Answer> {
     out
 }
 
-/// Reacts (CR 9.9): in answer to the opponent initiating a battle or Force drain.
+/// Mandatory texts on table that answer `trigger`, as effects to run (before the optional
+/// responses).
+pub fn musts(cx: &Cx, trigger: &Trigger) -> Vec<EffectRun> {
+    let q = cx.q();
+    let mut out = Vec::new();
+    for side in Side::BOTH {
+        each_table_action(&q, side, |card, num, action| {
+            if action.kind == ActionKind::Must
+                && let When::Window(window) = &action.when
+                && let Some(here) = window_matches(&q, side, card, window, trigger)
+            {
+                let reg = trigger_registers(&q, Some(trigger));
+                let at = Anchor::new(side, card, here).with_reg(&reg);
+                if q.holds(&action.cond, &at) && limit_ok(&q, side, card, num, action) {
+                    out.push(EffectRun::new(
+                        card,
+                        side,
+                        num,
+                        false,
+                        here,
+                        Some(*trigger),
+                        reg,
+                    ));
+                }
+            }
+        });
+    }
+    out
+}
+
+/// Reacts (CR 9.9): in answer to the opponent initiating a battle or Force drain, a card with
+/// a react text deploys or moves there.
 fn reacts(q: &Q, side: Side, trigger: &Trigger, out: &mut Vec<Answer>) {
     let (Trigger::BattleInitiated { location, by } | Trigger::ForceDrainInitiated { location, by }) =
         *trigger
@@ -350,16 +604,19 @@ fn reacts(q: &Q, side: Side, trigger: &Trigger, out: &mut Vec<Answer>) {
     if by == side {
         return;
     }
-    let near = |card: CardId| {
-        q.st.location_of(card)
-            .is_some_and(|l| l == location || q.st.adjacent(l, location))
-    };
-    let has = |card: CardId, ability: Ability| {
-        q.bp(card).script.is_some_and(|s| s.text.contains(&ability))
-    };
     let deploy_react = q
-        .table_of(side)
-        .any(|c| q.text_active(c) && has(c, Ability::ReactDeployNear) && near(c));
+        .rules_with_arg(Rule::ReactDeploy)
+        .any(|(t, on, cond, arg)| {
+            let at = q.anchor(t.you, t.r.card);
+            t.you == side
+                && q.matches(on, t.r.card, &at)
+                && q.holds(cond, &at)
+                && arg.is_none_or(|a| q.matches(a, location, &at))
+                && {
+                    q.cat.ran(t.r.card, t.r.num);
+                    true
+                }
+        });
     if deploy_react {
         for (card, _) in actions::deploy_options(q, side, Some(location)) {
             out.push(Answer::ReactDeploy { card, to: location });
@@ -367,12 +624,12 @@ fn reacts(q: &Q, side: Side, trigger: &Trigger, out: &mut Vec<Answer>) {
     }
     if !q.st.player(side).force.is_empty() {
         for card in q.table_of(side) {
-            if has(card, Ability::ReactMove)
+            if matches!(q.place(card), Place::At { .. })
                 && q.st
                     .location_of(card)
                     .is_some_and(|l| q.st.adjacent(l, location))
-                && matches!(q.place(card), Place::At { .. })
-                && may_move(q, card)
+                && may_move(q, card).is_ok()
+                && q.has_rule(card, Rule::ReactMove)
             {
                 out.push(Answer::ReactMove { card, to: location });
             }
@@ -380,32 +637,22 @@ fn reacts(q: &Q, side: Side, trigger: &Trigger, out: &mut Vec<Answer>) {
     }
 }
 
-/// Calls `f` for each mode of each distinct interrupt in `side`'s hand that may be played
-/// as a top-level action (`responding` false) or as a response (`responding` true).
-fn for_each_interrupt(
-    q: &Q,
-    side: Side,
-    responding: bool,
-    mut f: impl FnMut(CardId, u8, &'static Mode),
-) {
-    let bit = if responding {
-        CardCopy::RESPONDS
-    } else {
-        CardCopy::TOP_LEVEL
-    };
+/// Calls `f` for each action of each distinct interrupt in `side`'s hand with a mode of the
+/// given `CardCopy` bit.
+fn each_interrupt(q: &Q, side: Side, bit: u8, mut f: impl FnMut(CardId, u8, &Action)) {
     let mut distinct = q.cat.distinct();
     for &card in &q.st.player(side).hand {
         if !q.cat.has_bits(card, bit) || !distinct.first(card) {
             continue;
         }
-        let Some(script) = q.bp(card).script else {
+        let Some(script) = q.bp(card).script.as_ref() else {
             continue;
         };
-        for ability in script.text {
-            if let Ability::Interrupt(modes) = ability {
-                for (index, mode) in modes.iter().enumerate() {
-                    f(card, index as u8, mode);
-                }
+        for (num, (_, ability)) in script.abilities().enumerate() {
+            if let Ability::Action(a) = ability
+                && let ActionKind::Interrupt(_) = a.kind
+            {
+                f(card, num as u8, a);
             }
         }
     }
@@ -413,17 +660,17 @@ fn for_each_interrupt(
 
 /// Calls `f` for each action text `side` controls on table (card texts and location texts of
 /// `side`'s part).
-fn for_each_action(q: &Q, side: Side, mut f: impl FnMut(CardId, u8, &'static Mode)) {
-    for (text, ability) in q.texts(TextKind::Action) {
-        if let Ability::Action(mode) = ability
-            && text.you == side
+fn each_table_action(q: &Q, side: Side, mut f: impl FnMut(CardId, u8, &Action)) {
+    for t in q.texts(TextKind::Action) {
+        if t.you == side
+            && let Ability::Action(a) = q.cat.ability(&t.r)
         {
-            f(text.card, text.flat, mode);
+            f(t.r.card, t.r.num, a);
         }
     }
 }
 
-/// Starts the answer chosen in a top-level or response window.
+/// Starts the answer chosen in a top-level, battle or response window.
 pub fn perform(cx: &mut Cx, side: Side, answer: Answer, trigger: Option<Trigger>) {
     match answer {
         Answer::Play {
@@ -432,36 +679,45 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer, trigger: Option<Trigger>
             target,
             x,
         } => {
-            let q = cx.q();
-            let here = trigger.and_then(|t| trigger_location(&q, side, card, mode, &t));
-            let run = EffectRun::interrupt(card, side, mode, target, x, here, trigger);
-            pay(cx, side, run.mode_of(cx.cat).cost, x);
+            let here = match &trigger {
+                Some(t) => trigger_location(&cx.q(), t),
+                None => cx.st.battle_location(),
+            };
+            let reg = Registers {
+                targets: vec![target],
+                x: i32::from(x),
+                ..trigger_registers(&cx.q(), trigger.as_ref())
+            };
+            let run = EffectRun::new(card, side, mode, true, here, trigger, reg);
             cx.relocate(card, Place::Pile(Pile::Aside));
             cx.emit(What::InterruptPlayed { card, mode });
-            cx.push(Frame::Effect(Box::new(run)));
+            record_use(cx, side, card, mode);
+            start(cx, run);
         }
         Answer::Use {
             card,
             ability,
             target,
+            x,
         } => {
-            let q = cx.q();
-            let here = match trigger {
-                Some(Trigger::BattleInitiated { location, .. }) => Some(location),
-                _ => q.st.location_of(card),
+            let here = match &trigger {
+                Some(t) => text_here(&cx.q(), card, Some(t)),
+                None if cx.st.battle.is_some()
+                    && matches!(cx.cat.action(card, ability).when, When::DuringBattle(_)) =>
+                {
+                    cx.st.battle_location()
+                }
+                None => cx.st.location_of(card),
             };
-            let run = EffectRun::action(card, side, ability, target, here, trigger);
-            let mode = run.mode_of(cx.cat);
-            pay(cx, side, mode.cost, 0);
-            if mode
-                .steps
-                .iter()
-                .any(|s| matches!(s, Step::DeployFromReserve(_)))
-            {
-                cx.st.card_mut(card).flags.set(Flags::DOWNLOADED_TURN);
-            }
+            let reg = Registers {
+                targets: vec![target],
+                x: i32::from(x),
+                ..trigger_registers(&cx.q(), trigger.as_ref())
+            };
+            let run = EffectRun::new(card, side, ability, false, here, trigger, reg);
             cx.emit(What::TextUsed { card, ability });
-            cx.push(Frame::Effect(Box::new(run)));
+            record_use(cx, side, card, ability);
+            start(cx, run);
         }
         Answer::ReactDeploy { card, to } => {
             cx.emit(What::ReactDeployed { card, to });
@@ -480,28 +736,48 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer, trigger: Option<Trigger>
     }
 }
 
-fn pay(cx: &mut Cx, side: Side, cost: Cost, x: u8) {
-    match cost {
-        Cost::Free => {}
-        Cost::Force(n) => cx.use_force(side, n),
-        Cost::ForceX => cx.use_force(side, x),
+/// Pays an action's costs and pushes its run (a Force loss cost is lost first).
+pub fn start(cx: &mut Cx, run: EffectRun) {
+    let action = cx.cat.action(run.source, run.ability);
+    cx.cat.ran(run.source, run.ability);
+    let side = run.you;
+    let reg = run.reg.clone();
+    let at = Anchor::new(side, run.source, run.here).with_reg(&reg);
+    let mut uses = 0;
+    let mut losses = Vec::new();
+    {
+        let q = cx.q();
+        for cost in &action.costs {
+            match cost {
+                Cost::UseForce(n) => uses += q.amount(n, &at).max(0),
+                Cost::UseX { .. } => uses += reg.x,
+                Cost::LoseForce(n) => losses.push(q.amount(n, &at).max(0)),
+            }
+        }
+    }
+    cx.use_force(side, uses.clamp(0, 255) as u8);
+    cx.push(Frame::Effect(Box::new(run)));
+    for amount in losses {
+        if amount > 0 {
+            cx.push(Frame::Loss(ForceLoss::new(side, amount, false)));
+        }
     }
 }
 
-/// The location an interrupt's mode reads as "here" when it answers `trigger`.
-fn trigger_location(
-    q: &Q,
-    side: Side,
-    card: CardId,
-    mode: u8,
-    trigger: &Trigger,
-) -> Option<CardId> {
-    let script = q.bp(card).script?;
-    script.text.iter().find_map(|a| match a {
-        Ability::Interrupt(modes) => match &modes.get(usize::from(mode))?.timing {
-            Timing::Respond(w) => window_matches(q, side, card, w, trigger).flatten(),
-            _ => None,
-        },
-        _ => None,
-    })
+/// Where an interrupt goes when it has resolved (or was cancelled).
+pub fn interrupt_pile(cx: &Cx, card: CardId, mode: u8, cancelled: bool) -> Pile {
+    use crate::catalogue::InterruptKind as K;
+    if cancelled {
+        return Pile::Lost;
+    }
+    let portion = match cx.cat.action(card, mode).kind {
+        ActionKind::Interrupt(p) => p,
+        _ => Portion::Plain,
+    };
+    match (portion, cx.cat.bp(card).interrupt) {
+        (Portion::Used, _) => Pile::Used,
+        (Portion::Lost, _) => Pile::Lost,
+        (_, Some(K::Used | K::UsedOrStarting)) => Pile::Used,
+        _ => Pile::Lost,
+    }
 }

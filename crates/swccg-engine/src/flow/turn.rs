@@ -1,16 +1,14 @@
 //! Turns and phases (CR 4): start of turn, the six phases with their top-level action
 //! windows, and end of turn (seed 004 "End of turn", seed 001 "Start of turn").
 
-use super::effects::EffectRun;
 use super::{Cx, Frame, actions, texts};
-use crate::catalogue::TextKind;
-use crate::decision::{Answer, Prompt};
+use crate::decision::{Answer, Prompt, Trigger};
 use crate::event::What;
 use crate::ids::{CardId, Phase, Pile, Place};
 use crate::query::Q;
-use crate::script::Trait;
-use crate::state::{Flags, Row};
+use crate::state::{Flags, Period, Row};
 use serde::{Deserialize, Serialize};
+use swccg_cards::IconKind;
 use swccg_cards::Side;
 
 /// The driver at the bottom of the stack: what part of the turn comes next.
@@ -50,10 +48,9 @@ impl TurnStep {
                 cx.push(Frame::Turn(TurnStep::Phase(Phase::Activate)));
                 // Optional start-of-turn actions, active player first.
                 cx.push(Frame::Window(ActionWindow::new(Phase::StartOfTurn, side)));
-                // Mandatory start-of-turn actions resolve first, as automatic actions.
-                for run in start_of_turn_triggers(cx, side).into_iter().rev() {
-                    cx.push(Frame::Effect(Box::new(run)));
-                }
+                // Texts that answer the turn's start (mandatory ones first, as automatic
+                // actions) come before them (seed 001 "Start of turn").
+                cx.respond(Trigger::TurnStarted { player: side }, side);
             }
             TurnStep::Phase(phase) => {
                 cx.st.phase = phase;
@@ -94,22 +91,11 @@ impl TurnStep {
                 for card in cx.cat.ids() {
                     cx.st.card_mut(card).flags.clear(Flags::END_OF_TURN);
                 }
-                for side in Side::BOTH {
-                    cx.st.player_mut(side).halve_losses = None;
-                }
+                cx.expire(Period::Turn);
                 cx.push(Frame::Turn(TurnStep::Begin));
             }
         }
     }
-}
-
-/// Mandatory texts that happen at the start of `side`'s turn (mines exploding).
-fn start_of_turn_triggers(cx: &Cx, side: Side) -> Vec<EffectRun> {
-    let q = cx.q();
-    q.texts(TextKind::StartOfTurn)
-        .filter(|(text, _)| text.you == side && cx.st.card(text.card).deployed_turn < cx.st.turn)
-        .map(|(text, _)| EffectRun::triggered(&q, text.card, side, text.flat))
-        .collect()
 }
 
 /// The top-level action window of a phase (CR 4.2): the active player acts first, then the
@@ -172,7 +158,10 @@ impl ActionWindow {
 /// then sites that are both interior and exterior, then exterior-only sites.
 fn site_group(q: &Q, site: CardId) -> u8 {
     let bp = q.bp(site);
-    match (bp.is(Trait::Interior), bp.is(Trait::Exterior)) {
+    match (
+        bp.has_icon(IconKind::Interior),
+        bp.has_icon(IconKind::Exterior),
+    ) {
         (true, false) => 0,
         (true, true) => 1,
         _ => 2,

@@ -1,363 +1,81 @@
-//! Renders card scripts back to plain English, so that a check can set each encoding beside
-//! the card's printed text and catch encodings that drift from the card.
+//! Scripts rendered back to English, so that a test (and a player) can set each script beside
+//! the printed card, and so that the table can show an option in its own words.
 
-use super::*;
+use super::ast::*;
+use crate::ids::Phase;
+use swccg_cards::{CardType, IconKind};
 
-/// English for a whole script (a location's parts prefixed with `Dark:` and `Light:`).
-pub fn describe(script: &CardScript) -> String {
-    let mut parts = Vec::new();
-    if !script.text.is_empty() {
-        parts.push(describe_abilities(script.text));
-    }
-    if !script.dark.is_empty() || !script.light.is_empty() {
-        parts.push(format!("Dark: {}", describe_abilities(script.dark)));
-        parts.push(format!("Light: {}", describe_abilities(script.light)));
-    }
-    parts.join(" ")
-}
-
-/// English for a list of abilities, one sentence each.
-pub fn describe_abilities(abilities: &[Ability]) -> String {
-    abilities.iter().map(ability).collect::<Vec<_>>().join(" ")
-}
-
-fn ability(a: &Ability) -> String {
+/// The English of one ability.
+pub fn ability(a: &Ability) -> String {
     match a {
-        Ability::Continuous(e) => format!("{}.", effect(e)),
-        Ability::ContinuousIfPlacedAs(i, e) => {
-            let way = ["first", "second", "third"]
-                .get(usize::from(*i))
-                .copied()
-                .unwrap_or("other");
-            format!("When deployed the {way} way: {}.", effect(e))
-        }
-        Ability::DeployOnlyIn(r) => format!("Deploys only on {}.", region(r)),
-        Ability::MayNotDeployIf(c) => format!("May not deploy if {}.", cond(c)),
-        Ability::DeployFromBothForcePiles => {
-            "To deploy, requires 1 Force from each player's Force Pile.".into()
-        }
-        Ability::DeploysFreeWith(s) => {
-            format!("Deploys free to same site as one of {}.", sel(s))
-        }
-        Ability::Deploys { placement, cost } => {
-            let cost = if *cost == 0 {
-                String::new()
-            } else {
-                format!("Use {cost} Force to ")
-            };
-            let deploy = if cost.is_empty() { "Deploy" } else { "deploy" };
-            format!("{cost}{deploy} {}.", place(placement))
-        }
-        Ability::DeploysCheaperHere { sel: s, by } => format!("{} deploy -{by} here.", sel(s)),
-        Ability::CannotMove => "Cannot move.".into(),
-        Ability::ReactDeployNear => "If opponent has just initiated a battle or Force drain here \
-             or at an adjacent site, you may react by deploying cards to that location."
-            .into(),
-        Ability::ReactMove => "May move to an adjacent site as a react.".into(),
-        Ability::ForfeitInPlaceOfHit => {
-            "May forfeit in place of any other character hit by a weapon at same site, \
-             restoring that character."
-                .into()
-        }
-        Ability::Weapon(f) => {
-            let targets: Vec<&str> = f.targets.iter().map(|t| trait_name(*t)).collect();
-            let bonus = if f.bonus == 0 {
-                String::new()
-            } else {
-                format!(" +{}", f.bonus)
-            };
-            format!(
-                "May target a {} using {} Force. Draw destiny. Target hit if destiny{bonus} > \
-                 defense value.",
-                targets.join(", "),
-                f.cost
-            )
-        }
-        Ability::Interrupt(modes) => modes.iter().map(mode).collect::<Vec<_>>().join(" OR "),
-        Ability::Action(m) => mode(m),
-        Ability::AtStartOfYourNextTurn(s) => {
-            format!("At the start of your next turn: {}", steps(s))
-        }
-        Ability::WhenLosingBattle(s) => format!("If in a losing battle: {}", steps(s)),
-    }
-}
-
-fn mode(m: &Mode) -> String {
-    let mut out = String::new();
-    out.push_str(&match m.timing {
-        Timing::AnyTime => "At any time".to_string(),
-        Timing::YourTurn => "At any time during your turn".to_string(),
-        Timing::YourDeployPhase => "During your deploy phase".to_string(),
-        Timing::OpponentsControlPhase => "During opponent's control phase".to_string(),
-        Timing::Respond(w) => format!("If {}", window(&w)),
-        Timing::BattleInitiatedHere => "If a battle has just been initiated where present".into(),
-    });
-    if m.when != Cond::Always {
-        out.push_str(&format!(" and {}", cond(&m.when)));
-    }
-    match m.cost {
-        Cost::Free => {}
-        Cost::Force(n) => out.push_str(&format!(", use {n} Force")),
-        Cost::ForceX => out.push_str(", use X Force"),
-    }
-    match m.target {
-        Target::None => {}
-        Target::Card(s, a) => out.push_str(&format!(" to target {} {}", sel(&s), area(a))),
-        Target::Trigger => out.push_str(" targeting that card"),
-        Target::AnyPile => {
-            out.push_str(" targeting any player's Reserve Deck, Lost Pile or Used Pile")
-        }
-    }
-    out.push_str(": ");
-    out.push_str(&steps(m.steps));
-    out
-}
-
-fn steps(list: &[Step]) -> String {
-    list.iter().map(step).collect::<Vec<_>>().join(" ")
-}
-
-fn step(s: &Step) -> String {
-    match s {
-        Step::DrawDestiny(n) => format!("Draw {} destiny.", num(n)),
-        Step::StopUnless(c, n) => {
-            let op = match c {
-                Cmp::Less => "<",
-                Cmp::Greater => ">",
-            };
-            format!("If destiny {op} {}:", num(n))
-        }
-        Step::StopUnlessYouAgree => "You may:".into(),
-        Step::LoseCards {
-            sel: s,
-            count,
-            chooser,
+        Ability::Modify(m) => modifier(m),
+        Ability::Rule {
+            rule: r,
+            on,
+            arg,
+            cond: c,
         } => {
-            format!(
-                "{} of {} there are lost ({} choice).",
-                num(count),
-                sel(s),
-                rel_owner(*chooser)
-            )
+            let mut s = format!("{}{}", subject_prefix(on), rule(*r, arg.as_ref()));
+            push_cond(&mut s, c);
+            s
         }
-        Step::LoseThis => "This card is also lost.".into(),
-        Step::CancelForceDrain => "Cancel the Force drain.".into(),
-        Step::LowerTotalLosesDifference => "Compare your destiny total to opponent's power \
-             total; the player with the lowest total loses Force equal to the difference."
-            .into(),
-        Step::Retrieve {
-            sel: s,
-            count,
-            optional,
-        } => {
-            let may = if *optional { "may " } else { "" };
-            format!(
-                "You {may}retrieve {} of {} from your Lost Pile.",
-                num(count),
-                sel(s)
-            )
-        }
-        Step::RetrieveTopmostToHand(s) => {
-            format!(
-                "Retrieve {} closest to the top of your Lost Pile into your hand.",
-                sel(s)
-            )
-        }
-        Step::ReturnTargetToHand => {
-            "Target returns to its owner's hand (with cards deployed on it).".into()
-        }
-        Step::ShuffleTargetPile => "Shuffle that pile.".into(),
-        Step::PeekReserve {
-            whose,
-            count,
-            count_at_night,
-        } => format!(
-            "Peek at the top {count} card(s) of {} Reserve Deck ({count_at_night} under \
-             nighttime conditions).",
-            rel_owner(*whose)
-        ),
-        Step::MayMoveReserveTopToForcePile => {
-            "You may move that card to the top of your Force Pile.".into()
-        }
-        Step::GlanceHandMoveOneToUsed(s) => format!(
-            "Glance at the cards in opponent's hand; you may move one {} to the top of \
-             opponent's Used Pile.",
-            sel(s)
-        ),
-        Step::LoseAllFromOpponentUsed(s) => {
-            format!(
-                "Search opponent's Used Pile: all {} found there are lost.",
-                sel(s)
-            )
-        }
-        Step::SwitchBattleDestinies => "Switch the battle destiny numbers.".into(),
-        Step::RedrawBattleDestiny => {
-            "Draw another battle destiny instead of the one just drawn.".into()
-        }
-        Step::MultiplyBattleDamage(n) => {
-            format!("Multiply the battle damage of the eventual loser by {n}.")
-        }
-        Step::MultiplyOpponentDamageIfYouWin { factor, with_han } => format!(
-            "Multiply opponent's battle damage by {factor} if you win ({with_han} if Han is present)."
-        ),
-        Step::ReduceForceLossByX => "Reduce the loss by X.".into(),
-        Step::RaiseForceLoss(n) => format!("Raise the Force loss by {}.", num(n)),
-        Step::CancelTriggerInterrupt => "Cancel that interrupt.".into(),
-        Step::MultiplyTriggerInterrupt(n) => {
-            format!("Multiply the result of that interrupt by {n}.")
-        }
-        Step::HalveYourForceLosses { round_down_if } => format!(
-            "For remainder of turn, your Force losses are cut in half (round up; round down if \
-             {} on table).",
-            sel(round_down_if)
-        ),
-        Step::PreventTargetBattleAndMove => {
-            "That card may not battle or move for the remainder of this turn.".into()
-        }
-        Step::MoveAbilityCardsAway => {
-            "Move all your cards with ability there away to an adjacent site (using landspeed)."
-                .into()
-        }
-        Step::ReviveTriggerToItsSite => {
-            "Return that character from your Lost Pile to the same site.".into()
-        }
-        Step::MoveTargetToBattle { bonus, unless } => format!(
-            "Move target to the battle as a regular move (landspeed, free); it is power +{bonus} \
-             during that battle unless {} present or adjacent.",
-            sel(unless)
-        ),
-        Step::KnockAwayTargetWeapons => {
-            "Target's weapons are knocked away (may not be used this battle).".into()
-        }
-        Step::Duel { opponent } => format!(
-            "Begin a duel with {}: each adds two destiny to power; winner retrieves Force equal \
-             to the difference; loser loses that much Force, plus the character.",
-            sel(opponent)
-        ),
-        Step::DefuseMine => "Defuse (lose) one mine at same site.".into(),
-        Step::DeployFromReserve(s) => {
-            format!(
-                "Deploy {} directly from your Reserve Deck; reshuffle.",
-                sel(s)
-            )
-        }
-    }
-}
-
-fn effect(e: &Effect) -> String {
-    match e {
-        Effect::Modify {
-            scope: sc,
-            stats,
-            amount,
-            when,
-        } => {
-            let names: Vec<&str> = stats.iter().map(|s| stat(*s)).collect();
-            let mut out = format!("{} {} {amount:+}", scope(sc), names.join(" and "));
-            if *when != Cond::Always {
-                out.push_str(&format!(" while {}", cond(when)));
+        Ability::DeployOnly(s) => format!("Deploys only to {}.", sel(s)),
+        Ability::MayNotDeploy(c) => format!("May not deploy while {}.", cond(c)),
+        Ability::Deploy { placement, cost } => {
+            let place = match placement {
+                Placement::On(s) => format!("on {}", sel(s)),
+                Placement::At {
+                    location,
+                    opponents_side,
+                } => format!(
+                    "to {}{}",
+                    sel(location),
+                    if *opponents_side {
+                        " on opponent's side"
+                    } else {
+                        ""
+                    }
+                ),
+                Placement::Table => "on table".into(),
+                Placement::NearReserve(r) => format!("near {} Reserve Deck", whose(*r)),
+            };
+            match cost {
+                Some(c) => format!("Use {} Force to deploy {place}.", amount(c)),
+                None => format!("Deploy {place}."),
             }
-            out
         }
-        Effect::TotalPowerHere { amount, when } => {
-            format!("Your total power here is {amount:+} while {}", cond(when))
-        }
-        Effect::ForceDrainHere { amount, when } => {
-            format!("Force drain {amount:+} here while {}", cond(when))
-        }
-        Effect::WeaponDestinyHere { amount } => {
-            format!("Add {amount} to each of your weapon destiny draws here")
-        }
-        Effect::BattleDestinyAbilityHere { at_least } => {
-            format!(
-                "Total ability of {at_least} or more required for you to draw battle destiny here"
-            )
-        }
-        Effect::TransitFromHere { cost } => {
-            format!("Your docking bay transit from here requires {cost} Force")
-        }
-        Effect::OpponentControlAbilityIn {
-            region: r,
-            ability,
-            when,
-        } => format!(
-            "Opponent needs {ability} ability to control each {} site while {}",
-            region(r),
-            cond(when)
-        ),
-        Effect::DeployHereFromYouOnly {
-            sel: s,
-            cost,
-            free_if,
-        } => {
-            let mut out = format!("{} deploy here for {cost} Force from you only", sel(s));
-            if let Some(f) = free_if {
-                out.push_str(&format!(", for free if {} present", sel(f)));
-            }
-            out
-        }
-        Effect::GrantBearer(t) => format!("That character gains {} skill", trait_name(*t)),
+        Ability::Action(a) => action(a),
     }
 }
 
-fn scope(s: &Scope) -> String {
-    match s {
-        Scope::This => "This card is".into(),
-        Scope::Bearer => "That character is".into(),
-        Scope::Each(s, a) => format!("Each of {} {} is", sel(s), area(*a)),
-        Scope::EachIn(s, r) => format!("{} on {} are", sel(s), region(r)),
-    }
+/// Every ability of a part, one sentence after another.
+pub fn abilities(list: &[Ability]) -> String {
+    list.iter().map(ability).collect::<Vec<_>>().join(" ")
 }
 
-fn stat(s: Stat) -> &'static str {
-    match s {
-        Stat::Power => "power",
-        Stat::Forfeit => "forfeit",
-        Stat::Ability => "ability",
-    }
-}
-
-fn cond(c: &Cond) -> String {
-    match c {
-        Cond::Always => "always".into(),
-        Cond::Not(c) => format!("not ({})", cond(c)),
-        Cond::All(cs) => cs.iter().map(cond).collect::<Vec<_>>().join(" and "),
-        Cond::OnRegion(r) => format!("on {}", region(r)),
-        Cond::Defending => "defending a battle".into(),
-        Cond::YouControlHere => "you control here".into(),
-        Cond::Count {
-            sel: s,
-            area: a,
-            at_least,
-        } => {
-            format!("{at_least} or more of {} {}", sel(s), area(*a))
+/// The whole script.
+pub fn script(s: &Script) -> String {
+    let face = |f: &FaceScript| {
+        let mut parts = Vec::new();
+        if !f.text.is_empty() {
+            parts.push(abilities(&f.text));
         }
-        Cond::Nighttime => "nighttime conditions".into(),
-        Cond::LifeForceBelow(n) => format!("you have less than {n} Life Force"),
-        Cond::OpponentOutnumbersYou => {
-            "opponent has more total characters and starships on table than you".into()
+        if !f.dark.is_empty() || !f.light.is_empty() {
+            parts.push(format!(
+                "Dark: {} Light: {}",
+                abilities(&f.dark),
+                abilities(&f.light)
+            ));
         }
-        Cond::OnTable(s) => format!("{} on table", sel(s)),
-        Cond::LessPowerHere => "you have less power than the opponent here".into(),
+        parts.join(" ")
+    };
+    match &s.back {
+        Some(b) => format!("{} Back: {}", face(&s.front), face(b)),
+        None => face(&s.front),
     }
 }
 
-fn area(a: Area) -> &'static str {
-    match a {
-        Area::Here => "present here",
-        Area::HereOrAdjacent => "at same site or adjacent sites",
-        Area::Adjacent => "at an adjacent site",
-        Area::OnTable => "on table",
-    }
-}
-
-fn region(r: &Region) -> String {
-    match r {
-        Region::System(name) => (*name).to_string(),
-    }
-}
-
-fn rel_owner(r: Rel) -> &'static str {
+fn whose(r: Rel) -> &'static str {
     match r {
         Rel::You => "your",
         Rel::Opponent => "opponent's",
@@ -365,139 +83,607 @@ fn rel_owner(r: Rel) -> &'static str {
     }
 }
 
-fn num(n: &Num) -> String {
-    match n {
-        Num::Const(n) => n.to_string(),
-        Num::Destiny => "destiny number".into(),
-        Num::X => "X".into(),
-        Num::Count(s, a) => format!("number of {} {}", sel(s), area(*a)),
-        Num::TargetAbility => "target's ability".into(),
-        Num::OpponentPresentCount => {
-            "one for each character, starship and vehicle opponent has present".into()
-        }
-    }
-}
-
-/// A selector in words: "your Imperials with ability > 2", "opponent's non-unique Tusken
-/// Raiders".
-pub fn sel(s: &Sel) -> String {
-    let mut words: Vec<String> = vec![rel_owner(s.owner).to_string()];
-    if s.other {
-        words.push("other".into());
-    }
-    for t in s.none {
-        words.push(format!("non-{}", trait_name(*t)));
-    }
-    if !s.titles.is_empty() {
-        words.push(s.titles.join(" or "));
-    }
-    if !s.any.is_empty() {
-        words.push(
-            s.any
-                .iter()
-                .map(|t| trait_name(*t))
-                .collect::<Vec<_>>()
-                .join(" or "),
-        );
-    }
-    for t in s.all {
-        words.push(trait_name(*t).to_string());
-    }
-    if !s.not_titled.is_empty() {
-        words.push(format!("(except {})", s.not_titled.join(", ")));
-    }
-    if let Some(n) = s.ability_over {
-        words.push(format!("with ability > {n}"));
-    }
-    words.join(" ")
-}
-
-pub fn trait_name(t: Trait) -> &'static str {
-    match t {
-        Trait::Character => "character",
-        Trait::Location => "location",
-        Trait::Site => "site",
-        Trait::Weapon => "weapon",
-        Trait::Device => "device",
-        Trait::Starship => "starship",
-        Trait::Vehicle => "vehicle",
-        Trait::Creature => "creature",
-        Trait::Imperial => "Imperial",
-        Trait::Rebel => "Rebel",
-        Trait::Alien => "alien",
-        Trait::Droid => "droid",
-        Trait::Warrior => "warrior",
-        Trait::Pilot => "pilot",
-        Trait::Unique => "unique",
-        Trait::Jawa => "Jawa",
-        Trait::TuskenRaider => "Tusken Raider",
-        Trait::Stormtrooper => "Stormtrooper",
-        Trait::TieLn => "TIE/ln",
-        Trait::MiningDroid => "mining droid",
-        Trait::Mine => "mine",
-        Trait::DarkJedi => "Dark Jedi",
-        Trait::Spy => "spy",
-        Trait::Thief => "thief",
-        Trait::BountyHunter => "bounty hunter",
-        Trait::Smuggler => "smuggler",
-        Trait::DockingBay => "docking bay",
-        Trait::Interior => "interior",
-        Trait::Exterior => "exterior",
-    }
-}
-
-fn place(p: &Placement) -> String {
-    match p {
-        Placement::On(entries) => format!(
-            "on {}",
-            entries.iter().map(sel).collect::<Vec<_>>().join(" OR on ")
-        ),
-        Placement::NearOpponentReserve => "near opponent's Reserve Deck".into(),
-        Placement::OpponentSideWhere(s) => {
-            format!("on opponent's side at same site as one of {}", sel(s))
-        }
-    }
-}
-
-fn window(w: &Window) -> String {
-    match w {
-        Window::BattleInitiated { by } => format!("{} has just initiated a battle", who(*by)),
-        Window::ForceDrainInitiated { by } => {
-            format!("{} has just initiated a Force drain", who(*by))
-        }
-        Window::JustDeployed { by } => {
-            format!("a character or starship was just deployed by {}", who(*by))
-        }
-        Window::AboutToLoseForce { whose } => format!("{} must lose Force", who(*whose)),
-        Window::JustLostBattleForce { whose } => {
-            format!("{} just lost Force from a battle", who(*whose))
-        }
-        Window::CharacterLeft {
-            sel: s,
-            forfeited_only,
-        } => {
-            let how = if *forfeited_only {
-                "forfeited"
-            } else {
-                "forfeited or lost"
-            };
-            format!("{} was just {how}", sel(s))
-        }
-        Window::InterruptPlayed { title, by } => format!("{title} was just played by {}", who(*by)),
-        Window::YouDrewBattleDestiny => "you just drew a battle destiny".into(),
-        Window::BothDrewOneBattleDestiny => "both players just drew one battle destiny".into(),
-        Window::MovedTo { mover, to_site_of } => format!(
-            "during your move phase {} moves to the site of {} from an adjacent site",
-            sel(mover),
-            sel(to_site_of)
-        ),
-    }
-}
-
 fn who(r: Rel) -> &'static str {
     match r {
         Rel::You => "you",
         Rel::Opponent => "opponent",
-        Rel::Anyone => "a player",
+        Rel::Anyone => "either player",
     }
+}
+
+fn subject_prefix(on: &Sel) -> String {
+    if *on == Sel::this() {
+        String::new()
+    } else {
+        format!("{}: ", cap(&sel(on)))
+    }
+}
+
+fn cap(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+fn push_cond(s: &mut String, c: &Cond) {
+    if *c != Cond::True {
+        s.push_str(&format!(" while {}", cond(c)));
+    }
+    s.push('.');
+}
+
+pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
+    let arg = arg.map(sel).unwrap_or_default();
+    match r {
+        Rule::CannotMove => "cannot move".into(),
+        Rule::MayNotBattle => "may not battle".into(),
+        Rule::MayNotUseWeapons => "may not use weapons".into(),
+        Rule::ImmuneToAttrition => "immune to attrition".into(),
+        Rule::ImmuneTo => format!("immune to {arg}"),
+        Rule::GainsIcon(i) => format!("gains [{}] skill", icon(i)),
+        Rule::DeploysWithoutPresence => "may deploy without presence or Force icons".into(),
+        Rule::ReactDeploy => format!(
+            "if opponent just initiated a battle or Force drain at {arg}, you may 'react' by deploying cards there"
+        ),
+        Rule::ReactMove => "may move to an adjacent site as a 'react'".into(),
+        Rule::ForfeitForHit => "may forfeit in place of another character hit by a weapon at same site, restoring that character".into(),
+        Rule::NotCancellable => "cannot be cancelled".into(),
+        Rule::Nighttime => format!("'nighttime conditions' at {arg}"),
+        Rule::PaysAlone => "deploy costs come from your Force Pile only".into(),
+    }
+}
+
+pub fn icon(i: IconKind) -> String {
+    match i {
+        IconKind::NavComputer => "nav computer".into(),
+        IconKind::PermanentPilot => "permanent pilot".into(),
+        IconKind::PermanentWeapon => "permanent weapon".into(),
+        IconKind::ScompLink => "scomp link".into(),
+        IconKind::VehicleSite => "vehicle site".into(),
+        IconKind::DefensiveShield => "defensive shield".into(),
+        IconKind::TradeFederation => "trade federation".into(),
+        IconKind::ClonesArmy => "clone army".into(),
+        IconKind::FirstOrder => "first order".into(),
+        other => format!("{other:?}").to_lowercase(),
+    }
+}
+
+fn quantity(q: Quantity) -> &'static str {
+    match q {
+        Quantity::Stat(s) => s.word(),
+        Quantity::DeployEach => "deploy cost from each player's Force Pile",
+        Quantity::Immunity => "immunity to attrition",
+        Quantity::ForceDrain => "Force drain",
+        Quantity::TotalPower => "total power",
+        Quantity::BattleDestinyDraws => "battle destiny draws",
+        Quantity::BattleDestiny => "each battle destiny",
+        Quantity::WeaponDestiny => "each weapon destiny",
+        Quantity::Attrition => "attrition",
+        Quantity::BattleDamage => "battle damage",
+        Quantity::ForceIcons => "Force icons",
+        Quantity::Generation => "Force generation",
+        Quantity::TransitCost => "docking bay transit cost",
+        Quantity::ControlAbility => "ability required to control",
+        Quantity::BattleDestinyAbility => "total ability required to draw battle destiny",
+        Quantity::BattleCost => "Force to initiate a battle",
+        Quantity::ForceLoss => "each Force loss",
+    }
+}
+
+fn change(c: &Change) -> String {
+    match c {
+        Change::Add(Amount::Num(n)) if *n < 0 => format!("{n}"),
+        Change::Add(a) => format!("+{}", amount(a)),
+        Change::Set(a) => format!("= {}", amount(a)),
+        Change::Times(a) => format!("x {}", amount(a)),
+        Change::AtLeast(a) => format!("of {} or more", amount(a)),
+        Change::Halve { down_if } => match down_if {
+            Cond::Not(inner) if **inner == Cond::True => "cut in half (round up)".into(),
+            c => format!("cut in half (round up; round down if {})", cond(c)),
+        },
+    }
+}
+
+pub fn modifier(m: &Modifier) -> String {
+    let changes: Vec<String> = m
+        .changes
+        .iter()
+        .map(|(q, c)| match (q, c) {
+            (Quantity::Immunity, Change::AtLeast(a)) => {
+                format!("immune to attrition < {}", amount(a))
+            }
+            (Quantity::DeployEach, Change::Set(Amount::Num(0))) => "from you only".into(),
+            (Quantity::DeployEach, c) => format!(
+                "requires {} Force from each players' Force Pile",
+                change(c).trim_start_matches("= ")
+            ),
+            _ => format!("{} {}", quantity(*q), change(c)),
+        })
+        .collect();
+    let body = changes.join(" and ");
+    let mut s = match &m.on {
+        Subject::Cards(on) if *on == Sel::this() => cap(&body),
+        Subject::Cards(on) => format!("{} {body}", cap(&sel(on))),
+        Subject::Player(r, at) => {
+            let place = at
+                .as_ref()
+                .map(|a| format!(" at {}", sel(a)))
+                .unwrap_or_default();
+            format!("{} {body}{place}", cap(whose(*r)))
+        }
+    };
+    push_cond(&mut s, &m.cond);
+    s
+}
+
+fn phase(p: Phase) -> &'static str {
+    match p {
+        Phase::Activate => "activate",
+        Phase::Control => "control",
+        Phase::Deploy => "deploy",
+        Phase::Battle => "battle",
+        Phase::Move => "move",
+        Phase::Draw => "draw",
+        _ => "turn",
+    }
+}
+
+pub fn when(w: &When) -> String {
+    match w {
+        When::AnyTime => "At any time".into(),
+        When::During(r, None) => format!("During {} turn", whose(*r)),
+        When::During(r, Some(p)) => format!("During {} {} phase", whose(*r), phase(*p)),
+        When::DuringBattle(None) => "During a battle".into(),
+        When::DuringBattle(Some(at)) => format!("During a battle at {}", sel(at)),
+        When::Window(w) => format!("If {}", window(w)),
+        When::Fire => "When fired".into(),
+        When::Setup => "When starting the game".into(),
+    }
+}
+
+pub fn window(w: &Window) -> String {
+    let subj = w.subject.as_ref().map(sel).unwrap_or_default();
+    let what = match w.event {
+        Event::InitiatesBattle => "just initiated a battle".to_string(),
+        Event::InitiatesForceDrain => "just initiated a Force drain".into(),
+        Event::InitiatesBattleOrDrain => "just initiated a battle or Force drain".into(),
+        Event::Deploys => format!("just deployed {subj}"),
+        Event::Plays => format!("just played {subj}"),
+        Event::Loses => format!("just lost {subj}"),
+        Event::Forfeits => format!("just forfeited {subj}"),
+        Event::Draws(DestinyKind::Battle) => "just drew a battle destiny".into(),
+        Event::Draws(DestinyKind::Weapon) => "just drew a weapon destiny".into(),
+        Event::Draws(DestinyKind::Any) => "just drew a destiny".into(),
+        Event::BothDrawOneBattleDestiny => "both players just drew one battle destiny".into(),
+        Event::AboutToLoseForce => "must lose Force".into(),
+        Event::LostBattleForce => "just lost Force from a battle".into(),
+        Event::Moves => format!("just moved {subj}"),
+        Event::MovesFromAdjacent => format!("just moved {subj} from an adjacent site"),
+        Event::WinsBattle => "just won a battle".into(),
+        Event::LosesBattle => "is in a losing battle".into(),
+        Event::TurnStarts => "turn begins".into(),
+    };
+    let place =
+        w.at.as_ref()
+            .map(|a| format!(" at {}", sel(a)))
+            .unwrap_or_default();
+    if w.event == Event::BothDrawOneBattleDestiny {
+        return format!("{what}{place}");
+    }
+    format!("{} {what}{place}", who(w.who))
+}
+
+fn limit(l: &Limit) -> String {
+    let (n, per) = match l {
+        Limit::PerTurn(n) => (n, "turn"),
+        Limit::PerBattle(n) => (n, "battle"),
+        Limit::PerGame(n) => (n, "game"),
+    };
+    let times = match n {
+        1 => "Once".to_string(),
+        2 => "Twice".to_string(),
+        n => format!("{n} times"),
+    };
+    format!("{times} per {per}")
+}
+
+fn cost(c: &Cost) -> String {
+    match c {
+        Cost::UseForce(a) => format!("use {} Force", amount(a)),
+        Cost::UseX { max: None, .. } => "use X Force".into(),
+        Cost::UseX { max: Some(m), .. } => format!("use X Force (up to {})", amount(m)),
+        Cost::LoseForce(a) => format!("lose {} Force", amount(a)),
+    }
+}
+
+fn pile(p: PileName) -> &'static str {
+    match p {
+        PileName::Reserve => "Reserve Deck",
+        PileName::Force => "Force Pile",
+        PileName::Used => "Used Pile",
+        PileName::Lost => "Lost Pile",
+        PileName::Hand => "hand",
+        PileName::OutOfPlay => "out of play",
+    }
+}
+
+fn until(u: Until) -> &'static str {
+    match u {
+        Until::EndOfBattle => "for remainder of battle",
+        Until::EndOfTurn => "for remainder of turn",
+        Until::EndOfYourNextTurn => "until end of your next turn",
+        Until::EndOfGame => "for remainder of game",
+    }
+}
+
+/// The English of an action: when, its limit and condition, its costs, targets and steps.
+pub fn action(a: &Action) -> String {
+    let mut head = Vec::new();
+    match a.kind {
+        ActionKind::Interrupt(Portion::Used) => head.push("USED:".to_string()),
+        ActionKind::Interrupt(Portion::Lost) => head.push("LOST:".to_string()),
+        ActionKind::Interrupt(Portion::Starting) => head.push("STARTING:".to_string()),
+        _ => {}
+    }
+    if let Some(l) = &a.limit {
+        head.push(format!("{},", limit(l)));
+    }
+    head.push(format!("{},", when(&a.when)));
+    if a.cond != Cond::True {
+        head.push(format!("if {},", cond(&a.cond)));
+    }
+    let mut body = Vec::new();
+    if !a.costs.is_empty() {
+        body.push(cap(&a
+            .costs
+            .iter()
+            .map(cost)
+            .collect::<Vec<_>>()
+            .join(" and ")));
+    }
+    for t in &a.targets {
+        body.push(match t {
+            Target::Card(s) => format!("target {}", sel(s)),
+            Target::Pile(r, piles) => format!(
+                "target {} {}",
+                whose(*r),
+                piles
+                    .iter()
+                    .map(|p| pile(*p))
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            ),
+        });
+    }
+    body.extend(a.steps.iter().map(step));
+    let kind = match a.kind {
+        ActionKind::Must => "",
+        ActionKind::Use => "may ",
+        _ => "",
+    };
+    format!("{} {kind}{}.", head.join(" "), body.join("; "))
+}
+
+/// The short English of an action (its steps only), to label an option.
+pub fn action_words(a: &Action) -> String {
+    let mut body: Vec<String> = a.steps.iter().map(step).collect();
+    if body.is_empty() {
+        body.push(when(&a.when));
+    }
+    body.join("; ")
+}
+
+pub fn step(s: &Step) -> String {
+    match s {
+        Step::Draw {
+            count: Amount::Num(1),
+            kind,
+        } => format!("draw {}destiny", destiny_kind(*kind)),
+        Step::Draw { count, kind } => {
+            format!("draw {} {}destiny", amount(count), destiny_kind(*kind))
+        }
+        Step::StopUnless(c) => format!("if {}", cond(c)),
+        Step::If(c, inner) => format!("if {}, {}", cond(c), step(inner)),
+        Step::MayGoOn => "you may go on".into(),
+        Step::Let(name, a) => format!("{name} is {}", amount(a)),
+        Step::Cancel(c) => match c {
+            Cancel::Trigger => "cancel it".into(),
+            Cancel::ForceDrain => "cancel the Force drain".into(),
+            Cancel::Battle => "cancel the battle".into(),
+            Cancel::Destiny { redraw: true } => "cancel and redraw that destiny".into(),
+            Cancel::Destiny { redraw: false } => "cancel that destiny".into(),
+            Cancel::GameText(s, u) => format!("cancel the game text of {} {}", sel(s), until(*u)),
+            Cancel::BattleDamage => "cancel all remaining battle damage".into(),
+        },
+        Step::Lose {
+            sel: s,
+            count,
+            chooser,
+        } => {
+            let n = count.as_ref().map(amount).unwrap_or_else(|| "all".into());
+            let choice = match chooser {
+                Rel::Opponent => " (opponent's choice)",
+                _ => "",
+            };
+            format!("{n} {} lost{choice}", sel(s))
+        }
+        Step::LoseForce(r, a) => format!("{} loses {} Force", who(*r), amount(a)),
+        Step::Retrieve {
+            count, sel: None, ..
+        } => format!("retrieve {} Force", amount(count)),
+        Step::Retrieve {
+            count,
+            sel: Some(s),
+            to_hand,
+            up_to,
+            topmost,
+        } => format!(
+            "retrieve {}{} {}{}",
+            if *up_to { "up to " } else { "" },
+            if *topmost {
+                "the topmost".into()
+            } else {
+                amount(count)
+            },
+            sel(s),
+            if *to_hand { " into hand" } else { "" }
+        ),
+        Step::Search {
+            whose: w,
+            pile: p,
+            sel: s,
+            count,
+            fate,
+            reshuffle,
+        } => {
+            let n = count.as_ref().map(amount).unwrap_or_else(|| "all".into());
+            let fate = match fate {
+                Fate::Hand => "take into hand",
+                Fate::Deploy => "deploy",
+                Fate::Lose => "lose",
+                Fate::Used => "place in Used Pile",
+            };
+            format!(
+                "search {} {} for {n} {}, {fate}{}",
+                whose(*w),
+                pile(*p),
+                sel(s),
+                if *reshuffle { "; reshuffle" } else { "" }
+            )
+        }
+        Step::Peek {
+            whose: w,
+            pile: p,
+            count,
+        } => {
+            format!(
+                "peek at the top {} cards of {} {}",
+                amount(count),
+                whose(*w),
+                pile(*p)
+            )
+        }
+        Step::MayMoveTop { from, to } => format!(
+            "you may move the top card of your {} to your {}",
+            pile(*from),
+            pile(*to)
+        ),
+        Step::RevealHand(r) => format!("reveal {} hand", whose(*r)),
+        Step::Deploy {
+            sel: s,
+            from,
+            to,
+            cost,
+        } => format!(
+            "deploy {} from your {}{}{}",
+            sel(s),
+            pile(*from),
+            to.as_ref()
+                .map(|t| format!(" to {}", sel(t)))
+                .unwrap_or_default(),
+            match cost {
+                DeployCost::Normal => String::new(),
+                DeployCost::Free => " for free".into(),
+                DeployCost::Minus(n) => format!(" at -{n}"),
+            }
+        ),
+        Step::ReturnToHand(s) => format!("{} returns to owner's hand", sel(s)),
+        Step::Place {
+            sel: s,
+            from,
+            to,
+            may,
+        } => format!(
+            "{}place {} from {} on top of {}",
+            if *may { "you may " } else { "" },
+            sel(s),
+            pile(*from),
+            pile(*to)
+        ),
+        Step::Shuffle => "shuffle that pile".into(),
+        Step::Lasting(m, u) => format!("{} {}", until(*u), modifier(m).trim_end_matches('.')),
+        Step::LastingRule(r, on, u) => {
+            format!("{} {}{}", until(*u), subject_prefix(on), rule(*r, None))
+        }
+        Step::AddBattleDestiny(a) => format!("add {} battle destiny", amount(a)),
+        Step::ModifyDestiny(a) => format!("that destiny is {}", change(&Change::Add(a.clone()))),
+        Step::SwitchBattleDestinies => "switch the battle destiny numbers".into(),
+        Step::MultiplyDamage {
+            whose: w,
+            by,
+            if_you_win,
+        } => format!(
+            "multiply {} battle damage by {}{}",
+            if *w == Rel::Anyone {
+                "the loser's"
+            } else {
+                whose(*w)
+            },
+            amount(by),
+            if *if_you_win { " if you win" } else { "" }
+        ),
+        Step::MultiplyTrigger(a) => format!("multiply its result by {}", amount(a)),
+        Step::ReduceForceLoss(a) => format!("reduce the Force loss by {}", amount(a)),
+        Step::RaiseForceLoss(r, a) => format!("raise {} Force loss by {}", whose(*r), amount(a)),
+        Step::MoveAway(s) => format!("move {} away (using their landspeed)", sel(s)),
+        Step::MoveToBattle => "move target to that battle as a regular move (free)".into(),
+        Step::Revive => "return that character from Lost Pile to the same site".into(),
+        Step::Duel(s, n) => format!(
+            "begin a duel with {}: each adds {} destiny to power",
+            sel(s),
+            amount(n)
+        ),
+        Step::Stack(_) => "stack it here".into(),
+        Step::Hit(s) => format!("{} is hit", sel(s)),
+        Step::Activate(a) => format!("activate {} Force", amount(a)),
+    }
+}
+
+fn destiny_kind(k: DestinyKind) -> &'static str {
+    match k {
+        DestinyKind::Any => "",
+        DestinyKind::Battle => "battle ",
+        DestinyKind::Weapon => "weapon ",
+    }
+}
+
+pub fn amount(a: &Amount) -> String {
+    match a {
+        Amount::Num(n) => n.to_string(),
+        Amount::X => "X".into(),
+        Amount::Destiny => "destiny".into(),
+        Amount::OpponentDestiny => "opponent's destiny".into(),
+        Amount::Var(v) => v.to_string(),
+        Amount::Count(s) => format!("the number of {}", sel(s)),
+        Amount::StatOf(st, s) => format!("{} of {}", st.word(), sel(s)),
+        Amount::Sum(st, s) => format!("total {} of {}", st.word(), sel(s)),
+        Amount::LifeForce(r) => format!("{} Life Force", whose(*r)),
+        Amount::PileSize(r, p) => format!("cards in {} {}", whose(*r), pile(*p)),
+        Amount::TotalPower(r) => format!("{} total power", whose(*r)),
+        Amount::ForceLoss => "the Force loss".into(),
+        Amount::Op(x, op, y) => {
+            let o = match op {
+                Arith::Add => "+",
+                Arith::Sub => "-",
+                Arith::Mul => "x",
+            };
+            format!("{} {o} {}", amount(x), amount(y))
+        }
+        Amount::IfElse(c, x, y) => format!("{} ({} if {})", amount(y), amount(x), cond(c)),
+    }
+}
+
+pub fn cond(c: &Cond) -> String {
+    match c {
+        Cond::True => "always".into(),
+        Cond::Not(inner) => match &**inner {
+            Cond::Exists(s) => format!("no {}", sel(s)),
+            other => format!("not ({})", cond(other)),
+        },
+        Cond::And(cs) => cs.iter().map(cond).collect::<Vec<_>>().join(" and "),
+        Cond::Or(cs) => cs.iter().map(cond).collect::<Vec<_>>().join(" or "),
+        Cond::Exists(s) => sel(s),
+        Cond::Cmp(a, op, b) => format!("{} {} {}", amount(a), op.symbol(), amount(b)),
+        Cond::Controls(r, s) => format!(
+            "{} control{} {}",
+            who(*r),
+            if *r == Rel::You { "" } else { "s" },
+            sel(s)
+        ),
+        Cond::Occupies(r, s) => format!(
+            "{} occup{} {}",
+            who(*r),
+            if *r == Rel::You { "y" } else { "ies" },
+            sel(s)
+        ),
+        Cond::Turn(r, None) => format!("during {} turn", whose(*r)),
+        Cond::Turn(r, Some(p)) => format!("during {} {} phase", whose(*r), phase(*p)),
+        Cond::Battle(None) => "during a battle".into(),
+        Cond::Battle(Some(s)) => format!("during a battle at {}", sel(s)),
+        Cond::Placed(n) => format!("deployed the way numbered {n}"),
+        Cond::Nighttime => "'nighttime conditions' exist".into(),
+    }
+}
+
+fn card_type(t: CardType) -> &'static str {
+    match t {
+        CardType::Character => "character",
+        CardType::Starship => "starship",
+        CardType::Vehicle => "vehicle",
+        CardType::Location => "location",
+        CardType::Interrupt => "interrupt",
+        CardType::Effect => "effect",
+        CardType::Weapon => "weapon",
+        CardType::Device => "device",
+        CardType::Creature => "creature",
+        CardType::EpicEvent => "epic event",
+        CardType::Objective => "objective",
+        CardType::JediTest(_) => "Jedi Test",
+        CardType::AdmiralsOrder => "Admiral's Order",
+        CardType::Podracer => "podracer",
+        CardType::DefensiveShield => "Defensive Shield",
+        CardType::GameAid => "game aid",
+    }
+}
+
+/// The English of a selector.
+pub fn sel(s: &Sel) -> String {
+    match s {
+        Sel::Any => "card".into(),
+        Sel::And(parts) => parts.iter().map(sel).collect::<Vec<_>>().join(" "),
+        Sel::Or(parts) => parts.iter().map(sel).collect::<Vec<_>>().join(" or "),
+        Sel::Not(inner) => match &**inner {
+            Sel::Unique => "non-unique".into(),
+            Sel::Ref(Ref::This) => "other".into(),
+            Sel::Word(w) => format!("non-{w}"),
+            Sel::Type(t) => format!("non-{}", card_type(*t)),
+            other => format!("not {}", sel(other)),
+        },
+        Sel::Owner(r) => whose(*r).into(),
+        Sel::Type(t) => card_type(*t).into(),
+        Sel::Word(w) => w.to_string(),
+        Sel::Icon(i) => format!("[{}]", icon(*i)),
+        Sel::Title(t) => title_case(t.as_str()),
+        Sel::Lore(l) => format!("with '{l}' in lore"),
+        Sel::Unique => "unique (•)".into(),
+        Sel::Stat(st, op, n) => format!("with {} {} {}", st.word(), op.symbol(), amount(n)),
+        Sel::Ref(r) => match r {
+            Ref::This => "this card".into(),
+            Ref::Bearer => "that character".into(),
+            Ref::Target(0) => "target".into(),
+            Ref::Target(n) => format!("target {}", n + 1),
+            Ref::Trigger => "that card".into(),
+            Ref::Chosen => "the chosen card".into(),
+        },
+        Sel::Near(n) => match n {
+            Near::Here => "here".into(),
+            Near::Adjacent => "at an adjacent site".into(),
+            Near::There => "there".into(),
+        },
+        Sel::At(inner) => format!("at {}", sel(inner)),
+        Sel::With(inner) => format!("with {}", sel(inner)),
+        Sel::On(inner) => format!("on {}", sel(inner)),
+        Sel::Carrying(inner) => format!("armed with {}", sel(inner)),
+        Sel::State(st) => match st {
+            CardState::OnTable => "on table",
+            CardState::InBattle => "in battle",
+            CardState::Defending => "defending a battle",
+            CardState::Attacking => "attacking",
+            CardState::Alone => "alone",
+            CardState::Hit => "'hit'",
+            CardState::Stacked => "stacked",
+            CardState::DeployedThisTurn => "deployed this turn",
+            CardState::BattleHere => "where a battle is under way",
+            CardState::Battleground => "battleground",
+        }
+        .into(),
+    }
+}
+
+/// Titles are stored lowercase; print each word capitalized (close enough to the card for
+/// reading; the checks compare without case).
+fn title_case(t: &str) -> String {
+    t.split(' ').map(cap).collect::<Vec<_>>().join(" ")
 }

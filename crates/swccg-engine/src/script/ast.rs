@@ -1,0 +1,840 @@
+//! The card language's vocabulary, as typed data.
+//!
+//! A [`Script`] is the game text of one printed card (or of several cards that print the same
+//! text: reprints, and the Dark/Light mirror cards of the Premiere set). It is read from the
+//! project's `.cards` files by [`super::parse`], rendered back to English by
+//! [`super::describe`], and interpreted by the engine: each word below is interpreted in
+//! exactly one place.
+//!
+//! The vocabulary is compositional. Instead of one word per card it has:
+//! * [`Sel`] — selectors, predicate trees over what the card database prints (type, subtype,
+//!   keywords, icons, titles, uniqueness, stats) and over the game state (where a card is,
+//!   what it is with, whether it battles, whose it is);
+//! * [`Cond`] and [`Amount`] — conditions and numbers built from selectors;
+//! * [`Modifier`] — one modifier layer for every printed stat and every game quantity
+//!   ([`Quantity`]), over a [`Subject`], with a [`Change`] and a condition; continuous while
+//!   the card is on table, or lasting for a [`Until`] when an effect creates it;
+//! * [`Rule`] — prohibitions and permissions on cards ("cannot move", "immune to Alter");
+//! * [`Action`] — everything a text lets a player do: interrupts, card actions, responses,
+//!   mandatory triggers and weapons, each with a [`When`] (a timing or an event [`Window`]),
+//!   a limit, a condition, costs, targets and a program of [`Step`]s (orthogonal verbs: cancel,
+//!   retrieve, search, deploy, lose, place, shuffle, draw destiny, modify…).
+//!
+//! Everything is read from the point of view of "you": the owner of the card, or for a
+//! location's `dark:`/`light:` text, the player of that side.
+
+use super::sym::Sym;
+use crate::ids::Phase;
+use swccg_cards::{CardType, IconKind};
+
+/// Whose, relative to the text's "you".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rel {
+    You,
+    Opponent,
+    Anyone,
+}
+
+/// A comparison.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cmp {
+    Lt,
+    Le,
+    Eq,
+    Ne,
+    Ge,
+    Gt,
+}
+
+impl Cmp {
+    pub fn holds(self, a: i32, b: i32) -> bool {
+        match self {
+            Cmp::Lt => a < b,
+            Cmp::Le => a <= b,
+            Cmp::Eq => a == b,
+            Cmp::Ne => a != b,
+            Cmp::Ge => a >= b,
+            Cmp::Gt => a > b,
+        }
+    }
+
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Cmp::Lt => "<",
+            Cmp::Le => "<=",
+            Cmp::Eq => "=",
+            Cmp::Ne => "!=",
+            Cmp::Ge => ">=",
+            Cmp::Gt => ">",
+        }
+    }
+}
+
+/// A printed value of a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stat {
+    Power,
+    Ability,
+    Forfeit,
+    Destiny,
+    Deploy,
+    Armor,
+    Maneuver,
+    Hyperspeed,
+    Landspeed,
+    /// The defense value a weapon compares with (seed 004 "Defense value").
+    Defense,
+    Politics,
+}
+
+impl Stat {
+    pub const ALL: [Stat; 11] = [
+        Stat::Power,
+        Stat::Ability,
+        Stat::Forfeit,
+        Stat::Destiny,
+        Stat::Deploy,
+        Stat::Armor,
+        Stat::Maneuver,
+        Stat::Hyperspeed,
+        Stat::Landspeed,
+        Stat::Defense,
+        Stat::Politics,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Stat::Power => "power",
+            Stat::Ability => "ability",
+            Stat::Forfeit => "forfeit",
+            Stat::Destiny => "destiny",
+            Stat::Deploy => "deploy",
+            Stat::Armor => "armor",
+            Stat::Maneuver => "maneuver",
+            Stat::Hyperspeed => "hyperspeed",
+            Stat::Landspeed => "landspeed",
+            Stat::Defense => "defense value",
+            Stat::Politics => "politics",
+        }
+    }
+}
+
+/// A pile of a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PileName {
+    Reserve,
+    Force,
+    Used,
+    Lost,
+    Hand,
+    OutOfPlay,
+}
+
+/// A state a card on table can be in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CardState {
+    /// On table (at a location, on a card, or on table).
+    OnTable,
+    /// Taking part in the battle under way.
+    InBattle,
+    /// In the battle under way, on the side that did not initiate it.
+    Defending,
+    /// In the battle under way, on the side that initiated it.
+    Attacking,
+    /// The only card of its side in the battle under way.
+    Alone,
+    /// Hit by a weapon.
+    Hit,
+    /// A card stacked on another card.
+    Stacked,
+    /// Deployed this turn.
+    DeployedThisTurn,
+    /// A location where a battle is under way.
+    BattleHere,
+    /// A location that is a battleground (Force icons on both sides).
+    Battleground,
+}
+
+/// A card the text refers to by its role rather than by what it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ref {
+    /// The card carrying the text.
+    This,
+    /// The card the text's card is deployed on.
+    Bearer,
+    /// A target chosen when the text was used (by index).
+    Target(u8),
+    /// The card of the event a response answers (the card just deployed, lost, played…).
+    Trigger,
+    /// The card chosen by the last choosing step ("that card").
+    Chosen,
+}
+
+/// Where a card is, relative to "here" (the location of the text's card, or of the event a
+/// response answers). Tested on a location, `Here` means "is this location" and `Adjacent`
+/// "is a site adjacent to it".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Near {
+    /// At the location "here" (anything at it: present, or deployed on a card there).
+    Here,
+    /// At a site adjacent to here.
+    Adjacent,
+    /// At the location where the event a response answers happened.
+    There,
+}
+
+/// A set of cards, tested one card at a time: a predicate tree.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Sel {
+    /// Any card.
+    Any,
+    And(Vec<Sel>),
+    Or(Vec<Sel>),
+    Not(Box<Sel>),
+    Owner(Rel),
+    Type(CardType),
+    /// A word the database prints on the card: a subtype part (`Imperial`, `alien`, `site`,
+    /// `Utinni`), a characteristic (`Tusken Raider`, `bounty hunter`), an extra line
+    /// (`mining droid`, `Dark Jedi`).
+    Word(Sym),
+    Icon(IconKind),
+    /// A title or persona (`"Luke"` matches Luke, Luke Skywalker…; for a location, the system
+    /// its title names: `"Tatooine"` matches every Tatooine site).
+    Title(Sym),
+    /// The lore mentions the words.
+    Lore(Sym),
+    /// A unique (•) card.
+    Unique,
+    /// A current value compared with a number.
+    Stat(Stat, Cmp, Box<Amount>),
+    Ref(Ref),
+    Near(Near),
+    /// At a location matching the selector.
+    At(Box<Sel>),
+    /// At the same location as another card matching the selector.
+    With(Box<Sel>),
+    /// Deployed on a card matching the selector.
+    On(Box<Sel>),
+    /// Carrying a card matching the selector ("armed with").
+    Carrying(Box<Sel>),
+    State(CardState),
+}
+
+impl Sel {
+    pub fn and(parts: Vec<Sel>) -> Sel {
+        match parts.len() {
+            0 => Sel::Any,
+            1 => parts.into_iter().next().expect("one part"),
+            _ => Sel::And(parts),
+        }
+    }
+
+    pub fn this() -> Sel {
+        Sel::Ref(Ref::This)
+    }
+}
+
+/// Arithmetic between amounts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Arith {
+    Add,
+    Sub,
+    Mul,
+}
+
+/// A number computed when it is needed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Amount {
+    Num(i32),
+    /// The `X` chosen when the text was used.
+    X,
+    /// The total of the destiny draws of this effect so far.
+    Destiny,
+    /// The opponent's destiny total in this effect (duels).
+    OpponentDestiny,
+    /// A value named by `let`.
+    Var(Sym),
+    /// How many cards match.
+    Count(Box<Sel>),
+    /// A value of the first card matching (a target, the trigger…); 0 when none matches.
+    StatOf(Stat, Box<Sel>),
+    /// The total of a value over every card matching.
+    Sum(Stat, Box<Sel>),
+    LifeForce(Rel),
+    /// Cards in a player's pile (or hand).
+    PileSize(Rel, PileName),
+    /// A player's total power in the battle "here" (or at here when no battle is under way).
+    TotalPower(Rel),
+    /// The Force loss being resolved.
+    ForceLoss,
+    Op(Box<Amount>, Arith, Box<Amount>),
+    /// One amount or the other, by a condition.
+    IfElse(Box<Cond>, Box<Amount>, Box<Amount>),
+}
+
+/// A condition, checked continuously (modifiers, rules) or when a text is used.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Cond {
+    True,
+    Not(Box<Cond>),
+    And(Vec<Cond>),
+    Or(Vec<Cond>),
+    /// Some card matches (on table unless the selector says otherwise).
+    Exists(Sel),
+    Cmp(Amount, Cmp, Amount),
+    /// The player controls a location matching.
+    Controls(Rel, Sel),
+    /// The player occupies a location matching.
+    Occupies(Rel, Sel),
+    /// It is the player's turn (and, if given, this phase of it).
+    Turn(Rel, Option<Phase>),
+    /// A battle is under way (at a location matching, if given).
+    Battle(Option<Sel>),
+    /// The card was deployed using its placement of this number (1-based).
+    Placed(u8),
+    /// "Nighttime conditions" exist at "here" (or anywhere on table with no location).
+    Nighttime,
+}
+
+impl Cond {
+    pub fn and(parts: Vec<Cond>) -> Cond {
+        match parts.len() {
+            0 => Cond::True,
+            1 => parts.into_iter().next().expect("one part"),
+            _ => Cond::And(parts),
+        }
+    }
+}
+
+/// What a modifier changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Quantity {
+    /// A printed value of each card of the subject.
+    Stat(Stat),
+    /// Deploy cost paid from each player's Force Pile (Jawas).
+    DeployEach,
+    /// The threshold of immunity to attrition ("immune to attrition < N").
+    Immunity,
+    /// The player's Force drains at locations of the subject.
+    ForceDrain,
+    /// The player's total power in battles there.
+    TotalPower,
+    /// How many battle destiny draws the player makes there.
+    BattleDestinyDraws,
+    /// Each battle destiny draw of the player there.
+    BattleDestiny,
+    /// Each weapon destiny draw of the player there.
+    WeaponDestiny,
+    /// Attrition against the player there.
+    Attrition,
+    /// Battle damage against the player there.
+    BattleDamage,
+    /// The player's Force icons there (generation and the opponent's drains).
+    ForceIcons,
+    /// The player's Force generation.
+    Generation,
+    /// The player's docking bay transit cost from there.
+    TransitCost,
+    /// The ability the player needs to control a location there.
+    ControlAbility,
+    /// The ability the player needs in a battle there to draw battle destiny.
+    BattleDestinyAbility,
+    /// The Force the player uses to initiate a battle there.
+    BattleCost,
+    /// Each Force loss of the player.
+    ForceLoss,
+}
+
+/// How a modifier changes its quantity.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Change {
+    Add(Amount),
+    /// A reset: the value becomes this amount (the lowest reset wins).
+    Set(Amount),
+    Times(Amount),
+    /// The value is at least this (requirements: "needs ability 6").
+    AtLeast(Amount),
+    /// Halved, rounded up (or down while the condition holds).
+    Halve {
+        down_if: Cond,
+    },
+}
+
+/// What a modifier applies to.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Subject {
+    /// Each card matching (card values).
+    Cards(Sel),
+    /// A player, at locations matching (`None`: everywhere; game quantities).
+    Player(Rel, Option<Sel>),
+}
+
+/// One modifier: each `(quantity, change)` applies to the subject while the condition holds.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Modifier {
+    pub changes: Vec<(Quantity, Change)>,
+    pub on: Subject,
+    pub cond: Cond,
+}
+
+/// A prohibition or permission on cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    CannotMove,
+    MayNotBattle,
+    MayNotUseWeapons,
+    /// Not required to be forfeited to attrition (any amount).
+    ImmuneToAttrition,
+    /// Cannot be targeted or cancelled by the titles the rule's argument names.
+    ImmuneTo,
+    /// Gains the icon.
+    GainsIcon(IconKind),
+    /// May deploy without presence or Force icons.
+    DeploysWithoutPresence,
+    /// Its owner may deploy cards as a react to a battle or Force drain the opponent just
+    /// initiated at a location matching the rule's area.
+    ReactDeploy,
+    /// May move as a react to a battle or Force drain the opponent just initiated at an
+    /// adjacent site.
+    ReactMove,
+    /// May be forfeited in place of another character of its owner hit by a weapon at the same
+    /// site, restoring that character.
+    ForfeitForHit,
+    /// Cannot be cancelled.
+    NotCancellable,
+    /// Creates "nighttime conditions" at the locations the rule's subject names.
+    Nighttime,
+    /// Deploy costs are paid from the owner's Force Pile only (overrides "each player").
+    PaysAlone,
+}
+
+/// How long an effect's modifier or rule lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Until {
+    EndOfBattle,
+    EndOfTurn,
+    EndOfYourNextTurn,
+    EndOfGame,
+}
+
+/// Where a deployable card goes, and what it costs there.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Placement {
+    /// On a card matching (weapons, devices, many effects).
+    On(Sel),
+    /// At a location matching, on your side of it (`opponents_side`: on the opponent's side).
+    At { location: Sel, opponents_side: bool },
+    /// On table (the side of the table given).
+    Table,
+    /// Near a player's Reserve Deck.
+    NearReserve(Rel),
+}
+
+/// Destiny draws by what they are for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DestinyKind {
+    Any,
+    Battle,
+    Weapon,
+}
+
+/// The events responses answer. Each window reads `<who> <event> [<subject>] [at <where>]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// Just initiated a battle (the location is "where").
+    InitiatesBattle,
+    /// Just initiated a Force drain.
+    InitiatesForceDrain,
+    /// Just initiated a battle or a Force drain.
+    InitiatesBattleOrDrain,
+    /// Just deployed a card (the subject).
+    Deploys,
+    /// Just played an interrupt or effect (the subject).
+    Plays,
+    /// Just lost a card from table (the subject; forfeited cards are lost too).
+    Loses,
+    /// Just forfeited a card (the subject).
+    Forfeits,
+    /// Just drew a destiny of this kind (the subject is the card drawn).
+    Draws(DestinyKind),
+    /// Both players just drew exactly one battle destiny.
+    BothDrawOneBattleDestiny,
+    /// Is about to lose Force.
+    AboutToLoseForce,
+    /// Just lost Force to battle damage or attrition.
+    LostBattleForce,
+    /// Just moved a card (the subject) to a location (where).
+    Moves,
+    /// Just moved a card (the subject) to a site (where) from an adjacent site.
+    MovesFromAdjacent,
+    /// Just won a battle.
+    WinsBattle,
+    /// Just lost a battle.
+    LosesBattle,
+    /// A turn of the player begins (the subject, when given, must have been deployed before).
+    TurnStarts,
+}
+
+/// A response's event: who did what, to which card, where.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Window {
+    pub who: Rel,
+    pub event: Event,
+    /// The card the event is about (the card deployed, lost, played, moved…).
+    pub subject: Option<Sel>,
+    /// Where it happened (a location selector).
+    pub at: Option<Sel>,
+}
+
+/// When a text may be used.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum When {
+    /// A top-level action, in either player's turn.
+    AnyTime,
+    /// A top-level action during the player's turn (and, if given, this phase).
+    During(Rel, Option<Phase>),
+    /// A top-level action while a battle is under way (at a location matching, if given).
+    DuringBattle(Option<Sel>),
+    /// A response to an event.
+    Window(Window),
+    /// A weapon's firing, in the weapons segment of a battle where its bearer battles.
+    Fire,
+    /// A starting interrupt, played while setting up.
+    Setup,
+}
+
+/// How often a text may be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Limit {
+    /// At most `times` per turn, per copy of the card.
+    PerTurn(u8),
+    PerBattle(u8),
+    /// Once per game, per title and player.
+    PerGame(u8),
+}
+
+/// What a text costs to use.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Cost {
+    /// Use this much Force from your Force Pile.
+    UseForce(Amount),
+    /// Use `X` Force, chosen when playing, from `min` up to `max` (and your Force Pile).
+    UseX { min: i32, max: Option<Amount> },
+    /// Lose this much Force.
+    LoseForce(Amount),
+}
+
+/// What a text may target when it is used.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// A card on table matching.
+    Card(Sel),
+    /// One pile of a player.
+    Pile(Rel, Vec<PileName>),
+}
+
+/// The portion of an interrupt a mode belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Portion {
+    /// Goes where the card's subtype says.
+    Plain,
+    Used,
+    Lost,
+    Starting,
+}
+
+/// Who uses a text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ActionKind {
+    /// An interrupt played from hand.
+    Interrupt(Portion),
+    /// An optional text of a card on table.
+    Use,
+    /// A mandatory text of a card on table: it happens whenever its event does.
+    Must,
+    /// A weapon firing.
+    Weapon,
+}
+
+/// What a "cancel" step cancels.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Cancel {
+    /// The card or action the response answers (an interrupt just played, an effect just
+    /// deployed…).
+    Trigger,
+    /// The Force drain under way.
+    ForceDrain,
+    /// The battle under way.
+    Battle,
+    /// The destiny draw just made; it is drawn again when `redraw`.
+    Destiny { redraw: bool },
+    /// The game text of cards matching, until the end of the period.
+    GameText(Sel, Until),
+    /// All remaining battle damage against you.
+    BattleDamage,
+}
+
+/// What happens to the cards a search finds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Fate {
+    /// Taken into hand.
+    Hand,
+    /// Deployed (for its normal cost unless the step says otherwise).
+    Deploy,
+    /// Lost.
+    Lose,
+    /// Placed on the owner's Used Pile.
+    Used,
+}
+
+/// Where the Force of a deployment from elsewhere comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DeployCost {
+    Normal,
+    Free,
+    Minus(i32),
+}
+
+/// One step of an effect program: a verb.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// Draw this many destiny (each one a destiny draw with its responses), adding to the
+    /// effect's destiny total.
+    Draw {
+        count: Amount,
+        kind: DestinyKind,
+    },
+    /// Stop here unless the condition holds.
+    StopUnless(Cond),
+    /// Run the inner step only if the condition holds.
+    If(Cond, Box<Step>),
+    /// Ask "you" whether to go on; stop if not.
+    MayGoOn,
+    /// Name a value for later steps.
+    Let(Sym, Amount),
+    Cancel(Cancel),
+    /// `chooser` picks cards on table matching to be lost (all of them with `count` None).
+    Lose {
+        sel: Sel,
+        count: Option<Amount>,
+        chooser: Rel,
+    },
+    /// A player loses Force.
+    LoseForce(Rel, Amount),
+    /// Retrieve cards from your Lost Pile: `count` Force (the top cards) when `sel` is `None`,
+    /// or that many cards matching, one at a time (`up_to`: you may stop early;
+    /// `topmost`: the matching card closest to the top, no choice).
+    Retrieve {
+        count: Amount,
+        sel: Option<Sel>,
+        to_hand: bool,
+        up_to: bool,
+        topmost: bool,
+    },
+    /// Search a player's pile for cards matching: up to `count` of them (every match when
+    /// `None`) meet `fate`; the pile is reshuffled afterwards when `reshuffle`.
+    Search {
+        whose: Rel,
+        pile: PileName,
+        sel: Sel,
+        count: Option<Amount>,
+        fate: Fate,
+        reshuffle: bool,
+    },
+    /// Look at the top cards of a player's pile.
+    Peek {
+        whose: Rel,
+        pile: PileName,
+        count: Amount,
+    },
+    /// You may move the top card of one of your piles to the top of another.
+    MayMoveTop {
+        from: PileName,
+        to: PileName,
+    },
+    /// Reveal a player's hand to the other player.
+    RevealHand(Rel),
+    /// Deploy a card matching from a pile of yours (to a location matching, if given),
+    /// reshuffling the pile afterwards when it is the Reserve Deck.
+    Deploy {
+        sel: Sel,
+        from: PileName,
+        to: Option<Sel>,
+        cost: DeployCost,
+    },
+    /// Return cards matching (with the cards on them) to their owners' hands.
+    ReturnToHand(Sel),
+    /// Move cards matching from a pile (hand, usually) to the top of their owner's pile
+    /// (`may`: you choose whether and which one).
+    Place {
+        sel: Sel,
+        from: PileName,
+        to: PileName,
+        may: bool,
+    },
+    /// Shuffle the pile chosen as target (or a player's pile).
+    Shuffle,
+    /// A modifier that lasts until the end of a period.
+    Lasting(Box<Modifier>, Until),
+    /// A rule on cards that lasts until the end of a period.
+    LastingRule(Rule, Sel, Until),
+    /// Add battle destiny draws for you in the battle under way.
+    AddBattleDestiny(Amount),
+    /// Change the destiny just drawn by this amount.
+    ModifyDestiny(Amount),
+    /// Exchange the two players' battle destiny draws.
+    SwitchBattleDestinies,
+    /// Multiply the battle damage of `whose` in the battle under way by this amount
+    /// (`if_you_win`: only if you win it).
+    MultiplyDamage {
+        whose: Rel,
+        by: Amount,
+        if_you_win: bool,
+    },
+    /// Multiply the result of the interrupt the response answers.
+    MultiplyTrigger(Amount),
+    /// Reduce the Force loss being resolved.
+    ReduceForceLoss(Amount),
+    /// Raise a player's Force loss being resolved (or make them lose that much).
+    RaiseForceLoss(Rel, Amount),
+    /// Move each of your cards matching away from here to adjacent sites, each as a regular
+    /// move by landspeed (each chooses its own site and pays its own cost).
+    MoveAway(Sel),
+    /// Move the target to the battle just initiated, as a regular move (free).
+    MoveToBattle,
+    /// Return the trigger card from the Lost Pile to the site it left.
+    Revive,
+    /// A duel between the trigger card and the opponent's card matching at its site: each
+    /// player adds this many destiny to its character's power; the winner retrieves the
+    /// difference, the loser loses that much Force and the character.
+    Duel(Sel, Amount),
+    /// Cards matching are hit (as by a weapon).
+    Hit(Sel),
+    /// Stack the trigger card (or the chosen one) on this card.
+    Stack(Ref),
+    /// Activate Force.
+    Activate(Amount),
+}
+
+/// Everything a text lets a player do.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Action {
+    pub kind: ActionKind,
+    pub when: When,
+    pub limit: Option<Limit>,
+    pub cond: Cond,
+    pub costs: Vec<Cost>,
+    pub targets: Vec<Target>,
+    pub steps: Vec<Step>,
+}
+
+/// One clause of a card's text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Ability {
+    /// A modifier while the card is on table.
+    Modify(Modifier),
+    /// A rule on cards matching while the card is on table.
+    Rule {
+        rule: Rule,
+        on: Sel,
+        arg: Option<Sel>,
+        cond: Cond,
+    },
+    /// The card deploys only to locations matching.
+    DeployOnly(Sel),
+    /// The card may not deploy while the condition holds.
+    MayNotDeploy(Cond),
+    /// Where a non-location card deploys (several entries: the player picks one, remembered
+    /// as its placement number), and for how much Force (the printed cost if `None`).
+    Deploy {
+        placement: Placement,
+        cost: Option<Amount>,
+    },
+    Action(Box<Action>),
+}
+
+/// The text of one face of a card.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FaceScript {
+    /// The text of a card that is not a location.
+    pub text: Vec<Ability>,
+    /// A location's text for the Dark Side player.
+    pub dark: Vec<Ability>,
+    /// A location's text for the Light Side player.
+    pub light: Vec<Ability>,
+}
+
+/// Which part of a card's text an ability belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Part {
+    Text,
+    Dark,
+    Light,
+}
+
+/// The game text of one card (both faces for two-sided cards).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Script {
+    pub front: FaceScript,
+    pub back: Option<FaceScript>,
+}
+
+impl FaceScript {
+    pub fn part(&self, part: Part) -> &[Ability] {
+        match part {
+            Part::Text => &self.text,
+            Part::Dark => &self.dark,
+            Part::Light => &self.light,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.text.is_empty() && self.dark.is_empty() && self.light.is_empty()
+    }
+}
+
+/// Where one ability sits in a script: face (0 front, 1 back), part, index in the part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Slot {
+    pub back: bool,
+    pub part: Part,
+    pub index: u8,
+}
+
+impl Script {
+    /// Every ability with its slot, front face first; the position in this order is the
+    /// ability's number (answers and coverage name abilities by it).
+    pub fn abilities(&self) -> impl Iterator<Item = (Slot, &Ability)> {
+        let faces =
+            std::iter::once((false, &self.front)).chain(self.back.iter().map(|b| (true, b)));
+        faces.flat_map(|(back, face)| {
+            [Part::Text, Part::Dark, Part::Light]
+                .into_iter()
+                .flat_map(move |part| {
+                    face.part(part).iter().enumerate().map(move |(i, a)| {
+                        (
+                            Slot {
+                                back,
+                                part,
+                                index: i as u8,
+                            },
+                            a,
+                        )
+                    })
+                })
+        })
+    }
+
+    /// The ability of a number (see [`Script::abilities`]).
+    pub fn ability(&self, n: u8) -> Option<(Slot, &Ability)> {
+        self.abilities().nth(usize::from(n))
+    }
+
+    pub fn face(&self, back: bool) -> &FaceScript {
+        if back {
+            self.back.as_ref().unwrap_or(&self.front)
+        } else {
+            &self.front
+        }
+    }
+}
