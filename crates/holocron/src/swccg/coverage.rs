@@ -1,15 +1,17 @@
-//! `holocron coverage`: how much of the real card pool the engine plays.
+//! `holocron coverage`: how much of the real card pool the engine plays, and how much of it
+//! the card tests exercise.
 //!
-//! A card is **implemented** when the engine has a script for its game text
-//! (`swccg_engine::script::script_for`) or the card has no game text at all (neither face, nor
-//! a location's text for either side), **and** every printed value the engine reads is a plain
-//! whole number (`Blueprint::plain_values`). A card is **tested** when a `#[test]` function
-//! named `card_<GEMP id>_…` exists in the engine's `tests/cards_*.rs` files; the build script
-//! collects those names, so this list cannot drift from the tests. A deck is **playable** when
-//! every card of it (and every card kept outside it) is implemented.
+//! A card is **implemented** when the engine has a script for its game text (the script book,
+//! `swccg_engine::script::book`) or the card has no game text at all, every clause of the
+//! script can happen (a clause that needs "nighttime conditions" cannot while no implemented
+//! card creates them), and every printed value the engine reads is a plain whole number. The
+//! command runs every card test of `swccg-cardtests` with the engine recording which abilities
+//! of which cards ran; a card is **tested** when it is implemented, has tests named after it,
+//! all of them pass, and together they made every ability of its script run. A deck is
+//! **playable** when every card of it (and every card kept outside it) is implemented.
 //!
 //! Counts are of database records (3,797 for the full database); alternate images share a
-//! GEMP id, and so a script, with the card they reprint.
+//! GEMP id, and so a script and tests, with the card they reprint.
 
 use super::{Data, print_stdout};
 use anyhow::{Context, Result};
@@ -19,11 +21,7 @@ use std::path::PathBuf;
 use swccg_cards::{Card, Deck, Face, SampleCards, Side, deck_files, sample_decks};
 use swccg_engine::RULES_VERSION;
 use swccg_engine::catalogue::Blueprint;
-use swccg_engine::script::script_for;
-
-mod tested {
-    include!(concat!(env!("OUT_DIR"), "/tested_cards.rs"));
-}
+use swccg_engine::script::{Ability, Mentions, Rule, Script, book};
 
 /// How many missing cards the readable output names per deck.
 const NAMED_MISSING: usize = 6;
@@ -40,14 +38,19 @@ pub struct Args {
 struct Counts {
     cards: usize,
     implemented: usize,
-    /// Cards with a script (implemented or not: a script does not help a card whose values
-    /// are not plain).
+    /// Cards with a script (implemented or not).
     scripted: usize,
     /// Cards with no game text at all.
     no_game_text: usize,
     /// Cards with a script or no text, kept out by a value that is not a plain number.
     not_plain_values: usize,
+    /// Scripted cards kept out by a clause that cannot happen yet.
+    unreachable: usize,
     tested: usize,
+    /// Abilities of the scripts of these cards.
+    abilities: usize,
+    /// Of those, the abilities a test named after the card made run.
+    abilities_exercised: usize,
 }
 
 #[derive(Debug, Serialize)]
@@ -64,6 +67,25 @@ struct MissingCard {
     title: String,
 }
 
+/// One scripted or tested card.
+#[derive(Debug, Serialize)]
+struct CardCoverage {
+    gemp_id: String,
+    title: String,
+    set: String,
+    implemented: bool,
+    tested: bool,
+    abilities: usize,
+    abilities_exercised: usize,
+    /// The numbers of the abilities no test of the card ran.
+    abilities_not_exercised: Vec<u8>,
+    tests: Vec<&'static str>,
+    failing_tests: Vec<String>,
+    /// Why a clause of the script cannot happen yet.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    unreachable: Vec<String>,
+}
+
 #[derive(Debug, Serialize)]
 struct DeckCoverage {
     name: String,
@@ -71,7 +93,7 @@ struct DeckCoverage {
     playable: bool,
     /// Distinct cards of the deck (including cards kept outside it).
     distinct_cards: usize,
-    /// Implemented cards missing from the engine.
+    /// Cards of the deck the engine does not implement.
     missing: Vec<MissingCard>,
     /// GEMP ids the card database does not know.
     unknown_ids: Vec<String>,
@@ -86,57 +108,81 @@ struct Report {
     card_db_hash: String,
     total: Counts,
     sets: Vec<SetCoverage>,
+    /// Every card with a script or a test.
+    cards: Vec<CardCoverage>,
     /// The decks of `gemp-sample-decks.json`.
     sample_decks: Vec<DeckCoverage>,
     /// The deck files (`.tsv`, `.txt`) of the data folder.
     deck_files: Vec<DeckCoverage>,
-    /// Tested cards that are not implemented (their tests cover part of the text only).
-    tested_not_implemented: Vec<MissingCard>,
+    /// Card tests run, and those that failed (`name: message`).
+    card_tests: usize,
+    failed_tests: Vec<String>,
     /// `card_<id>_…` tests whose id is not a card of the database.
     tests_of_unknown_cards: Vec<String>,
-    card_tests_found: bool,
-    /// Every card test the build found.
-    card_tests: Vec<CardTest>,
 }
 
-#[derive(Debug, Serialize)]
-struct CardTest {
-    gemp_id: &'static str,
-    file: &'static str,
-    test: &'static str,
-}
-
-/// What coverage needs to know of one card.
-#[derive(Clone, Copy, Debug)]
+/// What coverage knows of one card.
+#[derive(Clone, Debug, Default)]
 struct Status {
     scripted: bool,
     no_text: bool,
     plain: bool,
-    tested: bool,
+    unreachable: Vec<String>,
+    abilities: usize,
+    exercised: BTreeSet<u8>,
+    tests: Vec<&'static str>,
+    failing: Vec<String>,
 }
 
 impl Status {
-    fn of(card: &Card, tested: &BTreeSet<&str>) -> Status {
-        Status {
-            scripted: script_for(&card.gemp_id).is_some(),
-            no_text: face_blank(&card.front) && card.back.as_ref().is_none_or(face_blank),
-            plain: Blueprint::from_card(card).plain_values,
-            tested: tested.contains(card.gemp_id.as_str()),
-        }
+    fn implemented(&self) -> bool {
+        ((self.scripted && self.unreachable.is_empty()) || self.no_text) && self.plain
     }
 
-    fn implemented(self) -> bool {
-        (self.scripted || self.no_text) && self.plain
+    fn tested(&self) -> bool {
+        self.implemented()
+            && !self.tests.is_empty()
+            && self.failing.is_empty()
+            && self.exercised.len() >= self.abilities
     }
 
-    fn count(self, counts: &mut Counts) {
+    fn count(&self, counts: &mut Counts) {
         counts.cards += 1;
         counts.implemented += usize::from(self.implemented());
         counts.scripted += usize::from(self.scripted);
         counts.no_game_text += usize::from(self.no_text);
         counts.not_plain_values += usize::from((self.scripted || self.no_text) && !self.plain);
-        counts.tested += usize::from(self.tested);
+        counts.unreachable += usize::from(self.scripted && !self.unreachable.is_empty());
+        counts.tested += usize::from(self.tested());
+        counts.abilities += self.abilities;
+        counts.abilities_exercised += self.exercised.len().min(self.abilities);
     }
+}
+
+/// Why clauses of a script cannot happen with the cards the engine implements.
+fn unreachable(script: &Script, nighttime_exists: bool) -> Vec<String> {
+    let all: Vec<Ability> = script.abilities().map(|(_, a)| a.clone()).collect();
+    let m = Mentions::of_abilities(&all);
+    let mut out = Vec::new();
+    if m.nighttime && !nighttime_exists {
+        out.push("a clause needs 'nighttime conditions', which no implemented card creates".into());
+    }
+    out
+}
+
+/// Whether some script of the book creates nighttime conditions.
+fn nighttime_exists() -> bool {
+    book().entries().iter().any(|e| {
+        e.script.abilities().any(|(_, a)| {
+            matches!(
+                a,
+                Ability::Rule {
+                    rule: Rule::Nighttime,
+                    ..
+                }
+            )
+        })
+    })
 }
 
 /// A face with no game text to implement.
@@ -160,11 +206,65 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
 
 fn report(data: &Data) -> Result<Report> {
     let db = &data.db;
-    let tested: BTreeSet<&str> = tested::TESTED_CARDS.iter().map(|t| t.0).collect();
-    let status: Vec<Status> = db.cards().iter().map(|c| Status::of(c, &tested)).collect();
+    let nighttime = nighttime_exists();
+    let mut by_id: BTreeMap<String, Status> = BTreeMap::new();
+    for card in db.cards() {
+        if by_id.contains_key(&card.gemp_id) {
+            continue;
+        }
+        let script = book().script(&card.gemp_id);
+        let status = Status {
+            scripted: script.is_some(),
+            no_text: face_blank(&card.front) && card.back.as_ref().is_none_or(face_blank),
+            plain: Blueprint::from_card(card).plain_values,
+            unreachable: script
+                .map(|s| unreachable(s, nighttime))
+                .unwrap_or_default(),
+            abilities: script.map_or(0, |s| s.abilities().count()),
+            ..Status::default()
+        };
+        by_id.insert(card.gemp_id.clone(), status);
+    }
+    // Every card test runs, recording the abilities it made the engine use; the abilities of
+    // the card a test is named after count for that card and for every card sharing its
+    // script (reprints and mirror cards print one text, read once).
+    let sharing = |id: &str| -> Vec<String> {
+        book()
+            .entry(id)
+            .map(|e| e.cards.iter().map(|(c, _)| c.clone()).collect())
+            .unwrap_or_else(|| vec![id.to_string()])
+    };
+    let tests = swccg_cardtests::all();
+    let mut failed_tests = Vec::new();
+    let mut tests_of_unknown_cards = Vec::new();
+    for test in &tests {
+        let outcome = swccg_cardtests::run(*test);
+        let id = test.gemp_id();
+        let Some(status) = by_id.get_mut(&id) else {
+            tests_of_unknown_cards.push(format!("{}::{}", test.file, test.name));
+            continue;
+        };
+        status.tests.push(test.name);
+        if let Some(message) = outcome.failure {
+            let first = message.lines().next().unwrap_or_default().to_string();
+            status.failing.push(format!("{}: {first}", test.name));
+            failed_tests.push(format!("{}: {first}", test.name));
+        }
+        let family = sharing(&id);
+        for (card, ability) in outcome.ran {
+            if family.contains(&card) {
+                for member in &family {
+                    if let Some(s) = by_id.get_mut(member) {
+                        s.exercised.insert(ability);
+                    }
+                }
+            }
+        }
+    }
     let mut total = Counts::default();
     let mut per_set: BTreeMap<&str, Counts> = BTreeMap::new();
-    for (card, s) in db.cards().iter().zip(&status) {
+    for card in db.cards() {
+        let s = &by_id[&card.gemp_id];
         s.count(&mut total);
         s.count(per_set.entry(card.set.as_str()).or_default());
     }
@@ -185,10 +285,29 @@ fn report(data: &Data) -> Result<Report> {
         name: format!("set {id}"),
         counts,
     }));
-    let implemented = |gemp_id: &str| {
-        db.by_gemp_id(gemp_id)
-            .is_some_and(|i| status[i.0 as usize].implemented())
-    };
+    let cards = by_id
+        .iter()
+        .filter(|(_, s)| s.scripted || !s.tests.is_empty())
+        .filter_map(|(id, s)| {
+            let card = db.get(db.by_gemp_id(id)?);
+            Some(CardCoverage {
+                gemp_id: id.clone(),
+                title: card.title().to_owned(),
+                set: card.set.clone(),
+                implemented: s.implemented(),
+                tested: s.tested(),
+                abilities: s.abilities,
+                abilities_exercised: s.exercised.len().min(s.abilities),
+                abilities_not_exercised: (0..s.abilities as u8)
+                    .filter(|n| !s.exercised.contains(n))
+                    .collect(),
+                tests: s.tests.clone(),
+                failing_tests: s.failing.clone(),
+                unreachable: s.unreachable.clone(),
+            })
+        })
+        .collect();
+    let implemented = |gemp_id: &str| by_id.get(gemp_id).is_some_and(Status::implemented);
     let samples = sample_decks(db, &data.dir).context("reading the sample decks")?;
     let sample_decks = samples
         .iter()
@@ -227,40 +346,17 @@ fn report(data: &Data) -> Result<Report> {
             &implemented,
         ));
     }
-    let mut tested_not_implemented = Vec::new();
-    let mut tests_of_unknown_cards = Vec::new();
-    for &gemp_id in &tested {
-        match db.by_gemp_id(gemp_id) {
-            Some(i) if !status[i.0 as usize].implemented() => {
-                tested_not_implemented.push(missing(db.get(i)));
-            }
-            Some(_) => {}
-            None => tests_of_unknown_cards.extend(
-                tested::TESTED_CARDS
-                    .iter()
-                    .filter(|t| t.0 == gemp_id)
-                    .map(|t| format!("{}::{}", t.1, t.2)),
-            ),
-        }
-    }
     Ok(Report {
         rules_version: RULES_VERSION,
         card_db_hash: db.content_hash(),
         total,
         sets,
+        cards,
         sample_decks,
         deck_files: files,
-        tested_not_implemented,
+        card_tests: tests.len(),
+        failed_tests,
         tests_of_unknown_cards,
-        card_tests_found: tested::CARD_TESTS_FOLDER_FOUND,
-        card_tests: tested::TESTED_CARDS
-            .iter()
-            .map(|&(gemp_id, file, test)| CardTest {
-                gemp_id,
-                file,
-                test,
-            })
-            .collect(),
     })
 }
 
@@ -307,6 +403,19 @@ fn readable(r: &Report) -> String {
          {} tested.\n",
         t.cards, t.implemented, t.scripted, t.no_game_text, t.tested
     );
+    out += &format!(
+        "{} card tests ran ({} failed); they exercised {} of the {} abilities of the scripts.\n",
+        r.card_tests,
+        r.failed_tests.len(),
+        t.abilities_exercised,
+        t.abilities
+    );
+    if t.unreachable > 0 {
+        out += &format!(
+            "{} scripted cards do not count: a clause of theirs cannot happen yet.\n",
+            t.unreachable
+        );
+    }
     if t.not_plain_values > 0 {
         out += &format!(
             "{} scripted or textless cards do not count: a printed value is not a plain number.\n",
@@ -314,11 +423,8 @@ fn readable(r: &Report) -> String {
         );
     }
     out += "A card is implemented when all of its game text works in the engine (or it has \
-            none) and its printed values are plain numbers.\n";
-    if !r.card_tests_found {
-        out += "The engine's card tests were not found when this program was built, so no card \
-                counts as tested.\n";
-    }
+            none) and its printed values are plain numbers; it is tested when its own tests pass \
+            and ran every ability of its script.\n";
     let label = |set: &SetCoverage| format!("{} ({})", set.name, set.id);
     let width = r
         .sets
@@ -382,13 +488,33 @@ fn readable(r: &Report) -> String {
             out.push('\n');
         }
     }
-    if !r.tested_not_implemented.is_empty() {
-        let names: Vec<String> = r
-            .tested_not_implemented
-            .iter()
-            .map(|m| format!("{} ({})", m.title, m.gemp_id))
-            .collect();
-        out += &format!("\nTested but not implemented: {}\n", names.join(", "));
+    let partial: Vec<String> = r
+        .cards
+        .iter()
+        .filter(|c| c.implemented && !c.tested)
+        .map(|c| {
+            format!(
+                "{} ({}): {} of {} abilities exercised{}",
+                c.title,
+                c.gemp_id,
+                c.abilities_exercised,
+                c.abilities,
+                if c.failing_tests.is_empty() {
+                    ""
+                } else {
+                    ", a test fails"
+                }
+            )
+        })
+        .collect();
+    if !partial.is_empty() {
+        out += &format!(
+            "\nImplemented, not fully tested:\n  {}\n",
+            partial.join("\n  ")
+        );
+    }
+    if !r.failed_tests.is_empty() {
+        out += &format!("\nFailing card tests:\n  {}\n", r.failed_tests.join("\n  "));
     }
     if !r.tests_of_unknown_cards.is_empty() {
         out += &format!(

@@ -424,6 +424,32 @@ pub fn payment_for(q: &Q, side: Side, card: CardId, to: Dest) -> Payment {
     deploy_payment(q, side, card, location, placement)
 }
 
+/// The ability number of the deploy clause a deployment uses, if the card has such clauses.
+fn placement_ability(q: &Q, card: CardId, to: Dest) -> Option<u8> {
+    let script = q.bp(card).script.as_ref()?;
+    let mut index = 0usize;
+    let wanted = match to {
+        Dest::On { placed_as, .. } => Some(usize::from(placed_as)),
+        _ => None,
+    };
+    for (num, (_, ability)) in script.abilities().enumerate() {
+        let Ability::Deploy { placement, .. } = ability else {
+            continue;
+        };
+        let fits = match (wanted, placement, to) {
+            (Some(i), _, _) => i == index,
+            (None, Placement::At { .. }, Dest::At(_)) => true,
+            (None, Placement::Table | Placement::NearReserve(_), Dest::Table) => true,
+            _ => false,
+        };
+        if fits {
+            return Some(num as u8);
+        }
+        index += 1;
+    }
+    None
+}
+
 /// Deploys a card, paying its cost as a text says (normally, free, or less).
 pub fn deploy_paying(
     cx: &mut Cx,
@@ -434,6 +460,9 @@ pub fn deploy_paying(
     cost: DeployCost,
 ) {
     let mut payment = payment_for(&cx.q(), side, card, to);
+    if let Some(num) = placement_ability(&cx.q(), card, to) {
+        cx.cat.ran(card, num);
+    }
     match cost {
         DeployCost::Normal => {}
         DeployCost::Free => payment = Payment::default(),

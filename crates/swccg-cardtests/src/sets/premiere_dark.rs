@@ -1,9 +1,7 @@
 //! Tests of the game text of every Dark Side card of the Premiere Introductory Two-Player
 //! Game. Each test is named `card_<GEMP id>_<what the text does>`.
 
-mod common;
-
-use common::premiere;
+use crate::support::premiere;
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::{Dest, LossSource, Prompt, TargetRef};
 use swccg_engine::state::Flags;
@@ -29,7 +27,7 @@ fn play_mode(card: CardId, mode: u8) -> impl Fn(&Answer) -> bool {
 
 // ----- characters -----
 
-#[test]
+crate::card_tests! {
 fn card_1_170_death_star_trooper_deploys_only_on_death_star() {
     let s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -45,7 +43,6 @@ fn card_1_170_death_star_trooper_deploys_only_on_death_star() {
     );
 }
 
-#[test]
 fn card_1_170_death_star_trooper_is_weaker_away_from_death_star() {
     let s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -65,7 +62,6 @@ fn card_1_170_death_star_trooper_is_weaker_away_from_death_star() {
     assert_eq!(q.power(away), 1);
 }
 
-#[test]
 fn card_1_181_imperial_trooper_guard_is_power_4_more_when_defending() {
     let mut s = premiere()
         .site(Dark, DETENTION)
@@ -81,7 +77,6 @@ fn card_1_181_imperial_trooper_guard_is_power_4_more_when_defending() {
     assert!(s.saw(|w| matches!(w, What::BattleTotals { dark: 4, light: 1 })));
 }
 
-#[test]
 fn card_1_181_imperial_trooper_guard_cannot_move() {
     let s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -104,7 +99,6 @@ fn card_1_181_imperial_trooper_guard_cannot_move() {
     );
 }
 
-#[test]
 fn card_1_182_jawa_uses_one_force_from_each_force_pile_on_tatooine_only() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -127,7 +121,6 @@ fn card_1_182_jawa_uses_one_force_from_each_force_pile_on_tatooine_only() {
     assert_eq!(s.pile(Light, Pile::Force).len(), 1);
 }
 
-#[test]
 fn card_1_182_jawa_cannot_deploy_when_the_opponent_has_no_force() {
     let s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -139,7 +132,6 @@ fn card_1_182_jawa_cannot_deploy_when_the_opponent_has_no_force() {
     assert!(s.deploy_options_for(jawa).is_empty());
 }
 
-#[test]
 fn card_1_186_lin_v8m_defuses_a_mine_at_its_site() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -155,7 +147,6 @@ fn card_1_186_lin_v8m_defuses_a_mine_at_its_site() {
     assert_eq!(s.pile(Dark, Pile::Force).len(), 1, "defusing uses 1 Force");
 }
 
-#[test]
 fn card_1_194_stormtrooper_deploys_free_with_an_imperial_of_ability_over_2() {
     let mut s = premiere()
         .site(Dark, DETENTION)
@@ -189,7 +180,6 @@ fn card_1_194_stormtrooper_deploys_free_with_an_imperial_of_ability_over_2() {
     );
 }
 
-#[test]
 fn card_1_196_tusken_raider_deploys_only_on_tatooine_and_gains_power_together() {
     let s = premiere()
         .site(Dark, JUNDLAND)
@@ -207,7 +197,6 @@ fn card_1_196_tusken_raider_deploys_only_on_tatooine_and_gains_power_together() 
     );
 }
 
-#[test]
 fn card_1_196_four_tusken_raiders_add_2_to_total_power() {
     let mut b = premiere().site(Dark, MOS_EISLEY);
     for _ in 0..4 {
@@ -223,7 +212,6 @@ fn card_1_196_four_tusken_raiders_add_2_to_total_power() {
     assert!(s.saw(|w| matches!(w, What::BattleTotals { dark: 10, light: 1 })));
 }
 
-#[test]
 fn card_101_5_vader_must_deploy_on_death_star() {
     let s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -239,7 +227,6 @@ fn card_101_5_vader_must_deploy_on_death_star() {
     );
 }
 
-#[test]
 fn card_101_5_vader_may_not_deploy_against_two_unique_characters() {
     let s = premiere()
         .site(Dark, DETENTION)
@@ -253,7 +240,6 @@ fn card_101_5_vader_may_not_deploy_against_two_unique_characters() {
     assert!(s.deploy_options_for(s.card(Dark, "Vader")).is_empty());
 }
 
-#[test]
 fn card_101_5_vader_chokes_an_imperial_when_losing_a_battle() {
     let mut s = premiere()
         .site(Dark, DETENTION)
@@ -285,7 +271,6 @@ fn card_101_5_vader_chokes_an_imperial_when_losing_a_battle() {
 
 // ----- devices and effects -----
 
-#[test]
 fn card_1_201_comlink_deploys_on_your_character_and_lets_you_react() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -323,7 +308,6 @@ fn card_1_201_comlink_deploys_on_your_character_and_lets_you_react() {
     );
 }
 
-#[test]
 fn card_1_201_comlink_costs_1_force_to_deploy() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -345,7 +329,6 @@ fn card_1_201_comlink_costs_1_force_to_deploy() {
     assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
 }
 
-#[test]
 fn card_1_207_stormtrooper_utility_belt_adds_1_or_2_on_death_star() {
     let s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -363,7 +346,6 @@ fn card_1_207_stormtrooper_utility_belt_adds_1_or_2_on_death_star() {
     assert_eq!((q.power(ds_trooper), q.forfeit(ds_trooper)), (4, Some(5)));
 }
 
-#[test]
 fn card_1_207_stormtrooper_utility_belt_goes_only_on_imperials_or_aliens() {
     let s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -384,7 +366,6 @@ fn card_1_207_stormtrooper_utility_belt_goes_only_on_imperials_or_aliens() {
     );
 }
 
-#[test]
 fn card_1_221_ket_maliss_gives_warrior_skill_or_power() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -432,7 +413,6 @@ fn card_1_221_ket_maliss_gives_warrior_skill_or_power() {
     }));
 }
 
-#[test]
 fn card_1_221_ket_maliss_on_a_warrior_adds_power() {
     let mut s2 = premiere()
         .site(Dark, MOS_EISLEY)
@@ -452,7 +432,6 @@ fn card_1_221_ket_maliss_on_a_warrior_adds_power() {
     assert_eq!(s2.q().power(trooper), 2);
 }
 
-#[test]
 fn card_1_224_macroscan_peeks_at_the_opponents_reserve_deck() {
     let mut s = premiere()
         .on_table(Dark, "Macroscan")
@@ -482,7 +461,6 @@ fn card_1_224_macroscan_peeks_at_the_opponents_reserve_deck() {
     assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
 }
 
-#[test]
 fn card_1_224_macroscan_deploys_for_2_near_the_opponents_reserve() {
     let mut s = premiere()
         .hand(Dark, "Macroscan")
@@ -500,7 +478,6 @@ fn card_1_224_macroscan_deploys_for_2_near_the_opponents_reserve() {
 
 // ----- interrupts -----
 
-#[test]
 fn card_1_237_collateral_damage_loses_one_of_the_opponents_characters() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -525,7 +502,6 @@ fn card_1_237_collateral_damage_loses_one_of_the_opponents_characters() {
     assert_eq!(s.place(cd), Place::Pile(Pile::Lost), "a Lost interrupt");
 }
 
-#[test]
 fn card_1_237_collateral_damage_needs_two_characters_and_a_weapon() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -542,7 +518,6 @@ fn card_1_237_collateral_damage_needs_two_characters_and_a_weapon() {
     assert!(!s.options().iter().any(play(cd)), "no weapon: not playable");
 }
 
-#[test]
 fn card_1_238_counter_assault_cancels_a_drain_and_compares_destiny_with_power() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -571,7 +546,6 @@ fn card_1_238_counter_assault_cancels_a_drain_and_compares_destiny_with_power() 
     );
 }
 
-#[test]
 fn card_1_249_imperial_barrier_stops_a_just_deployed_character() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -604,7 +578,6 @@ fn card_1_249_imperial_barrier_stops_a_just_deployed_character() {
     assert!(!s.options().iter().any(|a| matches!(a, Answer::Battle(_))));
 }
 
-#[test]
 fn card_1_251_imperial_reinforcements_retrieves_stormtroopers() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -632,7 +605,6 @@ fn card_1_251_imperial_reinforcements_retrieves_stormtroopers() {
     assert_eq!(s.place(s.card(Dark, "Jawa")), Place::Pile(Pile::Lost));
 }
 
-#[test]
 fn card_1_251_imperial_reinforcements_needs_the_opponent_to_outnumber_you() {
     let s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -647,7 +619,6 @@ fn card_1_251_imperial_reinforcements_needs_the_opponent_to_outnumber_you() {
     assert!(!s.options().iter().any(play(reinforcements)));
 }
 
-#[test]
 fn card_1_252_its_worse_cancels_it_could_be_worse_and_raises_the_loss() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -674,7 +645,6 @@ fn card_1_252_its_worse_cancels_it_could_be_worse_and_raises_the_loss() {
     assert_eq!(s.prompt(), Some(Prompt::LoseForce { remaining: 3 }));
 }
 
-#[test]
 fn card_1_252_its_worse_adds_1_to_a_battle_loss() {
     let mut s = premiere()
         .site(Dark, DETENTION)
@@ -705,7 +675,6 @@ fn card_1_252_its_worse_adds_1_to_a_battle_loss() {
     assert_eq!(s.pile(Light, Pile::Lost).len(), 4);
 }
 
-#[test]
 fn card_1_254_kintan_strider_regenerates_your_character_into_hand() {
     let mut s = premiere()
         .site(Dark, DETENTION)
@@ -732,7 +701,6 @@ fn card_1_254_kintan_strider_regenerates_your_character_into_hand() {
     assert_eq!(s.place(s.card(Dark, "Jawa")), Place::Pile(Pile::Lost));
 }
 
-#[test]
 fn card_1_262_ommni_box_shuffles_a_pile() {
     let mut s = premiere()
         .fill(Light, Pile::Used, 20)
@@ -764,7 +732,6 @@ fn card_1_262_ommni_box_shuffles_a_pile() {
     assert_eq!(a, b);
 }
 
-#[test]
 fn card_1_266_scanning_crew_moves_a_rebel_from_hand_to_used_pile() {
     let mut s = premiere()
         .hand(Light, "Rebel Trooper")
@@ -792,7 +759,6 @@ fn card_1_266_scanning_crew_moves_a_rebel_from_hand_to_used_pile() {
     assert_eq!(s.pile(Light, Pile::Used).last(), Some(&rebel));
 }
 
-#[test]
 fn card_1_268_set_for_stun_returns_a_character_with_lower_ability_to_hand() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -821,7 +787,6 @@ fn card_1_268_set_for_stun_returns_a_character_with_lower_ability_to_hand() {
     assert!(s.pile(Dark, Pile::Force).is_empty(), "uses 2 Force");
 }
 
-#[test]
 fn card_1_268_set_for_stun_fails_against_higher_ability() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -847,7 +812,6 @@ fn card_1_268_set_for_stun_fails_against_higher_ability() {
     );
 }
 
-#[test]
 fn card_1_269_takeel_switches_the_battle_destinies() {
     let mut s = premiere()
         .site(Dark, DETENTION)
@@ -869,7 +833,6 @@ fn card_1_269_takeel_switches_the_battle_destinies() {
     assert!(s.saw(|w| matches!(w, What::BattleTotals { dark: 7, light: 4 })));
 }
 
-#[test]
 fn card_1_275_tusken_scavengers_loses_weapons_and_devices_from_the_used_pile() {
     let mut s = premiere()
         .site(Dark, JUNDLAND)
@@ -899,7 +862,6 @@ fn card_1_275_tusken_scavengers_loses_weapons_and_devices_from_the_used_pile() {
     );
 }
 
-#[test]
 fn card_101_6_vaders_obsession_begins_a_duel_with_luke() {
     let mut s = premiere()
         .site(Dark, DETENTION)
@@ -929,7 +891,6 @@ fn card_101_6_vaders_obsession_begins_a_duel_with_luke() {
     assert_eq!(s.prompt(), Some(Prompt::LoseForce { remaining: 2 }));
 }
 
-#[test]
 fn card_1_279_you_overestimate_their_chances_triples_battle_damage() {
     let mut s = premiere()
         .site(Dark, DETENTION)
@@ -954,7 +915,6 @@ fn card_1_279_you_overestimate_their_chances_triples_battle_damage() {
     )));
 }
 
-#[test]
 fn card_1_279_you_overestimate_their_chances_triples_dont_underestimate() {
     let mut s = premiere()
         .site(Dark, DETENTION)
@@ -984,7 +944,6 @@ fn card_1_279_you_overestimate_their_chances_triples_dont_underestimate() {
 
 // ----- locations -----
 
-#[test]
 fn card_1_284_detention_block_corridor_dark_adds_1_to_weapon_destiny() {
     let mut s = premiere()
         .site(Dark, DETENTION)
@@ -1013,7 +972,6 @@ fn card_1_284_detention_block_corridor_dark_adds_1_to_weapon_destiny() {
     assert!(s.saw(|w| matches!(w, What::TargetHit { .. })));
 }
 
-#[test]
 fn card_1_284_detention_block_corridor_light_drains_1_more() {
     let s = premiere()
         .site(Dark, DETENTION)
@@ -1023,7 +981,6 @@ fn card_1_284_detention_block_corridor_light_drains_1_more() {
     assert_eq!(s.q().drain_amount(Light, s.site(DETENTION)), 1 + 1);
 }
 
-#[test]
 fn card_1_285_death_star_docking_bay_327_transit_free_for_dark_2_for_light() {
     let s = premiere()
         .site(Dark, DB327)
@@ -1035,7 +992,6 @@ fn card_1_285_death_star_docking_bay_327_transit_free_for_dark_2_for_light() {
     assert_eq!(s.q().transit_cost(Light, db327), 2);
 }
 
-#[test]
 fn card_101_4_docking_control_room_deploys_a_docking_bay_from_reserve() {
     let mut s = premiere()
         .site(Dark, CONTROL_ROOM)
@@ -1060,7 +1016,6 @@ fn card_101_4_docking_control_room_deploys_a_docking_bay_from_reserve() {
     assert_eq!(s.place(s.site(DB327)), Place::Location);
 }
 
-#[test]
 fn card_101_4_docking_control_room_light_drains_2_more_with_a_rebel_over_2() {
     let s = premiere()
         .site(Dark, CONTROL_ROOM)
@@ -1077,14 +1032,12 @@ fn card_101_4_docking_control_room_light_drains_2_more_with_a_rebel_over_2() {
     assert_eq!(s2.q().drain_amount(Light, s2.site(CONTROL_ROOM)), 1);
 }
 
-#[test]
 fn card_1_291_docking_bay_94_dark_copy_transit_costs() {
     let s = premiere().site(Dark, DB94).phase(Dark, Phase::Move).build();
     assert_eq!(s.q().transit_cost(Dark, s.site(DB94)), 1);
     assert_eq!(s.q().transit_cost(Light, s.site(DB94)), 2);
 }
 
-#[test]
 fn card_1_292_jawa_camp_dark_jawas_deploy_for_1_from_you_only() {
     let mut s = premiere()
         .site(Dark, JAWA_CAMP)
@@ -1101,7 +1054,6 @@ fn card_1_292_jawa_camp_dark_jawas_deploy_for_1_from_you_only() {
     assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
 }
 
-#[test]
 fn card_1_292_jawa_camp_light_jawas_are_weaker_here() {
     let s = premiere()
         .site(Dark, JAWA_CAMP)
@@ -1116,7 +1068,6 @@ fn card_1_292_jawa_camp_light_jawas_are_weaker_here() {
     assert_eq!((q.power(dark_jawa), q.forfeit(dark_jawa)), (1, Some(1)));
 }
 
-#[test]
 fn card_1_293_jundland_wastes_dark_tusken_forfeit_and_drain_bonus() {
     let s = premiere()
         .site(Dark, JUNDLAND)
@@ -1128,7 +1079,6 @@ fn card_1_293_jundland_wastes_dark_tusken_forfeit_and_drain_bonus() {
     assert_eq!(s.q().drain_amount(Dark, s.site(JUNDLAND)), 1 + 1);
 }
 
-#[test]
 fn card_1_293_jundland_wastes_light_needs_ability_6_for_battle_destiny() {
     let mut s = premiere()
         .site(Dark, JUNDLAND)
@@ -1144,10 +1094,9 @@ fn card_1_293_jundland_wastes_light_needs_ability_6_for_battle_destiny() {
     assert!(!s.saw(|w| matches!(w, What::DestinyDrawn { .. })));
 }
 
-#[test]
 fn card_1_295_mos_eisley_dark_spies_and_scoundrels_gain_power_and_forfeit() {
     let s = premiere()
-        .extra(Dark, common::card("1_177")) // Garindan, a spy
+        .extra(Dark, crate::support::card("1_177")) // Garindan, a spy
         .site(Dark, MOS_EISLEY)
         .at(Dark, "Garindan", MOS_EISLEY)
         .at(Dark, "Stormtrooper", MOS_EISLEY)
@@ -1162,7 +1111,6 @@ fn card_1_295_mos_eisley_dark_spies_and_scoundrels_gain_power_and_forfeit() {
 
 // ----- weapons -----
 
-#[test]
 fn card_1_312_blaster_rifle_adds_1_to_its_destiny_and_costs_2() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -1193,7 +1141,6 @@ fn card_1_312_blaster_rifle_adds_1_to_its_destiny_and_costs_2() {
     assert!(s.saw(|w| matches!(w, What::TargetHit { .. })));
 }
 
-#[test]
 fn card_1_315_gaderffii_stick_knocks_away_the_targets_weapons() {
     let mut s = premiere()
         .site(Dark, JUNDLAND)
@@ -1224,7 +1171,6 @@ fn card_1_315_gaderffii_stick_knocks_away_the_targets_weapons() {
     assert!(!s.options().iter().any(|a| matches!(a, Answer::Fire { .. })));
 }
 
-#[test]
 fn card_1_317_imperial_blaster_deploys_on_your_warrior_for_1() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -1253,7 +1199,6 @@ fn card_1_317_imperial_blaster_deploys_on_your_warrior_for_1() {
     assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
 }
 
-#[test]
 fn card_1_322_timer_mine_deploys_with_a_mining_droid_and_explodes_next_turn() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -1275,7 +1220,6 @@ fn card_1_322_timer_mine_deploys_with_a_mining_droid_and_explodes_next_turn() {
     assert_eq!(s.place(mine), Place::At { location: mos });
 }
 
-#[test]
 fn card_101_4_docking_control_room_deploys_from_reserve_once_per_turn() {
     let mut s = premiere()
         .site(Dark, CONTROL_ROOM)
@@ -1297,4 +1241,5 @@ fn card_101_4_docking_control_room_deploys_from_reserve_once_per_turn() {
         }
     )));
     assert!(!s.options().iter().any(use_room));
+}
 }

@@ -1,9 +1,7 @@
 //! Tests of the game text of every Light Side card of the Premiere Introductory Two-Player
 //! Game. Each test is named `card_<GEMP id>_<what the text does>`.
 
-mod common;
-
-use common::premiere;
+use crate::support::premiere;
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::{Dest, LossSource, Prompt, TargetRef, Why};
 use swccg_engine::state::Flags;
@@ -31,7 +29,7 @@ fn play_mode(card: CardId, mode: u8) -> impl Fn(&Answer) -> bool {
 
 // ----- characters -----
 
-#[test]
+crate::card_tests! {
 fn card_1_6_cz_3_lets_you_react_to_a_battle_at_an_adjacent_site() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -60,7 +58,6 @@ fn card_1_6_cz_3_lets_you_react_to_a_battle_at_an_adjacent_site() {
     );
 }
 
-#[test]
 fn card_1_12_jawa_uses_one_force_from_each_force_pile_on_tatooine_only() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -80,7 +77,6 @@ fn card_1_12_jawa_uses_one_force_from_each_force_pile_on_tatooine_only() {
     assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
 }
 
-#[test]
 fn card_1_18_lin_v8k_defuses_a_mine_at_its_site() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -102,7 +98,6 @@ fn card_1_18_lin_v8k_defuses_a_mine_at_its_site() {
     )));
 }
 
-#[test]
 fn card_1_18_lin_v8k_defuses_only_during_your_turn() {
     let s = premiere()
         .site(Light, DUNE_SEA)
@@ -121,7 +116,6 @@ fn card_1_18_lin_v8k_defuses_only_during_your_turn() {
     );
 }
 
-#[test]
 fn card_101_2_luke_must_deploy_on_tatooine() {
     let s = premiere()
         .site(Light, DUNE_SEA)
@@ -136,10 +130,9 @@ fn card_101_2_luke_must_deploy_on_tatooine() {
     );
 }
 
-#[test]
 fn card_101_2_luke_may_not_deploy_against_two_unique_characters() {
     let s = premiere()
-        .extra(Dark, common::card("1_177")) // Garindan, unique
+        .extra(Dark, crate::support::card("1_177")) // Garindan, unique
         .site(Light, DUNE_SEA)
         .site(Dark, DETENTION)
         .at(Dark, "Vader", DETENTION)
@@ -151,7 +144,6 @@ fn card_101_2_luke_may_not_deploy_against_two_unique_characters() {
     assert!(s.deploy_options_for(s.card(Light, "Luke")).is_empty());
 }
 
-#[test]
 fn card_101_2_luke_adds_1_to_forfeit_of_your_warriors_here_and_adjacent() {
     let s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -183,7 +175,6 @@ fn card_101_2_luke_adds_1_to_forfeit_of_your_warriors_here_and_adjacent() {
     assert_eq!(q.forfeit(s.card(Light, "Talz")), Some(4), "not a warrior");
 }
 
-#[test]
 fn card_1_26_rebel_guard_is_power_4_more_when_defending_and_cannot_move() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -211,7 +202,6 @@ fn card_1_26_rebel_guard_is_power_4_more_when_defending_and_cannot_move() {
     );
 }
 
-#[test]
 fn card_1_28_rebel_trooper_deploys_free_with_a_rebel_of_ability_over_2() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -229,7 +219,6 @@ fn card_1_28_rebel_trooper_deploys_free_with_a_rebel_of_ability_over_2() {
     assert_eq!(s.pile(Light, Pile::Force).len(), 1, "free next to Luke");
 }
 
-#[test]
 fn card_1_30_shistavanen_wolfman_moves_to_an_adjacent_battle_as_a_react() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -254,7 +243,6 @@ fn card_1_30_shistavanen_wolfman_moves_to_an_adjacent_battle_as_a_react() {
     assert!(s.saw(|w| matches!(w, What::BattleTotals { dark: 1, light: 3 })));
 }
 
-#[test]
 fn card_1_31_talz_is_forfeited_in_place_of_a_hit_character() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -295,7 +283,6 @@ fn card_1_31_talz_is_forfeited_in_place_of_a_hit_character() {
     assert!(!s.state().flag(luke, Flags::HIT));
 }
 
-#[test]
 fn card_1_31_talz_has_no_bonus_without_nighttime_conditions() {
     // No card of these sets creates nighttime conditions, so the +2 never applies.
     let s = premiere()
@@ -307,7 +294,6 @@ fn card_1_31_talz_has_no_bonus_without_nighttime_conditions() {
 
 // ----- devices and effects -----
 
-#[test]
 fn card_1_35_electrobinoculars_peek_and_may_move_the_top_card_to_the_force_pile() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -339,7 +325,6 @@ fn card_1_35_electrobinoculars_peek_and_may_move_the_top_card_to_the_force_pile(
     assert_eq!(s.pile(Light, Pile::Force).last(), Some(&luke));
 }
 
-#[test]
 fn card_1_35_electrobinoculars_deploy_on_a_warrior_for_1() {
     let s = premiere()
         .site(Light, DUNE_SEA)
@@ -360,7 +345,6 @@ fn card_1_35_electrobinoculars_deploy_on_a_warrior_for_1() {
     );
 }
 
-#[test]
 fn card_1_40_tatooine_utility_belt_adds_2_on_tatooine() {
     let s = premiere()
         .site(Light, DUNE_SEA)
@@ -378,7 +362,6 @@ fn card_1_40_tatooine_utility_belt_adds_2_on_tatooine() {
     assert_eq!((q.power(trooper), q.forfeit(trooper)), (1, Some(2)));
 }
 
-#[test]
 fn card_1_64_saitorr_kal_fas_gives_warrior_skill_or_power() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -416,7 +399,6 @@ fn card_1_64_saitorr_kal_fas_gives_warrior_skill_or_power() {
 
 // ----- interrupts -----
 
-#[test]
 fn card_1_77_dont_underestimate_our_chances_triples_battle_damage_not_attrition() {
     let mut s = premiere()
         .site(Dark, DETENTION)
@@ -455,7 +437,6 @@ fn card_1_77_dont_underestimate_our_chances_triples_battle_damage_not_attrition(
     )));
 }
 
-#[test]
 fn card_1_80_friendly_fire_loses_one_of_the_opponents_characters() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -477,7 +458,6 @@ fn card_1_80_friendly_fire_loses_one_of_the_opponents_characters() {
     assert_eq!(s.place(victim), Place::Pile(Pile::Lost));
 }
 
-#[test]
 fn card_1_84_hans_dice_draws_another_battle_destiny_instead() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -501,7 +481,6 @@ fn card_1_84_hans_dice_draws_another_battle_destiny_instead() {
     );
 }
 
-#[test]
 fn card_1_91_bad_feeling_doubles_the_opponents_damage_when_you_win_from_behind() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -536,7 +515,6 @@ fn card_1_91_bad_feeling_doubles_the_opponents_damage_when_you_win_from_behind()
     );
 }
 
-#[test]
 fn card_1_91_bad_feeling_needs_less_power() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -552,10 +530,9 @@ fn card_1_91_bad_feeling_needs_less_power() {
     assert!(!s.options().iter().any(play(feeling)));
 }
 
-#[test]
 fn card_1_91_bad_feeling_triples_with_han_present() {
     let mut s = premiere()
-        .extra(Light, common::card("1_11")) // Han Solo
+        .extra(Light, crate::support::card("1_11")) // Han Solo
         .site(Light, DUNE_SEA)
         .at(Light, "Han Solo", DUNE_SEA)
         .at(Light, "Talz", DUNE_SEA)
@@ -588,7 +565,6 @@ fn card_1_91_bad_feeling_triples_with_han_present() {
     );
 }
 
-#[test]
 fn card_1_90_it_could_be_worse_reduces_a_loss_by_x_using_x_force() {
     let mut s = premiere()
         .site(Light, FARM) // Light 2 icons
@@ -619,7 +595,6 @@ fn card_1_90_it_could_be_worse_reduces_a_loss_by_x_using_x_force() {
     );
 }
 
-#[test]
 fn card_1_98_narrow_escape_moves_your_cards_with_ability_away() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -648,7 +623,6 @@ fn card_1_98_narrow_escape_moves_your_cards_with_ability_away() {
     );
 }
 
-#[test]
 fn card_1_100_old_ben_revives_a_character_forfeited_from_a_tatooine_site() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -677,7 +651,6 @@ fn card_1_100_old_ben_revives_a_character_forfeited_from_a_tatooine_site() {
     );
 }
 
-#[test]
 fn card_1_105_rebel_barrier_stops_a_just_deployed_character() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -703,7 +676,6 @@ fn card_1_105_rebel_barrier_stops_a_just_deployed_character() {
     assert!(!s.options().iter().any(|a| matches!(a, Answer::Battle(_))));
 }
 
-#[test]
 fn card_1_106_rebel_reinforcements_may_retrieve_rebel_troopers() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -728,7 +700,6 @@ fn card_1_106_rebel_reinforcements_may_retrieve_rebel_troopers() {
     assert_eq!(s.place(s.cards(Light, "Talz")[0]), Place::Pile(Pile::Lost));
 }
 
-#[test]
 fn card_101_3_run_luke_run_moves_luke_into_an_adjacent_battle_with_power_2() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -765,7 +736,6 @@ fn card_101_3_run_luke_run_moves_luke_into_an_adjacent_battle_with_power_2() {
     );
 }
 
-#[test]
 fn card_101_3_run_luke_run_gives_no_bonus_near_vader() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -796,7 +766,6 @@ fn card_101_3_run_luke_run_gives_no_bonus_near_vader() {
     );
 }
 
-#[test]
 fn card_101_3_run_luke_run_cancels_vaders_obsession() {
     let mut s = premiere()
         .site(Dark, DETENTION)
@@ -826,7 +795,6 @@ fn card_101_3_run_luke_run_cancels_vaders_obsession() {
     );
 }
 
-#[test]
 fn card_1_113_surprise_assault_cancels_a_drain_and_compares_destiny_with_power() {
     let mut s = premiere()
         .site(Dark, MOS_EISLEY)
@@ -847,7 +815,6 @@ fn card_1_113_surprise_assault_cancels_a_drain_and_compares_destiny_with_power()
     assert!(s.pile(Dark, Pile::Lost).is_empty());
 }
 
-#[test]
 fn card_1_115_the_bith_shuffle_shuffles_a_pile() {
     let mut s = premiere()
         .fill(Dark, Pile::Lost, 12)
@@ -874,7 +841,6 @@ fn card_1_115_the_bith_shuffle_shuffles_a_pile() {
     assert_ne!(s.pile(Dark, Pile::Lost), &before[..]);
 }
 
-#[test]
 fn card_1_120_were_doomed_halves_losses_in_the_opponents_control_phase() {
     let mut s = premiere()
         .site(Light, FARM) // drain 2 against Light
@@ -906,7 +872,6 @@ fn card_1_120_were_doomed_halves_losses_in_the_opponents_control_phase() {
 
 // ----- locations -----
 
-#[test]
 fn card_1_124_death_star_docking_bay_327_light_copy_transit_costs_1() {
     let s = premiere()
         .site(Light, DB327)
@@ -916,7 +881,6 @@ fn card_1_124_death_star_docking_bay_327_light_copy_transit_costs_1() {
     assert_eq!(s.q().transit_cost(Dark, s.site(DB327)), 1);
 }
 
-#[test]
 fn card_101_1_core_shaft_corridor_light_luke_is_power_2_more_on_death_star() {
     let s = premiere()
         .site(Light, CORE_SHAFT)
@@ -927,7 +891,6 @@ fn card_101_1_core_shaft_corridor_light_luke_is_power_2_more_on_death_star() {
     assert_eq!(s.q().power(s.card(Light, "Luke")), 4);
 }
 
-#[test]
 fn card_101_1_core_shaft_corridor_dark_opponent_needs_2_ability_to_control() {
     let s = premiere()
         .site(Light, CORE_SHAFT)
@@ -942,7 +905,6 @@ fn card_101_1_core_shaft_corridor_dark_opponent_needs_2_ability_to_control() {
     assert!(!s.q().controls(Light, detention));
 }
 
-#[test]
 fn card_1_129_docking_bay_94_light_copy_transit_costs() {
     let s = premiere()
         .site(Light, DB94)
@@ -952,7 +914,6 @@ fn card_1_129_docking_bay_94_light_copy_transit_costs() {
     assert_eq!(s.q().transit_cost(Dark, s.site(DB94)), 2);
 }
 
-#[test]
 fn card_1_130_dune_sea_dark_needs_ability_6_for_battle_destiny() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -986,7 +947,6 @@ fn card_1_130_dune_sea_dark_needs_ability_6_for_battle_destiny() {
     assert!(s2.saw(|w| matches!(w, What::BattleTotals { dark: 5, light: 1 })));
 }
 
-#[test]
 fn card_1_131_jawa_camp_light_jawas_deploy_for_1_from_you_only() {
     let mut s = premiere()
         .site(Light, JAWA_CAMP)
@@ -1002,10 +962,9 @@ fn card_1_131_jawa_camp_light_jawas_deploy_for_1_from_you_only() {
     assert_eq!(s.pile(Light, Pile::Force).len(), 1);
 }
 
-#[test]
 fn card_1_131_jawa_camp_light_jawas_deploy_free_with_a_sandcrawler() {
     let mut s = premiere()
-        .extra(Light, common::card("1_150")) // Sandcrawler
+        .extra(Light, crate::support::card("1_150")) // Sandcrawler
         .site(Light, JAWA_CAMP)
         .at(Light, "Sandcrawler", JAWA_CAMP)
         .hand(Light, "Jawa")
@@ -1025,7 +984,6 @@ fn card_1_131_jawa_camp_light_jawas_deploy_free_with_a_sandcrawler() {
     );
 }
 
-#[test]
 fn card_1_132_lars_moisture_farm_light_luke_deploys_1_less() {
     let mut s = premiere()
         .site(Light, FARM)
@@ -1041,7 +999,6 @@ fn card_1_132_lars_moisture_farm_light_luke_deploys_1_less() {
     assert_eq!(s.pile(Light, Pile::Force).len(), 1, "deploy 4 - 1");
 }
 
-#[test]
 fn card_1_132_lars_moisture_farm_dark_adds_1_to_weapon_destiny() {
     let mut s = premiere()
         .site(Light, FARM)
@@ -1064,7 +1021,6 @@ fn card_1_132_lars_moisture_farm_dark_adds_1_to_weapon_destiny() {
 
 // ----- weapons -----
 
-#[test]
 fn card_1_152_blaster_hits_when_destiny_beats_defense_value() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -1086,7 +1042,6 @@ fn card_1_152_blaster_hits_when_destiny_beats_defense_value() {
     assert!(s.pile(Light, Pile::Force).is_empty(), "battle 1 + fire 1");
 }
 
-#[test]
 fn card_1_152_blaster_misses_when_destiny_does_not_beat_defense_value() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -1107,7 +1062,6 @@ fn card_1_152_blaster_misses_when_destiny_does_not_beat_defense_value() {
     assert!(!s.saw(|w| matches!(w, What::TargetHit { .. })));
 }
 
-#[test]
 fn card_1_153_blaster_rifle_adds_1_to_its_destiny() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -1129,7 +1083,6 @@ fn card_1_153_blaster_rifle_adds_1_to_its_destiny() {
     assert!(s.pile(Light, Pile::Force).is_empty(), "battle 1 + fire 2");
 }
 
-#[test]
 fn card_1_162_timer_mine_explodes_at_the_start_of_its_owners_next_turn() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
@@ -1161,4 +1114,5 @@ fn card_1_162_timer_mine_explodes_at_the_start_of_its_owners_next_turn() {
         s.place(s.card(Light, "Timer Mine")),
         Place::Pile(Pile::Lost)
     );
+}
 }
