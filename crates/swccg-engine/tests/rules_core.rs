@@ -662,6 +662,86 @@ fn cr_9_5_battle_destiny_needs_ability_four() {
     assert!(!s.saw(|w| matches!(w, What::Attrition { against: Dark, .. })));
 }
 
+/// CR 9.5, both sides of the threshold (audit finding 2: a threshold lowered from 4 to 3
+/// passed every test, which only used Vader's ability 6): Luke alone (ability 3) may not draw
+/// battle destiny; Luke with a Rebel Trooper (3 + 1 = 4) may.
+#[test]
+fn cr_9_5_battle_destiny_needs_ability_four_not_three() {
+    for (with_trooper, may_draw) in [(false, false), (true, true)] {
+        let mut b = premiere()
+            .site(Light, DUNE_SEA)
+            .at(Dark, "Stormtrooper", DUNE_SEA)
+            .at(Light, "Luke", DUNE_SEA);
+        if with_trooper {
+            b = b.at(Light, "Rebel Trooper", DUNE_SEA);
+        }
+        let mut s = b
+            .fill(Dark, Pile::Force, 1)
+            .phase(Dark, Phase::Battle)
+            .build();
+        let dune = s.site(DUNE_SEA);
+        assert_eq!(
+            s.q().ability_at(Light, dune),
+            if with_trooper { 4 } else { 3 }
+        );
+        s.answer(Answer::Battle(dune));
+        let asked = s.prompt() == Some(Prompt::BattleDestiny { location: dune });
+        assert_eq!(
+            asked,
+            may_draw,
+            "with the trooper: {with_trooper}\n{}",
+            s.log()
+        );
+        if asked {
+            assert_eq!(s.seat(), Some(Light));
+        }
+    }
+}
+
+/// CR 9.6: a forfeit reduces the attrition still owed by the card's forfeit value (audit
+/// finding 3: reducing it by 1 passed every test). Attrition 5 against a Death Star Trooper
+/// (forfeit 3) and a Stormtrooper: after the first forfeit 2 remain (not 4), and the battle
+/// damage 5 drops to 2 as well.
+#[test]
+fn cr_9_6_a_forfeit_reduces_attrition_by_its_forfeit_value() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Death Star Trooper", DETENTION)
+        .at(Dark, "Stormtrooper", DETENTION)
+        .at(Light, "Luke", DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .fill(Light, Pile::Force, 1)
+        .reserve_top(Light, &["The Bith Shuffle"]) // destiny 5
+        .phase(Light, Phase::Battle)
+        .build();
+    let detention = s.site(DETENTION);
+    s.answer(Answer::Battle(detention));
+    s.answer(Answer::DrawBattleDestiny);
+    // Light: 2 + 1 + 5 = 8; Dark: 2 + 1 = 3 (no battle destiny: ability 2).
+    assert!(
+        s.saw(|w| matches!(w, What::BattleTotals { dark: 3, light: 8 })),
+        "{}",
+        s.log()
+    );
+    assert_eq!(
+        s.prompt(),
+        Some(Prompt::Damage {
+            attrition: 5,
+            battle_damage: 5
+        })
+    );
+    s.answer(Answer::Forfeit(s.card(Dark, "Death Star Trooper")));
+    assert_eq!(
+        s.prompt(),
+        Some(Prompt::Damage {
+            attrition: 2,
+            battle_damage: 2
+        }),
+        "{}",
+        s.log()
+    );
+}
+
 /// CR 9.6 (and CR 14.4): one forfeit reduces both the attrition and the battle damage still
 /// owed; battle damage left may be paid by Force loss.
 #[test]

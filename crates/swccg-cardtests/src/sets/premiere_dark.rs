@@ -645,6 +645,36 @@ fn card_1_252_its_worse_cancels_it_could_be_worse_and_raises_the_loss() {
     assert_eq!(s.prompt(), Some(Prompt::LoseForce { remaining: 3 }));
 }
 
+/// Audit finding 5: with two texts to choose from, an answer read "(use 1)" or "(use 2)",
+/// which a player takes for "use 1 Force". The answer now says what the chosen text does.
+fn card_1_252_its_worse_options_say_what_the_chosen_text_does() {
+    use swccg_engine::text::{Lang, Reader, Text};
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Light, "It Could Be Worse")
+        .hand(Dark, "It's Worse")
+        .fill(Light, Pile::Force, 2)
+        .fill(Light, Pile::Used, 2)
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Control)
+        .build();
+    let icbw = s.card(Light, "It Could Be Worse");
+    let worse = s.card(Dark, "It's Worse");
+    s.answer(Answer::ForceDrain(s.site(MOS_EISLEY)));
+    s.answer_with(play(icbw));
+    let option = s
+        .options()
+        .into_iter()
+        .find(|a| matches!(a, Answer::Play { card, x: 1, .. } if *card == worse))
+        .expect("It's Worse answers It Could Be Worse");
+    let text = Text::new(Lang::En, s.game.catalogue(), Reader::Seat(Dark)).with_state(s.state());
+    let label = text.answer(&option);
+    assert!(!label.contains("(use 1)") && !label.contains("(use 2)"), "{label}");
+    assert!(label.contains("cancel it") && label.contains("raise opponent's Force loss by X"), "{label}");
+    assert!(label.contains("X = 1") && label.contains("(uses 1 Force)"), "{label}");
+}
+
 fn card_1_252_its_worse_adds_1_to_a_battle_loss() {
     let mut s = premiere()
         .site(Dark, DETENTION)
@@ -1169,6 +1199,44 @@ fn card_1_315_gaderffii_stick_knocks_away_the_targets_weapons() {
     );
     // The Blaster may not fire this battle: no weapons segment question for Light.
     assert!(!s.options().iter().any(|a| matches!(a, Answer::Fire { .. })));
+}
+
+fn card_1_207_stormtrooper_utility_belt_deploys_on_an_imperial_or_alien_for_1() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Jawa", MOS_EISLEY)
+        .at(Dark, LIN_V8M, MOS_EISLEY)
+        .hand(Dark, "Stormtrooper Utility Belt")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let belt = s.card(Dark, "Stormtrooper Utility Belt");
+    let (trooper, jawa) = (s.card(Dark, "Stormtrooper"), s.card(Dark, "Jawa"));
+    // An Imperial and an alien, not the droid.
+    let on = |card| Dest::On { card, placed_as: 0 };
+    assert_eq!(s.deploy_options_for(belt), vec![on(trooper), on(jawa)]);
+    s.answer(Answer::Deploy { card: belt, to: on(jawa) });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
+    // Away from the Death Star the Jawa (power 1, forfeit 1) is power and forfeit +1.
+    assert_eq!((s.q().power(jawa), s.q().forfeit(jawa)), (2, Some(2)));
+}
+
+fn card_1_315_gaderffii_stick_deploys_on_a_tusken_raider_for_2() {
+    let mut s = premiere()
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Tusken Raider", JUNDLAND)
+        .at(Dark, "Stormtrooper", JUNDLAND)
+        .hand(Dark, "Gaderffii Stick")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let stick = s.card(Dark, "Gaderffii Stick");
+    let raider = s.card(Dark, "Tusken Raider");
+    let to = Dest::On { card: raider, placed_as: 0 };
+    assert_eq!(s.deploy_options_for(stick), vec![to]);
+    s.answer(Answer::Deploy { card: stick, to });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
 }
 
 fn card_1_317_imperial_blaster_deploys_on_your_warrior_for_1() {

@@ -325,26 +325,6 @@ fn card_1_35_electrobinoculars_peek_and_may_move_the_top_card_to_the_force_pile(
     assert_eq!(s.pile(Light, Pile::Force).last(), Some(&luke));
 }
 
-fn card_1_35_electrobinoculars_deploy_on_a_warrior_for_1() {
-    let s = premiere()
-        .site(Light, DUNE_SEA)
-        .at(Light, "Rebel Trooper", DUNE_SEA)
-        .at(Light, "Talz", DUNE_SEA)
-        .hand(Light, "Electrobinoculars")
-        .fill(Light, Pile::Force, 1)
-        .phase(Light, Phase::Deploy)
-        .build();
-    let glasses = s.card(Light, "Electrobinoculars");
-    let trooper = s.card(Light, "Rebel Trooper");
-    assert_eq!(
-        s.deploy_options_for(glasses),
-        vec![Dest::On {
-            card: trooper,
-            placed_as: 0
-        }]
-    );
-}
-
 fn card_1_40_tatooine_utility_belt_adds_2_on_tatooine() {
     let s = premiere()
         .site(Light, DUNE_SEA)
@@ -398,6 +378,70 @@ fn card_1_64_saitorr_kal_fas_gives_warrior_skill_or_power() {
 }
 
 // ----- interrupts -----
+
+fn card_1_77_dont_underestimate_our_chances_triples_you_overestimate() {
+    let mut s = premiere()
+        .site(Dark, DETENTION)
+        .at(Dark, "Stormtrooper", DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .at(Light, "Rebel Trooper", DETENTION)
+        .hand(Dark, "You Overestimate Their Chances")
+        .hand(Light, "Don't Underestimate Our Chances")
+        .fill(Light, Pile::Force, 1)
+        .fill(Dark, Pile::Used, 10)
+        .phase(Light, Phase::Battle)
+        .build();
+    let yotc = s.card(Dark, "You Overestimate Their Chances");
+    let duoc = s.card(Light, "Don't Underestimate Our Chances");
+    s.answer(Answer::Battle(s.site(DETENTION)));
+    s.answer_with(play(yotc));
+    // Don't Underestimate's second text triples You Overestimate's result.
+    s.answer_with(play_mode(duoc, 1));
+    // Light 2 against Dark 1: battle damage 1, times 9.
+    assert!(
+        s.saw(|w| matches!(w, What::BattleWon { winner: Light, damage: 9 })),
+        "{}",
+        s.log()
+    );
+}
+
+fn card_1_35_electrobinoculars_deploy_on_a_warrior_for_1() {
+    let mut s = premiere()
+        .site(Light, DUNE_SEA)
+        .at(Light, "Rebel Trooper", DUNE_SEA)
+        .at(Light, "Talz", DUNE_SEA)
+        .hand(Light, "Electrobinoculars")
+        .fill(Light, Pile::Force, 2)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let glasses = s.card(Light, "Electrobinoculars");
+    let to = Dest::On { card: s.card(Light, "Rebel Trooper"), placed_as: 0 };
+    // The Talz is no warrior.
+    assert_eq!(s.deploy_options_for(glasses), vec![to]);
+    s.answer(Answer::Deploy { card: glasses, to });
+    assert_eq!(s.pile(Light, Pile::Force).len(), 1);
+}
+
+fn card_1_40_tatooine_utility_belt_deploys_on_a_rebel_or_alien_for_1() {
+    let mut s = premiere()
+        .site(Light, DUNE_SEA)
+        .at(Light, "Rebel Trooper", DUNE_SEA)
+        .at(Light, "Talz", DUNE_SEA)
+        .at(Light, CZ3, DUNE_SEA)
+        .hand(Light, "Tatooine Utility Belt")
+        .fill(Light, Pile::Force, 2)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let belt = s.card(Light, "Tatooine Utility Belt");
+    let (trooper, talz) = (s.card(Light, "Rebel Trooper"), s.card(Light, "Talz"));
+    let on = |card| Dest::On { card, placed_as: 0 };
+    // A Rebel and an alien, not the droid.
+    assert_eq!(s.deploy_options_for(belt), vec![on(trooper), on(talz)]);
+    s.answer(Answer::Deploy { card: belt, to: on(talz) });
+    assert_eq!(s.pile(Light, Pile::Force).len(), 1);
+    // On Tatooine the Talz (power 1, forfeit 4) is power and forfeit +2.
+    assert_eq!((s.q().power(talz), s.q().forfeit(talz)), (3, Some(6)));
+}
 
 fn card_1_77_dont_underestimate_our_chances_triples_battle_damage_not_attrition() {
     let mut s = premiere()
@@ -621,6 +665,113 @@ fn card_1_98_narrow_escape_moves_your_cards_with_ability_away() {
         "{}",
         s.log()
     );
+}
+
+/// Audit finding 1: Narrow Escape moved characters that cannot move (Rebel Guard), ignored
+/// the one-move-per-turn limit, sent everyone to one site and silently left the rest behind
+/// when Force ran out. Each card now makes its own regular move to a site its owner picks,
+/// paying 1 Force; a card that cannot move stays, and the log says why.
+fn card_1_98_narrow_escape_moves_each_card_that_may_move_and_says_why_others_stay() {
+    let mut s = premiere()
+        .site(Dark, JUNDLAND)
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .at(Light, "Luke", MOS_EISLEY)
+        .at(Light, "Rebel Guard", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Light, "Shistavanen Wolfman", MOS_EISLEY)
+        .at(Light, "Talz", MOS_EISLEY)
+        .flag(Light, "Shistavanen Wolfman", Flags::MOVED_TURN)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Light, "Narrow Escape")
+        .fill(Light, Pile::Force, 2)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let escape = s.card(Light, "Narrow Escape");
+    let (jundland, mos, dune) = (s.site(JUNDLAND), s.site(MOS_EISLEY), s.site(DUNE_SEA));
+    let (luke, guard, trooper) = (
+        s.card(Light, "Luke"),
+        s.card(Light, "Rebel Guard"),
+        s.card(Light, "Rebel Trooper"),
+    );
+    let (wolfman, talz) = (s.card(Light, "Shistavanen Wolfman"), s.card(Light, "Talz"));
+    s.answer(Answer::Battle(mos));
+    s.answer_with(play(escape));
+    // Luke asks first, with both adjacent sites to choose from.
+    assert_eq!(
+        s.prompt(),
+        Some(Prompt::ChooseLocation {
+            why: Why::MoveAway(luke)
+        })
+    );
+    assert_eq!(
+        s.options(),
+        vec![Answer::ChooseLocation(jundland), Answer::ChooseLocation(dune)]
+    );
+    s.answer(Answer::ChooseLocation(jundland));
+    // The Rebel Guard cannot move: the Rebel Trooper is asked next, and goes elsewhere.
+    assert_eq!(
+        s.prompt(),
+        Some(Prompt::ChooseLocation {
+            why: Why::MoveAway(trooper)
+        })
+    );
+    s.answer(Answer::ChooseLocation(dune));
+    assert_eq!(s.place(luke), Place::At { location: jundland });
+    assert_eq!(s.place(trooper), Place::At { location: dune });
+    assert_eq!(s.place(guard), Place::At { location: mos });
+    assert_eq!(s.place(wolfman), Place::At { location: mos });
+    assert_eq!(s.place(talz), Place::At { location: mos });
+    assert!(s.pile(Light, Pile::Force).is_empty(), "1 Force per move");
+    use swccg_engine::event::Blocked;
+    for (card, why) in [
+        (guard, Blocked::CannotMove),
+        (wolfman, Blocked::AlreadyMoved),
+        (talz, Blocked::NoForce),
+    ] {
+        assert!(
+            s.saw(|w| *w == What::StayedBehind { card, why }),
+            "{why:?}\n{}",
+            s.log()
+        );
+    }
+    // Those who left are out of the battle; those who stayed still fight it.
+    assert!(!s.state().flag(luke, Flags::IN_BATTLE));
+    assert!(s.state().flag(guard, Flags::IN_BATTLE));
+}
+
+/// Audit finding 4: Counter Assault and Surprise Assault draw one destiny per character,
+/// starship and vehicle the opponent has present, and compare with the power of all of
+/// them, not only the characters'.
+fn card_1_113_surprise_assault_compares_with_the_power_of_characters_and_vehicles() {
+    let mut s = premiere()
+        .extra(Dark, crate::support::card("1_309")) // Sandcrawler, power 3
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Sandcrawler", MOS_EISLEY)
+        .hand(Light, "Surprise Assault")
+        .reserve_top(Light, &["Rebel Trooper", "Rebel Trooper"]) // destiny 1 + 1
+        .fill(Light, Pile::Force, 1)
+        .phase(Dark, Phase::Control)
+        .build();
+    let assault = s.card(Light, "Surprise Assault");
+    s.answer(Answer::ForceDrain(s.site(MOS_EISLEY)));
+    s.answer_with(play(assault));
+    // Two destiny (a character and a vehicle) totalling 2, against power 1 + 3 = 4: Light,
+    // the lower total, loses the difference, 2. Counting only the Stormtrooper's power, Dark
+    // would have lost 1 instead.
+    while s.prompt().is_some_and(|p| matches!(p, Prompt::LoseForce { .. })) {
+        s.answer(Answer::LoseFrom(LossSource::Top(Pile::Used)));
+    }
+    let lost = |side| {
+        s.events
+            .iter()
+            .filter(|e| matches!(e.what, What::ForceLost { player, .. } if player == side))
+            .count()
+    };
+    assert_eq!((lost(Light), lost(Dark)), (2, 0), "{}", s.log());
+    assert!(s.saw(|w| matches!(w, What::ForceDrainCancelled { .. })));
 }
 
 fn card_1_100_old_ben_revives_a_character_forfeited_from_a_tatooine_site() {
