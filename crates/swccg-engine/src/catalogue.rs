@@ -65,6 +65,8 @@ pub struct Blueprint {
     pub script: Option<Arc<Script>>,
     /// True when every printed value the engine reads is a plain whole number.
     pub plain_values: bool,
+    /// The `listen` bits of the events the card's interrupt modes answer.
+    pub interrupt_listens: u32,
 }
 
 fn icon_bit(kind: IconKind) -> u64 {
@@ -163,6 +165,16 @@ impl Blueprint {
             words: words_of(face),
             lore: face.lore.clone().unwrap_or_default().to_lowercase(),
             region,
+            interrupt_listens: script.as_ref().map_or(0, |s| {
+                s.abilities()
+                    .filter_map(|(_, a)| match a {
+                        Ability::Action(a) if matches!(a.kind, ActionKind::Interrupt(_)) => {
+                            Some(action_listens(a))
+                        }
+                        _ => None,
+                    })
+                    .fold(0, |x, y| x | y)
+            }),
             script,
             plain_values: plain,
         }
@@ -296,14 +308,39 @@ fn words_of(face: &Face) -> Vec<Sym> {
 pub enum TextKind {
     /// Modifiers of a quantity (static ones; lasting ones live in the state).
     Modify(Quantity),
-    /// Rules on cards.
-    Rule,
-    /// Actions of cards on table (optional or mandatory).
-    Action,
+    /// Rules on cards, of one kind.
+    Rule(Rule),
+    /// Top-level actions of cards on table (at any time, during a turn or phase).
+    TopAction,
+    /// Actions of cards on table used during a battle.
+    BattleAction,
+    /// Actions of cards on table (optional or mandatory) answering events of one `listen`
+    /// bit (its index).
+    WindowAction(u8),
 }
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 16;
+const RULES: usize = 14;
+
+/// The index of a rule kind among the catalogue's text lists.
+fn rule_slot(rule: Rule) -> usize {
+    match rule {
+        Rule::CannotMove => 0,
+        Rule::MayNotBattle => 1,
+        Rule::MayNotUseWeapons => 2,
+        Rule::ImmuneToAttrition => 3,
+        Rule::ImmuneTo => 4,
+        Rule::GainsIcon(_) => 5,
+        Rule::DeploysWithoutPresence => 6,
+        Rule::ReactDeploy => 7,
+        Rule::ReactMove => 8,
+        Rule::ForfeitForHit => 9,
+        Rule::NotCancellable => 10,
+        Rule::Nighttime => 11,
+        Rule::PaysAlone => 12,
+    }
+}
 
 /// The index of a quantity among the catalogue's text lists.
 pub fn quantity_slot(q: Quantity) -> usize {
@@ -331,14 +368,18 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
+const LISTEN_BITS: usize = 12;
+
 impl TextKind {
-    const COUNT: usize = QUANTITIES + 2;
+    const COUNT: usize = QUANTITIES + RULES + 2 + LISTEN_BITS;
 
     fn slot(self) -> usize {
         match self {
             TextKind::Modify(q) => quantity_slot(q),
-            TextKind::Rule => QUANTITIES,
-            TextKind::Action => QUANTITIES + 1,
+            TextKind::Rule(r) => QUANTITIES + rule_slot(r),
+            TextKind::TopAction => QUANTITIES + RULES,
+            TextKind::BattleAction => QUANTITIES + RULES + 1,
+            TextKind::WindowAction(bit) => QUANTITIES + RULES + 2 + usize::from(bit),
         }
     }
 }
@@ -516,7 +557,7 @@ impl Catalogue {
                         }
                     }
                     Ability::Rule { rule, .. } => {
-                        texts[TextKind::Rule.slot()].push(text);
+                        texts[TextKind::Rule(*rule).slot()].push(text);
                         match rule {
                             Rule::GainsIcon(icon) => grantable_icons |= icon_bit(*icon),
                             Rule::ReactDeploy | Rule::ReactMove => {
@@ -526,10 +567,27 @@ impl Catalogue {
                         }
                     }
                     Ability::Action(a) => {
+                        let bits = action_listens(a);
                         if matches!(a.kind, ActionKind::Use | ActionKind::Must) {
-                            texts[TextKind::Action.slot()].push(text);
+                            match &a.when {
+                                When::Window(_) => {
+                                    for bit in 0..LISTEN_BITS {
+                                        if bits & (1 << bit) != 0 {
+                                            texts[TextKind::WindowAction(bit as u8).slot()]
+                                                .push(text);
+                                        }
+                                    }
+                                }
+                                When::DuringBattle(_) => {
+                                    texts[TextKind::BattleAction.slot()].push(text)
+                                }
+                                When::AnyTime | When::During(..) => {
+                                    texts[TextKind::TopAction.slot()].push(text)
+                                }
+                                When::Fire | When::Setup => {}
+                            }
                         }
-                        listens |= action_listens(a);
+                        listens |= bits;
                     }
                     Ability::DeployOnly(_) | Ability::MayNotDeploy(_) | Ability::Deploy { .. } => {}
                 }
@@ -563,6 +621,7 @@ impl Catalogue {
     }
 
     /// The ability a text reference names.
+    #[inline]
     pub fn ability(&self, text: &TextRef) -> &Ability {
         let script = self
             .bp(text.card)

@@ -135,12 +135,13 @@ impl<'a> Q<'a> {
     }
 
     /// Whether a card's text applies now: on table, not covered, not cancelled.
+    #[inline]
     pub fn text_active(&self, card: CardId) -> bool {
         let on = match self.place(card) {
             Place::Location | Place::At { .. } | Place::On { .. } | Place::Table => true,
             Place::Covered { .. } | Place::Pile(_) | Place::Stacked { .. } => false,
         };
-        on && !self.text_cancelled(card)
+        on && (self.st.lastings.is_empty() || !self.text_cancelled(card))
     }
 
     fn text_cancelled(&self, card: CardId) -> bool {
@@ -411,7 +412,7 @@ impl<'a> Q<'a> {
 
     /// Whether "nighttime conditions" exist at a location (or anywhere, with none).
     pub fn nighttime(&self, here: Option<CardId>) -> bool {
-        self.texts(TextKind::Rule).any(|t| {
+        self.texts(TextKind::Rule(Rule::Nighttime)).any(|t| {
             let Ability::Rule {
                 rule: Rule::Nighttime,
                 arg,
@@ -529,7 +530,7 @@ impl<'a> Q<'a> {
     /// on itself.
     pub fn fold(&self, q: Quantity, target: Target, base: i32) -> i32 {
         let mut acc = Acc::default();
-        let mut seen: Vec<(u16, u8)> = Vec::new();
+        let mut seen = Seen::default();
         for t in self
             .texts(TextKind::Modify(q))
             .chain(self.own_deploy_texts(q, target))
@@ -543,10 +544,9 @@ impl<'a> Q<'a> {
             }
             let own = matches!(target, Target::Card(c) if c == t.r.card);
             let key = (self.cat.blueprint_index(t.r.card), t.r.num);
-            if !own && seen.contains(&key) {
+            if !own && !seen.insert(key) {
                 continue;
             }
-            seen.push(key);
             self.cat.ran(t.r.card, t.r.num);
             acc.apply(self, m, q, &at);
         }
@@ -619,7 +619,7 @@ impl<'a> Q<'a> {
         let own = (rule == Rule::DeploysWithoutPresence && !self.text_active(card))
             .then(|| {
                 self.cat
-                    .texts(TextKind::Rule)
+                    .texts(TextKind::Rule(rule))
                     .iter()
                     .filter(move |t| t.card == card)
                     .map(move |t| Text {
@@ -629,7 +629,7 @@ impl<'a> Q<'a> {
             })
             .into_iter()
             .flatten();
-        for t in self.texts(TextKind::Rule).chain(own) {
+        for t in self.texts(TextKind::Rule(rule)).chain(own) {
             if let Ability::Rule {
                 rule: r, on, cond, ..
             } = self.cat.ability(&t.r)
@@ -664,7 +664,7 @@ impl<'a> Q<'a> {
         &self,
         rule: Rule,
     ) -> impl Iterator<Item = (Text, &'a Sel, &'a Cond, Option<&'a Sel>)> + '_ {
-        self.texts(TextKind::Rule)
+        self.texts(TextKind::Rule(rule))
             .filter_map(move |t| match self.cat.ability(&t.r) {
                 Ability::Rule {
                     rule: r,
@@ -926,6 +926,31 @@ fn step_at(steps: &[Step], index: u8) -> Option<&Step> {
         step = inner;
     }
     Some(step)
+}
+
+/// The modifier texts already folded, by (blueprint, ability): a small set without allocation
+/// for the usual handful, spilling to a vector past it.
+#[derive(Default)]
+struct Seen {
+    first: [(u16, u8); 8],
+    len: usize,
+    more: Vec<(u16, u8)>,
+}
+
+impl Seen {
+    /// Adds a key; false when it was already there.
+    fn insert(&mut self, key: (u16, u8)) -> bool {
+        if self.first[..self.len].contains(&key) || self.more.contains(&key) {
+            return false;
+        }
+        if self.len < self.first.len() {
+            self.first[self.len] = key;
+            self.len += 1;
+        } else {
+            self.more.push(key);
+        }
+        true
+    }
 }
 
 /// The fold of one quantity's modifiers.

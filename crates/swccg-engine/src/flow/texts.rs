@@ -392,7 +392,7 @@ fn top_level_timing(q: &Q, phase: Phase, side: Side, when: &When) -> bool {
 /// Interrupts and card texts `side` may use as a top-level action now.
 pub fn top_level(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
     let q = cx.q();
-    each_interrupt(&q, side, CardCopy::TOP_LEVEL, |card, num, action| {
+    each_interrupt(&q, side, CardCopy::TOP_LEVEL, None, |card, num, action| {
         if top_level_timing(&q, phase, side, &action.when) {
             let u = Usage {
                 card,
@@ -415,7 +415,7 @@ pub fn top_level(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
             );
         }
     });
-    each_table_action(&q, side, |card, num, action| {
+    each_table_action(&q, side, TextKind::TopAction, |card, num, action| {
         if action.kind == ActionKind::Use && top_level_timing(&q, phase, side, &action.when) {
             let here = q.st.location_of(card);
             let u = Usage {
@@ -456,7 +456,7 @@ pub fn battle_actions(cx: &Cx, side: Side, out: &mut Vec<Answer>) {
         }
         _ => false,
     };
-    each_interrupt(&q, side, CardCopy::TOP_LEVEL, |card, num, action| {
+    each_interrupt(&q, side, CardCopy::TOP_LEVEL, None, |card, num, action| {
         if open(&action.when, card) {
             let u = Usage {
                 card,
@@ -479,7 +479,7 @@ pub fn battle_actions(cx: &Cx, side: Side, out: &mut Vec<Answer>) {
             );
         }
     });
-    each_table_action(&q, side, |card, num, action| {
+    each_table_action(&q, side, TextKind::BattleAction, |card, num, action| {
         if action.kind == ActionKind::Use && open(&action.when, card) {
             let u = Usage {
                 card,
@@ -508,32 +508,38 @@ pub fn battle_actions(cx: &Cx, side: Side, out: &mut Vec<Answer>) {
 pub fn responses(cx: &Cx, side: Side, trigger: &Trigger) -> Vec<Answer> {
     let q = cx.q();
     let mut out = Vec::new();
-    each_interrupt(&q, side, CardCopy::RESPONDS, |card, num, action| {
-        if let When::Window(window) = &action.when
-            && let Some(here) = window_matches(&q, side, card, window, trigger)
-        {
-            let u = Usage {
-                card,
-                num,
-                action,
-                here,
-                trigger: Some(trigger),
-            };
-            offer(
-                &q,
-                side,
-                u,
-                |target, x| Answer::Play {
+    each_interrupt(
+        &q,
+        side,
+        CardCopy::RESPONDS,
+        Some(trigger),
+        |card, num, action| {
+            if let When::Window(window) = &action.when
+                && let Some(here) = window_matches(&q, side, card, window, trigger)
+            {
+                let u = Usage {
                     card,
-                    mode: num,
-                    target,
-                    x,
-                },
-                &mut out,
-            );
-        }
-    });
-    each_table_action(&q, side, |card, num, action| {
+                    num,
+                    action,
+                    here,
+                    trigger: Some(trigger),
+                };
+                offer(
+                    &q,
+                    side,
+                    u,
+                    |target, x| Answer::Play {
+                        card,
+                        mode: num,
+                        target,
+                        x,
+                    },
+                    &mut out,
+                );
+            }
+        },
+    );
+    each_table_action(&q, side, window_kind(trigger), |card, num, action| {
         if action.kind == ActionKind::Use
             && let When::Window(window) = &action.when
             && let Some(here) = window_matches(&q, side, card, window, trigger)
@@ -569,7 +575,7 @@ pub fn musts(cx: &Cx, trigger: &Trigger) -> Vec<EffectRun> {
     let q = cx.q();
     let mut out = Vec::new();
     for side in Side::BOTH {
-        each_table_action(&q, side, |card, num, action| {
+        each_table_action(&q, side, window_kind(trigger), |card, num, action| {
             if action.kind == ActionKind::Must
                 && let When::Window(window) = &action.when
                 && let Some(here) = window_matches(&q, side, card, window, trigger)
@@ -637,12 +643,27 @@ fn reacts(q: &Q, side: Side, trigger: &Trigger, out: &mut Vec<Answer>) {
     }
 }
 
+/// The text list of the card actions answering a trigger.
+fn window_kind(trigger: &Trigger) -> TextKind {
+    TextKind::WindowAction(super::listen_bits(trigger).trailing_zeros() as u8)
+}
+
 /// Calls `f` for each action of each distinct interrupt in `side`'s hand with a mode of the
-/// given `CardCopy` bit.
-fn each_interrupt(q: &Q, side: Side, bit: u8, mut f: impl FnMut(CardId, u8, &Action)) {
+/// given `CardCopy` bit (and, answering a trigger, a mode that listens to it).
+fn each_interrupt(
+    q: &Q,
+    side: Side,
+    bit: u8,
+    trigger: Option<&Trigger>,
+    mut f: impl FnMut(CardId, u8, &Action),
+) {
+    let listens = trigger.map_or(u32::MAX, super::listen_bits);
     let mut distinct = q.cat.distinct();
     for &card in &q.st.player(side).hand {
-        if !q.cat.has_bits(card, bit) || !distinct.first(card) {
+        if !q.cat.has_bits(card, bit)
+            || (bit == CardCopy::RESPONDS && q.bp(card).interrupt_listens & listens == 0)
+            || !distinct.first(card)
+        {
             continue;
         }
         let Some(script) = q.bp(card).script.as_ref() else {
@@ -658,10 +679,10 @@ fn each_interrupt(q: &Q, side: Side, bit: u8, mut f: impl FnMut(CardId, u8, &Act
     }
 }
 
-/// Calls `f` for each action text `side` controls on table (card texts and location texts of
-/// `side`'s part).
-fn each_table_action(q: &Q, side: Side, mut f: impl FnMut(CardId, u8, &Action)) {
-    for t in q.texts(TextKind::Action) {
+/// Calls `f` for each action text of a kind that `side` controls on table (card texts and
+/// location texts of `side`'s part).
+fn each_table_action(q: &Q, side: Side, kind: TextKind, mut f: impl FnMut(CardId, u8, &Action)) {
+    for t in q.texts(kind) {
         if t.you == side
             && let Ability::Action(a) = q.cat.ability(&t.r)
         {
