@@ -284,6 +284,11 @@ fn words_of(face: &Face) -> Vec<Sym> {
         }
     }
     let title = face.title.to_lowercase();
+    // An effect with no subtype is a "normal" effect: card texts that name "Effects" mean
+    // these (seed 004 "Effect").
+    if face.card_type == CardType::Effect && face.subtype.is_none() {
+        out.push(Sym::new("normal"));
+    }
     if face.card_type == CardType::Weapon && title.ends_with("mine") {
         out.push(Sym::new("mine"));
     }
@@ -368,7 +373,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 12;
+const LISTEN_BITS: usize = 13;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 2 + LISTEN_BITS;
@@ -446,6 +451,7 @@ pub mod listen {
     pub const MOVED: u32 = 1 << 9;
     pub const BATTLE_RESULT: u32 = 1 << 10;
     pub const TURN_STARTED: u32 = 1 << 11;
+    pub const REACTED: u32 = 1 << 12;
 }
 
 /// Which events a window answers.
@@ -465,6 +471,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::Moves | Event::MovesFromAdjacent => MOVED,
         Event::WinsBattle | Event::LosesBattle => BATTLE_RESULT,
         Event::TurnStarts => TURN_STARTED,
+        Event::Reacts => REACTED,
     }
 }
 

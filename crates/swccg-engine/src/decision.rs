@@ -236,4 +236,9 @@ pub enum Trigger {
     TurnStarted {
         player: Side,
     },
+    /// A card just began a 'react' to a location (deploying there, or moving there).
+    Reacted {
+        card: CardId,
+        to: CardId,
+    },
 }

@@ -452,6 +452,11 @@ impl<'a> Q<'a> {
                 .all_matching(sel, at)
                 .map(|c| self.stat(c, *stat))
                 .sum(),
+            Amount::Max(stat, sel) => self
+                .all_matching(sel, at)
+                .map(|c| self.stat(c, *stat))
+                .max()
+                .unwrap_or(0),
             Amount::LifeForce(rel) => {
                 self.side_sum(*rel, at, |s| self.st.player(s).life_force() as i32)
             }
@@ -615,21 +620,7 @@ impl<'a> Q<'a> {
 
     /// The card whose text gives a card a rule, if any.
     pub fn rule_source(&self, card: CardId, rule: Rule) -> Option<CardId> {
-        // A card's own "may deploy without presence" applies before it is on table.
-        let own = (rule == Rule::DeploysWithoutPresence && !self.text_active(card))
-            .then(|| {
-                self.cat
-                    .texts(TextKind::Rule(rule))
-                    .iter()
-                    .filter(move |t| t.card == card)
-                    .map(move |t| Text {
-                        r: *t,
-                        you: part_reader(t.slot.part, self.owner(card)),
-                    })
-            })
-            .into_iter()
-            .flatten();
-        for t in self.texts(TextKind::Rule(rule)).chain(own) {
+        for t in self.rule_texts(rule, card) {
             if let Ability::Rule {
                 rule: r, on, cond, ..
             } = self.cat.ability(&t.r)
@@ -656,6 +647,48 @@ impl<'a> Q<'a> {
             }
         }
         None
+    }
+
+    /// The rule texts of a kind that may apply to a card: those on table, and the card's own
+    /// when they apply although its text is not active (see [`Q::own_rules`]).
+    fn rule_texts(&self, rule: Rule, card: CardId) -> impl Iterator<Item = Text> + '_ {
+        let own = self
+            .own_rules(card, rule)
+            .then(|| {
+                self.cat
+                    .texts(TextKind::Rule(rule))
+                    .iter()
+                    .filter(move |t| t.card == card)
+                    .map(move |t| Text {
+                        r: *t,
+                        you: part_reader(t.slot.part, self.owner(card)),
+                    })
+            })
+            .into_iter()
+            .flatten();
+        self.texts(TextKind::Rule(rule)).chain(own)
+    }
+
+    /// Whether a card's own rules of a kind apply although its text is not active: "may
+    /// deploy without presence" before it is deployed, immunities and "cannot be cancelled"
+    /// of a card being played.
+    fn own_rules(&self, card: CardId, rule: Rule) -> bool {
+        if self.text_active(card) {
+            return false;
+        }
+        match rule {
+            Rule::DeploysWithoutPresence => true,
+            Rule::NotCancellable | Rule::ImmuneTo => {
+                self.place(card) == Place::Pile(crate::ids::Pile::Aside)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether a card may be cancelled by another card: not if it cannot be cancelled, nor if
+    /// it is immune to the cancelling card.
+    pub fn cancellable(&self, card: CardId, by: CardId) -> bool {
+        !self.has_rule(card, Rule::NotCancellable) && !self.immune_to(card, by)
     }
 
     /// The rules of one kind on table with their argument selector (for rules such as
@@ -744,13 +777,19 @@ impl<'a> Q<'a> {
 
     /// Whether a card is immune to a card (`immune to "Alter"`).
     pub fn immune_to(&self, card: CardId, by: CardId) -> bool {
-        self.rules_with_arg(Rule::ImmuneTo)
-            .any(|(t, on, cond, arg)| {
-                let at = self.anchor(t.you, t.r.card);
-                arg.is_some_and(|a| self.matches(a, by, &at))
-                    && self.matches(on, card, &at)
-                    && self.holds(cond, &at)
-            })
+        self.rule_texts(Rule::ImmuneTo, card).any(|t| {
+            let Ability::Rule { on, cond, arg, .. } = self.cat.ability(&t.r) else {
+                return false;
+            };
+            let at = self.anchor(t.you, t.r.card);
+            let immune = arg.as_ref().is_some_and(|a| self.matches(a, by, &at))
+                && self.matches(on, card, &at)
+                && self.holds(cond, &at);
+            if immune {
+                self.cat.ran(t.r.card, t.r.num);
+            }
+            immune
+        })
     }
 
     /// Total ability of `side`'s characters at a location.

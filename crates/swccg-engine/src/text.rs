@@ -530,6 +530,13 @@ impl<'a> Text<'a> {
                     self.title(location)
                 ),
             },
+            Trigger::Reacted { card, to } => say!(
+                lang,
+                "{} is reacting to {}",
+                "la carte {} réagit vers {}",
+                self.title(card),
+                self.title(to)
+            ),
             Trigger::TurnStarted { player } => say!(
                 lang,
                 "a turn of {} begins",
@@ -1703,7 +1710,7 @@ mod tests {
         }
     }
 
-    const TRIGGER_KINDS: usize = 12;
+    const TRIGGER_KINDS: usize = 13;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -1718,6 +1725,7 @@ mod tests {
             Trigger::Moved { .. } => 9,
             Trigger::BattleResult { .. } => 10,
             Trigger::TurnStarted { .. } => 11,
+            Trigger::Reacted { .. } => 12,
         }
     }
 
@@ -1906,6 +1914,10 @@ mod tests {
                 loser: None,
             },
             Trigger::TurnStarted { player: Side::Dark },
+            Trigger::Reacted {
+                card: c.trooper,
+                to: c.mos_eisley,
+            },
             Trigger::BothDrewOneBattleDestiny,
             Trigger::Moved {
                 card: c.luke,

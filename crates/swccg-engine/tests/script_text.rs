@@ -32,9 +32,11 @@ fn numbers(text: &str) -> Vec<i32> {
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
-    for (i, word) in split.iter().enumerate() {
-        // "one of your Imperials" says that some card exists, not a number of cards.
-        if *word == "one" && split.get(i + 1) == Some(&"of") {
+    for word in &split {
+        // "one" is the article of a single card ("cancel one Interrupt", "one of your
+        // Imperials"): steps act on one card unless told otherwise, so only the digit 1 must
+        // appear in a script.
+        if *word == "one" {
             continue;
         }
         if let Some((_, n)) = words.iter().find(|(w, _)| w == word) {
@@ -79,6 +81,10 @@ const NOT_RULES_NUMBERS: [(&str, i32, &str); 1] = [(
 /// "thief"/"thieves", "Jawa"/"Jawas").
 fn prints(text: &str, word: &str) -> bool {
     let word = word.to_lowercase();
+    // A "normal" effect is what card texts call an Effect (seed 004 "Effect").
+    if word == "normal" {
+        return text.contains("effect");
+    }
     let forms = [
         word.clone(),
         format!("{word}s"),
@@ -253,6 +259,7 @@ fn every_keyword_of_the_scripts_is_printed_on_some_card() {
     // Words the engine derives from titles (see `catalogue::words_of`).
     vocabulary.insert("mine".into());
     vocabulary.insert("docking bay".into());
+    vocabulary.insert("normal".into());
     let mut unknown = Vec::new();
     for entry in book().entries() {
         let m = Mentions::of_abilities(
@@ -282,7 +289,7 @@ fn the_number_reader_skips_names_and_reads_words() {
         vec![15]
     );
     assert_eq!(
-        numbers("Power +1 and forfeit -1; triple it; two or more"),
+        numbers("Power +1 and forfeit -1; triple it; two or more; cancel one Effect"),
         vec![1, 2, 3]
     );
     assert_eq!(numbers("at CZ-3's location"), Vec::<i32>::new());

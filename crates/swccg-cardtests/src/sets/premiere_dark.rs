@@ -1310,4 +1310,179 @@ fn card_101_4_docking_control_room_deploys_from_reserve_once_per_turn() {
     )));
     assert!(!s.options().iter().any(use_room));
 }
+
+// ----- Sense and Alter -----
+
+/// Sense cancels an interrupt just played when its destiny is below the ability of your
+/// highest-ability character on table (Vader, 6): a destiny of 1 cancels Rebel Barrier, which
+/// goes to the Lost Pile.
+fn card_1_267_sense_cancels_an_interrupt_with_destiny_below_your_highest_ability() {
+    for (top, cancels) in [("Stormtrooper", true), ("It's Worse", false)] {
+        let mut s = premiere()
+            .extra(Dark, crate::support::card("1_267"))
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, DETENTION)
+            .at(Dark, "Vader", DETENTION)
+            .hand(Dark, "Stormtrooper")
+            .hand(Dark, "Sense")
+            .hand(Light, "Rebel Barrier")
+            .at(Dark, "Death Star Trooper", MOS_EISLEY)
+            .reserve_top(Dark, &[top]) // destiny 1, or 6 (not below 6)
+            .fill(Dark, Pile::Force, 2)
+            .fill(Light, Pile::Force, 1)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let trooper = s.card(Dark, "Stormtrooper");
+        let barrier = s.card(Light, "Rebel Barrier");
+        let sense = s.card(Dark, "Sense");
+        s.answer(Answer::Deploy {
+            card: trooper,
+            to: Dest::At(s.site(MOS_EISLEY)),
+        });
+        s.answer_with(play(barrier));
+        s.answer_with(play_mode(sense, 0));
+        let barred = s.q().has_rule(trooper, swccg_engine::script::Rule::MayNotBattle);
+        assert_eq!(barred, !cancels, "destiny from {top}\n{}", s.log());
+        let pile = if cancels { Pile::Lost } else { Pile::Used };
+        assert_eq!(s.place(barrier), Place::Pile(pile));
+        assert_eq!(s.place(sense), Place::Pile(Pile::Used), "Sense is a Used interrupt");
+    }
+}
+
+/// Sense cancels a 'react' (the card stays in hand; the react's Force stays spent).
+fn card_1_267_sense_cancels_a_react() {
+    let mut s = premiere()
+        .extra(Dark, crate::support::card("1_267"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .at(Light, "CZ-3 (Seezee-Three)", JUNDLAND)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Dark, "Vader", MOS_EISLEY)
+        .hand(Light, "Talz")
+        .hand(Dark, "Sense")
+        .reserve_top(Dark, &["Stormtrooper"]) // destiny 1 < 6
+        .fill(Light, Pile::Force, 2)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let mos = s.site(MOS_EISLEY);
+    let talz = s.card(Light, "Talz");
+    let sense = s.card(Dark, "Sense");
+    s.answer(Answer::Battle(mos));
+    s.answer(Answer::ReactDeploy { card: talz, to: mos });
+    assert!(s.saw(|w| matches!(w, What::ForceUsed { player: Light, amount: 1 })));
+    s.answer_with(play_mode(sense, 1));
+    assert_eq!(s.place(talz), Place::Pile(Pile::Hand), "{}", s.log());
+    assert!(s.saw(|w| matches!(w, What::Cancelled { card } if *card == talz)));
+    assert_eq!(s.pile(Light, Pile::Force).len(), 1, "the react's cost stays spent");
+}
+
+/// Sense's second text cancels an Alter just played.
+fn card_1_267_sense_cancels_alter() {
+    let mut s = premiere()
+        .extra(Dark, crate::support::card("1_267"))
+        .extra(Light, crate::support::card("1_71"))
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Luke", MOS_EISLEY)
+        .on_table(Dark, "Macroscan")
+        .hand(Dark, "Sense")
+        .hand(Light, "Alter")
+        .phase(Light, Phase::Deploy)
+        .build();
+    let alter = s.card(Light, "Alter");
+    let macroscan = s.card(Dark, "Macroscan");
+    s.answer_with(play_mode(alter, 0));
+    s.answer_with(play_mode(s.card(Dark, "Sense"), 2));
+    assert_eq!(s.place(alter), Place::Pile(Pile::Lost), "{}", s.log());
+    assert_eq!(s.place(macroscan), Place::Table);
+}
+
+/// Alter cancels an Effect (or a Utinni Effect) on table when its destiny is below the
+/// ability of your highest-ability character; an Immediate Effect is not an Effect for it
+/// (seed 004 "Effect"), and a card immune to Alter may not be targeted.
+fn card_1_234_alter_cancels_an_effect_with_destiny_below_your_highest_ability() {
+    for (top, cancels) in [("Stormtrooper", true), ("It's Worse", false)] {
+        let mut s = premiere()
+            .extra(Dark, crate::support::card("1_234"))
+            .extra(Light, crate::support::card("6_53")) // Bargaining Table, an Effect
+            .extra(Light, crate::support::card("3_37")) // Ice Storm, a Mobile Effect
+            .site(Light, "Tatooine: Dune Sea")
+            .at(Dark, "Vader", "Tatooine: Dune Sea")
+            .at(Light, "Rebel Trooper", "Tatooine: Dune Sea")
+            .on(Light, "Sai'torr Kal Fas", "Rebel Trooper") // immune to Alter
+            .on_table(Light, "Bargaining Table")
+            .on_table(Light, "Ice Storm")
+            .hand(Dark, "Alter")
+            .reserve_top(Dark, &[top]) // destiny 1, or 6 (not below 6)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let alter = s.card(Dark, "Alter");
+        let table = s.card(Light, "Bargaining Table");
+        let targets: Vec<TargetRef> = s
+            .options()
+            .into_iter()
+            .filter_map(|a| match a {
+                Answer::Play { card, target, .. } if card == alter => Some(target),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(targets, vec![TargetRef::Card(table)]);
+        s.answer_with(play_mode(alter, 0));
+        let lost = s.place(table) == Place::Pile(Pile::Lost);
+        assert_eq!(lost, cancels, "destiny from {top}\n{}", s.log());
+    }
+}
+
+/// Alter's second text cancels a Sense just played.
+fn card_1_234_alter_cancels_sense() {
+    let mut s = premiere()
+        .extra(Dark, crate::support::card("1_234"))
+        .extra(Light, crate::support::card("1_109"))
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Luke", MOS_EISLEY)
+        .at(Dark, "Vader", MOS_EISLEY)
+        .hand(Dark, "Imperial Barrier")
+        .hand(Dark, "Alter")
+        .hand(Light, "Sense")
+        .hand(Light, "Rebel Trooper")
+        .fill(Light, Pile::Force, 2)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let trooper = s.card(Light, "Rebel Trooper");
+    s.answer(Answer::Deploy {
+        card: trooper,
+        to: Dest::At(s.site(MOS_EISLEY)),
+    });
+    s.answer_with(play(s.card(Dark, "Imperial Barrier")));
+    let sense = s.card(Light, "Sense");
+    s.answer_with(play_mode(sense, 0));
+    s.answer_with(play_mode(s.card(Dark, "Alter"), 1));
+    assert_eq!(s.place(sense), Place::Pile(Pile::Lost), "{}", s.log());
+    assert!(s.q().has_rule(trooper, swccg_engine::script::Rule::MayNotBattle));
+}
+
+/// Ket Maliss is immune to Alter: an Alter may not target it.
+fn card_1_221_ket_maliss_is_immune_to_alter() {
+    let s = premiere()
+        .extra(Light, crate::support::card("1_71"))
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .on(Dark, "Ket Maliss", "Stormtrooper")
+        .on_table(Dark, "Macroscan")
+        .at(Light, "Luke", MOS_EISLEY)
+        .hand(Light, "Alter")
+        .phase(Light, Phase::Deploy)
+        .build();
+    let alter = s.card(Light, "Alter");
+    let targets: Vec<TargetRef> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Play { card, target, .. } if card == alter => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, vec![TargetRef::Card(s.card(Dark, "Macroscan"))]);
+}
 }

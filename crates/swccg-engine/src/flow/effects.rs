@@ -779,19 +779,28 @@ impl EffectRun {
             (w, _) => w.clone(),
         };
         match what {
-            Cancel::Trigger => match self.trigger {
-                Some(Trigger::Played { card }) => {
-                    if let Some(run) = cx.st.effect_of_mut(card) {
-                        run.cancelled = true;
+            Cancel::Trigger => {
+                if let Some(card) = self.reg.trigger {
+                    cancel_card(cx, card, self.source);
+                }
+            }
+            Cancel::Cards(sel) => {
+                let cards: Vec<CardId> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    let mut found: Vec<CardId> = q.all_matching(&sel, &at).collect();
+                    // A card being played is not on table: the registers name it.
+                    for r in [self.reg.trigger, self.target_card()].into_iter().flatten() {
+                        if !found.contains(&r) && q.matches(&sel, r, &at) {
+                            found.push(r);
+                        }
                     }
+                    found
+                };
+                for card in cards {
+                    cancel_card(cx, card, self.source);
                 }
-                Some(Trigger::Deployed { card }) if cx.st.place(card).on_table() => {
-                    // A cancelled deployment: the card is lost; the Force stays used.
-                    cx.emit(What::Cancelled { card });
-                    cx.leave_table(card, Pile::Lost);
-                }
-                _ => {}
-            },
+            }
             Cancel::ForceDrain => {
                 if let Some(drain) = cx.st.drain_mut() {
                     drain.cancelled = true;
@@ -1065,6 +1074,29 @@ impl EffectRun {
             (_, Answer::Pass) => self.next(cx),
             (step, answer) => unreachable!("{answer:?} does not answer {step:?}"),
         }
+    }
+}
+
+/// Cancels a card: an interrupt being played or a react under way stops (and goes to the Lost
+/// Pile); a card on table is lost. A card that cannot be cancelled, or is immune to the
+/// cancelling card, is not.
+fn cancel_card(cx: &mut Cx, card: CardId, by: CardId) {
+    if !cx.q().cancellable(card, by) {
+        return;
+    }
+    if let Some(run) = cx.st.effect_of_mut(card)
+        && run.played
+    {
+        run.cancelled = true;
+        return;
+    }
+    if let Some(react) = cx.st.react_mut(card) {
+        react.cancelled = true;
+        return;
+    }
+    if cx.st.place(card).on_table() {
+        cx.emit(What::Cancelled { card });
+        cx.lose(card);
     }
 }
 

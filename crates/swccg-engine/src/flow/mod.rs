@@ -45,6 +45,7 @@ pub enum Frame {
     Loss(force::ForceLoss),
     Drain(battle::Drain),
     Battle(Box<battle::Battle>),
+    React(texts::React),
 }
 
 /// Mutable access to a game while it runs: catalogue, state and the events produced.
@@ -277,6 +278,7 @@ impl Frame {
             Frame::Loss(f) => f.step(cx),
             Frame::Drain(f) => f.step(cx),
             Frame::Battle(f) => f.step(cx),
+            Frame::React(f) => f.step(cx),
         }
     }
 
@@ -292,6 +294,7 @@ impl Frame {
             Frame::Loss(f) => f.answer(cx, answer),
             Frame::Drain(f) => f.answer(cx, answer),
             Frame::Battle(f) => f.answer(cx, answer),
+            Frame::React(_) => unreachable!("a react asks nothing"),
         }
     }
 }
@@ -367,6 +370,14 @@ impl State {
         })
     }
 
+    /// The react of a card under way.
+    pub fn react_mut(&mut self, card: CardId) -> Option<&mut texts::React> {
+        self.stack.iter_mut().rev().find_map(|f| match f {
+            Frame::React(r) if r.card == card => Some(r),
+            _ => None,
+        })
+    }
+
     /// The running effect of a card (an interrupt being played).
     pub fn effect_of_mut(&mut self, card: CardId) -> Option<&mut effects::EffectRun> {
         self.stack.iter_mut().rev().find_map(|f| match f {
@@ -391,5 +402,6 @@ pub fn listen_bits(trigger: &Trigger) -> u32 {
         Trigger::Moved { .. } => listen::MOVED,
         Trigger::BattleResult { .. } => listen::BATTLE_RESULT,
         Trigger::TurnStarted { .. } => listen::TURN_STARTED,
+        Trigger::Reacted { .. } => listen::REACTED,
     }
 }

@@ -36,7 +36,8 @@ pub fn trigger_card(trigger: &Trigger) -> Option<CardId> {
         | Trigger::Played { card }
         | Trigger::Lost { card, .. }
         | Trigger::Moved { card, .. }
-        | Trigger::DestinyDrawn { card, .. } => Some(card),
+        | Trigger::DestinyDrawn { card, .. }
+        | Trigger::Reacted { card, .. } => Some(card),
         _ => None,
     }
 }
@@ -50,7 +51,7 @@ pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
         | Trigger::BattleResult { location, .. } => Some(location),
         Trigger::Deployed { card } => q.st.location_of(card),
         Trigger::Lost { from, .. } => from,
-        Trigger::Moved { to, .. } => Some(to),
+        Trigger::Moved { to, .. } | Trigger::Reacted { to, .. } => Some(to),
         Trigger::Played { .. }
         | Trigger::AboutToLoseForce { .. }
         | Trigger::LostBattleForce { .. }
@@ -139,6 +140,7 @@ pub fn window_matches(
         (Event::WinsBattle, Trigger::BattleResult { loser: Some(l), .. }) => l.opponent(),
         (Event::LosesBattle, Trigger::BattleResult { loser: Some(l), .. }) => l,
         (Event::TurnStarts, Trigger::TurnStarted { player }) => player,
+        (Event::Reacts, Trigger::Reacted { card, .. }) => q.owner(card),
         _ => return None,
     };
     if !rel_ok(window.who, you, who) {
@@ -357,6 +359,17 @@ fn offer(
         return;
     };
     if !steps_possible(q, side, u.action) || !q.holds(&u.action.cond, &at) {
+        return;
+    }
+    // A text that cancels the card it answers is not offered against a card that cannot be
+    // cancelled, or that is immune to this one.
+    if let Some(card) = reg.trigger
+        && u.action
+            .steps
+            .iter()
+            .any(|s| matches!(s, Step::Cancel(crate::script::Cancel::Trigger)))
+        && !q.cancellable(card, u.card)
+    {
         return;
     }
     // Targets after the first are chosen when the text starts; each must have a choice.
@@ -741,17 +754,14 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer, trigger: Option<Trigger>
             start(cx, run);
         }
         Answer::ReactDeploy { card, to } => {
-            cx.emit(What::ReactDeployed { card, to });
-            actions::deploy(cx, side, card, crate::decision::Dest::At(to), true);
+            // The react's cost is paid as it is initiated; a cancelled react keeps it spent.
+            let payment = actions::payment_for(&cx.q(), side, card, crate::decision::Dest::At(to));
+            payment.pay(cx, side);
+            cx.push(Frame::React(React::new(side, card, to, true)));
         }
         Answer::ReactMove { card, to } => {
-            actions::move_card(cx, side, card, to, 1);
-            if cx.st.battle_location() == Some(to) {
-                cx.st
-                    .card_mut(card)
-                    .flags
-                    .set(Flags::IN_BATTLE | Flags::BATTLED_TURN);
-            }
+            cx.use_force(side, 1);
+            cx.push(Frame::React(React::new(side, card, to, false)));
         }
         other => unreachable!("not a card-text answer: {other:?}"),
     }
@@ -800,5 +810,70 @@ pub fn interrupt_pile(cx: &Cx, card: CardId, mode: u8, cancelled: bool) -> Pile 
         (Portion::Lost, _) => Pile::Lost,
         (_, Some(K::Used | K::UsedOrStarting)) => Pile::Used,
         _ => Pile::Lost,
+    }
+}
+
+/// A 'react' (CR 9.9): initiated (its cost paid), answered by the opponent (who may cancel
+/// it), then the card deploys or moves to the battle or Force drain.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct React {
+    pub side: Side,
+    pub card: CardId,
+    pub to: CardId,
+    /// Deploying there (from hand), or moving there.
+    pub deploy: bool,
+    pub announced: bool,
+    pub cancelled: bool,
+}
+
+impl React {
+    pub fn new(side: Side, card: CardId, to: CardId, deploy: bool) -> React {
+        React {
+            side,
+            card,
+            to,
+            deploy,
+            announced: false,
+            cancelled: false,
+        }
+    }
+
+    pub fn step(mut self, cx: &mut Cx) {
+        let (side, card, to) = (self.side, self.card, self.to);
+        if !self.announced {
+            self.announced = true;
+            cx.push(Frame::React(self));
+            cx.respond(Trigger::Reacted { card, to }, side.opponent());
+            return;
+        }
+        if self.cancelled {
+            cx.emit(What::Cancelled { card });
+            return;
+        }
+        if self.deploy {
+            if cx.st.place(card) != Place::Pile(Pile::Hand) {
+                return;
+            }
+            cx.emit(What::ReactDeployed { card, to });
+            actions::deploy_paying(
+                cx,
+                side,
+                card,
+                crate::decision::Dest::At(to),
+                true,
+                crate::script::DeployCost::Free,
+            );
+        } else {
+            if cx.st.location_of(card).is_none() {
+                return;
+            }
+            actions::move_card(cx, side, card, to, 0);
+            if cx.st.battle_location() == Some(to) {
+                cx.st
+                    .card_mut(card)
+                    .flags
+                    .set(Flags::IN_BATTLE | Flags::BATTLED_TURN);
+            }
+        }
     }
 }

@@ -260,6 +260,8 @@ pub enum Amount {
     StatOf(Stat, Box<Sel>),
     /// The total of a value over every card matching.
     Sum(Stat, Box<Sel>),
+    /// The highest value among the cards matching (0 when none matches).
+    Max(Stat, Box<Sel>),
     LifeForce(Rel),
     /// Cards in a player's pile (or hand).
     PileSize(Rel, PileName),
@@ -447,6 +449,8 @@ pub enum Event {
     InitiatesForceDrain,
     /// Just initiated a battle or a Force drain.
     InitiatesBattleOrDrain,
+    /// Just initiated a 'react' (the subject is the card reacting).
+    Reacts,
     /// Just deployed a card (the subject).
     Deploys,
     /// Just played an interrupt or effect (the subject).
@@ -572,6 +576,9 @@ pub enum Cancel {
     GameText(Sel, Until),
     /// All remaining battle damage against you.
     BattleDamage,
+    /// Cards matching: on table they are lost; an interrupt being played or a react under way
+    /// is cancelled.
+    Cards(Sel),
 }
 
 /// What happens to the cards a search finds.

@@ -11,17 +11,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-/// The script files compiled into the program: `(file name, text)`.
-pub const FILES: &[(&str, &str)] = &[
-    (
-        "1-premiere.cards",
-        include_str!("../../cards/1-premiere.cards"),
-    ),
-    (
-        "101-premiere-introductory.cards",
-        include_str!("../../cards/101-premiere-introductory.cards"),
-    ),
-];
+include!(concat!(env!("OUT_DIR"), "/card_files.rs"));
 
 /// One script of the book and where it was read.
 #[derive(Clone, Debug)]

@@ -249,6 +249,7 @@ pub fn window(w: &Window) -> String {
         Event::InitiatesBattle => "just initiated a battle".to_string(),
         Event::InitiatesForceDrain => "just initiated a Force drain".into(),
         Event::InitiatesBattleOrDrain => "just initiated a battle or Force drain".into(),
+        Event::Reacts => "just initiated a 'react'".into(),
         Event::Deploys => format!("just deployed {subj}"),
         Event::Plays => format!("just played {subj}"),
         Event::Loses => format!("just lost {subj}"),
@@ -396,6 +397,7 @@ pub fn step(s: &Step) -> String {
             Cancel::Destiny { redraw: false } => "cancel that destiny".into(),
             Cancel::GameText(s, u) => format!("cancel the game text of {} {}", sel(s), until(*u)),
             Cancel::BattleDamage => "cancel all remaining battle damage".into(),
+            Cancel::Cards(s) => format!("cancel {}", sel(s)),
         },
         Step::Lose {
             sel: s,
@@ -559,6 +561,7 @@ pub fn amount(a: &Amount) -> String {
         Amount::Count(s) => format!("the number of {}", sel(s)),
         Amount::StatOf(st, s) => format!("{} of {}", st.word(), sel(s)),
         Amount::Sum(st, s) => format!("total {} of {}", st.word(), sel(s)),
+        Amount::Max(st, s) => format!("highest {} of {}", st.word(), sel(s)),
         Amount::LifeForce(r) => format!("{} Life Force", whose(*r)),
         Amount::PileSize(r, p) => format!("cards in {} {}", whose(*r), pile(*p)),
         Amount::TotalPower(r) => format!("{} total power", whose(*r)),

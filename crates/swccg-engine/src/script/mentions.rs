@@ -131,7 +131,7 @@ impl Mentions {
                 self.step(inner);
             }
             Step::Let(_, a) | Step::AddBattleDestiny(a) | Step::ModifyDestiny(a) => self.amount(a),
-            Step::Cancel(Cancel::GameText(sel, _)) => self.sel(sel),
+            Step::Cancel(Cancel::GameText(sel, _) | Cancel::Cards(sel)) => self.sel(sel),
             Step::Lose { sel, count, .. } => {
                 self.sel(sel);
                 if let Some(c) = count {
@@ -192,7 +192,7 @@ impl Mentions {
         match a {
             Amount::Num(n) => self.num(*n),
             Amount::Count(s) => self.sel(s),
-            Amount::StatOf(st, s) | Amount::Sum(st, s) => {
+            Amount::StatOf(st, s) | Amount::Sum(st, s) | Amount::Max(st, s) => {
                 self.stats.push(*st);
                 self.sel(s);
             }

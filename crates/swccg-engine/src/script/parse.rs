@@ -474,6 +474,7 @@ const BARE_WORDS: &[&str] = &[
     "rebel",
     "alien",
     "droid",
+    "normal",
     "republic",
     "resistance",
     "sith",
@@ -1076,6 +1077,7 @@ impl<'t> Parser<'t> {
             "draws" | "draw" => "draw",
             "wins" | "win" => "win",
             "is" | "are" => "is",
+            "reacts" | "react" => "react",
             "turn" => "turn",
             _ => "",
         };
@@ -1093,6 +1095,7 @@ impl<'t> Parser<'t> {
             "lose" if self.eat(&["battle"]) => Event::LosesBattle,
             "win" if self.eat(&["battle"]) => Event::WinsBattle,
             "turn" if self.eat(&["starts"]) => Event::TurnStarts,
+            "react" => Event::Reacts,
             "draw" if self.eat(&["battle", "destiny"]) => Event::Draws(DestinyKind::Battle),
             "draw" if self.eat(&["weapon", "destiny"]) => Event::Draws(DestinyKind::Weapon),
             "draw" if self.eat(&["destiny"]) => Event::Draws(DestinyKind::Any),
@@ -1311,8 +1314,10 @@ impl<'t> Parser<'t> {
                 } else if self.eat(&["game", "text", "of"]) {
                     let sel = self.sel()?;
                     Cancel::GameText(sel, self.until()?)
+                } else if self.starts_unit() {
+                    Cancel::Cards(self.sel()?)
                 } else {
-                    return self.fail("expected what to cancel: trigger, force drain, battle, destiny, battle damage, game text of …");
+                    return self.fail("expected what to cancel: trigger, force drain, battle, destiny, battle damage, game text of …, or cards");
                 };
                 Ok(Step::Cancel(what))
             }
@@ -1665,6 +1670,14 @@ impl<'t> Parser<'t> {
         if self.eat(&["count"]) {
             return Ok(Amount::Count(Box::new(self.sel()?)));
         }
+        if self.eat(&["highest"]) {
+            let Some(stat) = self.word().and_then(stat_word) else {
+                return self.fail("expected a value after 'highest'");
+            };
+            self.pos += 1;
+            self.expect(&["of"])?;
+            return Ok(Amount::Max(stat, Box::new(self.sel()?)));
+        }
         if self.eat(&["total"]) {
             let Some(stat) = self.word().and_then(stat_word) else {
                 return self.fail("expected a value after 'total'");
@@ -1807,7 +1820,7 @@ impl<'t> Parser<'t> {
             Some(Tok::Num(_)) => true,
             Some(Tok::Word(w)) => {
                 let w = w.as_str();
-                matches!(w, "x" | "X" | "destiny" | "count" | "total")
+                matches!(w, "x" | "X" | "destiny" | "count" | "total" | "highest")
                     || (w == "force" && self.word_at(1) == Some("loss"))
                     || (stat_word(w).is_some() && self.word_at(1) == Some("of"))
                     || (w == "defense"
