@@ -2,7 +2,7 @@
 //! beside the checkout (or the folder `HOLOCRON_DATA` names), and scenario builders over them.
 
 use std::sync::OnceLock;
-use swccg_cards::{Card, CardDb, DataDir, Deck};
+use swccg_cards::{Card, CardDb, DataDir, Deck, Side};
 use swccg_engine::Game;
 use swccg_engine::scenario::Builder;
 
@@ -60,4 +60,119 @@ pub fn card(gemp_id: &str) -> Card {
 pub fn premiere_game(seed: u64) -> Game {
     let d = data();
     Game::new(&cards(&d.dark), &cards(&d.light), seed).expect("the decks make a game")
+}
+
+/// A new game between the two Premiere Introductory decks with extra cards in each deck and
+/// cards each side brings from outside its deck (GEMP ids, one entry per copy).
+pub fn premiere_game_with(
+    dark_extra: &[&str],
+    light_extra: &[&str],
+    dark_outside: &[&str],
+    light_outside: &[&str],
+    seed: u64,
+) -> Game {
+    let d = data();
+    let owned = |ids: &[&str]| -> Vec<Card> { ids.iter().map(|id| card(id)).collect() };
+    let (de, le, dout, lout) = (
+        owned(dark_extra),
+        owned(light_extra),
+        owned(dark_outside),
+        owned(light_outside),
+    );
+    let mut dark = cards(&d.dark);
+    dark.extend(de.iter());
+    let mut light = cards(&d.light);
+    light.extend(le.iter());
+    let dout: Vec<&Card> = dout.iter().collect();
+    let lout: Vec<&Card> = lout.iter().collect();
+    Game::with_outside(&dark, &light, &dout, &lout, seed).expect("the decks make a game")
+}
+
+/// Answers the game's questions with plain choices (draw battle destiny, pass, decline,
+/// forfeit the first card offered, lose Force from the top of a pile) until an option fits
+/// `pick`; returns whether one did before the game stopped asking (at most `steps` answers).
+/// Used where a test cares about one moment of a long sequence (the damage segment of a
+/// battle), not about the plain answers before it.
+pub fn drive_until(
+    s: &mut swccg_engine::scenario::Scenario,
+    pick: impl Fn(&swccg_engine::Answer) -> bool,
+    steps: usize,
+) -> bool {
+    use swccg_engine::Answer;
+    for _ in 0..steps {
+        let options = s.options();
+        if options.is_empty() {
+            return false;
+        }
+        if options.iter().any(&pick) {
+            return true;
+        }
+        let plain = [
+            |a: &Answer| matches!(a, Answer::DrawBattleDestiny),
+            |a: &Answer| matches!(a, Answer::Pass),
+            |a: &Answer| matches!(a, Answer::No),
+            |a: &Answer| matches!(a, Answer::Forfeit(_)),
+            |a: &Answer| matches!(a, Answer::LoseFrom(_)),
+        ];
+        let answer = plain
+            .iter()
+            .find_map(|f| options.iter().copied().find(f))
+            .unwrap_or(options[0]);
+        s.answer(answer);
+    }
+    false
+}
+
+/// A battle at the Dune Sea where `defender`'s characters (`defenders`, titles; GEMP ids in
+/// `extra` join the deck first) are attacked, with `interrupt` (a GEMP id) in the defender's
+/// hand: the battle destiny the interrupt's `mode` adds for the defender, or `None` when the
+/// mode was never offered during the battle.
+pub fn defending_alone_adds(
+    defender: Side,
+    interrupt: &str,
+    extra: &[&str],
+    defenders: &[&str],
+    mode: u8,
+) -> Option<i32> {
+    use swccg_engine::{Answer, Phase, Pile, What};
+    const DUNE_SEA: &str = "Tatooine: Dune Sea";
+    let attacker = defender.opponent();
+    let mut b = premiere()
+        .extra(defender, card(interrupt))
+        .site(Side::Light, DUNE_SEA);
+    for id in extra {
+        b = b.extra(defender, card(id));
+    }
+    for title in defenders {
+        b = b.at(defender, title, DUNE_SEA);
+    }
+    let attackers: &[&str] = match attacker {
+        Side::Dark => &["Vader", "Stormtrooper"],
+        Side::Light => &["Luke", "Rebel Trooper"],
+    };
+    for title in attackers {
+        b = b.at(attacker, title, DUNE_SEA);
+    }
+    let title = card(interrupt).title().trim_start_matches('•').to_string();
+    let mut s = b
+        .hand(defender, &title)
+        .fill(Side::Dark, Pile::Force, 3)
+        .fill(Side::Light, Pile::Force, 3)
+        .phase(attacker, Phase::Battle)
+        .build();
+    let played = s.card(defender, &title);
+    s.answer(Answer::Battle(s.site(DUNE_SEA)));
+    let pick = move |a: &Answer| matches!(a, Answer::Play { card, mode: m, .. } if *card == played && *m == mode);
+    if !drive_until(&mut s, pick, 40) {
+        return None;
+    }
+    s.answer_with(pick);
+    Some(
+        s.seen()
+            .filter_map(|e| match e {
+                What::BattleDestinyAdded { player, count } if *player == defender => Some(*count),
+                _ => None,
+            })
+            .sum(),
+    )
 }

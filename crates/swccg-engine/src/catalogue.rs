@@ -322,10 +322,12 @@ pub enum TextKind {
     /// Actions of cards on table (optional or mandatory) answering events of one `listen`
     /// bit (its index).
     WindowAction(u8),
+    /// "Flip this card if …", "lost if …": checked whenever a player is about to act.
+    StateCheck,
 }
 
 const STATS: usize = Stat::ALL.len();
-const QUANTITIES: usize = STATS + 16;
+const QUANTITIES: usize = STATS + 18;
 const RULES: usize = 14;
 
 /// The index of a rule kind among the catalogue's text lists.
@@ -370,13 +372,15 @@ pub fn quantity_slot(q: Quantity) -> usize {
         Quantity::BattleDestinyAbility => STATS + 13,
         Quantity::BattleCost => STATS + 14,
         Quantity::ForceLoss => STATS + 15,
+        Quantity::DrainCost => STATS + 16,
+        Quantity::DrainLoss => STATS + 17,
     }
 }
 
 const LISTEN_BITS: usize = 13;
 
 impl TextKind {
-    const COUNT: usize = QUANTITIES + RULES + 2 + LISTEN_BITS;
+    const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
 
     fn slot(self) -> usize {
         match self {
@@ -385,6 +389,7 @@ impl TextKind {
             TextKind::TopAction => QUANTITIES + RULES,
             TextKind::BattleAction => QUANTITIES + RULES + 1,
             TextKind::WindowAction(bit) => QUANTITIES + RULES + 2 + usize::from(bit),
+            TextKind::StateCheck => QUANTITIES + RULES + 2 + LISTEN_BITS,
         }
     }
 }
@@ -425,6 +430,8 @@ impl Distinct<'_> {
 pub struct CardCopy {
     pub blueprint: u16,
     pub owner: Side,
+    /// A card brought from outside the deck (it starts outside the Reserve Deck).
+    pub outside: bool,
     /// `CardCopy::TOP_LEVEL` and `CardCopy::RESPONDS`, copied from the blueprint so the hot
     /// loops over a hand need not reach the blueprint.
     pub bits: u8,
@@ -510,18 +517,42 @@ impl Catalogue {
     /// Builds the catalogue from the cards of both decks (one entry per copy). Card ids are
     /// given in order: the Dark Side deck first, then the Light Side deck.
     pub fn new(dark: &[&Card], light: &[&Card]) -> Catalogue {
-        Catalogue::with_blueprints(dark, light, Blueprint::from_card)
+        Catalogue::with_blueprints(dark, light, &[], &[], Blueprint::from_card)
+    }
+
+    /// Builds the catalogue from both decks and the cards each player brings from outside the
+    /// deck (Defensive Shields). Card ids: Dark deck, Light deck, Dark outside, Light outside.
+    pub fn with_outside(
+        dark: &[&Card],
+        light: &[&Card],
+        dark_outside: &[&Card],
+        light_outside: &[&Card],
+    ) -> Catalogue {
+        Catalogue::with_blueprints(
+            dark,
+            light,
+            dark_outside,
+            light_outside,
+            Blueprint::from_card,
+        )
     }
 
     /// Builds the catalogue with a blueprint maker of the caller's (to try scripts).
     pub fn with_blueprints(
         dark: &[&Card],
         light: &[&Card],
+        dark_outside: &[&Card],
+        light_outside: &[&Card],
         make: impl Fn(&Card) -> Blueprint,
     ) -> Catalogue {
         let mut blueprints: Vec<Blueprint> = Vec::new();
         let mut cards = Vec::with_capacity(dark.len() + light.len());
-        for (owner, deck) in [(Side::Dark, dark), (Side::Light, light)] {
+        for (owner, deck, outside) in [
+            (Side::Dark, dark, false),
+            (Side::Light, light, false),
+            (Side::Dark, dark_outside, true),
+            (Side::Light, light_outside, true),
+        ] {
             for card in deck {
                 let index = match blueprints.iter().position(|b| b.gemp_id == card.gemp_id) {
                     Some(i) => i,
@@ -534,6 +565,7 @@ impl Catalogue {
                 cards.push(CardCopy {
                     blueprint: index as u16,
                     owner,
+                    outside,
                     bits,
                 });
             }
@@ -596,7 +628,13 @@ impl Catalogue {
                         }
                         listens |= bits;
                     }
-                    Ability::DeployOnly(_) | Ability::MayNotDeploy(_) | Ability::Deploy { .. } => {}
+                    Ability::FlipWhile(_) | Ability::LostWhile(_) => {
+                        texts[TextKind::StateCheck.slot()].push(text);
+                    }
+                    Ability::DeployOnly(_)
+                    | Ability::MayNotDeploy(_)
+                    | Ability::Deploy { .. }
+                    | Ability::Unsupported(_) => {}
                 }
             }
         }
@@ -704,6 +742,11 @@ impl Catalogue {
 
     pub fn owner(&self, card: CardId) -> Side {
         self.cards[card.index()].owner
+    }
+
+    /// Whether a card was brought from outside its owner's deck.
+    pub fn is_outside(&self, card: CardId) -> bool {
+        self.cards[card.index()].outside
     }
 
     pub fn bp(&self, card: CardId) -> &Blueprint {

@@ -132,8 +132,13 @@ pub enum Answer {
 /// What a decision asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Prompt {
-    /// Choose a starting location (secretly; both players choose before they are revealed).
+    /// Choose a starting location or objective (secretly; both players choose before they are
+    /// revealed).
     StartingLocation,
+    /// Choose a starting effect, or none (secretly).
+    StartingEffect,
+    /// Choose a starting interrupt, or none (secretly).
+    StartingInterrupt,
     /// Take a top-level action in this phase, or pass.
     Action { phase: Phase },
     /// Respond to what just happened, or pass.
@@ -173,6 +178,8 @@ pub enum Why {
     Search,
     /// Choose another target of the text of this card.
     Target(CardId),
+    /// Choose a card from outside your deck to stack face down.
+    Stack,
 }
 
 /// What a destiny draw is, for the texts that answer it.

@@ -233,6 +233,16 @@ pub enum What {
     GameTextCancelled {
         card: CardId,
     },
+    /// A player stacked cards from outside the deck face down on a card (now `count` there).
+    StackedFaceDown {
+        player: Side,
+        on: CardId,
+        count: u8,
+    },
+    /// A two-sided card turned to its other side.
+    Flipped {
+        card: CardId,
+    },
     GameOver {
         winner: Side,
         reason: EndReason,

@@ -39,7 +39,24 @@ impl Game {
     /// A new game between two decks (one entry per copy), seeded. Runs until the first
     /// decision (the Dark Side player's starting location).
     pub fn new(dark: &[&Card], light: &[&Card], seed: u64) -> Result<Game, GameError> {
-        for (side, deck) in [(Side::Dark, dark), (Side::Light, light)] {
+        Game::with_outside(dark, light, &[], &[], seed)
+    }
+
+    /// A new game between two decks and the cards each player brings from outside the deck
+    /// (Defensive Shields), seeded.
+    pub fn with_outside(
+        dark: &[&Card],
+        light: &[&Card],
+        dark_outside: &[&Card],
+        light_outside: &[&Card],
+        seed: u64,
+    ) -> Result<Game, GameError> {
+        for (side, deck) in [
+            (Side::Dark, dark),
+            (Side::Light, light),
+            (Side::Dark, dark_outside),
+            (Side::Light, light_outside),
+        ] {
             if let Some(card) = deck.iter().find(|c| c.side != side) {
                 return Err(GameError::WrongSide {
                     expected: side,
@@ -49,7 +66,7 @@ impl Game {
                 });
             }
         }
-        let count = dark.len() + light.len();
+        let count = dark.len() + light.len() + dark_outside.len() + light_outside.len();
         if count >= usize::from(u16::MAX) {
             return Err(GameError::TooManyCards {
                 max: usize::from(u16::MAX) - 1,
@@ -57,7 +74,12 @@ impl Game {
             });
         }
         Ok(Game::from_catalogue(
-            Arc::new(Catalogue::new(dark, light)),
+            Arc::new(Catalogue::with_outside(
+                dark,
+                light,
+                dark_outside,
+                light_outside,
+            )),
             seed,
         ))
     }

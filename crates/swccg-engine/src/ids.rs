@@ -66,10 +66,12 @@ pub enum Pile {
     Destiny,
     /// Cards set aside while starting locations are chosen, or an interrupt being played.
     Aside,
+    /// Cards brought from outside the deck (Defensive Shields…), not yet used.
+    Outside,
 }
 
 impl Pile {
-    pub const ALL: [Pile; 8] = [
+    pub const ALL: [Pile; 9] = [
         Pile::Reserve,
         Pile::Force,
         Pile::Used,
@@ -78,6 +80,7 @@ impl Pile {
         Pile::OutOfPlay,
         Pile::Destiny,
         Pile::Aside,
+        Pile::Outside,
     ];
 }
 

@@ -10,8 +10,8 @@ use crate::catalogue::{Blueprint, Catalogue, TextKind, TextRef, part_reader};
 use crate::decision::TargetRef;
 use crate::ids::{CardId, Place};
 use crate::script::{
-    Ability, Amount, Arith, CardState, Change, Cond, Modifier, Near, Quantity, Ref, Rel, Rule, Sel,
-    Stat, Step, Subject,
+    Ability, Amount, Arith, CardState, Change, Cond, Hold, Modifier, Near, Quantity, Ref, Rel,
+    Rule, Sel, Stat, Step, Subject,
 };
 use crate::state::{Flags, LastingKind, Registers, State};
 use swccg_cards::{CardType, IconKind, Side};
@@ -251,6 +251,15 @@ impl<'a> Q<'a> {
             Sel::Title(name) => bp.named(*name),
             Sel::Lore(words) => bp.lore.contains(words.as_str()),
             Sel::Unique => bp.unique > 0,
+            Sel::NoDeployCost => {
+                bp.deploy.unwrap_or(0) == 0
+                    && !bp.script.as_ref().is_some_and(|s| {
+                        s.front
+                            .text
+                            .iter()
+                            .any(|a| matches!(a, Ability::Deploy { cost: Some(_), .. }))
+                    })
+            }
             Sel::Stat(stat, cmp, n) => cmp.holds(self.stat(card, *stat), self.amount(n, at)),
             Sel::Ref(r) => self.refers(*r, card, at),
             Sel::Near(near) => {
@@ -290,6 +299,19 @@ impl<'a> Q<'a> {
                 .is_some_and(|b| self.matches(bearer, b, at)),
             Sel::Carrying(item) => self.attached(card).any(|c| self.matches(item, c, at)),
             Sel::State(state) => self.in_state(card, *state),
+            Sel::Held(hold, rel) => {
+                bp.is_location()
+                    && Side::BOTH.iter().any(|&s| {
+                        at.rel(*rel, s)
+                            && match hold {
+                                Hold::Occupies => self.presence(s, card),
+                                Hold::Controls => self.controls(s, card),
+                            }
+                    })
+            }
+            Sel::SameTitle(other) => self
+                .all_matching(other, at)
+                .any(|o| self.bp(o).title == bp.title),
         }
     }
 
@@ -332,6 +354,9 @@ impl<'a> Q<'a> {
                 self.place(card).on_table() && self.st.card(card).deployed_turn == self.st.turn
             }
             CardState::BattleHere => battle.is_some_and(|b| b.location == card),
+            CardState::Forfeitable => {
+                self.st.flag(card, Flags::IN_BATTLE) && self.forfeit(card).is_some()
+            }
             CardState::Battleground => {
                 self.bp(card).is_location() && self.bp(card).icons.iter().all(|&n| n > 0)
             }
@@ -407,6 +432,13 @@ impl<'a> Q<'a> {
                 .is_some_and(|b| self.matches(locs, b.location, at)),
             Cond::Placed(n) => self.st.card(at.this).placed_as + 1 == *n,
             Cond::Nighttime => self.nighttime(at.here),
+            Cond::DamageSegment => self.st.battle.as_ref().is_some_and(|b| b.damage_segment),
+            Cond::LostBattle(rel) => self
+                .st
+                .battle
+                .as_ref()
+                .and_then(|b| b.loser)
+                .is_some_and(|l| at.rel(*rel, l)),
         }
     }
 
@@ -890,9 +922,9 @@ impl<'a> Q<'a> {
     }
 
     /// Battle destiny draws `side` may make in a battle at a location (CR 9.5): one when the
-    /// ability it has in the battle is at least 4 (or a text's higher requirement), plus what
-    /// texts add.
-    pub fn battle_destiny_draws(&self, side: Side, location: CardId) -> i32 {
+    /// ability it has in the battle is at least 4 (or a text's higher requirement), plus the
+    /// draws effects `added`, then what texts change ("no more than two").
+    pub fn battle_destiny_draws(&self, side: Side, location: CardId, added: i32) -> i32 {
         let ability: i32 = self
             .characters_at(side, location)
             .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))
@@ -903,7 +935,7 @@ impl<'a> Q<'a> {
             Target::Player(side, Some(location)),
             4,
         );
-        let base = i32::from(ability >= need);
+        let base = i32::from(ability >= need) + added;
         self.fold(
             Quantity::BattleDestinyDraws,
             Target::Player(side, Some(location)),
@@ -999,6 +1031,7 @@ struct Acc {
     times: i32,
     set: Option<i32>,
     at_least: Option<i32>,
+    at_most: Option<i32>,
     /// Halving: `Some(true)` rounds down.
     halve: Option<bool>,
     any_times: bool,
@@ -1025,6 +1058,10 @@ impl Acc {
                     let v = q.amount(a, at);
                     self.at_least = Some(self.at_least.map_or(v, |s| s.max(v)));
                 }
+                Change::AtMost(a) => {
+                    let v = q.amount(a, at);
+                    self.at_most = Some(self.at_most.map_or(v, |s| s.min(v)));
+                }
                 Change::Halve { down_if } => {
                     let down = q.holds(down_if, at);
                     self.halve = Some(self.halve.unwrap_or(false) || down);
@@ -1043,6 +1080,9 @@ impl Acc {
         };
         if let Some(m) = self.at_least {
             v = v.max(m);
+        }
+        if let Some(m) = self.at_most {
+            v = v.min(m);
         }
         if let Some(down) = self.halve {
             v = if down { v / 2 } else { (v + 1) / 2 };

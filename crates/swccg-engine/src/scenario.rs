@@ -30,6 +30,7 @@ enum Op {
     Fill(Side, Pile, usize),
     ReserveTop(Side, Vec<String>),
     Flag(Side, String, u16),
+    Stacked(Side, String, String),
 }
 
 /// How the scenario starts.
@@ -45,6 +46,8 @@ enum Start {
 pub struct Builder {
     dark: Vec<Card>,
     light: Vec<Card>,
+    /// Cards from outside each deck (Defensive Shields), by `Side::index`.
+    outside: [Vec<Card>; 2],
     seed: u64,
     ops: Vec<Op>,
     start: Start,
@@ -56,6 +59,7 @@ impl Builder {
         Builder {
             dark,
             light,
+            outside: [Vec::new(), Vec::new()],
             seed: 1,
             ops: Vec::new(),
             start: Start::Phase(Side::Dark, Phase::Deploy),
@@ -73,6 +77,19 @@ impl Builder {
             Side::Dark => self.dark.push(card),
             Side::Light => self.light.push(card),
         }
+        self
+    }
+
+    /// Adds a card to what a player brings from outside the deck.
+    pub fn outside(mut self, side: Side, card: Card) -> Builder {
+        self.outside[side.index()].push(card);
+        self
+    }
+
+    /// Stacks one of `side`'s cards (from the Reserve Deck, or from outside the deck) on
+    /// `side`'s card with the given title already on table.
+    pub fn stacked(mut self, side: Side, title: &str, on: &str) -> Builder {
+        self.ops.push(Op::Stacked(side, title.into(), on.into()));
         self
     }
 
@@ -149,7 +166,11 @@ impl Builder {
     pub fn build(self) -> Scenario {
         let dark: Vec<&Card> = self.dark.iter().collect();
         let light: Vec<&Card> = self.light.iter().collect();
-        let catalogue = Arc::new(Catalogue::new(&dark, &light));
+        let dark_out: Vec<&Card> = self.outside[0].iter().collect();
+        let light_out: Vec<&Card> = self.outside[1].iter().collect();
+        let catalogue = Arc::new(Catalogue::with_outside(
+            &dark, &light, &dark_out, &light_out,
+        ));
         let mut st = State::new(&catalogue, self.seed);
         st.turn = 1;
         let mut events = Vec::new();
@@ -200,8 +221,9 @@ fn find(cx: &Cx, side: Side, title: &str, wanted: impl Fn(Place) -> bool) -> Car
         .unwrap_or_else(|| panic!("scenario: no {side} card titled {title:?} where needed"))
 }
 
+/// Cards a scenario takes to put somewhere: from the Reserve Deck, or from outside the deck.
 fn in_reserve(place: Place) -> bool {
-    place == Place::Pile(Pile::Reserve)
+    matches!(place, Place::Pile(Pile::Reserve | Pile::Outside))
 }
 
 fn apply(cx: &mut Cx, op: &Op) {
@@ -263,6 +285,13 @@ fn apply(cx: &mut Cx, op: &Op) {
             for &card in chosen.iter().rev() {
                 cx.relocate(card, Place::Pile(Pile::Reserve));
             }
+        }
+        Op::Stacked(side, title, on) => {
+            let host = find(cx, *side, on, |p| p.on_table());
+            let card = find(cx, *side, title, |p| {
+                matches!(p, Place::Pile(Pile::Reserve | Pile::Outside))
+            });
+            cx.relocate(card, Place::Stacked { on: host });
         }
         Op::Flag(side, title, flag) => {
             let card = find(cx, *side, title, |p| p.on_table());
@@ -411,6 +440,11 @@ impl Scenario {
     }
 
     /// Whether an event matching `pred` happened.
+    /// Everything that happened since the scenario was built, in order.
+    pub fn seen(&self) -> impl Iterator<Item = &What> {
+        self.events.iter().map(|e| &e.what)
+    }
+
     pub fn saw(&self, pred: impl Fn(&What) -> bool) -> bool {
         self.events.iter().any(|e| pred(&e.what))
     }

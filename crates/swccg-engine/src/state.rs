@@ -85,6 +85,8 @@ pub struct Player {
     pub out_of_play: Vec<CardId>,
     pub destiny: Vec<CardId>,
     pub aside: Vec<CardId>,
+    /// Cards from outside the deck, not yet used (not part of Life Force).
+    pub outside: Vec<CardId>,
     /// Force generation fixed at the start of this player's turn.
     pub generation: u8,
     /// Force activated so far this turn.
@@ -164,6 +166,7 @@ impl Player {
             Pile::OutOfPlay => &self.out_of_play,
             Pile::Destiny => &self.destiny,
             Pile::Aside => &self.aside,
+            Pile::Outside => &self.outside,
         }
     }
 
@@ -177,6 +180,7 @@ impl Player {
             Pile::OutOfPlay => &mut self.out_of_play,
             Pile::Destiny => &mut self.destiny,
             Pile::Aside => &mut self.aside,
+            Pile::Outside => &mut self.outside,
         }
     }
 
@@ -199,6 +203,10 @@ pub struct Row {
 pub struct BattleContext {
     pub location: CardId,
     pub initiator: Side,
+    /// The loser, once the totals are compared (`None` before then, or on a tie).
+    pub loser: Option<Side>,
+    /// Whether the damage segment has begun.
+    pub damage_segment: bool,
 }
 
 /// Why the game ended.
@@ -252,12 +260,21 @@ impl State {
     pub fn new(catalogue: &crate::catalogue::Catalogue, seed: u64) -> State {
         let mut players = [Player::default(), Player::default()];
         for card in catalogue.ids() {
-            players[catalogue.owner(card).index()].reserve.push(card);
+            let player = &mut players[catalogue.owner(card).index()];
+            if catalogue.is_outside(card) {
+                player.outside.push(card);
+            } else {
+                player.reserve.push(card);
+            }
         }
         let cards = catalogue
             .ids()
-            .map(|_| CardState {
-                place: Place::Pile(Pile::Reserve),
+            .map(|card| CardState {
+                place: Place::Pile(if catalogue.is_outside(card) {
+                    Pile::Outside
+                } else {
+                    Pile::Reserve
+                }),
                 flags: Flags::default(),
                 deployed_turn: 0,
                 placed_as: 0,

@@ -236,6 +236,7 @@ impl<'a> Text<'a> {
             (Lang::En, Pile::OutOfPlay) => "cards out of play",
             (Lang::En, Pile::Destiny) => "destiny draws",
             (Lang::En, Pile::Aside) => "cards set aside",
+            (Lang::En, Pile::Outside) => "cards from outside the deck",
             (Lang::Fr, Pile::Reserve) => "pile de réserve",
             (Lang::Fr, Pile::Force) => "pile de Force",
             (Lang::Fr, Pile::Used) => "pile de cartes utilisées",
@@ -244,6 +245,7 @@ impl<'a> Text<'a> {
             (Lang::Fr, Pile::OutOfPlay) => "cartes hors jeu",
             (Lang::Fr, Pile::Destiny) => "cartes de destinée",
             (Lang::Fr, Pile::Aside) => "cartes mises de côté",
+            (Lang::Fr, Pile::Outside) => "cartes hors du jeu de cartes",
         }
     }
 
@@ -321,8 +323,18 @@ impl<'a> Text<'a> {
         match *prompt {
             Prompt::StartingLocation => say!(
                 lang,
-                "Choose your starting location.",
-                "Choisissez votre localisation de départ."
+                "Choose your starting location (or your objective).",
+                "Choisissez votre localisation de départ (ou votre objectif)."
+            ),
+            Prompt::StartingEffect => say!(
+                lang,
+                "Choose your starting effect, or none.",
+                "Choisissez votre effet de départ, ou aucun."
+            ),
+            Prompt::StartingInterrupt => say!(
+                lang,
+                "Choose your starting interrupt, or none.",
+                "Choisissez votre carte d'interruption de départ, ou aucune."
             ),
             Prompt::Action { phase } => say!(
                 lang,
@@ -418,6 +430,11 @@ impl<'a> Text<'a> {
                 lang,
                 "to take from the pile searched",
                 "à prendre dans la pile fouillée"
+            ),
+            Why::Stack => say!(
+                lang,
+                "from outside your deck to place face down under your starting effect",
+                "de l'extérieur de votre jeu à placer face cachée sous votre effet de départ"
             ),
             Why::Target(card) => say!(
                 lang,
@@ -593,11 +610,7 @@ impl<'a> Text<'a> {
             Answer::StartWith(card) => {
                 say!(lang, "Start with {}", "Commencer avec {}", self.title(card))
             }
-            Answer::StartWithout => say!(
-                lang,
-                "Start without a starting location",
-                "Commencer sans localisation de départ"
-            ),
+            Answer::StartWithout => say!(lang, "Start without one", "Commencer sans"),
             Answer::Activate(n) => say!(lang, "Activate {}", "Activer {}", self.force(n)),
             Answer::Deploy { card, to } => {
                 say!(
@@ -1335,6 +1348,20 @@ impl<'a> Text<'a> {
                 self.subject(*player),
                 count
             ),
+            What::StackedFaceDown { player, on, count } => say!(
+                lang,
+                "{} places cards from outside the deck face down under {} ({} there).",
+                "{} place des cartes de l'extérieur du jeu face cachée sous {} ({} en tout).",
+                self.subject(*player),
+                self.title(*on),
+                count
+            ),
+            What::Flipped { card } => say!(
+                lang,
+                "{} turns to its other side.",
+                "La carte {} est retournée sur son autre face.",
+                self.title(*card)
+            ),
             What::GameTextCancelled { card } => say!(
                 lang,
                 "The game text of {} is cancelled for a while.",
@@ -1680,10 +1707,12 @@ mod tests {
     // so a new variant does not compile until it has a number, and the tests below then fail
     // until the samples include it.
 
-    const PROMPT_KINDS: usize = 10;
+    const PROMPT_KINDS: usize = 12;
     fn prompt_kind(p: &Prompt) -> usize {
         match p {
             Prompt::StartingLocation => 0,
+            Prompt::StartingEffect => 10,
+            Prompt::StartingInterrupt => 11,
             Prompt::Action { .. } => 1,
             Prompt::Respond { .. } => 2,
             Prompt::Weapons { .. } => 3,
@@ -1696,7 +1725,7 @@ mod tests {
         }
     }
 
-    const WHY_KINDS: usize = 8;
+    const WHY_KINDS: usize = 9;
     fn why_kind(w: &Why) -> usize {
         match w {
             Why::Lose => 0,
@@ -1707,6 +1736,7 @@ mod tests {
             Why::Deploy => 5,
             Why::Search => 6,
             Why::Target(_) => 7,
+            Why::Stack => 8,
         }
     }
 
@@ -1770,7 +1800,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 49;
+    const WHAT_KINDS: usize = 51;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -1822,6 +1852,8 @@ mod tests {
             What::DestinyChanged { .. } => 46,
             What::BattleDestinyAdded { .. } => 47,
             What::GameTextCancelled { .. } => 48,
+            What::StackedFaceDown { .. } => 49,
+            What::Flipped { .. } => 50,
         }
     }
 
@@ -1856,6 +1888,7 @@ mod tests {
             Why::Deploy,
             Why::Search,
             Why::Target(c.barrier),
+            Why::Stack,
         ];
         let triggers = [
             Trigger::BattleInitiated {
@@ -1927,6 +1960,8 @@ mod tests {
         ];
         let mut prompts = vec![
             Prompt::StartingLocation,
+            Prompt::StartingEffect,
+            Prompt::StartingInterrupt,
             Prompt::Weapons {
                 location: c.mos_eisley,
             },
@@ -2214,6 +2249,12 @@ mod tests {
                 count: 1,
             },
             What::GameTextCancelled { card: c.trooper },
+            What::StackedFaceDown {
+                player: d,
+                on: c.barrier,
+                count: 3,
+            },
+            What::Flipped { card: c.barrier },
             What::TextUsed {
                 card: c.mos_eisley,
                 ability: 0,
@@ -2502,7 +2543,6 @@ mod tests {
         for event in events {
             match &event.what {
                 What::ForceUsed { amount, .. } => used += i64::from(*amount),
-                What::ReactDeployed { .. } => used = 0,
                 What::Deployed { card: c, .. } if *c == card => return Some(used),
                 _ => {}
             }

@@ -4,6 +4,7 @@
 mod common;
 
 use common::premiere;
+use door::Game as _;
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::{Dest, LossSource, Prompt, Trigger};
 use swccg_engine::{Answer, Phase, Pile, Place, What};
@@ -1055,5 +1056,183 @@ fn cr_8_2_a_card_takes_part_in_one_drain_per_turn() {
     assert_eq!(
         s.options(),
         vec![Answer::ForceDrain(s.site(MOS_EISLEY)), Answer::Pass]
+    );
+}
+
+// ----- Starting the game: starting effects, objectives, starting interrupts -----
+
+fn answer(game: &mut swccg_engine::Game, events: &mut Vec<swccg_engine::Event>, a: Answer) {
+    let pending = game.pending().cloned().expect("a decision");
+    assert!(
+        pending.options.contains(&a),
+        "{a:?} is not an option of {:?}: {:?}",
+        pending.prompt,
+        pending.options
+    );
+    events.extend(game.answer(pending.id, &a).expect("accepted"));
+}
+
+/// Seed 001 "Starting the game": a starting effect is revealed first (before any starting
+/// location) and deploys on table, with the cards it allows from outside the deck face down
+/// under it (seed 004 "Effect – Starting effect"); then starting locations; then starting
+/// interrupts, the first player's resolving first. Cards under the starting effect are not
+/// part of Life Force; the deck shuffles and each player draws eight.
+#[test]
+fn seed001_starting_the_game_starting_effect_then_location_then_starting_interrupt() {
+    let mut game = common::premiere_game_with(
+        &["13_69", "6_160", "6_143"], // Fear Is My Ally, Twi'lek Advisor, Den Of Thieves
+        &[],
+        &["13_98", "13_90"], // two Defensive Shields from outside the deck
+        &[],
+        5,
+    );
+    let mut events = Vec::new();
+    let cat = game.catalogue().clone();
+    let find = |title: &str| {
+        cat.cards_of(Dark)
+            .find(|&c| cat.bp(c).title == title)
+            .expect("in the deck")
+    };
+    let (fear, advisor, den) = (
+        find("Fear Is My Ally"),
+        find("Twi'lek Advisor"),
+        find("Den Of Thieves"),
+    );
+    // The first question is Dark's starting effect; Light has none and is not asked.
+    let pending = game.pending().cloned().unwrap();
+    assert_eq!(
+        (pending.seat, pending.prompt),
+        (Dark, Prompt::StartingEffect)
+    );
+    assert_eq!(
+        pending.options,
+        vec![Answer::StartWith(fear), Answer::StartWithout]
+    );
+    answer(&mut game, &mut events, Answer::StartWith(fear));
+    assert_eq!(game.state().place(fear), Place::Table);
+    let stacked = cat
+        .ids()
+        .filter(|&c| game.state().place(c) == Place::Stacked { on: fear })
+        .count();
+    assert_eq!(stacked, 2, "both shields from outside the deck go under it");
+    assert!(game.state().player(Dark).outside.is_empty());
+    // Then starting locations, as before.
+    assert_eq!(game.pending().unwrap().prompt, Prompt::StartingLocation);
+    for _ in 0..2 {
+        let first = game.pending().unwrap().options[0];
+        answer(&mut game, &mut events, first);
+    }
+    // Then Dark's starting interrupt; it deploys an Effect with no deploy cost from the
+    // Reserve Deck, then goes to the Lost Pile.
+    let pending = game.pending().cloned().unwrap();
+    assert_eq!(
+        (pending.seat, pending.prompt),
+        (Dark, Prompt::StartingInterrupt)
+    );
+    answer(&mut game, &mut events, Answer::StartWith(advisor));
+    answer(
+        &mut game,
+        &mut events,
+        Answer::Deploy {
+            card: den,
+            to: Dest::Table,
+        },
+    );
+    assert_eq!(game.state().place(den), Place::Table);
+    assert_eq!(game.state().place(advisor), Place::Pile(Pile::Lost));
+    // Hands are dealt and Dark takes the first turn.
+    assert_eq!(game.state().player(Dark).hand.len(), 8);
+    assert_eq!(game.state().player(Light).hand.len(), 8);
+    assert_eq!((game.state().turn, game.state().active), (1, Dark));
+    // The effect came first, the location next, the interrupt last.
+    let position =
+        |pred: &dyn Fn(&What) -> bool| events.iter().position(|e| pred(&e.what)).unwrap();
+    let stacked_at = position(&|w| matches!(w, What::StackedFaceDown { .. }));
+    let located_at = position(&|w| matches!(w, What::StartingLocationRevealed { .. }));
+    let played_at =
+        position(&|w| matches!(w, What::InterruptPlayed { card, .. } if *card == advisor));
+    assert!(stacked_at < located_at && located_at < played_at);
+    // Life Force: the 63 cards of the deck, less those on table and in the Lost Pile.
+    assert_eq!(
+        game.state().player(Dark).life_force(),
+        63 - 8 - 1 - 1 - 1 - 1
+    );
+}
+
+/// Seed 004 "Defensive Shields": a shield is played from under the starting effect (three
+/// times per game with Fear Is My Ally), as a top-level action; it is not an Effect, so Alter
+/// may not target it.
+#[test]
+fn seed004_defensive_shields_play_from_outside_the_deck_and_are_not_effects() {
+    let mut s = premiere()
+        .extra(Dark, common::card("13_69"))
+        .extra(Light, common::card("1_71")) // Alter
+        .outside(Dark, common::card("13_98"))
+        .outside(Dark, common::card("13_84"))
+        .outside(Dark, common::card("13_54"))
+        .outside(Dark, common::card("13_90"))
+        .on_table(Dark, "Fear Is My Ally")
+        .stacked(Dark, "Wipe Them Out, All Of Them", "Fear Is My Ally")
+        .stacked(Dark, "Resistance", "Fear Is My Ally")
+        .stacked(Dark, "Battle Order", "Fear Is My Ally")
+        .stacked(Dark, "There Is No Try", "Fear Is My Ally")
+        .site(Light, DUNE_SEA)
+        .at(Light, "Luke", DUNE_SEA)
+        .hand(Light, "Alter")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let fear = s.card(Dark, "Fear Is My Ally");
+    let use_fear = |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == fear);
+    let mut played = Vec::new();
+    for _ in 0..3 {
+        s.answer_with(use_fear);
+        let shield = s
+            .options()
+            .into_iter()
+            .find_map(|a| match a {
+                Answer::Deploy {
+                    card,
+                    to: Dest::Table,
+                } => Some(card),
+                _ => None,
+            })
+            .expect("a shield to play");
+        s.answer(Answer::Deploy {
+            card: shield,
+            to: Dest::Table,
+        });
+        assert_eq!(s.place(shield), Place::Table);
+        played.push(shield);
+    }
+    // Three times per game: the fourth shield stays under the effect.
+    assert!(!s.options().iter().any(use_fear), "{:?}", s.options());
+    assert_eq!(s.q().stacked(fear).count(), 1);
+    assert_eq!(s.life_force(Dark), s.pile(Dark, Pile::Reserve).len());
+    // Alter may target an Effect on table but not a shield: shields are not Effects.
+    let s = premiere()
+        .extra(Dark, common::card("6_143")) // Den Of Thieves, an Effect
+        .extra(Light, common::card("1_71")) // Alter
+        .outside(Dark, common::card("13_98"))
+        .on_table(Dark, "Den Of Thieves")
+        .on_table(Dark, "Wipe Them Out, All Of Them")
+        .site(Light, DUNE_SEA)
+        .at(Light, "Luke", DUNE_SEA)
+        .hand(Light, "Alter")
+        .phase(Light, Phase::Deploy)
+        .build();
+    let alter = s.card(Light, "Alter");
+    let targets: Vec<_> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Play { card, target, .. } if card == alter => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        targets,
+        vec![swccg_engine::decision::TargetRef::Card(
+            s.card(Dark, "Den Of Thieves")
+        )]
     );
 }

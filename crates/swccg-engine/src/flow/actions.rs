@@ -100,8 +100,10 @@ fn activate(cx: &mut Cx, side: Side, n: u8) {
 /// Locations where `side` may Force drain: controlled, not drained yet this turn, and none of
 /// its cards there took part in another drain this turn (CR 8.2, CR 14.7).
 fn drain_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
+    let force = q.st.player(side).force.len() as i32;
     for (location, ability) in q.abilities() {
         if !q.st.flag(location, Flags::DRAIN_HERE_TURN)
+            && drain_cost(q, side, location) <= force
             && q.controls_with(side, location, ability)
             && !q
                 .at(location)
@@ -110,6 +112,17 @@ fn drain_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             out.push(Answer::ForceDrain(location));
         }
     }
+}
+
+/// The Force `side` uses to initiate a Force drain at a location (none, CR 8.3, unless a
+/// text adds a cost).
+pub fn drain_cost(q: &Q, side: Side, location: CardId) -> i32 {
+    q.fold(
+        Quantity::DrainCost,
+        QTarget::Player(side, Some(location)),
+        0,
+    )
+    .max(0)
 }
 
 // ----- Deploy (CR 7) -----

@@ -37,6 +37,8 @@ impl Drain {
         let (side, location) = (self.side, self.location);
         if !self.initiated {
             self.initiated = true;
+            let cost = super::actions::drain_cost(&cx.q(), side, location);
+            cx.use_force(side, cost.clamp(0, 255) as u8);
             cx.st.card_mut(location).flags.set(Flags::DRAIN_HERE_TURN);
             let drainers: Vec<CardId> = cx
                 .q()
@@ -65,7 +67,9 @@ impl Drain {
             amount: amount.clamp(0, 255) as u8,
         });
         if amount > 0 {
-            cx.push(Frame::Loss(ForceLoss::new(side.opponent(), amount, false)));
+            let mut loss = ForceLoss::new(side.opponent(), amount, false);
+            loss.from_drain = true;
+            cx.push(Frame::Loss(loss));
         }
     }
 
@@ -179,6 +183,8 @@ impl Battle {
                 cx.st.battle = Some(BattleContext {
                     location,
                     initiator,
+                    loser: None,
+                    damage_segment: false,
                 });
                 cx.st.card_mut(location).flags.set(Flags::BATTLE_HERE_TURN);
                 let q = cx.q();
@@ -223,7 +229,8 @@ impl Battle {
                     BattleStep::BothDrew
                 };
                 let draws =
-                    cx.q().battle_destiny_draws(side, location) + self.extra_draws[side.index()];
+                    cx.q()
+                        .battle_destiny_draws(side, location, self.extra_draws[side.index()]);
                 let drawn = self.draws_made[side.index()];
                 if draws <= 0 || drawn >= draws {
                     self.step = next;
@@ -369,6 +376,10 @@ impl Battle {
             None => cx.emit(What::BattleTied),
         }
         let loser = self.loser;
+        if let Some(context) = cx.st.battle.as_mut() {
+            context.loser = loser;
+            context.damage_segment = true;
+        }
         self.step = BattleStep::Damage {
             to_act: self.initiator,
         };

@@ -15,7 +15,7 @@ use crate::event::{Blocked, What};
 use crate::ids::{CardId, Pile, Place};
 use crate::query::{Anchor, Q};
 use crate::script::{
-    Action, Amount, Cancel, DeployCost, DestinyKind, Fate, Rel, Sel, Step, Target, Until,
+    Action, Amount, Cancel, DeployCost, DestinyKind, Fate, Rel, Sel, Source, Step, Target, Until,
 };
 use crate::state::{Flags, Lasting, LastingKind, Period, Registers};
 use serde::{Deserialize, Serialize};
@@ -492,13 +492,20 @@ impl EffectRun {
                 to,
                 cost,
             } => {
-                let pile = Pile::from(*from);
+                let pile = match from {
+                    Source::Pile(p) => Some(Pile::from(*p)),
+                    Source::Stack => None,
+                };
                 let options: Vec<Answer> = {
                     let q = cx.q();
                     let at = self.anchor();
                     let mut distinct = q.cat.distinct();
                     let mut out = Vec::new();
-                    for &card in q.st.player(you).pile(pile).iter().rev() {
+                    let cards: Vec<CardId> = match pile {
+                        Some(p) => q.st.player(you).pile(p).iter().rev().copied().collect(),
+                        None => q.stacked(self.source).collect(),
+                    };
+                    for card in cards {
                         if !distinct.first(card) || !q.matches(sel, card, &at) {
                             continue;
                         }
@@ -520,7 +527,7 @@ impl EffectRun {
                     out
                 };
                 if options.is_empty() {
-                    if pile == Pile::Reserve {
+                    if pile == Some(Pile::Reserve) {
                         cx.shuffle(you, Pile::Reserve);
                     }
                     return self.next(cx);
@@ -748,6 +755,65 @@ impl EffectRun {
                     cx.emit(What::Stacked {
                         card,
                         on: self.source,
+                    });
+                }
+                self.next(cx)
+            }
+            Step::StackOutside(n) => {
+                if self.sub == 0 {
+                    self.remaining = self.amount(&cx.q(), n);
+                    self.sub = 1;
+                }
+                let outside = cx.st.player(you).outside.clone();
+                if self.remaining <= 0 || outside.is_empty() {
+                    return self.next(cx);
+                }
+                if outside.len() as i32 <= self.remaining {
+                    // Every card brought from outside the deck fits: no question to ask.
+                    for card in outside {
+                        cx.relocate(card, Place::Stacked { on: self.source });
+                    }
+                    cx.emit(What::StackedFaceDown {
+                        player: you,
+                        on: self.source,
+                        count: cx.q().stacked(self.source).count() as u8,
+                    });
+                    return self.next(cx);
+                }
+                let mut options: Vec<Answer> = outside.into_iter().map(Answer::Choose).collect();
+                options.push(Answer::Pass);
+                self.ask(cx, you, Prompt::ChooseCard { why: Why::Stack }, options);
+            }
+            Step::StackFrom { count, sel, from } => {
+                if self.sub == 0 {
+                    self.remaining = self.amount(&cx.q(), count);
+                    self.sub = 1;
+                }
+                let pile = Pile::from(*from);
+                let options: Vec<Answer> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    let mut distinct = q.cat.distinct();
+                    q.st.player(you)
+                        .pile(pile)
+                        .iter()
+                        .copied()
+                        .filter(|&c| distinct.first(c) && q.matches(sel, c, &at))
+                        .map(Answer::Choose)
+                        .collect()
+                };
+                if self.remaining <= 0 || options.is_empty() {
+                    return self.next(cx);
+                }
+                self.ask(cx, you, Prompt::ChooseCard { why: Why::Place }, options);
+            }
+            Step::PlaceThis(p) => {
+                let pile = Pile::from(*p);
+                if cx.st.place(self.source) == Place::Pile(Pile::Aside) {
+                    cx.relocate(self.source, Place::Pile(pile));
+                    cx.emit(What::CardMovedToPile {
+                        card: self.source,
+                        pile,
                     });
                 }
                 self.next(cx)
@@ -1045,13 +1111,13 @@ impl EffectRun {
                 }
             }
             (Step::Deploy { from, cost, .. }, answer) => {
-                let pile = Pile::from(*from);
                 let cost = *cost;
+                let from = *from;
                 self.next(cx);
                 if let Answer::Deploy { card, to } = answer {
                     actions::deploy_paying(cx, you, card, to, false, cost);
                 }
-                if pile == Pile::Reserve {
+                if from == Source::Pile(crate::script::PileName::Reserve) {
                     cx.shuffle(you, Pile::Reserve);
                 }
             }
@@ -1069,6 +1135,21 @@ impl EffectRun {
                 // The card leaves the battle it was in.
                 cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
                 actions::move_card(cx, you, card, to, 1);
+            }
+            (Step::StackFrom { .. }, Answer::Choose(card)) => {
+                cx.relocate(card, Place::Stacked { on: self.source });
+                cx.emit(What::Stacked {
+                    card,
+                    on: self.source,
+                });
+                self.remaining -= 1;
+                self.reg.chosen = Some(card);
+                cx.push(Frame::Effect(Box::new(self)));
+            }
+            (Step::StackOutside(_), Answer::Choose(card)) => {
+                cx.relocate(card, Place::Stacked { on: self.source });
+                self.remaining -= 1;
+                cx.push(Frame::Effect(Box::new(self)));
             }
             // Passing on an optional choice ends that step.
             (_, Answer::Pass) => self.next(cx),

@@ -127,6 +127,9 @@ pub struct ForceLoss {
     pub player: Side,
     pub amount: i32,
     pub from_battle: bool,
+    /// The loss comes from a Force drain.
+    #[serde(default)]
+    pub from_drain: bool,
     /// Whether the "about to lose" window was opened.
     pub announced: bool,
     /// Whether units are being lost (the amount can no longer be changed by responses).
@@ -140,6 +143,7 @@ impl ForceLoss {
             player,
             amount,
             from_battle,
+            from_drain: false,
             announced: false,
             losing: false,
             lost: 0,
@@ -186,6 +190,16 @@ impl ForceLoss {
                     self.amount,
                 )
                 .max(0);
+            if self.from_drain {
+                self.amount = cx
+                    .q()
+                    .fold(
+                        Quantity::DrainLoss,
+                        Target::Player(player, None),
+                        self.amount,
+                    )
+                    .max(0);
+            }
         }
         if self.amount <= 0 || cx.st.outcome.is_some() {
             if self.from_battle && self.lost > 0 {

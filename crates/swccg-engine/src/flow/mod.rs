@@ -387,6 +387,47 @@ impl State {
     }
 }
 
+/// Automatic actions of card texts that watch the state ("Flip this card if …", "lost if
+/// …"), run whenever a player is about to act. Returns whether anything happened (the caller
+/// then steps again, as a card lost may open responses).
+pub fn state_checks(cx: &mut Cx) -> bool {
+    use crate::catalogue::TextKind;
+    use crate::script::Ability;
+    use crate::state::Flags;
+    if cx.cat.texts(TextKind::StateCheck).is_empty() {
+        return false;
+    }
+    let due: Vec<(CardId, u8, bool)> = {
+        let q = cx.q();
+        q.texts(TextKind::StateCheck)
+            .filter_map(|t| {
+                let at = q.anchor(t.you, t.r.card);
+                match q.cat.ability(&t.r) {
+                    Ability::FlipWhile(c) if q.holds(c, &at) => Some((t.r.card, t.r.num, true)),
+                    Ability::LostWhile(c) if q.holds(c, &at) => Some((t.r.card, t.r.num, false)),
+                    _ => None,
+                }
+            })
+            .collect()
+    };
+    let Some(&(card, num, flip)) = due.first() else {
+        return false;
+    };
+    cx.cat.ran(card, num);
+    if flip {
+        let flags = &mut cx.st.card_mut(card).flags;
+        if flags.has(Flags::FLIPPED) {
+            flags.clear(Flags::FLIPPED);
+        } else {
+            flags.set(Flags::FLIPPED);
+        }
+        cx.emit(What::Flipped { card });
+    } else {
+        cx.lose(card);
+    }
+    true
+}
+
 /// The `listen` bits of a trigger.
 pub fn listen_bits(trigger: &Trigger) -> u32 {
     match trigger {

@@ -15,8 +15,8 @@ use crate::event::What;
 use crate::ids::{CardId, Phase, Pile, Place};
 use crate::query::{Anchor, Q};
 use crate::script::{
-    Ability, Action, ActionKind, Cost, DestinyKind, Event, Limit, Portion, Rel, Rule, Step, Target,
-    When, Window,
+    Ability, Action, ActionKind, Cost, DestinyKind, Event, Limit, Portion, Rel, Rule, Source, Step,
+    Target, When, Window,
 };
 use crate::state::{Flags, Period, Registers, Use};
 use swccg_cards::Side;
@@ -248,7 +248,7 @@ fn x_range(q: &Q, side: Side, action: &Action, at: &Anchor) -> Option<(u8, u8)> 
 
 /// Texts that need something that is not there cannot be started (seed 004 "Empty deck or
 /// pile", "Empty hand").
-fn steps_possible(q: &Q, side: Side, action: &Action) -> bool {
+fn steps_possible(q: &Q, side: Side, card: CardId, action: &Action) -> bool {
     let pile_of = |rel: Rel, pile| {
         let who = match rel {
             Rel::Opponent => side.opponent(),
@@ -260,9 +260,27 @@ fn steps_possible(q: &Q, side: Side, action: &Action) -> bool {
         Step::Peek { whose, pile, .. } | Step::Search { whose, pile, .. } => {
             !pile_of(*whose, *pile).is_empty()
         }
-        Step::Deploy { from, .. } => !pile_of(Rel::You, *from).is_empty(),
+        Step::Deploy {
+            from: Source::Pile(from),
+            ..
+        } => !pile_of(Rel::You, *from).is_empty(),
+        Step::Deploy {
+            from: Source::Stack,
+            sel,
+            ..
+        } => {
+            let at = q.anchor(side, card);
+            q.stacked(card).any(|c| q.matches(sel, c, &at))
+        }
         Step::RevealHand(rel) => !pile_of(*rel, crate::script::PileName::Hand).is_empty(),
         Step::Retrieve { .. } => !q.st.player(side).lost.is_empty(),
+        // A text paid for by placing a card from hand needs such a card.
+        Step::StackFrom { sel, from, .. } => {
+            let at = q.anchor(side, card);
+            pile_of(Rel::You, *from)
+                .iter()
+                .any(|&c| q.matches(sel, c, &at))
+        }
         _ => true,
     })
 }
@@ -358,7 +376,7 @@ fn offer(
     let Some((lo, hi)) = x_range(q, side, u.action, &at) else {
         return;
     };
-    if !steps_possible(q, side, u.action) || !q.holds(&u.action.cond, &at) {
+    if !steps_possible(q, side, u.card, u.action) || !q.holds(&u.action.cond, &at) {
         return;
     }
     // A text that cancels the card it answers is not offered against a card that cannot be

@@ -120,6 +120,11 @@ impl ActionWindow {
         if self.passes >= 2 {
             return;
         }
+        if super::state_checks(cx) {
+            // A card flipped or was lost: its consequences come first.
+            cx.push(Frame::Window(self));
+            return;
+        }
         let side = self.to_act;
         let mut options = Vec::with_capacity(16);
         actions::rule_actions(cx, self.phase, side, &mut options);

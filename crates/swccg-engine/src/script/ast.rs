@@ -153,6 +153,15 @@ pub enum CardState {
     BattleHere,
     /// A location that is a battleground (Force icons on both sides).
     Battleground,
+    /// In the battle under way, with a forfeit value (it could be forfeited).
+    Forfeitable,
+}
+
+/// Who holds a location.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Hold {
+    Occupies,
+    Controls,
 }
 
 /// A card the text refers to by its role rather than by what it is.
@@ -205,6 +214,8 @@ pub enum Sel {
     Lore(Sym),
     /// A unique (•) card.
     Unique,
+    /// A card with no deploy cost (none printed, none in its deploy clauses).
+    NoDeployCost,
     /// A current value compared with a number.
     Stat(Stat, Cmp, Box<Amount>),
     Ref(Ref),
@@ -218,6 +229,10 @@ pub enum Sel {
     /// Carrying a card matching the selector ("armed with").
     Carrying(Box<Sel>),
     State(CardState),
+    /// A location a player occupies or controls.
+    Held(Hold, Rel),
+    /// A card with the same title as a card matching (another copy of it, or itself).
+    SameTitle(Box<Sel>),
 }
 
 impl Sel {
@@ -296,6 +311,10 @@ pub enum Cond {
     Placed(u8),
     /// "Nighttime conditions" exist at "here" (or anywhere on table with no location).
     Nighttime,
+    /// The battle under way is in its damage segment.
+    DamageSegment,
+    /// The player lost the battle under way (its totals are compared).
+    LostBattle(Rel),
 }
 
 impl Cond {
@@ -345,6 +364,10 @@ pub enum Quantity {
     BattleCost,
     /// Each Force loss of the player.
     ForceLoss,
+    /// The Force the player uses to initiate a Force drain there.
+    DrainCost,
+    /// Each Force loss of the player from a Force drain.
+    DrainLoss,
 }
 
 /// How a modifier changes its quantity.
@@ -356,6 +379,8 @@ pub enum Change {
     Times(Amount),
     /// The value is at least this (requirements: "needs ability 6").
     AtLeast(Amount),
+    /// The value is at most this ("may not draw more than two battle destiny").
+    AtMost(Amount),
     /// Halved, rounded up (or down while the condition holds).
     Halve {
         down_if: Cond,
@@ -503,7 +528,8 @@ pub enum When {
     Window(Window),
     /// A weapon's firing, in the weapons segment of a battle where its bearer battles.
     Fire,
-    /// A starting interrupt, played while setting up.
+    /// While setting up: a starting interrupt, or what a starting card does as it is
+    /// deployed (a starting effect's cards from outside the deck, an objective's "Deploy …").
     Setup,
 }
 
@@ -594,6 +620,14 @@ pub enum Fate {
     Used,
 }
 
+/// Where a deployment from elsewhere takes its card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    Pile(PileName),
+    /// The cards stacked on the card with the text.
+    Stack,
+}
+
 /// Where the Force of a deployment from elsewhere comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DeployCost {
@@ -661,14 +695,26 @@ pub enum Step {
     },
     /// Reveal a player's hand to the other player.
     RevealHand(Rel),
-    /// Deploy a card matching from a pile of yours (to a location matching, if given),
-    /// reshuffling the pile afterwards when it is the Reserve Deck.
+    /// Deploy a card matching from a pile of yours (or from the cards stacked on this card)
+    /// to a location matching, if given, reshuffling the pile afterwards when it is the
+    /// Reserve Deck.
     Deploy {
         sel: Sel,
-        from: PileName,
+        from: Source,
         to: Option<Sel>,
         cost: DeployCost,
     },
+    /// Stack up to this many cards from outside your deck on this card, face down.
+    StackOutside(Amount),
+    /// Stack this many of your cards matching from a pile of yours (usually your hand) on
+    /// this card.
+    StackFrom {
+        count: Amount,
+        sel: Sel,
+        from: PileName,
+    },
+    /// The interrupt being played goes to this pile of yours when it has resolved.
+    PlaceThis(PileName),
     /// Return cards matching (with the cards on them) to their owners' hands.
     ReturnToHand(Sel),
     /// Move cards matching from a pile (hand, usually) to the top of their owner's pile
@@ -758,6 +804,13 @@ pub enum Ability {
         cost: Option<Amount>,
     },
     Action(Box<Action>),
+    /// The card turns to its other side while the condition holds (objectives).
+    FlipWhile(Cond),
+    /// The card is lost while the condition holds.
+    LostWhile(Cond),
+    /// A clause the engine cannot play yet, with the reason: the card stays out of the
+    /// implemented count.
+    Unsupported(String),
 }
 
 /// The text of one face of a card.

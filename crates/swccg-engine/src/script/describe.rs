@@ -45,6 +45,9 @@ pub fn ability(a: &Ability) -> String {
             }
         }
         Ability::Action(a) => action(a),
+        Ability::FlipWhile(c) => format!("Flip this card if {}.", cond(c)),
+        Ability::LostWhile(c) => format!("This card is lost if {}.", cond(c)),
+        Ability::Unsupported(why) => format!("(Not played yet: {why}.)"),
     }
 }
 
@@ -169,6 +172,8 @@ fn quantity(q: Quantity) -> &'static str {
         Quantity::BattleDestinyAbility => "total ability required to draw battle destiny",
         Quantity::BattleCost => "Force to initiate a battle",
         Quantity::ForceLoss => "each Force loss",
+        Quantity::DrainCost => "Force to initiate a Force drain",
+        Quantity::DrainLoss => "each Force loss from a Force drain",
     }
 }
 
@@ -179,6 +184,7 @@ fn change(c: &Change) -> String {
         Change::Set(a) => format!("= {}", amount(a)),
         Change::Times(a) => format!("x {}", amount(a)),
         Change::AtLeast(a) => format!("of {} or more", amount(a)),
+        Change::AtMost(a) => format!("no more than {}", amount(a)),
         Change::Halve { down_if } => match down_if {
             Cond::Not(inner) if **inner == Cond::True => "cut in half (round up)".into(),
             c => format!("cut in half (round up; round down if {})", cond(c)),
@@ -479,9 +485,12 @@ pub fn step(s: &Step) -> String {
             to,
             cost,
         } => format!(
-            "deploy {} from your {}{}{}",
+            "deploy {} from {}{}{}",
             sel(s),
-            pile(*from),
+            match from {
+                Source::Pile(p) => format!("your {}", pile(*p)),
+                Source::Stack => "here".into(),
+            },
             to.as_ref()
                 .map(|t| format!(" to {}", sel(t)))
                 .unwrap_or_default(),
@@ -538,6 +547,21 @@ pub fn step(s: &Step) -> String {
             amount(n)
         ),
         Step::Stack(_) => "stack it here".into(),
+        Step::StackOutside(n) => format!(
+            "place up to {} cards from outside your deck face-down under here",
+            amount(n)
+        ),
+        Step::PlaceThis(p) => format!("place this card in your {}", pile(*p)),
+        Step::StackFrom {
+            count,
+            sel: s,
+            from,
+        } => format!(
+            "place here from {} {} {}",
+            pile(*from),
+            amount(count),
+            sel(s)
+        ),
         Step::Hit(s) => format!("{} is hit", sel(s)),
         Step::Activate(a) => format!("activate {} Force", amount(a)),
     }
@@ -607,6 +631,8 @@ pub fn cond(c: &Cond) -> String {
         Cond::Battle(Some(s)) => format!("during a battle at {}", sel(s)),
         Cond::Placed(n) => format!("deployed the way numbered {n}"),
         Cond::Nighttime => "'nighttime conditions' exist".into(),
+        Cond::DamageSegment => "during the damage segment".into(),
+        Cond::LostBattle(r) => format!("{} lost the battle", who(*r)),
     }
 }
 
@@ -651,6 +677,7 @@ pub fn sel(s: &Sel) -> String {
         Sel::Title(t) => title_case(t.as_str()),
         Sel::Lore(l) => format!("with '{l}' in lore"),
         Sel::Unique => "unique (•)".into(),
+        Sel::NoDeployCost => "with no deploy cost".into(),
         Sel::Stat(st, op, n) => format!("with {} {} {}", st.word(), op.symbol(), amount(n)),
         Sel::Ref(r) => match r {
             Ref::This => "this card".into(),
@@ -669,6 +696,9 @@ pub fn sel(s: &Sel) -> String {
         Sel::With(inner) => format!("with {}", sel(inner)),
         Sel::On(inner) => format!("on {}", sel(inner)),
         Sel::Carrying(inner) => format!("armed with {}", sel(inner)),
+        Sel::Held(Hold::Occupies, r) => format!("{} occupies", who(*r)),
+        Sel::Held(Hold::Controls, r) => format!("{} controls", who(*r)),
+        Sel::SameTitle(inner) => format!("with the title of {}", sel(inner)),
         Sel::State(st) => match st {
             CardState::OnTable => "on table",
             CardState::InBattle => "in battle",
@@ -680,6 +710,7 @@ pub fn sel(s: &Sel) -> String {
             CardState::DeployedThisTurn => "deployed this turn",
             CardState::BattleHere => "where a battle is under way",
             CardState::Battleground => "battleground",
+            CardState::Forfeitable => "that can be forfeited",
         }
         .into(),
     }

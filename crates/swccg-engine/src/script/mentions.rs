@@ -62,6 +62,8 @@ impl Mentions {
                 }
             }
             Ability::Action(a) => self.action(a),
+            Ability::FlipWhile(c) | Ability::LostWhile(c) => self.cond(c),
+            Ability::Unsupported(_) => {}
         }
     }
 
@@ -71,9 +73,11 @@ impl Mentions {
                 self.stats.push(*s);
             }
             match c {
-                Change::Add(a) | Change::Set(a) | Change::Times(a) | Change::AtLeast(a) => {
-                    self.amount(a)
-                }
+                Change::Add(a)
+                | Change::Set(a)
+                | Change::Times(a)
+                | Change::AtLeast(a)
+                | Change::AtMost(a) => self.amount(a),
                 Change::Halve { down_if } => self.cond(down_if),
             }
         }
@@ -86,6 +90,9 @@ impl Mentions {
     }
 
     fn action(&mut self, a: &Action) {
+        if let Some(Limit::PerTurn(n) | Limit::PerBattle(n) | Limit::PerGame(n)) = a.limit {
+            self.num(i32::from(n));
+        }
         if let When::Window(w) = &a.when {
             self.window(w);
         }
@@ -155,7 +162,11 @@ impl Mentions {
                     self.amount(c);
                 }
             }
-            Step::Peek { count, .. } => self.amount(count),
+            Step::Peek { count, .. } | Step::StackOutside(count) => self.amount(count),
+            Step::StackFrom { count, sel, .. } => {
+                self.amount(count);
+                self.sel(sel);
+            }
             Step::Deploy { sel, to, cost, .. } => {
                 self.sel(sel);
                 if let Some(t) = to {
@@ -184,6 +195,7 @@ impl Mentions {
             | Step::SwitchBattleDestinies
             | Step::MoveToBattle
             | Step::Revive
+            | Step::PlaceThis(_)
             | Step::Stack(_) => {}
         }
     }
@@ -227,7 +239,12 @@ impl Mentions {
                 self.amount(b);
             }
             Cond::Nighttime => self.nighttime = true,
-            Cond::True | Cond::Turn(..) | Cond::Battle(None) | Cond::Placed(_) => {}
+            Cond::True
+            | Cond::Turn(..)
+            | Cond::Battle(None)
+            | Cond::Placed(_)
+            | Cond::DamageSegment
+            | Cond::LostBattle(_) => {}
         }
     }
 
@@ -235,6 +252,7 @@ impl Mentions {
         match s {
             Sel::And(parts) | Sel::Or(parts) => parts.iter().for_each(|p| self.sel(p)),
             Sel::Not(inner)
+            | Sel::SameTitle(inner)
             | Sel::At(inner)
             | Sel::With(inner)
             | Sel::On(inner)
@@ -248,11 +266,13 @@ impl Mentions {
                 self.amount(n);
             }
             Sel::Any
+            | Sel::NoDeployCost
             | Sel::Owner(_)
             | Sel::Type(_)
             | Sel::Unique
             | Sel::Ref(_)
             | Sel::Near(_)
+            | Sel::Held(..)
             | Sel::State(_) => {}
         }
     }

@@ -1,5 +1,6 @@
 //! The card language: game text as typed data, read from the project's `.cards` files.
 //!
+//! * [`agree`] — whether a script agrees with the printed text it encodes.
 //! * [`ast`] — the vocabulary: selectors, conditions, amounts, the modifier layer, rules,
 //!   actions and their verbs.
 //! * [`parse`] — the reader of `.cards` files, with errors naming file, line, card and clause.
@@ -10,6 +11,7 @@
 //! Stats never appear in scripts; they come from the card database. ARCHITECTURE.md explains
 //! the language's design and its syntax.
 
+pub mod agree;
 pub mod ast;
 pub mod book;
 pub mod describe;

@@ -469,7 +469,7 @@ fn type_word(w: &str) -> Option<CardType> {
 }
 
 /// Subtype words written bare (other database words go in single quotes).
-const BARE_WORDS: &[&str] = &[
+pub const BARE_WORDS: &[&str] = &[
     "imperial",
     "rebel",
     "alien",
@@ -654,8 +654,8 @@ impl<'t> Parser<'t> {
     // ----- clauses -----
 
     fn clause(&mut self) -> R<Ability> {
-        let w = self.word().unwrap_or("");
-        let ability = match w {
+        let w = self.word().unwrap_or("").to_string();
+        let ability = match w.as_str() {
             "deploy"
                 if !matches!(
                     self.peek_at(1),
@@ -665,6 +665,28 @@ impl<'t> Parser<'t> {
                 self.deploy_clause()?
             }
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" => self.rule_clause()?,
+            "flip" | "lost" => {
+                self.pos += 1;
+                if !(self.eat(&["while"]) || self.eat(&["if"])) {
+                    return self.fail("expected 'while <condition>'");
+                }
+                let cond = self.cond()?;
+                if w == "flip" {
+                    Ability::FlipWhile(cond)
+                } else {
+                    Ability::LostWhile(cond)
+                }
+            }
+            "unsupported" => {
+                self.pos += 1;
+                match self.peek().cloned() {
+                    Some(Tok::Title(reason)) => {
+                        self.pos += 1;
+                        Ability::Unsupported(reason)
+                    }
+                    _ => return self.fail("expected the reason in double quotes"),
+                }
+            }
             _ => Ability::Modify(self.modifier()?),
         };
         self.expect_end()?;
@@ -810,10 +832,12 @@ impl<'t> Parser<'t> {
             (&["weapon", "destiny"], Quantity::WeaponDestiny),
             (&["force", "drain"], Quantity::ForceDrain),
             (&["force", "icons"], Quantity::ForceIcons),
+            (&["force", "loss", "from", "drains"], Quantity::DrainLoss),
             (&["force", "loss"], Quantity::ForceLoss),
             (&["total", "power"], Quantity::TotalPower),
             (&["battle", "damage"], Quantity::BattleDamage),
             (&["battle", "cost"], Quantity::BattleCost),
+            (&["drain", "cost"], Quantity::DrainCost),
             (&["transit", "cost"], Quantity::TransitCost),
             (&["control", "ability"], Quantity::ControlAbility),
             (&["attrition"], Quantity::Attrition),
@@ -852,6 +876,10 @@ impl<'t> Parser<'t> {
             Some(Tok::Cmp(">=")) => {
                 self.pos += 1;
                 Ok(Change::AtLeast(self.factor()?))
+            }
+            Some(Tok::Cmp("<=")) => {
+                self.pos += 1;
+                Ok(Change::AtMost(self.factor()?))
             }
             Some(Tok::Word(w)) if w == "x" || w == "times" => {
                 self.pos += 1;
@@ -1017,6 +1045,9 @@ impl<'t> Parser<'t> {
     fn when(&mut self) -> R<When> {
         if self.eat(&["any", "time"]) {
             return Ok(When::AnyTime);
+        }
+        if self.eat(&["at", "setup"]) {
+            return Ok(When::Setup);
         }
         if self.eat(&["during", "battle"]) {
             let at = if self.eat(&["at"]) {
@@ -1411,10 +1442,15 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 let sel = self.sel()?;
                 self.expect(&["from"])?;
-                let (who, from) = self.whose_pile()?;
-                if who != Rel::You {
-                    return self.fail("cards deploy from your own piles");
-                }
+                let from = if self.eat(&["stack"]) {
+                    Source::Stack
+                } else {
+                    let (who, from) = self.whose_pile()?;
+                    if who != Rel::You {
+                        return self.fail("cards deploy from your own piles");
+                    }
+                    Source::Pile(from)
+                };
                 let to = if self.eat(&["to"]) { Some(self.sel()?) } else { None };
                 let cost = if self.eat(&["free"]) {
                     DeployCost::Free
@@ -1443,6 +1479,11 @@ impl<'t> Parser<'t> {
                 self.expect(&["to", "your"])?;
                 let to = self.pile_name()?;
                 Ok(Step::MayMoveTop { from, to })
+            }
+            "place" if self.word_at(1) == Some("this") => {
+                self.pos += 2;
+                self.expect(&["in"])?;
+                Ok(Step::PlaceThis(self.pile_name()?))
             }
             "place" | "may" => {
                 let may = self.eat(&["may"]);
@@ -1543,6 +1584,22 @@ impl<'t> Parser<'t> {
                 self.expect(&["destiny", "each"])?;
                 Ok(Step::Duel(rival, n))
             }
+            "stack" if self.word_at(1) == Some("up") => {
+                self.pos += 1;
+                self.expect(&["up", "to"])?;
+                let n = self.amount_count()?;
+                self.expect(&["cards", "from", "outside", "your", "deck", "on", "this"])?;
+                Ok(Step::StackOutside(n))
+            }
+            "stack" if self.starts_count_at(1) => {
+                self.pos += 1;
+                let count = self.amount_count()?;
+                let sel = self.sel()?;
+                self.expect(&["from"])?;
+                let from = self.pile_name()?;
+                self.expect(&["on", "this"])?;
+                Ok(Step::StackFrom { count, sel, from })
+            }
             "stack" => {
                 self.pos += 1;
                 let r = if self.eat(&["trigger"]) {
@@ -1550,7 +1607,7 @@ impl<'t> Parser<'t> {
                 } else if self.eat(&["chosen"]) {
                     Ref::Chosen
                 } else {
-                    return self.fail("expected trigger or chosen");
+                    return self.fail("expected trigger, chosen, a number of cards, or 'up to'");
                 };
                 self.expect(&["on", "this"])?;
                 Ok(Step::Stack(r))
@@ -1566,7 +1623,11 @@ impl<'t> Parser<'t> {
     }
 
     fn starts_count(&self) -> bool {
-        match self.peek() {
+        self.starts_count_at(0)
+    }
+
+    fn starts_count_at(&self, k: usize) -> bool {
+        match self.peek_at(k) {
             Some(Tok::Num(_)) | Some(Tok::LParen) => true,
             Some(Tok::Word(w)) => {
                 matches!(
@@ -1760,6 +1821,9 @@ impl<'t> Parser<'t> {
         if self.eat(&["nighttime"]) {
             return Ok(Cond::Nighttime);
         }
+        if self.eat(&["damage", "segment"]) {
+            return Ok(Cond::DamageSegment);
+        }
         if self.eat(&["placed"]) {
             return Ok(Cond::Placed(self.number()? as u8));
         }
@@ -1778,6 +1842,9 @@ impl<'t> Parser<'t> {
             self.pos += 1;
             if self.eat(&["turn"]) {
                 return Ok(Cond::Turn(rel, None));
+            }
+            if self.eat(&["lost", "battle"]) || self.eat(&["lose", "battle"]) {
+                return Ok(Cond::LostBattle(rel));
             }
             if let Some(phase) = self.word().and_then(phase_word)
                 && self.word_at(1) == Some("phase")
@@ -1881,6 +1948,10 @@ impl<'t> Parser<'t> {
             Some(Tok::Title(_) | Tok::Key(_) | Tok::Icon(_) | Tok::LParen) => true,
             Some(Tok::Word(w)) => {
                 let next = self.word_at(k + 1);
+                // `on table` is a state, not the start of a clause's subject.
+                if w == "on" && next == Some("table") {
+                    return true;
+                }
                 let stops = SEL_STOP.contains(&w.as_str())
                     || w == "or"
                     || w == "all"
@@ -1983,6 +2054,20 @@ impl<'t> Parser<'t> {
         if self.eat(&["at"]) {
             return Ok(Sel::At(Box::new(self.unit()?)));
         }
+        for (words, hold) in [
+            (["occupied", "by"], Hold::Occupies),
+            (["controlled", "by"], Hold::Controls),
+        ] {
+            if self.eat(&words) {
+                let rel = self
+                    .rel()
+                    .ok_or_else(|| self.error_at(self.col(), "expected you, opponent or anyone"))?;
+                return Ok(Sel::Held(hold, rel));
+            }
+        }
+        if self.eat(&["same", "title", "as"]) {
+            return Ok(Sel::SameTitle(Box::new(self.unit()?)));
+        }
         if self.eat(&["with"]) {
             return Ok(Sel::With(Box::new(self.unit()?)));
         }
@@ -2005,6 +2090,7 @@ impl<'t> Parser<'t> {
         let sel = match lower.as_str() {
             "card" | "cards" => Sel::Any,
             "unique" => Sel::Unique,
+            "no-deploy-cost" => Sel::NoDeployCost,
             "this" => Sel::Ref(Ref::This),
             "bearer" => Sel::Ref(Ref::Bearer),
             "target" => Sel::Ref(Ref::Target(0)),
@@ -2022,6 +2108,7 @@ impl<'t> Parser<'t> {
             "hit" => Sel::State(CardState::Hit),
             "stacked" => Sel::State(CardState::Stacked),
             "battleground" => Sel::State(CardState::Battleground),
+            "forfeitable" => Sel::State(CardState::Forfeitable),
             _ => {
                 if let Some(rel) = rel_word(&lower) {
                     if rel == Rel::Anyone {

@@ -1,0 +1,233 @@
+//! Whether a script agrees with the printed text it encodes.
+//!
+//! The check is mechanical and deliberately one-sided: every number the card prints must
+//! appear in the script (and the script may use no number above 1 that the card does not
+//! print), and every title, keyword, icon and stat the script names must be printed on the
+//! card. It does not prove a script right; it catches a script that drifted from its card
+//! (a 3 typed for a 4, a keyword misspelt, a clause forgotten). The engine's `script_text`
+//! test runs it on every card of the book, and `holocron cards draft | check` on drafts and
+//! on files being written.
+
+use super::{Ability, Mentions, Part, Script, Stat, describe};
+use swccg_cards::Card;
+
+/// Numbers printed on cards that are not game values, with the reason they are not encoded.
+const NOT_RULES_NUMBERS: [(&str, i32, &str); 1] = [(
+    "1_266",
+    10,
+    "Scanning Crew's \"for 10 seconds\" limits a physical glance; the glance is an event shown \
+     to the player",
+)];
+
+/// Whole numbers standing alone in a text (not parts of names such as R2-D2 or LIN-V8M);
+/// number words and "double"/"triple" count as their numbers. "one" is the article of a
+/// single card ("cancel one Interrupt", "one of your Imperials"): steps act on one card
+/// unless told otherwise, so it is not read as a number.
+pub fn numbers(text: &str) -> Vec<i32> {
+    const WORDS: [(&str, i32); 11] = [
+        ("two", 2),
+        ("three", 3),
+        ("four", 4),
+        ("five", 5),
+        ("six", 6),
+        ("seven", 7),
+        ("eight", 8),
+        ("nine", 9),
+        ("ten", 10),
+        ("double", 2),
+        ("triple", 3),
+    ];
+    let lower = text.to_lowercase();
+    let mut out: Vec<i32> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter_map(|w| WORDS.iter().find(|(name, _)| *name == w).map(|(_, n)| *n))
+        .collect();
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        // A digit after a letter and a hyphen is part of a name (CZ-3).
+        let in_name = start >= 2 && chars[start - 1] == '-' && chars[start - 2].is_alphabetic();
+        let before_ok = (start == 0 || !chars[start - 1].is_alphanumeric()) && !in_name;
+        let after_ok = i == chars.len() || !chars[i].is_alphanumeric();
+        if before_ok && after_ok {
+            let digits: String = chars[start..i].iter().collect();
+            if let Ok(n) = digits.parse() {
+                out.push(n);
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Whether a lowercase printed text holds a word, singular or plural ("spy"/"spies",
+/// "thief"/"thieves", "Jawa"/"Jawas").
+pub fn prints(lower: &str, word: &str) -> bool {
+    let word = word.to_lowercase();
+    // A "normal" effect is what card texts call an Effect (seed 004 "Effect").
+    if word == "normal" {
+        return lower.contains("effect");
+    }
+    let forms = [
+        word.clone(),
+        format!("{word}s"),
+        format!("{word}es"),
+        word.strip_suffix('y')
+            .map(|w| format!("{w}ies"))
+            .unwrap_or_default(),
+        word.strip_suffix('f')
+            .map(|w| format!("{w}ves"))
+            .unwrap_or_default(),
+    ];
+    forms
+        .iter()
+        .any(|f| !f.is_empty() && lower.contains(f.as_str()))
+}
+
+fn stat_word(stat: Stat) -> &'static str {
+    match stat {
+        Stat::Defense => "defense value",
+        other => other.word(),
+    }
+}
+
+/// A printed text with nothing to encode.
+pub fn is_blank(text: &str) -> bool {
+    let t = text.trim().trim_end_matches('.');
+    t.is_empty() || t == "-" || t.eq_ignore_ascii_case("blank") || t.eq_ignore_ascii_case("(none)")
+}
+
+/// The problems of one part of a script against the printed text it encodes, each starting
+/// with the part's name.
+pub fn compare(id: &str, part: &str, printed: &str, abilities: &[Ability]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let m = Mentions::of_abilities(abilities);
+    let lower = printed.to_lowercase();
+    let printed_numbers = numbers(printed);
+    for n in &printed_numbers {
+        let exempt = NOT_RULES_NUMBERS
+            .iter()
+            .any(|(card, m, _)| *card == id && m == n);
+        if !m.numbers.contains(n) && !exempt {
+            problems.push(format!("{part}: the card prints {n}, the script does not"));
+        }
+    }
+    for n in &m.numbers {
+        // A lone destiny draw, one card, "free" (0) are implied by the printed wording.
+        if !printed_numbers.contains(n) && *n > 1 {
+            problems.push(format!("{part}: the script says {n}, the card does not"));
+        }
+    }
+    for t in &m.titles {
+        if !lower.contains(t.as_str()) {
+            problems.push(format!(
+                "{part}: the script names \"{t}\", the card does not"
+            ));
+        }
+    }
+    for w in &m.words {
+        if !prints(&lower, w.as_str()) {
+            problems.push(format!("{part}: the script names '{w}', the card does not"));
+        }
+    }
+    for i in &m.icons {
+        let name = describe::icon(*i);
+        if !lower.contains(&name) {
+            problems.push(format!(
+                "{part}: the script names [{name}], the card does not"
+            ));
+        }
+    }
+    for s in &m.stats {
+        if !lower.contains(stat_word(*s)) {
+            problems.push(format!(
+                "{part}: the script reads or changes {}, the card does not name it",
+                s.word()
+            ));
+        }
+    }
+    if !abilities.is_empty() && is_blank(printed) {
+        problems.push(format!("{part}: a script for a blank text"));
+    }
+    if abilities.is_empty() && !is_blank(printed) {
+        problems.push(format!("{part}: the card has text but the script has none"));
+    }
+    if !problems.is_empty() {
+        problems.push(format!(
+            "    printed: {printed}\n    script:  {}",
+            describe::abilities(abilities)
+        ));
+    }
+    problems
+}
+
+/// The problems of a whole script against its card, part by part (a location's two sides,
+/// the back of a two-sided card).
+pub fn card(card: &Card, script: &Script) -> Vec<String> {
+    let id = card.gemp_id.as_str();
+    let mut problems = Vec::new();
+    match &card.front.location_text {
+        Some(loc) => {
+            problems.extend(compare(
+                id,
+                "dark",
+                &loc.dark,
+                script.front.part(Part::Dark),
+            ));
+            problems.extend(compare(
+                id,
+                "light",
+                &loc.light,
+                script.front.part(Part::Light),
+            ));
+        }
+        None => problems.extend(compare(
+            id,
+            "text",
+            &card.front.game_text,
+            &script.front.text,
+        )),
+    }
+    match (&card.back, &script.back) {
+        (Some(back), Some(b)) => problems.extend(compare(id, "back", &back.game_text, &b.text)),
+        (Some(back), None) => problems.extend(compare(id, "back", &back.game_text, &[])),
+        (None, Some(_)) => problems.push("back: a script for a card without a back".into()),
+        (None, None) => {}
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_number_reader_skips_names_and_reads_words() {
+        assert_eq!(
+            numbers("If R2-D2 or C-3PO on table, round down. Less than 15."),
+            vec![15]
+        );
+        assert_eq!(
+            numbers("Power +1 and forfeit -1; triple it; two or more; cancel one Effect"),
+            vec![1, 2, 3]
+        );
+        assert_eq!(numbers("at CZ-3's location"), Vec::<i32>::new());
+    }
+
+    #[test]
+    fn printed_words_match_in_the_plural() {
+        assert!(prints("all your jawas are forfeit +1.", "jawa"));
+        assert!(prints("spies here", "spy"));
+        assert!(!prints("your smugglers", "thief"));
+        assert!(prints("cancel an effect", "normal"));
+    }
+}
