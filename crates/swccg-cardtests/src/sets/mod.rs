@@ -1,9 +1,18 @@
 //! Card tests, one module per file of scripts (and per side where a set is large).
 
+pub mod a_new_hope;
 pub mod dagobah;
+pub mod jabbas_palace;
 pub mod premiere_dark;
 pub mod premiere_light;
+pub mod reflections_3;
 
 /// Every registry of card tests.
-pub const ALL: &[&[crate::CardTest]] =
-    &[premiere_dark::TESTS, premiere_light::TESTS, dagobah::TESTS];
+pub const ALL: &[&[crate::CardTest]] = &[
+    premiere_dark::TESTS,
+    premiere_light::TESTS,
+    dagobah::TESTS,
+    a_new_hope::TESTS,
+    jabbas_palace::TESTS,
+    reflections_3::TESTS,
+];

@@ -1485,4 +1485,32 @@ fn card_1_221_ket_maliss_is_immune_to_alter() {
         .collect();
     assert_eq!(targets, vec![TargetRef::Card(s.card(Dark, "Macroscan"))]);
 }
+
+/// Lone Warrior: +1 battle destiny for a warrior defending alone at a site, +2 for Tagge; not
+/// for two defenders.
+fn card_1_258_lone_warrior_adds_battle_destiny_to_a_warrior_defending_alone() {
+    use crate::support::defending_alone_adds as adds;
+    assert_eq!(adds(Dark, "1_258", &[], &["Stormtrooper"], 0), Some(1));
+    assert_eq!(adds(Dark, "1_258", &[], &["Stormtrooper", "Jawa"], 0), None);
+    assert_eq!(adds(Dark, "1_258", &[], &["Jawa"], 0), None, "a Jawa is no warrior");
+}
+
+fn card_1_258_lone_warrior_adds_2_for_tagge_defending_alone() {
+    use crate::support::defending_alone_adds as adds;
+    assert_eq!(adds(Dark, "1_258", &["1_178"], &["General Tagge"], 1), Some(2));
+    assert_eq!(adds(Dark, "1_258", &[], &["Stormtrooper"], 1), None);
+}
+
+/// Moment Of Triumph: +2 battle destiny for Tarkin defending alone, +1 for an alien.
+fn card_1_260_moment_of_triumph_adds_2_for_tarkin_defending_alone() {
+    use crate::support::defending_alone_adds as adds;
+    assert_eq!(adds(Dark, "1_260", &["1_179"], &["Grand Moff Tarkin"], 0), Some(2));
+    assert_eq!(adds(Dark, "1_260", &["1_179"], &["Grand Moff Tarkin", "Jawa"], 0), None);
+}
+
+fn card_1_260_moment_of_triumph_adds_1_for_an_alien_defending_alone() {
+    use crate::support::defending_alone_adds as adds;
+    assert_eq!(adds(Dark, "1_260", &[], &["Jawa"], 1), Some(1));
+    assert_eq!(adds(Dark, "1_260", &[], &["Stormtrooper"], 1), None, "no alien");
+}
 }

@@ -1266,4 +1266,17 @@ fn card_1_162_timer_mine_explodes_at_the_start_of_its_owners_next_turn() {
         Place::Pile(Pile::Lost)
     );
 }
+
+/// Solo Han: +2 battle destiny for Han defending alone at a site, +1 for an alien.
+fn card_1_111_solo_han_adds_2_for_han_defending_alone() {
+    use crate::support::defending_alone_adds as adds;
+    assert_eq!(adds(Light, "1_111", &["1_11"], &["Han Solo"], 0), Some(2));
+    assert_eq!(adds(Light, "1_111", &["1_11"], &["Han Solo", "Talz"], 0), None);
+}
+
+fn card_1_111_solo_han_adds_1_for_an_alien_defending_alone() {
+    use crate::support::defending_alone_adds as adds;
+    assert_eq!(adds(Light, "1_111", &[], &["Talz"], 1), Some(1));
+    assert_eq!(adds(Light, "1_111", &[], &["Rebel Trooper"], 1), None, "no alien");
+}
 }

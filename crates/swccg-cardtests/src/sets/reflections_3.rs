@@ -1,0 +1,208 @@
+//! Tests of the Reflections III (set 13) cards: starting effects and Defensive Shields. Each
+//! test is named `card_<GEMP id>_<what the text does>`.
+
+use crate::support::{card, premiere};
+use swccg_cards::Side::{Dark, Light};
+use swccg_engine::decision::{Dest, Prompt};
+use swccg_engine::{Answer, Phase, Pile, Place, What};
+
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const DUNE_SEA: &str = "Tatooine: Dune Sea";
+
+/// Battle Order (or Battle Plan) on table: each Force drain costs 3 Force, for both players
+/// (neither occupies a battleground system: none is in play). With 2 Force a drain cannot be
+/// initiated.
+fn drains_cost_3(id: &str, owner: swccg_cards::Side) {
+    const FARM: &str = "Tatooine: Lars' Moisture Farm";
+    for (drainer, site, who) in [(Light, FARM, "Luke"), (Dark, MOS_EISLEY, "Vader")] {
+        for force in [3, 2] {
+            let title = card(id).title().trim_start_matches('•').to_string();
+            let mut s = premiere()
+                .outside(owner, card(id))
+                .on_table(owner, &title)
+                .site(Light, FARM)
+                .site(Dark, MOS_EISLEY)
+                .at(drainer, who, site)
+                .fill(drainer, Pile::Force, force)
+                .fill(drainer.opponent(), Pile::Used, 4)
+                .phase(drainer, Phase::Control)
+                .build();
+            let at = s.site(site);
+            let offered = s.options().contains(&Answer::ForceDrain(at));
+            assert_eq!(offered, force >= 3, "{drainer} with {force} Force");
+            if offered {
+                s.answer(Answer::ForceDrain(at));
+                assert_eq!(
+                    s.pile(drainer, Pile::Force).len(),
+                    0,
+                    "{drainer} used 3 Force"
+                );
+            }
+        }
+    }
+}
+
+crate::card_tests! {
+/// Fear Is My Ally deploys at the start with the cards from outside the deck under it, face
+/// down (when there are more than 10, the player picks which).
+fn card_13_69_fear_is_my_ally_takes_up_to_10_cards_from_outside_the_deck() {
+    let outside: Vec<&str> = ["13_98", "13_84", "13_54", "13_90", "13_99", "13_78", "13_81", "13_63", "13_66", "13_61", "13_96"].to_vec();
+    let mut game = crate::support::premiere_game_with(&["13_69"], &[], &outside, &[], 3);
+    use door::Game as _;
+    let pending = game.pending().cloned().unwrap();
+    assert_eq!(pending.prompt, Prompt::StartingEffect);
+    let fear = match pending.options[0] {
+        Answer::StartWith(c) => c,
+        other => panic!("{other:?}"),
+    };
+    game.answer(pending.id, &Answer::StartWith(fear)).unwrap();
+    // Eleven cards from outside: pick ten, one at a time (or stop early).
+    let mut picked = 0;
+    while let Some(p) = game.pending().cloned() {
+        if p.prompt != (Prompt::ChooseCard { why: swccg_engine::decision::Why::Stack }) {
+            break;
+        }
+        assert!(p.options.contains(&Answer::Pass));
+        let first = p.options[0];
+        game.answer(p.id, &first).unwrap();
+        picked += 1;
+    }
+    assert_eq!(picked, 10);
+    let st = game.state();
+    let under = game.catalogue().ids().filter(|&c| st.place(c) == Place::Stacked { on: fear }).count();
+    assert_eq!((under, st.player(Dark).outside.len()), (10, 1));
+}
+
+/// Three times per game, Fear Is My Ally plays a Defensive Shield from under it as if from
+/// hand.
+fn card_13_69_fear_is_my_ally_plays_a_defensive_shield_from_under_it() {
+    let mut s = premiere()
+        .extra(Dark, card("13_69"))
+        .outside(Dark, card("13_98"))
+        .on_table(Dark, "Fear Is My Ally")
+        .stacked(Dark, "Wipe Them Out, All Of Them", "Fear Is My Ally")
+        .phase(Dark, Phase::Control)
+        .build();
+    let fear = s.card(Dark, "Fear Is My Ally");
+    let shield = s.card(Dark, "Wipe Them Out, All Of Them");
+    s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == fear));
+    s.answer(Answer::Deploy { card: shield, to: Dest::Table });
+    assert_eq!(s.place(shield), Place::Table);
+    assert!(s.saw(|w| matches!(w, What::Deployed { card, .. } if *card == shield)));
+}
+
+/// An Unusual Amount Of Fear is Light's copy of the same text.
+fn card_13_5_an_unusual_amount_of_fear_plays_a_defensive_shield_from_under_it() {
+    let mut s = premiere()
+        .extra(Light, card("13_5"))
+        .outside(Light, card("13_6"))
+        .on_table(Light, "An Unusual Amount Of Fear")
+        .stacked(Light, "Another Pathetic Lifeform", "An Unusual Amount Of Fear")
+        .phase(Light, Phase::Draw)
+        .build();
+    let fear = s.card(Light, "An Unusual Amount Of Fear");
+    let shield = s.card(Light, "Another Pathetic Lifeform");
+    s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == fear));
+    s.answer(Answer::Deploy { card: shield, to: Dest::Table });
+    assert_eq!(s.place(shield), Place::Table);
+}
+
+/// Another Pathetic Lifeform: while the opponent has a non-unique alien in battle, the
+/// opponent draws no more than two battle destiny.
+fn card_13_6_another_pathetic_lifeform_limits_battle_destiny_to_two() {
+    for (alien, limit) in [(true, 2), (false, 3)] {
+        let mut b = premiere()
+            .extra(Light, card("13_6"))
+            .outside(Light, card("13_6"))
+            .on_table(Light, "Another Pathetic Lifeform")
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Vader", MOS_EISLEY)
+            .at(Light, "Luke", MOS_EISLEY);
+        if alien {
+            b = b.at(Dark, "Jawa", MOS_EISLEY);
+        }
+        let mut s = b.fill(Dark, Pile::Force, 1).phase(Dark, Phase::Battle).build();
+        let mos = s.site(MOS_EISLEY);
+        s.answer(Answer::Battle(mos));
+        // One draw for Vader's ability, and two more a text would add.
+        assert_eq!(s.q().battle_destiny_draws(Dark, mos, 2), limit, "alien: {alien}");
+        assert_eq!(s.q().battle_destiny_draws(Light, mos, 2), 2, "Light's own draws are free");
+    }
+}
+
+/// Wipe Them Out, All Of Them is Dark's copy of the same text. A restricted-unique alien
+/// (Talz, •••) is not non-unique and does not trigger it; a Jawa does.
+fn card_13_98_wipe_them_out_limits_battle_destiny_to_two() {
+    for (jawa, limit) in [(true, 2), (false, 5)] {
+        let mut b = premiere()
+            .outside(Dark, card("13_98"))
+            .extra(Light, card("1_12"))
+            .on_table(Dark, "Wipe Them Out, All Of Them")
+            .site(Light, DUNE_SEA)
+            .at(Dark, "Stormtrooper", DUNE_SEA)
+            .at(Light, "Luke", DUNE_SEA)
+            .at(Light, "Talz", DUNE_SEA);
+        if jawa {
+            b = b.at(Light, "Jawa", DUNE_SEA);
+        }
+        let mut s = b.fill(Light, Pile::Force, 1).phase(Light, Phase::Battle).build();
+        let dune = s.site(DUNE_SEA);
+        s.answer(Answer::Battle(dune));
+        // One draw for Luke's ability, and four more a text would add.
+        assert_eq!(s.q().battle_destiny_draws(Light, dune, 4), limit, "Jawa: {jawa}");
+    }
+}
+
+/// Resistance: while you occupy three battlegrounds (or the opponent none), you lose no more
+/// than 2 Force from each Force drain. Both sides of the threshold: three battlegrounds and
+/// two.
+fn card_13_84_resistance_limits_force_drain_losses_to_two() {
+    const ROOM: &str = "Death Star: Docking Control Room 327";
+    const JUNDLAND: &str = "Tatooine: Jundland Wastes";
+    const CAMP: &str = "Tatooine: Jawa Camp";
+    for (dark_battlegrounds, light_occupies, lost) in
+        [(3, true, 2), (2, true, 3), (1, false, 2)]
+    {
+        let mut b = premiere()
+            .outside(Dark, card("13_84"))
+            .on_table(Dark, "Resistance")
+            .site(Dark, ROOM)
+            .at(Light, "Luke", ROOM)
+            .site(Dark, MOS_EISLEY)
+            .site(Light, DUNE_SEA)
+            .site(Dark, JUNDLAND)
+            .site(Light, CAMP);
+        for site in [MOS_EISLEY, DUNE_SEA, JUNDLAND].iter().take(dark_battlegrounds) {
+            b = b.at(Dark, "Stormtrooper", site);
+        }
+        if light_occupies {
+            b = b.at(Light, "Talz", CAMP);
+        }
+        let mut s = b
+            .fill(Dark, Pile::Used, 6)
+            .phase(Light, Phase::Control)
+            .build();
+        let room = s.site(ROOM);
+        assert_eq!(s.q().drain_amount(Light, room), 3, "Luke drains 3 at the Docking Control Room");
+        let before = s.pile(Dark, Pile::Lost).len();
+        s.answer(Answer::ForceDrain(room));
+        while s.prompt().is_some_and(|p| matches!(p, Prompt::LoseForce { .. })) {
+            s.answer(Answer::LoseFrom(swccg_engine::decision::LossSource::Top(Pile::Used)));
+        }
+        assert_eq!(
+            s.pile(Dark, Pile::Lost).len() - before,
+            lost,
+            "Dark occupies {dark_battlegrounds} battlegrounds, Light occupies one: {light_occupies}\n{}",
+            s.log()
+        );
+    }
+}
+
+fn card_13_54_battle_order_makes_force_drains_cost_3() {
+    drains_cost_3("13_54", Dark);
+}
+
+fn card_13_8_battle_plan_makes_force_drains_cost_3() {
+    drains_cost_3("13_8", Light);
+}
+}
