@@ -36,6 +36,8 @@ enum Command {
     Replay(swccg::replay::Args),
     /// Star Wars CCG: how many cards are implemented and tested.
     Coverage(swccg::coverage::Args),
+    /// Star Wars CCG: draft card scripts from printed game text, and check `.cards` files.
+    Cards(swccg::draft::Args),
     /// X-Wing Miniatures: measure, render, odds and simulate.
     Xwing(xwing_cmd::Args),
 }
@@ -48,6 +50,7 @@ fn main() -> anyhow::Result<()> {
         Command::Simulate(args) => swccg::simulate::run(cli.data, args),
         Command::Replay(args) => swccg::replay::run(cli.data, args),
         Command::Coverage(args) => swccg::coverage::run(cli.data, args),
+        Command::Cards(args) => swccg::draft::run(cli.data, args),
         Command::Xwing(args) => xwing_cmd::run(cli.data, args),
     }
 }

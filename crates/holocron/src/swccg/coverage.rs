@@ -167,6 +167,11 @@ fn unreachable(script: &Script, nighttime_exists: bool) -> Vec<String> {
     if m.nighttime && !nighttime_exists {
         out.push("a clause needs 'nighttime conditions', which no implemented card creates".into());
     }
+    for ability in &all {
+        if let Ability::Unsupported(why) = ability {
+            out.push(format!("not played yet: {why}"));
+        }
+    }
     out
 }
 

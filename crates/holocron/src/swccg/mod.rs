@@ -1,14 +1,17 @@
-//! `holocron play | simulate | replay | coverage`: the Star Wars CCG commands.
+//! `holocron play | simulate | replay | coverage | cards`: the Star Wars CCG commands.
 //!
 //! * [`play`] — a person plays a random bot at the terminal, seeing only their own view.
 //! * [`simulate`] — bot-against-bot games with invariant checks and a summary (JSON or text).
 //! * [`replay`] — plays a saved replay again, prints its log, and verifies it.
 //! * [`coverage`] — how much of the card pool the engine implements and tests.
+//! * [`draft`] — drafts of card scripts from printed game text, and the check of `.cards`
+//!   files (`holocron cards draft | check`).
 //!
 //! This module holds what they share: loading the card database and decks from the data
 //! folder, and the seeds the bots of a game use.
 
 pub mod coverage;
+pub mod draft;
 pub mod play;
 pub mod replay;
 pub mod simulate;
