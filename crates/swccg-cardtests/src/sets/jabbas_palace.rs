@@ -250,4 +250,34 @@ fn card_6_72_nar_shaddaa_wind_chimes_retrieves_one_force_per_copy() {
     s.answer_with(play(chimes, 0));
     assert_eq!(s.pile(Light, Pile::Lost).len(), 1, "{}", s.log());
 }
+
+fn card_6_143_den_of_thieves_deploys_on_table() {
+    let mut s = premiere()
+        .extra(Dark, card("6_143"))
+        .hand(Dark, "Den Of Thieves")
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let den = s.card(Dark, "Den Of Thieves");
+    s.answer(Answer::Deploy {
+        card: den,
+        to: Dest::Table,
+    });
+    assert_eq!(s.place(den), Place::Table);
+}
+
+fn card_6_53_bargaining_table_deploys_on_table() {
+    let mut s = premiere()
+        .extra(Light, card("6_53"))
+        .hand(Light, "Bargaining Table")
+        .fill(Light, Pile::Force, 1)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let table = s.card(Light, "Bargaining Table");
+    s.answer(Answer::Deploy {
+        card: table,
+        to: Dest::Table,
+    });
+    assert_eq!(s.place(table), Place::Table);
+}
 }

@@ -5,12 +5,14 @@ pub mod dagobah;
 pub mod jabbas_palace;
 pub mod premiere_dark;
 pub mod premiere_light;
+pub mod premiere_pool;
 pub mod reflections_3;
 
 /// Every registry of card tests.
 pub const ALL: &[&[crate::CardTest]] = &[
     premiere_dark::TESTS,
     premiere_light::TESTS,
+    premiere_pool::TESTS,
     dagobah::TESTS,
     a_new_hope::TESTS,
     jabbas_palace::TESTS,

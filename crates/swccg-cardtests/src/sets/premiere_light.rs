@@ -1279,4 +1279,57 @@ fn card_1_111_solo_han_adds_1_for_an_alien_defending_alone() {
     assert_eq!(adds(Light, "1_111", &[], &["Talz"], 1), Some(1));
     assert_eq!(adds(Light, "1_111", &[], &["Rebel Trooper"], 1), None, "no alien");
 }
+
+/// Light's Sense: cancels an interrupt the opponent just played when its destiny is below
+/// the ability of your highest-ability character (here Luke's 3: a 1 cancels, a 4 does not).
+fn card_1_109_sense_cancels_an_interrupt_with_destiny_below_your_highest_ability() {
+    for (top, cancels) in [("Luke", true), ("Rebel Barrier", false)] {
+        let mut s = premiere()
+            .extra(Light, crate::support::card("1_109"))
+            .site(Light, DUNE_SEA)
+            .at(Light, "Luke", DUNE_SEA)
+            .hand(Light, "Rebel Trooper")
+            .hand(Light, "Sense")
+            .hand(Dark, "Imperial Barrier")
+            .reserve_top(Light, &[top])
+            .fill(Light, Pile::Force, 2)
+            .fill(Dark, Pile::Force, 1)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let trooper = s.card(Light, "Rebel Trooper");
+        let barrier = s.card(Dark, "Imperial Barrier");
+        let sense = s.card(Light, "Sense");
+        s.answer(Answer::Deploy {
+            card: trooper,
+            to: Dest::At(s.site(DUNE_SEA)),
+        });
+        s.answer_with(play(barrier));
+        s.answer_with(play_mode(sense, 0));
+        let barred = s.q().has_rule(trooper, swccg_engine::script::Rule::MayNotBattle);
+        assert_eq!(barred, !cancels, "destiny from {top}\n{}", s.log());
+        let pile = if cancels { Pile::Lost } else { Pile::Used };
+        assert_eq!(s.place(barrier), Place::Pile(pile));
+    }
+}
+
+/// Light's Alter: cancels a Dark Effect on table when its destiny is below your highest
+/// ability (Luke's 3: a 1 cancels, a 4 does not).
+fn card_1_71_alter_cancels_an_effect_with_destiny_below_your_highest_ability() {
+    for (top, cancels) in [("Luke", true), ("Rebel Barrier", false)] {
+        let mut s = premiere()
+            .extra(Light, crate::support::card("1_71"))
+            .site(Light, DUNE_SEA)
+            .at(Light, "Luke", DUNE_SEA)
+            .on_table(Dark, "Macroscan")
+            .hand(Light, "Alter")
+            .reserve_top(Light, &[top])
+            .phase(Light, Phase::Deploy)
+            .build();
+        let alter = s.card(Light, "Alter");
+        let macroscan = s.card(Dark, "Macroscan");
+        s.answer_with(play_mode(alter, 0));
+        let lost = s.place(macroscan) == Place::Pile(Pile::Lost);
+        assert_eq!(lost, cancels, "destiny from {top}\n{}", s.log());
+    }
+}
 }

@@ -42,6 +42,88 @@ fn drains_cost_3(id: &str, owner: swccg_cards::Side) {
     }
 }
 
+/// Resistance's text for `side`: the opponent drains 3 while `side` occupies 3, 2 or 1
+/// battlegrounds (the opponent one, one, then none). Dark's case: Luke drains 3 at the
+/// Docking Control Room; Light's case: Vader drains 3 at Obi-Wan's Hut (2 icons, +1 while
+/// Dark controls it). Neither is a battleground.
+fn limits_drain_losses(side: swccg_cards::Side, id: &str) {
+    const ROOM: &str = "Death Star: Docking Control Room 327";
+    const JUNDLAND: &str = "Tatooine: Jundland Wastes";
+    const CAMP: &str = "Tatooine: Jawa Camp";
+    const HUT: &str = "Tatooine: Obi-Wan's Hut";
+    let opponent = side.opponent();
+    let (drain_site, drainer, mine, theirs) = match side {
+        Dark => (ROOM, "Luke", "Stormtrooper", "Talz"),
+        Light => (HUT, "Vader", "Rebel Trooper", "Jawa"),
+    };
+    let title = card(id).title().trim_start_matches('•').to_string();
+    for (battlegrounds, opponent_occupies, lost) in [(3, true, 2), (2, true, 3), (1, false, 2)] {
+        let mut b = premiere()
+            .outside(side, card(id))
+            .extra(Light, card("1_134"))
+            .on_table(side, &title)
+            .site(side, drain_site)
+            .at(opponent, drainer, drain_site)
+            .site(Dark, MOS_EISLEY)
+            .site(Light, DUNE_SEA)
+            .site(Dark, JUNDLAND)
+            .site(Light, CAMP);
+        for site in [MOS_EISLEY, DUNE_SEA, JUNDLAND].iter().take(battlegrounds) {
+            b = b.at(side, mine, site);
+        }
+        if opponent_occupies {
+            b = b.at(opponent, theirs, CAMP);
+        }
+        let mut s = b
+            .fill(side, Pile::Used, 6)
+            .phase(opponent, Phase::Control)
+            .build();
+        let at = s.site(drain_site);
+        assert_eq!(s.q().drain_amount(opponent, at), 3, "the drain is 3");
+        let before = s.pile(side, Pile::Lost).len();
+        s.answer(Answer::ForceDrain(at));
+        while s
+            .prompt()
+            .is_some_and(|p| matches!(p, Prompt::LoseForce { .. }))
+        {
+            s.answer(Answer::LoseFrom(swccg_engine::decision::LossSource::Top(
+                Pile::Used,
+            )));
+        }
+        assert_eq!(
+            s.pile(side, Pile::Lost).len() - before,
+            lost,
+            "{side} occupies {battlegrounds} battlegrounds\n{}",
+            s.log()
+        );
+    }
+}
+
+/// Plays a Defensive Shield (`id`) of `side` from under its Fear Is My Ally (or An Unusual
+/// Amount Of Fear): its "deploy on table" puts it on table, not at a location.
+fn plays_from_under_fear(side: swccg_cards::Side, id: &str) {
+    let (fear_id, fear_title) = match side {
+        Dark => ("13_69", "Fear Is My Ally"),
+        Light => ("13_5", "An Unusual Amount Of Fear"),
+    };
+    let title = card(id).title().trim_start_matches('•').to_string();
+    let mut s = premiere()
+        .extra(side, card(fear_id))
+        .outside(side, card(id))
+        .on_table(side, fear_title)
+        .stacked(side, &title, fear_title)
+        .phase(side, Phase::Deploy)
+        .build();
+    let fear = s.card(side, fear_title);
+    let shield = s.card(side, &title);
+    s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == fear));
+    s.answer(Answer::Deploy {
+        card: shield,
+        to: Dest::Table,
+    });
+    assert_eq!(s.place(shield), Place::Table);
+}
+
 crate::card_tests! {
 /// Fear Is My Ally deploys at the start with the cards from outside the deck under it, face
 /// down (when there are more than 10, the player picks which).
@@ -153,49 +235,15 @@ fn card_13_98_wipe_them_out_limits_battle_destiny_to_two() {
     }
 }
 
-/// Resistance: while you occupy three battlegrounds (or the opponent none), you lose no more
-/// than 2 Force from each Force drain. Both sides of the threshold: three battlegrounds and
-/// two.
+/// Resistance (Dark) and Ultimatum (Light): while you occupy three battlegrounds (or the
+/// opponent none), you lose no more than 2 Force from each Force drain. Both sides of the
+/// threshold: three battlegrounds and two.
 fn card_13_84_resistance_limits_force_drain_losses_to_two() {
-    const ROOM: &str = "Death Star: Docking Control Room 327";
-    const JUNDLAND: &str = "Tatooine: Jundland Wastes";
-    const CAMP: &str = "Tatooine: Jawa Camp";
-    for (dark_battlegrounds, light_occupies, lost) in
-        [(3, true, 2), (2, true, 3), (1, false, 2)]
-    {
-        let mut b = premiere()
-            .outside(Dark, card("13_84"))
-            .on_table(Dark, "Resistance")
-            .site(Dark, ROOM)
-            .at(Light, "Luke", ROOM)
-            .site(Dark, MOS_EISLEY)
-            .site(Light, DUNE_SEA)
-            .site(Dark, JUNDLAND)
-            .site(Light, CAMP);
-        for site in [MOS_EISLEY, DUNE_SEA, JUNDLAND].iter().take(dark_battlegrounds) {
-            b = b.at(Dark, "Stormtrooper", site);
-        }
-        if light_occupies {
-            b = b.at(Light, "Talz", CAMP);
-        }
-        let mut s = b
-            .fill(Dark, Pile::Used, 6)
-            .phase(Light, Phase::Control)
-            .build();
-        let room = s.site(ROOM);
-        assert_eq!(s.q().drain_amount(Light, room), 3, "Luke drains 3 at the Docking Control Room");
-        let before = s.pile(Dark, Pile::Lost).len();
-        s.answer(Answer::ForceDrain(room));
-        while s.prompt().is_some_and(|p| matches!(p, Prompt::LoseForce { .. })) {
-            s.answer(Answer::LoseFrom(swccg_engine::decision::LossSource::Top(Pile::Used)));
-        }
-        assert_eq!(
-            s.pile(Dark, Pile::Lost).len() - before,
-            lost,
-            "Dark occupies {dark_battlegrounds} battlegrounds, Light occupies one: {light_occupies}\n{}",
-            s.log()
-        );
-    }
+    limits_drain_losses(Dark, "13_84");
+}
+
+fn card_13_44_ultimatum_limits_force_drain_losses_to_two() {
+    limits_drain_losses(Light, "13_44");
 }
 
 fn card_13_54_battle_order_makes_force_drains_cost_3() {
@@ -204,5 +252,29 @@ fn card_13_54_battle_order_makes_force_drains_cost_3() {
 
 fn card_13_8_battle_plan_makes_force_drains_cost_3() {
     drains_cost_3("13_8", Light);
+}
+
+fn card_13_6_another_pathetic_lifeform_is_played_on_table() {
+    plays_from_under_fear(Light, "13_6");
+}
+
+fn card_13_98_wipe_them_out_is_played_on_table() {
+    plays_from_under_fear(Dark, "13_98");
+}
+
+fn card_13_84_resistance_is_played_on_table() {
+    plays_from_under_fear(Dark, "13_84");
+}
+
+fn card_13_44_ultimatum_is_played_on_table() {
+    plays_from_under_fear(Light, "13_44");
+}
+
+fn card_13_54_battle_order_is_played_on_table() {
+    plays_from_under_fear(Dark, "13_54");
+}
+
+fn card_13_8_battle_plan_is_played_on_table() {
+    plays_from_under_fear(Light, "13_8");
 }
 }

@@ -438,7 +438,7 @@ pub fn payment_for(q: &Q, side: Side, card: CardId, to: Dest) -> Payment {
 }
 
 /// The ability number of the deploy clause a deployment uses, if the card has such clauses.
-fn placement_ability(q: &Q, card: CardId, to: Dest) -> Option<u8> {
+pub(crate) fn placement_ability(q: &Q, card: CardId, to: Dest) -> Option<u8> {
     let script = q.bp(card).script.as_ref()?;
     let mut index = 0usize;
     let wanted = match to {

@@ -259,6 +259,9 @@ fn starting_mode(cx: &Cx, card: CardId) -> Option<u8> {
 fn table_and_run(cx: &mut Cx, cards: &[(Side, CardId)], revealed: bool) {
     let mut runs = Vec::new();
     for &(side, card) in cards {
+        if let Some(num) = super::actions::placement_ability(&cx.q(), card, Dest::Table) {
+            cx.cat.ran(card, num);
+        }
         cx.relocate(card, Place::Table);
         cx.st.card_mut(card).deployed_turn = 0;
         if revealed {

@@ -1,0 +1,327 @@
+//! Tests of Premiere (set 1) cards beyond the Introductory decks, whose scripts were drafted
+//! by `holocron cards draft` and reviewed. Each test is named `card_<GEMP id>_<what the text
+//! does>`.
+
+use crate::support::{card, defending_alone_adds, premiere};
+use swccg_cards::Side::{Dark, Light};
+use swccg_engine::decision::Dest;
+use swccg_engine::{Answer, Phase, Pile, Place, What};
+
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const DUNE_SEA: &str = "Tatooine: Dune Sea";
+const DETENTION: &str = "Death Star: Detention Block Corridor";
+const CANTINA: &str = "Tatooine: Cantina";
+const YAVIN_DB: &str = "Yavin 4: Docking Bay";
+const HUT: &str = "Tatooine: Obi-Wan's Hut";
+
+/// Power and forfeit of a card of `side` titled `title` standing at Mos Eisley with no
+/// Cantina on table: the printed values the Cantina tests compare with.
+fn baseline(side: swccg_cards::Side, title: &str) -> (i32, Option<i32>) {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(side, title, MOS_EISLEY)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let c = s.card(side, title);
+    (s.q().power(c), s.q().forfeit(c))
+}
+
+crate::card_tests! {
+fn card_1_294_lars_moisture_farm_dark_drains_1_more_when_you_control() {
+    const FARM: &str = "Tatooine: Lars' Moisture Farm";
+    // One Light icon: Dark drains 1, and 1 more while controlling the Farm.
+    for (light_there, drain) in [(false, Some(1 + 1)), (true, None)] {
+        let mut b = premiere()
+            .extra(Dark, card("1_294"))
+            .site(Dark, FARM)
+            .at(Dark, "Stormtrooper", FARM);
+        if light_there {
+            b = b.at(Light, "Luke", FARM);
+        }
+        let s = b.fill(Dark, Pile::Force, 1).phase(Dark, Phase::Control).build();
+        let farm = s.site(FARM);
+        let offered = s.options().contains(&Answer::ForceDrain(farm));
+        assert_eq!(offered.then(|| s.q().drain_amount(Dark, farm)), drain);
+    }
+}
+
+/// Assault Rifle deploys on your warrior for 3 Force (not with 2).
+fn card_1_311_assault_rifle_deploys_on_your_warrior_for_3() {
+    for (force, deploys) in [(3, true), (2, false)] {
+        let mut s = premiere()
+            .extra(Dark, card("1_311"))
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .hand(Dark, "Assault Rifle")
+            .fill(Dark, Pile::Force, force)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let rifle = s.card(Dark, "Assault Rifle");
+        let trooper = s.card(Dark, "Stormtrooper");
+        let options = s.deploy_options_for(rifle);
+        assert_eq!(!options.is_empty(), deploys, "{force} Force: {options:?}");
+        if deploys {
+            s.answer_with(|a| matches!(a, Answer::Deploy { card, .. } if *card == rifle));
+            assert_eq!(s.place(rifle), Place::On { card: trooper });
+            assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
+        }
+    }
+}
+
+/// Assault Rifle fires for 2 Force in a battle; it hits when destiny + 1 exceeds the
+/// defense value (Rebel Trooper's 1: destiny 1 hits, destiny 0 misses).
+fn card_1_311_assault_rifle_hits_when_destiny_plus_1_exceeds_defense() {
+    for (top, hits) in [("Stormtrooper", true), (DETENTION, false)] {
+        let mut s = premiere()
+            .extra(Dark, card("1_311"))
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .on(Dark, "Assault Rifle", "Stormtrooper")
+            .at(Light, "Rebel Trooper", MOS_EISLEY)
+            .reserve_top(Dark, &[top])
+            .fill(Dark, Pile::Force, 3)
+            .phase(Dark, Phase::Battle)
+            .build();
+        let rifle = s.card(Dark, "Assault Rifle");
+        let trooper = s.card(Light, "Rebel Trooper");
+        s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+        s.answer(Answer::Fire {
+            weapon: rifle,
+            target: trooper,
+        });
+        // 3 Force: 1 to initiate the battle, 2 to fire.
+        assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
+        assert_eq!(s.saw(|w| matches!(w, What::TargetHit { .. })), hits, "{}", s.log());
+    }
+}
+
+/// Colonel Wullf Yularen is power +1 at the same site as Tarkin, not at another site.
+fn card_1_166_colonel_wullf_yularen_is_stronger_with_tarkin() {
+    for (tarkin_site, power) in [(MOS_EISLEY, 2), (DETENTION, 1)] {
+        let s = premiere()
+            .extra(Dark, card("1_166"))
+            .extra(Dark, card("1_179"))
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, DETENTION)
+            .at(Dark, "Colonel Wullf Yularen", MOS_EISLEY)
+            .at(Dark, "Grand Moff Tarkin", tarkin_site)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let yularen = s.card(Dark, "Colonel Wullf Yularen");
+        assert_eq!(s.q().power(yularen), power, "Tarkin at {tarkin_site}");
+    }
+}
+
+/// Dathcha needs 2 Force from each Force Pile (1 in Light's is not enough) and deploys only
+/// on Tatooine.
+fn card_1_169_dathcha_uses_two_force_from_each_pile_on_tatooine_only() {
+    for (light_force, deploys) in [(2, true), (1, false)] {
+        let mut s = premiere()
+            .extra(Dark, card("1_169"))
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, DETENTION)
+            .hand(Dark, "Dathcha")
+            .fill(Dark, Pile::Force, 3)
+            .fill(Light, Pile::Force, light_force)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let dathcha = s.card(Dark, "Dathcha");
+        let options = s.deploy_options_for(dathcha);
+        if !deploys {
+            assert!(options.is_empty(), "{options:?}");
+            continue;
+        }
+        assert_eq!(options, vec![Dest::At(s.site(MOS_EISLEY))]);
+        s.answer(Answer::Deploy {
+            card: dathcha,
+            to: Dest::At(s.site(MOS_EISLEY)),
+        });
+        assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
+        assert_eq!(s.pile(Light, Pile::Force).len(), 0);
+    }
+}
+
+/// Dathcha is power +2 at a site that is not on Tatooine.
+fn card_1_169_dathcha_is_stronger_away_from_tatooine() {
+    for (site, power) in [(DETENTION, 4), (MOS_EISLEY, 2)] {
+        let s = premiere()
+            .extra(Dark, card("1_169"))
+            .site(Dark, site)
+            .at(Dark, "Dathcha", site)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        assert_eq!(s.q().power(s.card(Dark, "Dathcha")), power, "at {site}");
+    }
+}
+
+/// Jawa Pack deploys on table with 3 Force from each Force Pile (2 in Light's are not enough).
+fn card_1_219_jawa_pack_uses_three_force_from_each_pile() {
+    for (light_force, deploys) in [(3, true), (2, false)] {
+        let mut s = premiere()
+            .extra(Dark, card("1_219"))
+            .hand(Dark, "Jawa Pack")
+            .fill(Dark, Pile::Force, 3)
+            .fill(Light, Pile::Force, light_force)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let pack = s.card(Dark, "Jawa Pack");
+        let offered = s.options().contains(&Answer::Deploy {
+            card: pack,
+            to: Dest::Table,
+        });
+        assert_eq!(offered, deploys, "Light has {light_force} Force");
+        if deploys {
+            s.answer(Answer::Deploy {
+                card: pack,
+                to: Dest::Table,
+            });
+            assert_eq!(s.place(pack), Place::Table);
+            assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
+            assert_eq!(s.pile(Light, Pile::Force).len(), 0);
+        }
+    }
+}
+
+/// Jawa Pack: your Jawas are forfeit +1; the opponent's are not.
+fn card_1_219_jawa_pack_makes_your_jawas_forfeit_1_more() {
+    let s = premiere()
+        .extra(Dark, card("1_219"))
+        .on_table(Dark, "Jawa Pack")
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Jawa", MOS_EISLEY)
+        .at(Light, "Jawa", MOS_EISLEY)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let q = s.q();
+    assert_eq!(q.forfeit(s.card(Dark, "Jawa")), Some(2));
+    assert_eq!(q.forfeit(s.card(Light, "Jawa")), Some(1));
+}
+
+/// Jawa Siesta is Light's copy: Light's Jawas are forfeit +1.
+fn card_1_51_jawa_siesta_makes_your_jawas_forfeit_1_more() {
+    let s = premiere()
+        .extra(Light, card("1_51"))
+        .on_table(Light, "Jawa Siesta")
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Jawa", MOS_EISLEY)
+        .at(Light, "Jawa", MOS_EISLEY)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let q = s.q();
+    assert_eq!(q.forfeit(s.card(Light, "Jawa")), Some(2));
+    assert_eq!(q.forfeit(s.card(Dark, "Jawa")), Some(1));
+}
+
+/// Dark's Cantina: Dark's aliens here are power +1, except Tusken Raiders; Light's aliens
+/// here are forfeit +1.
+fn card_1_290_cantina_dark_aliens_gain_power_light_aliens_forfeit() {
+    let s = premiere()
+        .extra(Dark, card("1_290"))
+        .site(Dark, CANTINA)
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Jawa", CANTINA)
+        .at(Dark, "Tusken Raider", CANTINA)
+        .at(Light, "Talz", CANTINA)
+        .at(Light, "Talz", MOS_EISLEY)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let q = s.q();
+    let (jawa, _) = baseline(Dark, "Jawa");
+    let (raider, _) = baseline(Dark, "Tusken Raider");
+    let (_, talz) = baseline(Light, "Talz");
+    assert_eq!(q.power(s.card(Dark, "Jawa")), jawa + 1);
+    assert_eq!(q.power(s.card(Dark, "Tusken Raider")), raider, "Tusken Raiders excepted");
+    let forfeits: Vec<_> = s.cards(Light, "Talz").into_iter().map(|t| q.forfeit(t)).collect();
+    let plus_one = talz.map(|f| f + 1);
+    assert!(forfeits.contains(&plus_one) && forfeits.contains(&talz), "{forfeits:?}");
+}
+
+/// Light's Cantina: Light's aliens are power +1 wherever they are; Dark's aliens here
+/// (except Tusken Raiders) are forfeit +1.
+fn card_1_128_cantina_light_aliens_gain_power_dark_aliens_forfeit() {
+    let s = premiere()
+        .extra(Light, card("1_128"))
+        .site(Light, CANTINA)
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Talz", MOS_EISLEY)
+        .at(Dark, "Jawa", CANTINA)
+        .at(Dark, "Tusken Raider", CANTINA)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let q = s.q();
+    assert_eq!(q.power(s.card(Light, "Talz")), baseline(Light, "Talz").0 + 1);
+    assert_eq!(q.forfeit(s.card(Dark, "Jawa")), baseline(Dark, "Jawa").1.map(|f| f + 1));
+    assert_eq!(
+        q.forfeit(s.card(Dark, "Tusken Raider")),
+        baseline(Dark, "Tusken Raider").1,
+        "excepted"
+    );
+}
+
+fn card_1_297_yavin_4_docking_bay_dark_copy_transit_costs() {
+    let s = premiere()
+        .extra(Dark, card("1_297"))
+        .site(Dark, YAVIN_DB)
+        .phase(Dark, Phase::Move)
+        .build();
+    let bay = s.site(YAVIN_DB);
+    assert_eq!((s.q().transit_cost(Dark, bay), s.q().transit_cost(Light, bay)), (1, 1));
+}
+
+fn card_1_136_yavin_4_docking_bay_light_copy_transit_costs() {
+    let s = premiere()
+        .extra(Light, card("1_136"))
+        .site(Light, YAVIN_DB)
+        .phase(Light, Phase::Move)
+        .build();
+    let bay = s.site(YAVIN_DB);
+    assert_eq!((s.q().transit_cost(Dark, bay), s.q().transit_cost(Light, bay)), (2, 0));
+}
+
+/// Obi-Wan's Hut: Obi-Wan deploys for 3 less here (5 - 3 = 2 Force), and Dark drains 1
+/// more here while controlling it.
+fn card_1_134_obi_wans_hut_obi_wan_deploys_for_3_less() {
+    let s = premiere()
+        .extra(Light, card("1_134"))
+        .extra(Light, card("1_21"))
+        .site(Light, HUT)
+        .site(Light, DUNE_SEA)
+        .hand(Light, "Obi-Wan Kenobi")
+        .fill(Light, Pile::Force, 2)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let obi_wan = s.card(Light, "Obi-Wan Kenobi");
+    assert_eq!(s.deploy_options_for(obi_wan), vec![Dest::At(s.site(HUT))]);
+}
+
+fn card_1_134_obi_wans_hut_dark_drains_1_more_when_controlling() {
+    for (luke_there, bonus) in [(false, 1), (true, 0)] {
+        let mut b = premiere()
+            .extra(Light, card("1_134"))
+            .site(Light, HUT)
+            .at(Dark, "Stormtrooper", HUT);
+        if luke_there {
+            b = b.at(Light, "Luke", HUT);
+        }
+        let s = b.phase(Dark, Phase::Control).build();
+        let hut = s.site(HUT);
+        let icons = s.q().icons(Light, hut);
+        assert_eq!(s.q().drain_amount(Dark, hut), icons + bonus, "Luke there: {luke_there}");
+    }
+}
+
+/// Warrior's Courage: +1 battle destiny for a warrior defending alone at a site, +2 for Leia.
+fn card_1_119_warriors_courage_adds_1_for_a_warrior_defending_alone() {
+    assert_eq!(defending_alone_adds(Light, "1_119", &["1_17"], &["Leia Organa"], 0), Some(1));
+    assert_eq!(defending_alone_adds(Light, "1_119", &[], &["Talz"], 0), None, "no warrior");
+}
+
+fn card_1_119_warriors_courage_adds_2_for_leia_defending_alone() {
+    assert_eq!(defending_alone_adds(Light, "1_119", &["1_17"], &["Leia Organa"], 1), Some(2));
+    assert_eq!(
+        defending_alone_adds(Light, "1_119", &["1_17"], &["Leia Organa", "Talz"], 1),
+        None,
+        "not alone"
+    );
+}
+}
