@@ -628,8 +628,15 @@ impl Catalogue {
                         }
                         listens |= bits;
                     }
-                    Ability::FlipWhile(_) | Ability::LostWhile(_) => {
+                    Ability::FlipWhile(_) | Ability::LostWhile(_) | Ability::LoseWhile(..) => {
                         texts[TextKind::StateCheck.slot()].push(text);
+                    }
+                    // A Utinni Effect is lost when its target leaves the table (seed 004
+                    // "Effect - Utinni Effects"): a state check.
+                    Ability::Target(_) => {
+                        if blueprints[copy.blueprint as usize].has_word(Sym::new("utinni")) {
+                            texts[TextKind::StateCheck.slot()].push(text);
+                        }
                     }
                     Ability::DeployOnly(_)
                     | Ability::MayNotDeploy(_)

@@ -18,6 +18,8 @@ pub enum Dest {
     On { card: CardId, placed_as: u8 },
     /// On table, not at a location.
     Table,
+    /// At a location, aiming at a card on table (Utinni Effects).
+    Targeting { location: CardId, target: CardId },
     /// A location: in its row, before the site now at this index (the row's length means
     /// "at the end"). `convert` names the opponent's copy it is deployed on instead.
     Row { index: u8, convert: Option<CardId> },

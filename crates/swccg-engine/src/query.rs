@@ -315,13 +315,22 @@ impl<'a> Q<'a> {
         }
     }
 
+    /// The card a text's `target` names: the action's target being resolved, or else (for
+    /// the first target of a card's standing texts) the card it aimed at when it deployed.
+    fn target_of(&self, i: u8, at: &Anchor) -> Option<CardId> {
+        match at.reg.and_then(|reg| reg.targets.get(usize::from(i))) {
+            Some(TargetRef::Card(c)) => Some(*c),
+            Some(_) => None,
+            None if i == 0 => self.st.card(at.this).target,
+            None => None,
+        }
+    }
+
     fn refers(&self, r: Ref, card: CardId, at: &Anchor) -> bool {
         match r {
             Ref::This => card == at.this,
             Ref::Bearer => self.bearer(at.this) == Some(card),
-            Ref::Target(i) => at
-                .reg
-                .is_some_and(|reg| reg.targets.get(usize::from(i)) == Some(&TargetRef::Card(card))),
+            Ref::Target(i) => self.target_of(i, at) == Some(card),
             Ref::Trigger => at.reg.is_some_and(|reg| reg.trigger == Some(card)),
             Ref::Chosen => at.reg.is_some_and(|reg| reg.chosen == Some(card)),
         }
@@ -545,12 +554,7 @@ impl<'a> Q<'a> {
             return match r {
                 Ref::This => Some(at.this),
                 Ref::Bearer => self.bearer(at.this),
-                Ref::Target(i) => at
-                    .reg
-                    .and_then(|reg| match reg.targets.get(usize::from(*i)) {
-                        Some(TargetRef::Card(c)) => Some(*c),
-                        _ => None,
-                    }),
+                Ref::Target(i) => self.target_of(*i, at),
                 Ref::Trigger => at.reg.and_then(|r| r.trigger),
                 Ref::Chosen => at.reg.and_then(|r| r.chosen),
             };

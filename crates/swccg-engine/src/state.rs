@@ -21,6 +21,10 @@ pub struct CardState {
     pub deployed_turn: u16,
     /// For cards deployed with a choice of placements: which entry was used.
     pub placed_as: u8,
+    /// The card a Utinni Effect (or any card with a "target" clause) aims at, chosen when it
+    /// deployed; cleared when the card leaves the table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<CardId>,
 }
 
 /// Per-card markers. Those named `*_TURN` are cleared at the end of every turn, those named
@@ -278,6 +282,7 @@ impl State {
                 flags: Flags::default(),
                 deployed_turn: 0,
                 placed_as: 0,
+                target: None,
             })
             .collect();
         State {

@@ -767,6 +767,13 @@ impl<'a> Text<'a> {
             Dest::At(location) => say!(lang, " to {}", " à {}", self.title(location)),
             Dest::On { card: bearer, .. } => say!(lang, " on {}", " sur {}", self.title(bearer)),
             Dest::Table => say!(lang, " on table", " sur la table"),
+            Dest::Targeting { location, target } => say!(
+                lang,
+                " to {}, targeting {}",
+                " à {}, en visant {}",
+                self.title(location),
+                self.title(target)
+            ),
             Dest::Row {
                 convert: Some(covered),
                 ..
@@ -1066,6 +1073,13 @@ impl<'a> Text<'a> {
                         say!(lang, " on {}", " sur {}", self.title(*bearer))
                     }
                     Dest::Table => say!(lang, " on table", " sur la table"),
+                    Dest::Targeting { location, target } => say!(
+                        lang,
+                        " to {}, targeting {}",
+                        " à {}, en visant {}",
+                        self.title(*location),
+                        self.title(*target)
+                    ),
                 };
                 let card_title = self.title(*card);
                 self.did(
@@ -1790,13 +1804,14 @@ mod tests {
         }
     }
 
-    const DEST_KINDS: usize = 4;
+    const DEST_KINDS: usize = 5;
     fn dest_kind(d: &Dest) -> usize {
         match d {
             Dest::At(_) => 0,
             Dest::On { .. } => 1,
             Dest::Table => 2,
             Dest::Row { .. } => 3,
+            Dest::Targeting { .. } => 4,
         }
     }
 
@@ -2019,6 +2034,13 @@ mod tests {
             Answer::Deploy {
                 card: c.barrier,
                 to: Dest::Table,
+            },
+            Answer::Deploy {
+                card: c.barrier,
+                to: Dest::Targeting {
+                    location: c.mos_eisley,
+                    target: c.luke,
+                },
             },
             Answer::Deploy {
                 card: c.docking_bay,

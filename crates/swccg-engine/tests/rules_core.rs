@@ -1236,3 +1236,60 @@ fn seed004_defensive_shields_play_from_outside_the_deck_and_are_not_effects() {
         )]
     );
 }
+
+/// Seed 004 "Effect - Utinni Effects": a Utinni Effect deploys at a location aiming at a
+/// target chosen as it deploys, and is lost when its target is lost (here: returned to hand
+/// by Set For Stun).
+#[test]
+fn seed004_effect_utinni_is_lost_when_its_target_leaves_the_table() {
+    let mut s = premiere()
+        .extra(Dark, common::card("1_223"))
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Light, "Talz", MOS_EISLEY)
+        .hand(Dark, "Luke? Luuuuke!")
+        .hand(Dark, "Set For Stun")
+        .fill(Dark, Pile::Force, 2)
+        .reserve_top(Dark, &["Jawa"]) // destiny 3 > the trooper's ability 1
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let utinni = s.card(Dark, "Luke? Luuuuke!");
+    let trooper = s.card(Light, "Rebel Trooper");
+    // Only a Rebel may be its target: one option, aiming at the trooper.
+    assert_eq!(
+        s.deploy_options_for(utinni),
+        vec![Dest::Targeting {
+            location: s.site(MOS_EISLEY),
+            target: trooper
+        }]
+        .into_iter()
+        .chain([Dest::Targeting {
+            location: s.site(DUNE_SEA),
+            target: trooper
+        }])
+        .collect::<Vec<_>>()
+    );
+    s.answer(Answer::Deploy {
+        card: utinni,
+        to: Dest::Targeting {
+            location: s.site(DUNE_SEA),
+            target: trooper,
+        },
+    });
+    assert_eq!(
+        s.place(utinni),
+        Place::At {
+            location: s.site(DUNE_SEA)
+        }
+    );
+    let stun = s.card(Dark, "Set For Stun");
+    s.answer(Answer::Play {
+        card: stun,
+        mode: 0,
+        target: swccg_engine::decision::TargetRef::Card(trooper),
+        x: 0,
+    });
+    assert_eq!(s.place(trooper), Place::Pile(Pile::Hand));
+    assert_eq!(s.place(utinni), Place::Pile(Pile::Lost), "{}", s.log());
+}

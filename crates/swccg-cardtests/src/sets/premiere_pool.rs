@@ -26,6 +26,31 @@ fn baseline(side: swccg_cards::Side, title: &str) -> (i32, Option<i32>) {
     (s.q().power(c), s.q().forfeit(c))
 }
 
+/// Dark deploys Luke? Luuuuke! in its deploy phase to a Tatooine site, aiming at `target`
+/// (a Light card already at a site). Returns the scenario and the Utinni Effect.
+fn deploy_luuuuke(
+    b: swccg_engine::scenario::Builder,
+    site: &str,
+    target: &str,
+) -> (swccg_engine::scenario::Scenario, swccg_engine::CardId) {
+    let mut s = b
+        .extra(Dark, card("1_223"))
+        .hand(Dark, "Luke? Luuuuke!")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let utinni = s.card(Dark, "Luke? Luuuuke!");
+    let aim = s.card(Light, target);
+    s.answer(Answer::Deploy {
+        card: utinni,
+        to: Dest::Targeting {
+            location: s.site(site),
+            target: aim,
+        },
+    });
+    (s, utinni)
+}
+
 crate::card_tests! {
 fn card_1_294_lars_moisture_farm_dark_drains_1_more_when_you_control() {
     const FARM: &str = "Tatooine: Lars' Moisture Farm";
@@ -323,5 +348,80 @@ fn card_1_119_warriors_courage_adds_2_for_leia_defending_alone() {
         None,
         "not alone"
     );
+}
+
+/// Luke? Luuuuke! deploys only on a Tatooine site, and only aiming at a Rebel.
+fn card_1_223_luke_luuuuke_deploys_on_a_tatooine_site_aiming_at_a_rebel() {
+    let s = premiere()
+        .extra(Dark, card("1_223"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, DETENTION)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Light, "Talz", MOS_EISLEY)
+        .hand(Dark, "Luke? Luuuuke!")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let utinni = s.card(Dark, "Luke? Luuuuke!");
+    let trooper = s.card(Light, "Rebel Trooper");
+    assert_eq!(
+        s.deploy_options_for(utinni),
+        vec![Dest::Targeting {
+            location: s.site(MOS_EISLEY),
+            target: trooper
+        }],
+        "a Tatooine site (not the Death Star), a Rebel (not the Talz)"
+    );
+}
+
+/// Its target is power and forfeit -1; Luke is -3 (power 2 floors at 0; forfeit 4, +1 from
+/// his own text for warriors at his site, -3).
+fn card_1_223_luke_luuuuke_weakens_its_target_and_luke_more() {
+    // The Utinni Effect goes to the Dune Sea; its targets stand at Mos Eisley (a target at
+    // its site would cancel it at once). Luke adds 1 to the forfeit of warriors at his site.
+    let b = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Light, "Luke", MOS_EISLEY);
+    let (s, _) = deploy_luuuuke(b, DUNE_SEA, "Rebel Trooper");
+    let (trooper, luke) = (s.card(Light, "Rebel Trooper"), s.card(Light, "Luke"));
+    assert_eq!((s.q().power(trooper), s.q().forfeit(trooper)), (0, Some(2 + 1 - 1)));
+    assert_eq!((s.q().power(luke), s.q().forfeit(luke)), (2, Some(4 + 1)), "not its target");
+    let b = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .at(Light, "Luke", MOS_EISLEY);
+    let (s, _) = deploy_luuuuke(b, DUNE_SEA, "Luke");
+    let luke = s.card(Light, "Luke");
+    assert_eq!((s.q().power(luke), s.q().forfeit(luke)), (0, Some(4 + 1 - 3)));
+}
+
+/// A Rebel whose forfeit reaches zero is lost (Rebel Guard: forfeit 1 - 1); the Utinni
+/// Effect then has no target and is lost too (seed 004 "Effect - Utinni Effects").
+fn card_1_223_luke_luuuuke_loses_a_rebel_whose_forfeit_reaches_zero() {
+    let b = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .at(Light, "Rebel Guard", MOS_EISLEY);
+    let (s, utinni) = deploy_luuuuke(b, DUNE_SEA, "Rebel Guard");
+    assert_eq!(s.place(s.card(Light, "Rebel Guard")), Place::Pile(Pile::Lost));
+    assert_eq!(s.place(utinni), Place::Pile(Pile::Lost), "{}", s.log());
+}
+
+/// Cancelled when reached by its target: the Rebel moves to its site.
+fn card_1_223_luke_luuuuke_is_cancelled_when_reached_by_its_target() {
+    let b = premiere()
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .fill(Light, Pile::Force, 3);
+    let (mut s, utinni) = deploy_luuuuke(b, DUNE_SEA, "Rebel Trooper");
+    assert_eq!(s.place(utinni), Place::At { location: s.site(DUNE_SEA) });
+    let trooper = s.card(Light, "Rebel Trooper");
+    let dune = s.site(DUNE_SEA);
+    let to_dune = |a: &Answer| matches!(a, Answer::Move { card, to } if *card == trooper && *to == dune);
+    assert!(crate::support::drive_until(&mut s, to_dune, 60), "{}", s.log());
+    s.answer_with(to_dune);
+    assert_eq!(s.place(utinni), Place::Pile(Pile::Lost), "{}", s.log());
 }
 }

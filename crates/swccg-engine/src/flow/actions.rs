@@ -395,18 +395,43 @@ fn attached_options(
                 }
             }
             Placement::At { location: sel, .. } => {
+                let aims = target_clause(q, card);
                 for location in q.st.locations() {
                     let at = q.anchor_at(side, card, Some(location));
-                    if q.matches(sel, location, &at)
+                    if !(q.matches(sel, location, &at)
                         && text_allows(q, side, card, Some(location))
-                        && affordable(Some(location), Some(i))
+                        && affordable(Some(location), Some(i)))
                     {
-                        out.push(Dest::At(location));
+                        continue;
+                    }
+                    match aims {
+                        // A card that aims at a target deploys only with one (seed 004
+                        // "Effect - Utinni Effects").
+                        Some(aim) => {
+                            for target in q.all_matching(aim, &at) {
+                                out.push(Dest::Targeting { location, target });
+                            }
+                        }
+                        None => out.push(Dest::At(location)),
                     }
                 }
             }
         }
     }
+}
+
+/// The selector of a card's "target" clause, if it has one.
+fn target_clause<'q>(q: &'q Q, card: CardId) -> Option<&'q crate::script::Sel> {
+    q.bp(card)
+        .script
+        .as_ref()?
+        .front
+        .text
+        .iter()
+        .find_map(|a| match a {
+            Ability::Target(sel) => Some(sel),
+            _ => None,
+        })
 }
 
 /// Deploys a card (paying its cost), then lets the players respond to it.
@@ -417,7 +442,7 @@ pub fn deploy(cx: &mut Cx, side: Side, card: CardId, to: Dest, react: bool) {
 /// What deploying a card to a destination costs.
 pub fn payment_for(q: &Q, side: Side, card: CardId, to: Dest) -> Payment {
     let (location, placement) = match to {
-        Dest::At(l) => (Some(l), None),
+        Dest::At(l) | Dest::Targeting { location: l, .. } => (Some(l), None),
         Dest::On {
             card: bearer,
             placed_as,
@@ -429,7 +454,7 @@ pub fn payment_for(q: &Q, side: Side, card: CardId, to: Dest) -> Payment {
         placements(q, card).position(|(p, _)| {
             matches!(
                 (p, to),
-                (Placement::At { .. }, Dest::At(_))
+                (Placement::At { .. }, Dest::At(_) | Dest::Targeting { .. })
                     | (Placement::Table | Placement::NearReserve(_), Dest::Table)
             )
         })
@@ -451,7 +476,7 @@ pub(crate) fn placement_ability(q: &Q, card: CardId, to: Dest) -> Option<u8> {
         };
         let fits = match (wanted, placement, to) {
             (Some(i), _, _) => i == index,
-            (None, Placement::At { .. }, Dest::At(_)) => true,
+            (None, Placement::At { .. }, Dest::At(_) | Dest::Targeting { .. }) => true,
             (None, Placement::Table | Placement::NearReserve(_), Dest::Table) => true,
             _ => false,
         };
@@ -507,6 +532,16 @@ pub fn deploy_paying(
             cx.st.card_mut(card).placed_as = placed_as;
         }
         Dest::Table => cx.relocate(card, Place::Table),
+        Dest::Targeting { location, target } => {
+            cx.relocate(card, Place::At { location });
+            cx.st.card_mut(card).target = Some(target);
+            if let Some(num) = cx.q().bp(card).script.as_ref().and_then(|s| {
+                s.abilities()
+                    .position(|(_, a)| matches!(a, Ability::Target(_)))
+            }) {
+                cx.cat.ran(card, num as u8);
+            }
+        }
     }
     cx.st.card_mut(card).deployed_turn = turn;
     cx.emit(What::Deployed { card, to });

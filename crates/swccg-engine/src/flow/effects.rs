@@ -513,7 +513,9 @@ impl EffectRun {
                         for dest in actions::destinations(&q, you, card, Some(free)) {
                             let fits = match (to, dest) {
                                 (None, _) => true,
-                                (Some(s), Dest::At(l)) => q.matches(s, l, &at),
+                                (Some(s), Dest::At(l) | Dest::Targeting { location: l, .. }) => {
+                                    q.matches(s, l, &at)
+                                }
                                 (Some(s), Dest::On { card: b, .. }) => {
                                     q.st.location_of(b).is_some_and(|l| q.matches(s, l, &at))
                                 }

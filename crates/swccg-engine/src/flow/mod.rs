@@ -127,6 +127,9 @@ impl<'a> Cx<'a> {
             Place::At { .. } | Place::On { .. } | Place::Table
         );
         let on_table = matches!(to, Place::At { .. } | Place::On { .. } | Place::Table);
+        if !on_table {
+            self.st.card_mut(card).target = None;
+        }
         if was_on_table && !on_table {
             // Cards stacked on a card leaving the table go to their owner's Lost Pile.
             let stacked: Vec<CardId> = self.q().stacked(card).collect();
@@ -397,23 +400,38 @@ pub fn state_checks(cx: &mut Cx) -> bool {
     if cx.cat.texts(TextKind::StateCheck).is_empty() {
         return false;
     }
-    let due: Vec<(CardId, u8, bool)> = {
+    // (the text's card, its ability, the card it acts on, whether it flips or is lost)
+    let due: Vec<(CardId, u8, CardId, bool)> = {
         let q = cx.q();
         q.texts(TextKind::StateCheck)
             .filter_map(|t| {
-                let at = q.anchor(t.you, t.r.card);
+                let card = t.r.card;
+                let at = q.anchor(t.you, card);
                 match q.cat.ability(&t.r) {
-                    Ability::FlipWhile(c) if q.holds(c, &at) => Some((t.r.card, t.r.num, true)),
-                    Ability::LostWhile(c) if q.holds(c, &at) => Some((t.r.card, t.r.num, false)),
+                    Ability::FlipWhile(c) if q.holds(c, &at) => Some((card, t.r.num, card, true)),
+                    Ability::LostWhile(c) if q.holds(c, &at) => Some((card, t.r.num, card, false)),
+                    Ability::LoseWhile(s, c) if q.holds(c, &at) => q
+                        .all_matching(s, &at)
+                        .next()
+                        .map(|lost| (card, t.r.num, lost, false)),
+                    // A Utinni Effect whose target left the table is lost with it.
+                    Ability::Target(_)
+                        if q.st
+                            .card(card)
+                            .target
+                            .is_some_and(|t| !q.place(t).on_table()) =>
+                    {
+                        Some((card, t.r.num, card, false))
+                    }
                     _ => None,
                 }
             })
             .collect()
     };
-    let Some(&(card, num, flip)) = due.first() else {
+    let Some(&(source, num, card, flip)) = due.first() else {
         return false;
     };
-    cx.cat.ran(card, num);
+    cx.cat.ran(source, num);
     if flip {
         let flags = &mut cx.st.card_mut(card).flags;
         if flags.has(Flags::FLIPPED) {

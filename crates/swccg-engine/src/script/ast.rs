@@ -808,6 +808,12 @@ pub enum Ability {
     FlipWhile(Cond),
     /// The card is lost while the condition holds.
     LostWhile(Cond),
+    /// Cards matching are lost while the condition holds ("if its forfeit reaches zero, it is
+    /// lost").
+    LoseWhile(Sel, Cond),
+    /// The card aims at one card matching, chosen when it deploys (Utinni Effects); `target`
+    /// in its other texts is that card.
+    Target(Sel),
     /// A clause the engine cannot play yet, with the reason: the card stays out of the
     /// implemented count.
     Unsupported(String),

@@ -47,6 +47,8 @@ pub fn ability(a: &Ability) -> String {
         Ability::Action(a) => action(a),
         Ability::FlipWhile(c) => format!("Flip this card if {}.", cond(c)),
         Ability::LostWhile(c) => format!("This card is lost if {}.", cond(c)),
+        Ability::LoseWhile(s, c) => format!("Lose {} if {}.", sel(s), cond(c)),
+        Ability::Target(s) => format!("Target {}.", sel(s)),
         Ability::Unsupported(why) => format!("(Not played yet: {why}.)"),
     }
 }

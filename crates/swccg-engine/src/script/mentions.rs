@@ -63,6 +63,11 @@ impl Mentions {
             }
             Ability::Action(a) => self.action(a),
             Ability::FlipWhile(c) | Ability::LostWhile(c) => self.cond(c),
+            Ability::LoseWhile(s, c) => {
+                self.sel(s);
+                self.cond(c);
+            }
+            Ability::Target(s) => self.sel(s),
             Ability::Unsupported(_) => {}
         }
     }

@@ -677,6 +677,18 @@ impl<'t> Parser<'t> {
                     Ability::LostWhile(cond)
                 }
             }
+            "target" => {
+                self.pos += 1;
+                Ability::Target(self.sel()?)
+            }
+            "lose" if !matches!(self.peek_at(1), Some(Tok::Plus | Tok::Minus)) => {
+                self.pos += 1;
+                let sel = self.sel()?;
+                if !(self.eat(&["while"]) || self.eat(&["if"])) {
+                    return self.fail("expected 'while <condition>' after 'lose <cards>'");
+                }
+                Ability::LoseWhile(sel, self.cond()?)
+            }
             "unsupported" => {
                 self.pos += 1;
                 match self.peek().cloned() {
