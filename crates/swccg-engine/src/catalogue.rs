@@ -377,7 +377,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 13;
+const LISTEN_BITS: usize = 14;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
@@ -459,6 +459,7 @@ pub mod listen {
     pub const BATTLE_RESULT: u32 = 1 << 10;
     pub const TURN_STARTED: u32 = 1 << 11;
     pub const REACTED: u32 = 1 << 12;
+    pub const LOST_DRAIN_FORCE: u32 = 1 << 13;
 }
 
 /// Which events a window answers.
@@ -475,6 +476,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::BothDrawOneBattleDestiny => BOTH_DREW_ONE,
         Event::AboutToLoseForce => ABOUT_TO_LOSE_FORCE,
         Event::LostBattleForce => LOST_BATTLE_FORCE,
+        Event::LostDrainForce => LOST_DRAIN_FORCE,
         Event::Moves | Event::MovesFromAdjacent => MOVED,
         Event::WinsBattle | Event::LosesBattle => BATTLE_RESULT,
         Event::TurnStarts => TURN_STARTED,

@@ -226,6 +226,12 @@ pub enum Trigger {
     LostBattleForce {
         player: Side,
     },
+    /// A player just lost Force to a Force drain at a location.
+    LostDrainForce {
+        player: Side,
+        amount: u8,
+        location: CardId,
+    },
     DestinyDrawn {
         player: Side,
         card: CardId,

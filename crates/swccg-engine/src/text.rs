@@ -491,6 +491,18 @@ impl<'a> Text<'a> {
                 "lost Force to battle damage or attrition",
                 "perdre de la Force en dommages de bataille ou en attrition",
             ),
+            Trigger::LostDrainForce {
+                player,
+                amount,
+                location,
+            } => {
+                let at = self.title(location);
+                self.just(
+                    player,
+                    &format!("lost {amount} Force to a Force drain at {at}"),
+                    &format!("perdre {amount} Force à un drainage de Force à {at}"),
+                )
+            }
             Trigger::Lost {
                 card,
                 forfeited,
@@ -1754,7 +1766,7 @@ mod tests {
         }
     }
 
-    const TRIGGER_KINDS: usize = 13;
+    const TRIGGER_KINDS: usize = 14;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -1770,6 +1782,7 @@ mod tests {
             Trigger::BattleResult { .. } => 10,
             Trigger::TurnStarted { .. } => 11,
             Trigger::Reacted { .. } => 12,
+            Trigger::LostDrainForce { .. } => 13,
         }
     }
 
@@ -1921,6 +1934,11 @@ mod tests {
             },
             Trigger::LostBattleForce {
                 player: Side::Light,
+            },
+            Trigger::LostDrainForce {
+                player: Side::Dark,
+                amount: 3,
+                location: c.mos_eisley,
             },
             Trigger::Lost {
                 card: c.luke,

@@ -1293,3 +1293,37 @@ fn seed004_effect_utinni_is_lost_when_its_target_leaves_the_table() {
     assert_eq!(s.place(trooper), Place::Pile(Pile::Hand));
     assert_eq!(s.place(utinni), Place::Pile(Pile::Lost), "{}", s.log());
 }
+
+/// Seed 004 "Effect - Immediate Effects": an Immediate Effect deploys in response to another
+/// action, in any phase (here the opponent's control phase, answering a Force drain's loss),
+/// where its text says (the drain's location); it is not offered when its condition fails.
+#[test]
+fn seed004_effect_immediate_deploys_in_response_in_any_phase() {
+    const ROOM: &str = "Death Star: Docking Control Room 327";
+    let mut s = premiere()
+        .extra(Dark, common::card("12_133"))
+        .site(Dark, ROOM)
+        .at(Light, "Luke", ROOM)
+        .hand(Dark, "Enter The Bureaucrat")
+        .fill(Dark, Pile::Used, 6)
+        .phase(Light, Phase::Control)
+        .build();
+    let effect = s.card(Dark, "Enter The Bureaucrat");
+    let room = s.site(ROOM);
+    // Not in the opponent's phase as a top-level action: only in answer to its event.
+    assert!(
+        !s.options()
+            .iter()
+            .any(|a| matches!(a, Answer::Play { card, .. } if *card == effect))
+    );
+    s.answer(Answer::ForceDrain(room));
+    while s
+        .prompt()
+        .is_some_and(|p| matches!(p, Prompt::LoseForce { .. }))
+    {
+        s.answer(Answer::LoseFrom(LossSource::Top(Pile::Used)));
+    }
+    s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == effect));
+    assert_eq!(s.place(effect), Place::At { location: room });
+    assert!(s.saw(|w| matches!(w, What::Deployed { card, .. } if *card == effect)));
+}

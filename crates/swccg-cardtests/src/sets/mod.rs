@@ -1,6 +1,7 @@
 //! Card tests, one module per file of scripts (and per side where a set is large).
 
 pub mod a_new_hope;
+pub mod coruscant;
 pub mod dagobah;
 pub mod jabbas_palace;
 pub mod premiere_dark;
@@ -15,6 +16,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     premiere_pool::TESTS,
     dagobah::TESTS,
     a_new_hope::TESTS,
+    coruscant::TESTS,
     jabbas_palace::TESTS,
     reflections_3::TESTS,
 ];

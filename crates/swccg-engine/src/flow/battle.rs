@@ -69,6 +69,7 @@ impl Drain {
         if amount > 0 {
             let mut loss = ForceLoss::new(side.opponent(), amount, false);
             loss.from_drain = true;
+            loss.at = Some(location);
             cx.push(Frame::Loss(loss));
         }
     }

@@ -809,9 +809,39 @@ impl EffectRun {
                 }
                 self.ask(cx, you, Prompt::ChooseCard { why: Why::Place }, options);
             }
+            Step::DeployThis(sel) => {
+                let location = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.st.locations().find(|&l| q.matches(sel, l, &at))
+                };
+                if let Some(location) = location
+                    && cx.st.place(self.source) == Place::Pile(Pile::Aside)
+                {
+                    actions::deploy_paying(
+                        cx,
+                        you,
+                        self.source,
+                        Dest::At(location),
+                        false,
+                        DeployCost::Free,
+                    );
+                }
+                self.next(cx)
+            }
+            Step::TakeTop(n, p) => {
+                let n = self.amount(&cx.q(), n).max(0);
+                for _ in 0..n {
+                    if cx.draw_into_hand(you, Pile::from(*p)).is_none() {
+                        break;
+                    }
+                }
+                self.next(cx)
+            }
             Step::PlaceThis(p) => {
                 let pile = Pile::from(*p);
-                if cx.st.place(self.source) == Place::Pile(Pile::Aside) {
+                let on_table = cx.st.place(self.source).on_table();
+                if on_table || cx.st.place(self.source) == Place::Pile(Pile::Aside) {
                     cx.relocate(self.source, Place::Pile(pile));
                     cx.emit(What::CardMovedToPile {
                         card: self.source,

@@ -130,6 +130,9 @@ pub struct ForceLoss {
     /// The loss comes from a Force drain.
     #[serde(default)]
     pub from_drain: bool,
+    /// Where the Force drain (or battle) causing the loss is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<CardId>,
     /// Whether the "about to lose" window was opened.
     pub announced: bool,
     /// Whether units are being lost (the amount can no longer be changed by responses).
@@ -144,6 +147,7 @@ impl ForceLoss {
             amount,
             from_battle,
             from_drain: false,
+            at: None,
             announced: false,
             losing: false,
             lost: 0,
@@ -195,7 +199,7 @@ impl ForceLoss {
                     .q()
                     .fold(
                         Quantity::DrainLoss,
-                        Target::Player(player, None),
+                        Target::Player(player, self.at),
                         self.amount,
                     )
                     .max(0);
@@ -204,6 +208,17 @@ impl ForceLoss {
         if self.amount <= 0 || cx.st.outcome.is_some() {
             if self.from_battle && self.lost > 0 {
                 cx.respond(Trigger::LostBattleForce { player }, player.opponent());
+            }
+            if let (true, Some(location)) = (self.from_drain && self.lost > 0, self.at) {
+                let amount = self.lost.clamp(0, 255) as u8;
+                cx.respond(
+                    Trigger::LostDrainForce {
+                        player,
+                        amount,
+                        location,
+                    },
+                    player.opponent(),
+                );
             }
             return;
         }

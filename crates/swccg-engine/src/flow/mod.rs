@@ -456,6 +456,7 @@ pub fn listen_bits(trigger: &Trigger) -> u32 {
         Trigger::Lost { .. } => listen::LOST,
         Trigger::AboutToLoseForce { .. } => listen::ABOUT_TO_LOSE_FORCE,
         Trigger::LostBattleForce { .. } => listen::LOST_BATTLE_FORCE,
+        Trigger::LostDrainForce { .. } => listen::LOST_DRAIN_FORCE,
         Trigger::DestinyDrawn { .. } => listen::DESTINY,
         Trigger::BothDrewOneBattleDestiny => listen::BOTH_DREW_ONE,
         Trigger::Moved { .. } => listen::MOVED,

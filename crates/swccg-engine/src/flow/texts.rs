@@ -48,7 +48,8 @@ pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
     match *trigger {
         Trigger::BattleInitiated { location, .. }
         | Trigger::ForceDrainInitiated { location, .. }
-        | Trigger::BattleResult { location, .. } => Some(location),
+        | Trigger::BattleResult { location, .. }
+        | Trigger::LostDrainForce { location, .. } => Some(location),
         Trigger::Deployed { card } => q.st.location_of(card),
         Trigger::Lost { from, .. } => from,
         Trigger::Moved { to, .. } | Trigger::Reacted { to, .. } => Some(to),
@@ -66,6 +67,11 @@ pub fn trigger_registers(q: &Q, trigger: Option<&Trigger>) -> Registers {
     Registers {
         trigger: trigger.and_then(trigger_card),
         place: trigger.and_then(|t| trigger_location(q, t)),
+        // How much was just lost, for "if you just lost more than 2 Force".
+        x: match trigger {
+            Some(Trigger::LostDrainForce { amount, .. }) => i32::from(*amount),
+            _ => 0,
+        },
         ..Registers::default()
     }
 }
@@ -130,6 +136,7 @@ pub fn window_matches(
         (Event::BothDrawOneBattleDestiny, Trigger::BothDrewOneBattleDestiny) => you,
         (Event::AboutToLoseForce, Trigger::AboutToLoseForce { player, .. }) => player,
         (Event::LostBattleForce, Trigger::LostBattleForce { player }) => player,
+        (Event::LostDrainForce, Trigger::LostDrainForce { player, .. }) => player,
         (Event::Moves, Trigger::Moved { card, .. }) => q.owner(card),
         (Event::MovesFromAdjacent, Trigger::Moved { card, from, to }) => {
             if !q.st.adjacent(from, to) {

@@ -492,6 +492,8 @@ pub enum Event {
     AboutToLoseForce,
     /// Just lost Force to battle damage or attrition.
     LostBattleForce,
+    /// Just lost Force to a Force drain (`x` is how much; the drain's location is "there").
+    LostDrainForce,
     /// Just moved a card (the subject) to a location (where).
     Moves,
     /// Just moved a card (the subject) to a site (where) from an adjacent site.
@@ -571,6 +573,9 @@ pub enum Portion {
     Used,
     Lost,
     Starting,
+    /// An Immediate Effect played from hand in answer to an event: its steps deploy it
+    /// (seed 004 "Effect - Immediate Effects").
+    Immediate,
 }
 
 /// Who uses a text.
@@ -713,8 +718,12 @@ pub enum Step {
         sel: Sel,
         from: PileName,
     },
-    /// The interrupt being played goes to this pile of yours when it has resolved.
+    /// The interrupt being played (or this card, on table) goes to this pile of yours.
     PlaceThis(PileName),
+    /// The card being played deploys to a location matching (Immediate Effects).
+    DeployThis(Sel),
+    /// Take this many cards from the top of one of your piles into hand.
+    TakeTop(Amount, PileName),
     /// Return cards matching (with the cards on them) to their owners' hands.
     ReturnToHand(Sel),
     /// Move cards matching from a pile (hand, usually) to the top of their owner's pile

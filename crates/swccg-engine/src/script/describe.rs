@@ -268,6 +268,7 @@ pub fn window(w: &Window) -> String {
         Event::BothDrawOneBattleDestiny => "both players just drew one battle destiny".into(),
         Event::AboutToLoseForce => "must lose Force".into(),
         Event::LostBattleForce => "just lost Force from a battle".into(),
+        Event::LostDrainForce => "just lost Force to a Force drain".into(),
         Event::Moves => format!("just moved {subj}"),
         Event::MovesFromAdjacent => format!("just moved {subj} from an adjacent site"),
         Event::WinsBattle => "just won a battle".into(),
@@ -334,6 +335,9 @@ pub fn action(a: &Action) -> String {
         ActionKind::Interrupt(Portion::Used) => head.push("USED:".to_string()),
         ActionKind::Interrupt(Portion::Lost) => head.push("LOST:".to_string()),
         ActionKind::Interrupt(Portion::Starting) => head.push("STARTING:".to_string()),
+        ActionKind::Interrupt(Portion::Immediate) => {
+            head.push("IMMEDIATE EFFECT, deployed".to_string())
+        }
         _ => {}
     }
     if let Some(l) = &a.limit {
@@ -554,6 +558,8 @@ pub fn step(s: &Step) -> String {
             amount(n)
         ),
         Step::PlaceThis(p) => format!("place this card in your {}", pile(*p)),
+        Step::DeployThis(s) => format!("deploy this card to {}", sel(s)),
+        Step::TakeTop(n, p) => format!("take the top {} of your {} into hand", amount(n), pile(*p)),
         Step::StackFrom {
             count,
             sel: s,

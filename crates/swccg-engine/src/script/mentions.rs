@@ -202,6 +202,8 @@ impl Mentions {
             | Step::Revive
             | Step::PlaceThis(_)
             | Step::Stack(_) => {}
+            Step::DeployThis(s) => self.sel(s),
+            Step::TakeTop(n, _) => self.amount(n),
         }
     }
 

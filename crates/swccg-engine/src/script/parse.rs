@@ -301,8 +301,10 @@ impl<'a> Body<'a> {
             _ => "",
         };
         let second = head.toks.get(1).map(|t| &t.tok);
-        let is_action = matches!(first, "interrupt" | "action" | "response" | "trigger")
-            || (first == "weapon" && matches!(second, Some(Tok::Colon | Tok::Comma)));
+        let is_action = matches!(
+            first,
+            "interrupt" | "immediate" | "action" | "response" | "trigger"
+        ) || (first == "weapon" && matches!(second, Some(Tok::Colon | Tok::Comma)));
         let field = if is_action { first } else { "clause" };
         let mut p = Parser::new(&head.toks, head.raw.len() + head.indent + 1);
         let result = if is_action {
@@ -987,6 +989,10 @@ impl<'t> Parser<'t> {
                 };
                 ActionKind::Interrupt(portion)
             }
+            Some("immediate") => {
+                self.pos += 1;
+                ActionKind::Interrupt(Portion::Immediate)
+            }
             Some("action") | Some("response") => {
                 self.pos += 1;
                 ActionKind::Use
@@ -999,7 +1005,10 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 ActionKind::Weapon
             }
-            _ => return self.fail("expected interrupt, action, response, trigger or weapon"),
+            _ => {
+                return self
+                    .fail("expected interrupt, immediate, action, response, trigger or weapon");
+            }
         };
         let when = if kind == ActionKind::Weapon {
             When::Fire
@@ -1135,6 +1144,7 @@ impl<'t> Parser<'t> {
             "initiate" if self.eat(&["force", "drain"]) => Event::InitiatesForceDrain,
             "is" if self.eat(&["about", "to", "lose", "force"]) => Event::AboutToLoseForce,
             "lose" if self.eat(&["force", "from", "battle"]) => Event::LostBattleForce,
+            "lose" if self.eat(&["force", "from", "drain"]) => Event::LostDrainForce,
             "lose" if self.eat(&["battle"]) => Event::LosesBattle,
             "win" if self.eat(&["battle"]) => Event::WinsBattle,
             "turn" if self.eat(&["starts"]) => Event::TurnStarts,
@@ -1306,6 +1316,19 @@ impl<'t> Parser<'t> {
     fn step(&mut self) -> R<Step> {
         let w = self.word().unwrap_or("").to_string();
         match w.as_str() {
+            "deploy" if self.word_at(1) == Some("this") => {
+                self.pos += 2;
+                self.expect(&["to"])?;
+                Ok(Step::DeployThis(self.sel()?))
+            }
+            "take" if self.word_at(1) == Some("top") => {
+                self.pos += 2;
+                let count = self.amount()?;
+                self.expect(&["of", "your"])?;
+                let pile = self.pile_name()?;
+                self.expect(&["into", "hand"])?;
+                Ok(Step::TakeTop(count, pile))
+            }
             "draw" => {
                 self.pos += 1;
                 let count = if matches!(self.word(), Some("destiny" | "battle" | "weapon")) {

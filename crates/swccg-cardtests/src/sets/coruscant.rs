@@ -1,0 +1,114 @@
+//! Tests of Coruscant (set 12) cards: Immediate Effects. Each test is named `card_<GEMP
+//! id>_<what the text does>`.
+
+use crate::support::{card, premiere};
+use swccg_cards::Side::{self, Dark, Light};
+use swccg_engine::decision::{LossSource, Prompt};
+use swccg_engine::scenario::Scenario;
+use swccg_engine::{Answer, Phase, Pile, Place};
+
+const ROOM: &str = "Death Star: Docking Control Room 327";
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const HUT: &str = "Tatooine: Obi-Wan's Hut";
+
+/// Loses Force from the Used Pile until the loss is paid.
+fn pay(s: &mut Scenario) {
+    while s
+        .prompt()
+        .is_some_and(|p| matches!(p, Prompt::LoseForce { .. }))
+    {
+        s.answer(Answer::LoseFrom(LossSource::Top(Pile::Used)));
+    }
+}
+
+/// `drainer` drains at `site` (which it occupies alone) while the drained player holds the
+/// Immediate Effect `id`: whether it is offered once the loss is paid, and the scenario.
+fn drained(
+    side: Side,
+    id: &str,
+    site: &str,
+    drainer: &str,
+) -> (bool, Scenario, swccg_engine::CardId) {
+    let opponent = side.opponent();
+    let title = card(id).title().trim_start_matches('•').to_string();
+    let mut s = premiere()
+        .extra(side, card(id))
+        .extra(Light, card("1_134"))
+        .site(Dark, ROOM)
+        .site(Dark, MOS_EISLEY)
+        .site(Light, HUT)
+        .at(opponent, drainer, site)
+        .hand(side, &title)
+        .fill(side, Pile::Used, 6)
+        .phase(opponent, Phase::Control)
+        .build();
+    let effect = s.card(side, &title);
+    s.answer(Answer::ForceDrain(s.site(site)));
+    pay(&mut s);
+    let offered = s
+        .options()
+        .iter()
+        .any(|a| matches!(a, Answer::Play { card, .. } if *card == effect));
+    (offered, s, effect)
+}
+
+crate::card_tests! {
+/// Enter The Bureaucrat deploys on the drain's location when you just lost more than 2 Force
+/// to it (Luke drains 3 at the Docking Control Room), not when you lost 2 (at Mos Eisley).
+fn card_12_133_enter_the_bureaucrat_deploys_after_losing_more_than_2_to_a_drain() {
+    let (offered, mut s, effect) = drained(Dark, "12_133", ROOM, "Luke");
+    assert!(offered, "{}", s.log());
+    s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == effect));
+    assert_eq!(s.place(effect), Place::At { location: s.site(ROOM) }, "{}", s.log());
+    let (offered, s, _) = drained(Dark, "12_133", MOS_EISLEY, "Luke");
+    assert!(!offered, "a loss of 2: {}", s.log());
+}
+
+/// Here, you lose no more than 1 Force from each Force drain (3 becomes 1); elsewhere the
+/// loss stands (2 at Mos Eisley).
+fn card_12_133_enter_the_bureaucrat_limits_drain_losses_here_to_1() {
+    for (site, lost) in [(ROOM, 1), (MOS_EISLEY, 2)] {
+        let mut s = premiere()
+            .extra(Dark, card("12_133"))
+            .site(Dark, ROOM)
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Enter The Bureaucrat", ROOM)
+            .at(Light, "Luke", site)
+            .fill(Dark, Pile::Used, 6)
+            .phase(Light, Phase::Control)
+            .build();
+        let before = s.pile(Dark, Pile::Lost).len();
+        s.answer(Answer::ForceDrain(s.site(site)));
+        pay(&mut s);
+        assert_eq!(s.pile(Dark, Pile::Lost).len() - before, lost, "at {site}");
+    }
+}
+
+/// At any time, it goes to the Used Pile and you draw the top two cards of your Reserve Deck.
+fn card_12_133_enter_the_bureaucrat_trades_itself_for_two_cards() {
+    let mut s = premiere()
+        .extra(Dark, card("12_133"))
+        .site(Dark, ROOM)
+        .at(Dark, "Enter The Bureaucrat", ROOM)
+        // Something left to do, so that the deploy phase waits for Dark.
+        .hand(Dark, "Stormtrooper")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let effect = s.card(Dark, "Enter The Bureaucrat");
+    let hand = s.pile(Dark, Pile::Hand).len();
+    let reserve = s.pile(Dark, Pile::Reserve).len();
+    s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == effect));
+    assert_eq!(s.place(effect), Place::Pile(Pile::Used));
+    assert_eq!(s.pile(Dark, Pile::Hand).len(), hand + 2);
+    assert_eq!(s.pile(Dark, Pile::Reserve).len(), reserve - 2);
+}
+
+/// A Vergence In The Force is Light's copy: Vader drains 3 at Obi-Wan's Hut.
+fn card_12_38_a_vergence_in_the_force_deploys_after_losing_more_than_2_to_a_drain() {
+    let (offered, mut s, effect) = drained(Light, "12_38", HUT, "Vader");
+    assert!(offered, "{}", s.log());
+    s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == effect));
+    assert_eq!(s.place(effect), Place::At { location: s.site(HUT) });
+}
+}
