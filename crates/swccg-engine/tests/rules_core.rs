@@ -1327,3 +1327,139 @@ fn seed004_effect_immediate_deploys_in_response_in_any_phase() {
     assert_eq!(s.place(effect), Place::At { location: room });
     assert!(s.saw(|w| matches!(w, What::Deployed { card, .. } if *card == effect)));
 }
+
+/// CR 2.7 (seed 004 "Empty deck or pile"): a text that searches a pile cannot start when the
+/// pile is empty (Twi'lek Advisor searches the Reserve Deck); with one card there it can.
+#[test]
+fn cr_2_7_an_empty_pile_cannot_be_searched() {
+    for reserve in [0, 1] {
+        let s = premiere()
+            .extra(Dark, common::card("6_160"))
+            .hand(Dark, "Twi'lek Advisor")
+            .fill(Dark, Pile::Force, 3)
+            // 61 cards: the advisor in hand, 3 in the Force Pile, the rest but `reserve` used.
+            .fill(Dark, Pile::Used, 57 - reserve)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        assert_eq!(s.pile(Dark, Pile::Reserve).len(), reserve);
+        let advisor = s.card(Dark, "Twi'lek Advisor");
+        let offered = s
+            .options()
+            .iter()
+            .any(|a| matches!(a, Answer::Play { card, .. } if *card == advisor));
+        assert_eq!(offered, reserve > 0, "Reserve Deck of {reserve}");
+    }
+}
+
+/// CR 12.5: "once per game" counts a use even when it was cancelled. Light's first Nar
+/// Shaddaa Wind Chimes is cancelled by Sense; the second copy may not be played.
+#[test]
+fn cr_12_5_once_per_game_counts_a_cancelled_use() {
+    let mut s = premiere()
+        .extra(Light, common::card("6_72"))
+        .extra(Light, common::card("6_72"))
+        .extra(Dark, common::card("1_267"))
+        .site(Light, DUNE_SEA)
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Rebel Trooper", DUNE_SEA)
+        .at(Dark, "Vader", MOS_EISLEY)
+        .hand(Light, "Nar Shaddaa Wind Chimes")
+        .hand(Light, "Nar Shaddaa Wind Chimes")
+        .hand(Dark, "Sense")
+        .hand(Light, "Rebel Trooper")
+        .to_pile(Light, "Talz", Pile::Lost) // something to retrieve
+        .reserve_top(Dark, &["Stormtrooper"]) // Sense: destiny 1 < Vader's 6
+        .fill(Light, Pile::Force, 3)
+        .fill(Dark, Pile::Force, 2)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let chimes = s.cards(Light, "Nar Shaddaa Wind Chimes");
+    let sense = s.card(Dark, "Sense");
+    let play_chimes = |card: swccg_engine::CardId| move |a: &Answer| matches!(a, Answer::Play { card: c, .. } if *c == card);
+    s.answer_with(play_chimes(chimes[0]));
+    s.answer_with(|a| matches!(a, Answer::Play { card, mode: 0, .. } if *card == sense));
+    assert!(
+        s.saw(|w| matches!(w, What::Cancelled { card } if *card == chimes[0])),
+        "{}",
+        s.log()
+    );
+    assert!(
+        !s.options().iter().any(play_chimes(chimes[1])),
+        "{:?}",
+        s.options()
+    );
+}
+
+/// Seed 004 "Effect – Starting effect": the cards under a starting effect are not on table;
+/// a Defensive Shield there has no effect until it is played (Wipe Them Out stacked under
+/// Fear Is My Ally does not limit battle destiny; played, it does).
+#[test]
+fn seed004_effect_starting_cards_under_it_are_not_on_table() {
+    for played in [false, true] {
+        let mut b = premiere()
+            .extra(Dark, common::card("13_69"))
+            .extra(Light, common::card("1_12"))
+            .outside(Dark, common::card("13_98"))
+            .on_table(Dark, "Fear Is My Ally");
+        b = if played {
+            b.on_table(Dark, "Wipe Them Out, All Of Them")
+        } else {
+            b.stacked(Dark, "Wipe Them Out, All Of Them", "Fear Is My Ally")
+        };
+        let mut s = b
+            .site(Light, DUNE_SEA)
+            .at(Dark, "Stormtrooper", DUNE_SEA)
+            .at(Light, "Luke", DUNE_SEA)
+            .at(Light, "Jawa", DUNE_SEA)
+            .fill(Light, Pile::Force, 1)
+            .phase(Light, Phase::Battle)
+            .build();
+        let dune = s.site(DUNE_SEA);
+        s.answer(Answer::Battle(dune));
+        let limit = if played { 2 } else { 5 };
+        assert_eq!(
+            s.q().battle_destiny_draws(Light, dune, 4),
+            limit,
+            "played: {played}"
+        );
+    }
+}
+
+/// A card immune to a cancelling card cannot be cancelled by it: Sense may answer an
+/// interrupt, but not Houjix, which is immune to Sense.
+#[test]
+fn cr_12_1_a_card_immune_to_sense_cannot_be_cancelled_by_it() {
+    for (interrupt, id, mode, cancellable) in [
+        ("Houjix", "2_50", 2u8, false),
+        ("Nar Shaddaa Wind Chimes", "6_72", 0u8, true),
+    ] {
+        let mut s = premiere()
+            .extra(Light, common::card(id))
+            .extra(Light, common::card("1_56")) // Nightfall, for Houjix to cancel
+            .extra(Dark, common::card("1_230")) // Sunsdown
+            .extra(Dark, common::card("1_267"))
+            .on_table(Dark, "Sunsdown")
+            .site(Light, DUNE_SEA)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Rebel Trooper", DUNE_SEA)
+            .at(Dark, "Vader", MOS_EISLEY)
+            .hand(Light, interrupt)
+            .hand(Dark, "Sense")
+            .hand(Light, "Rebel Trooper")
+            .to_pile(Light, "Talz", Pile::Lost)
+            .fill(Light, Pile::Force, 3)
+            .fill(Dark, Pile::Force, 2)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let played = s.card(Light, interrupt);
+        let sense = s.card(Dark, "Sense");
+        s.answer_with(
+            |a| matches!(a, Answer::Play { card, mode: m, .. } if *card == played && *m == mode),
+        );
+        let offered = s
+            .options()
+            .iter()
+            .any(|a| matches!(a, Answer::Play { card, .. } if *card == sense));
+        assert_eq!(offered, cancellable, "{interrupt}: {:?}", s.options());
+    }
+}

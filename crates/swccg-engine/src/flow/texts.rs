@@ -280,6 +280,7 @@ fn steps_possible(q: &Q, side: Side, card: CardId, action: &Action) -> bool {
             q.stacked(card).any(|c| q.matches(sel, c, &at))
         }
         Step::RevealHand(rel) => !pile_of(*rel, crate::script::PileName::Hand).is_empty(),
+        Step::TakeTop(_, pile) => !pile_of(Rel::You, *pile).is_empty(),
         Step::Retrieve { .. } => !q.st.player(side).lost.is_empty(),
         // A text paid for by placing a card from hand needs such a card.
         Step::StackFrom { sel, from, .. } => {
