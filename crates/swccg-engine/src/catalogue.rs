@@ -271,6 +271,26 @@ pub fn subtype_words(subtype: &str) -> Vec<String> {
 }
 
 /// The words a keyword selector matches.
+/// A senator's agendas ("Agendas: justice, peace.") as words of the card: "justice agenda",
+/// "peace agenda".
+pub fn agenda_words(game_text: &str) -> Vec<String> {
+    let text = game_text.trim_start();
+    let Some(rest) = text
+        .strip_prefix("Agendas:")
+        .or_else(|| text.strip_prefix("Agenda:"))
+    else {
+        return Vec::new();
+    };
+    rest.split('.')
+        .next()
+        .unwrap_or("")
+        .split(',')
+        .map(|a| a.trim().to_lowercase())
+        .filter(|a| !a.is_empty())
+        .map(|a| format!("{a} agenda"))
+        .collect()
+}
+
 fn words_of(face: &Face) -> Vec<Sym> {
     let mut out = Vec::new();
     for part in subtype_words(face.subtype.as_deref().unwrap_or("")) {
@@ -294,6 +314,9 @@ fn words_of(face: &Face) -> Vec<Sym> {
     }
     if face.card_type == CardType::Location && title.contains("docking bay") {
         out.push(Sym::new("docking bay"));
+    }
+    for agenda in agenda_words(&face.game_text) {
+        out.push(Sym::new(&agenda));
     }
     // Stormtroopers include sandtroopers and snowtroopers (seed 001 "Stormtrooper").
     if face

@@ -297,6 +297,10 @@ impl<'a> Q<'a> {
             Sel::On(bearer) => self
                 .bearer(card)
                 .is_some_and(|b| self.matches(bearer, b, at)),
+            Sel::Under(host) => match self.place(card) {
+                Place::Stacked { on } => self.matches(host, on, at),
+                _ => false,
+            },
             Sel::Carrying(item) => self.attached(card).any(|c| self.matches(item, c, at)),
             Sel::State(state) => self.in_state(card, *state),
             Sel::Held(hold, rel) => {
@@ -386,15 +390,23 @@ impl<'a> Q<'a> {
         at: &'s Anchor,
     ) -> impl Iterator<Item = CardId> + 's {
         let named = named_ref(sel).map(|r| self.first_matching(&Sel::Ref(r), at));
-        let (one, all) = match named {
-            Some(card) => (card, None),
-            None => (
+        // Cards stacked on a card are not on table: a selector naming where they are stacked
+        // looks there.
+        let host = match named {
+            Some(_) => None,
+            None => under_part(sel).and_then(|h| self.first_matching(h, at)),
+        };
+        let (one, all) = match (named, host) {
+            (Some(card), _) => (card, None),
+            (None, Some(_)) => (None, None),
+            (None, None) => (
                 None,
                 Some(self.st.table.iter().copied().chain(self.st.locations())),
             ),
         };
         one.into_iter()
             .chain(all.into_iter().flatten())
+            .chain(host.into_iter().flat_map(move |h| self.stacked(h)))
             .filter(move |&c| self.matches(sel, c, at))
     }
 
@@ -976,6 +988,18 @@ impl<'a> Q<'a> {
 
 /// The role a selector names when it is one card by role (`this`, `target`…), alone or with
 /// other conditions.
+/// The host of an `under <card>` part of a selector (alone or in a conjunction).
+fn under_part(sel: &Sel) -> Option<&Sel> {
+    match sel {
+        Sel::Under(host) => Some(host),
+        Sel::And(parts) => parts.iter().find_map(|p| match p {
+            Sel::Under(host) => Some(&**host),
+            _ => None,
+        }),
+        _ => None,
+    }
+}
+
 fn named_ref(sel: &Sel) -> Option<Ref> {
     match sel {
         Sel::Ref(r) => Some(*r),

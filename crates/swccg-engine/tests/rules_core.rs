@@ -1463,3 +1463,31 @@ fn cr_12_1_a_card_immune_to_sense_cannot_be_cancelled_by_it() {
         assert_eq!(offered, cancellable, "{interrupt}: {:?}", s.options());
     }
 }
+
+/// Seed 004 "Effect - Political effects": a Political Effect deploys like an Effect; the
+/// cards placed on it are not on table (a senator placed on This Is Outrageous! is neither at
+/// a location nor counted among the cards on table, and its text does not apply).
+#[test]
+fn seed004_effect_political_cards_placed_on_it_are_not_on_table() {
+    const ROOM: &str = "Death Star: Docking Control Room 327";
+    let mut s = premiere()
+        .extra(Dark, common::card("12_142"))
+        .extra(Dark, common::card("12_98"))
+        .on_table(Dark, "This Is Outrageous!")
+        .site(Dark, ROOM)
+        .at(Light, "Luke", ROOM)
+        .hand(Dark, "Baskol Yeesrim")
+        .fill(Dark, Pile::Used, 6)
+        .phase(Light, Phase::Control)
+        .build();
+    let effect = s.card(Dark, "This Is Outrageous!");
+    let senator = s.card(Dark, "Baskol Yeesrim");
+    s.answer(Answer::ForceDrain(s.site(ROOM)));
+    s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == effect));
+    assert_eq!(s.place(senator), Place::Stacked { on: effect });
+    assert!(!s.state().table.contains(&senator));
+    assert!(!s.q().text_active(senator));
+    assert_eq!(s.state().location_of(senator), None);
+    assert!(s.saw(|w| matches!(w, What::ForceDrainCancelled { .. })));
+    assert_eq!(s.pile(Dark, Pile::Lost).len(), 0, "the drain was cancelled");
+}

@@ -54,6 +54,7 @@ fn every_keyword_of_the_scripts_is_printed_on_some_card() {
         for c in face.characteristics.iter().chain(&face.extra_text) {
             vocabulary.insert(c.to_lowercase());
         }
+        vocabulary.extend(swccg_engine::catalogue::agenda_words(&face.game_text));
     }
     // Words the engine derives from titles (see `catalogue::words_of`).
     vocabulary.insert("mine".into());

@@ -583,6 +583,10 @@ impl EffectRun {
                 }
                 self.next(cx)
             }
+            Step::ShuffleOwn(p) => {
+                cx.shuffle(you, Pile::from(*p));
+                self.next(cx)
+            }
             Step::Lasting(_, until) | Step::LastingRule(_, _, until) => {
                 let period = period_of(cx, you, *until);
                 cx.st.lastings.push(Lasting {

@@ -281,6 +281,17 @@ fn steps_possible(q: &Q, side: Side, card: CardId, action: &Action) -> bool {
         }
         Step::RevealHand(rel) => !pile_of(*rel, crate::script::PileName::Hand).is_empty(),
         Step::TakeTop(_, pile) => !pile_of(Rel::You, *pile).is_empty(),
+        Step::Place {
+            sel,
+            from,
+            may: false,
+            ..
+        } => {
+            let at = q.anchor(side, card);
+            pile_of(Rel::You, *from)
+                .iter()
+                .any(|&c| q.matches(sel, c, &at))
+        }
         Step::Retrieve { .. } => !q.st.player(side).lost.is_empty(),
         // A text paid for by placing a card from hand needs such a card.
         Step::StackFrom { sel, from, .. } => {

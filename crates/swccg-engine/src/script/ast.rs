@@ -226,6 +226,9 @@ pub enum Sel {
     With(Box<Sel>),
     /// Deployed on a card matching the selector.
     On(Box<Sel>),
+    /// Stacked on (placed on, under) a card matching the selector; such cards are not on
+    /// table, and a selector with this part looks among the cards stacked there.
+    Under(Box<Sel>),
     /// Carrying a card matching the selector ("armed with").
     Carrying(Box<Sel>),
     State(CardState),
@@ -736,6 +739,8 @@ pub enum Step {
     },
     /// Shuffle the pile chosen as target (or a player's pile).
     Shuffle,
+    /// Shuffle one of your piles.
+    ShuffleOwn(PileName),
     /// A modifier that lasts until the end of a period.
     Lasting(Box<Modifier>, Until),
     /// A rule on cards that lasts until the end of a period.

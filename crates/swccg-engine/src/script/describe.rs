@@ -520,6 +520,7 @@ pub fn step(s: &Step) -> String {
             pile(*to)
         ),
         Step::Shuffle => "shuffle that pile".into(),
+        Step::ShuffleOwn(p) => format!("shuffle your {}", pile(*p)),
         Step::Lasting(m, u) => format!("{} {}", until(*u), modifier(m).trim_end_matches('.')),
         Step::LastingRule(r, on, u) => {
             format!("{} {}{}", until(*u), subject_prefix(on), rule(*r, None))
@@ -703,6 +704,7 @@ pub fn sel(s: &Sel) -> String {
         Sel::At(inner) => format!("at {}", sel(inner)),
         Sel::With(inner) => format!("with {}", sel(inner)),
         Sel::On(inner) => format!("on {}", sel(inner)),
+        Sel::Under(inner) => format!("placed on {}", sel(inner)),
         Sel::Carrying(inner) => format!("armed with {}", sel(inner)),
         Sel::Held(Hold::Occupies, r) => format!("{} occupies", who(*r)),
         Sel::Held(Hold::Controls, r) => format!("{} controls", who(*r)),

@@ -197,6 +197,7 @@ impl Mentions {
             | Step::MayMoveTop { .. }
             | Step::RevealHand(_)
             | Step::Shuffle
+            | Step::ShuffleOwn(_)
             | Step::SwitchBattleDestinies
             | Step::MoveToBattle
             | Step::Revive
@@ -263,6 +264,7 @@ impl Mentions {
             | Sel::At(inner)
             | Sel::With(inner)
             | Sel::On(inner)
+            | Sel::Under(inner)
             | Sel::Carrying(inner) => self.sel(inner),
             Sel::Word(w) => self.words.push(*w),
             Sel::Icon(i) => self.icons.push(*i),

@@ -1532,6 +1532,9 @@ impl<'t> Parser<'t> {
             }
             "shuffle" => {
                 self.pos += 1;
+                if self.eat(&["your"]) {
+                    return Ok(Step::ShuffleOwn(self.pile_name()?));
+                }
                 self.expect(&["target"])?;
                 Ok(Step::Shuffle)
             }
@@ -2108,6 +2111,9 @@ impl<'t> Parser<'t> {
         }
         if self.eat(&["attached", "to"]) {
             return Ok(Sel::On(Box::new(self.unit()?)));
+        }
+        if self.eat(&["under"]) {
+            return Ok(Sel::Under(Box::new(self.unit()?)));
         }
         if self.eat(&["armed", "with"]) {
             return Ok(Sel::Carrying(Box::new(self.unit()?)));
