@@ -3,6 +3,7 @@
 
 use crate::support::{card, drive_until, premiere};
 use swccg_cards::Side::{self, Dark, Light};
+use swccg_engine::decision::Dest;
 use swccg_engine::{Answer, Phase, Pile, Place, What};
 
 const DUNE_SEA: &str = "Tatooine: Dune Sea";
@@ -156,5 +157,248 @@ fn card_2_83_captain_khurgee_takes_a_scanning_crew_into_hand() {
         assert!(s.saw(|w| matches!(w, What::Shuffled { player: Dark, .. })));
         assert!(!s.options().iter().any(use_it), "once per turn");
     }
+}
+
+/// Imperial Commander: your other Imperials at its site are forfeit +1, except leaders (a
+/// second Imperial Commander); not at another site; two Commanders do not add twice.
+fn card_2_91_imperial_commander_adds_1_to_forfeit_of_other_imperials_here() {
+    const MOS: &str = "Tatooine: Mos Eisley";
+    const DETENTION: &str = "Death Star: Detention Block Corridor";
+    let s = premiere()
+        .extra(Dark, card("2_91"))
+        .extra(Dark, card("2_91"))
+        .site(Dark, MOS)
+        .site(Dark, DETENTION)
+        .at(Dark, "Imperial Commander", MOS)
+        .at(Dark, "Imperial Commander", MOS)
+        .at(Dark, "Stormtrooper", MOS)
+        .at(Dark, "Stormtrooper", DETENTION)
+        .at(Dark, "Vader", MOS)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let q = s.q();
+    let troopers = s.cards(Dark, "Stormtrooper");
+    let forfeit_at = |site: &str| {
+        troopers
+            .iter()
+            .find(|&&t| s.place(t) == Place::At { location: s.site(site) })
+            .map(|&t| q.forfeit(t))
+            .unwrap()
+    };
+    assert_eq!(forfeit_at(MOS), Some(2 + 1), "once, though two Commanders are here");
+    assert_eq!(forfeit_at(DETENTION), Some(2));
+    assert_eq!(q.forfeit(s.card(Dark, "Vader")), Some(5 + 1));
+    for commander in s.cards(Dark, "Imperial Commander") {
+        assert_eq!(q.forfeit(commander), Some(2), "a leader");
+    }
+}
+
+/// Rebel Commander: your other Rebels at its site are forfeit +1 (not elsewhere); Bothan
+/// spies deploy free to its site.
+fn card_2_17_rebel_commander_adds_1_to_forfeit_of_other_rebels_here() {
+    const MOS: &str = "Tatooine: Mos Eisley";
+    const DUNE: &str = "Tatooine: Dune Sea";
+    let s = premiere()
+        .extra(Light, card("2_17"))
+        .site(Dark, MOS)
+        .site(Light, DUNE)
+        .at(Light, "Rebel Commander", MOS)
+        .at(Light, "Rebel Trooper", MOS)
+        .at(Light, "Rebel Trooper", DUNE)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let q = s.q();
+    let forfeits: Vec<Option<i32>> = s
+        .cards(Light, "Rebel Trooper")
+        .into_iter()
+        .filter(|&t| s.place(t).on_table())
+        .map(|t| q.forfeit(t))
+        .collect();
+    assert!(forfeits.contains(&Some(3)) && forfeits.contains(&Some(2)), "{forfeits:?}");
+    assert_eq!(q.forfeit(s.card(Light, "Rebel Commander")), Some(2));
+}
+
+fn card_2_17_rebel_commander_lets_bothan_spies_deploy_free_here() {
+    const MOS: &str = "Tatooine: Mos Eisley";
+    const DUNE: &str = "Tatooine: Dune Sea";
+    let s = premiere()
+        .extra(Light, card("2_17"))
+        .extra(Light, card("7_5"))
+        .site(Dark, MOS)
+        .site(Light, DUNE)
+        .at(Light, "Rebel Commander", MOS)
+        .at(Light, "Luke", DUNE)
+        .hand(Light, "Bothan Spy")
+        .phase(Light, Phase::Deploy)
+        .build();
+    // No Force: the spy (deploy 2) deploys only where it is free.
+    let spy = s.card(Light, "Bothan Spy");
+    assert_eq!(s.deploy_options_for(spy), vec![Dest::At(s.site(MOS))]);
+}
+
+/// Lt. Shann Childsen: power +2 at the Detention Block Corridor; +2 with an opponent's alien
+/// present (+3 with a Talz); nothing with a Rebel who is no alien, or alone.
+fn card_2_96_lt_shann_childsen_power_at_detention_and_with_aliens() {
+    const MOS: &str = "Tatooine: Mos Eisley";
+    const DETENTION: &str = "Death Star: Detention Block Corridor";
+    for (site, with, power) in [
+        (DETENTION, None, 1 + 2),
+        (MOS, None, 1),
+        (MOS, Some("Jawa"), 1 + 2),
+        (MOS, Some("Talz"), 1 + 3),
+        (MOS, Some("Rebel Trooper"), 1),
+    ] {
+        let mut b = premiere()
+            .extra(Dark, card("2_96"))
+            .site(Dark, site)
+            .at(Dark, "Lt. Shann Childsen", site);
+        if let Some(other) = with {
+            b = b.at(Light, other, site);
+        }
+        let s = b.phase(Dark, Phase::Deploy).build();
+        assert_eq!(s.q().power(s.card(Dark, "Lt. Shann Childsen")), power, "{site} {with:?}");
+    }
+}
+
+/// URoRRuR'R'R deploys only on Tatooine.
+fn card_2_108_urorrurrr_deploys_only_on_tatooine() {
+    let s = premiere()
+        .extra(Dark, card("2_108"))
+        .site(Dark, "Tatooine: Mos Eisley")
+        .site(Dark, "Death Star: Detention Block Corridor")
+        .hand(Dark, "URoRRuR'R'R")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let tusken = s.card(Dark, "URoRRuR'R'R");
+    assert_eq!(
+        s.deploy_options_for(tusken),
+        vec![Dest::At(s.site("Tatooine: Mos Eisley"))]
+    );
+}
+
+/// With another Tusken Raider at its site, URoRRuR'R'R's side draws one battle destiny there
+/// though its ability (2) is below 4; with a Stormtrooper instead, none.
+fn card_2_108_urorrurrr_draws_one_battle_destiny_with_another_tusken_raider() {
+    const MOS: &str = "Tatooine: Mos Eisley";
+    for (other, draws) in [("Tusken Raider", 1), ("Stormtrooper", 0)] {
+        let mut s = premiere()
+            .extra(Dark, card("2_108"))
+            .site(Dark, MOS)
+            .at(Dark, "URoRRuR'R'R", MOS)
+            .at(Dark, other, MOS)
+            .at(Light, "Rebel Trooper", MOS)
+            .fill(Dark, Pile::Force, 1)
+            .phase(Dark, Phase::Battle)
+            .build();
+        let mos = s.site(MOS);
+        s.answer(Answer::Battle(mos));
+        assert_eq!(s.q().battle_destiny_draws(Dark, mos, 0), draws, "with a {other}");
+    }
+}
+
+/// Het Nkik deploys only on Tatooine, for 2 Force from each Force Pile (1 in the opponent's
+/// is not enough).
+fn card_2_9_het_nkik_uses_two_force_from_each_pile_on_tatooine_only() {
+    for (dark_force, deploys) in [(2, true), (1, false)] {
+        let s = premiere()
+            .extra(Light, card("2_9"))
+            .site(Light, "Tatooine: Dune Sea")
+            .site(Light, "Death Star: Level 6 Core Shaft Corridor")
+            .at(Light, "Luke", "Death Star: Level 6 Core Shaft Corridor")
+            .hand(Light, "Het Nkik")
+            .fill(Light, Pile::Force, 3)
+            .fill(Dark, Pile::Force, dark_force)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let het = s.card(Light, "Het Nkik");
+        let expected = if deploys {
+            vec![Dest::At(s.site("Tatooine: Dune Sea"))]
+        } else {
+            vec![]
+        };
+        assert_eq!(s.deploy_options_for(het), expected, "Dark has {dark_force} Force");
+    }
+}
+
+/// Het Nkik is power +1 for each Stormtrooper at his site, unless Reegesk is present.
+fn card_2_9_het_nkik_gains_power_for_each_stormtrooper_here() {
+    const MOS: &str = "Tatooine: Mos Eisley";
+    for (troopers, reegesk, power) in [(2, false, 1 + 2), (1, false, 1 + 1), (2, true, 1)] {
+        let mut b = premiere()
+            .extra(Light, card("2_9"))
+            .extra(Dark, card("2_102"))
+            .site(Dark, MOS)
+            .at(Light, "Het Nkik", MOS);
+        for _ in 0..troopers {
+            b = b.at(Dark, "Stormtrooper", MOS);
+        }
+        if reegesk {
+            b = b.at(Dark, "Reegesk", MOS);
+        }
+        let s = b.phase(Light, Phase::Deploy).build();
+        assert_eq!(s.q().power(s.card(Light, "Het Nkik")), power, "{troopers} {reegesk}");
+    }
+}
+
+/// Luke's Cape deploys on a Rebel or an alien for 2 Force (not on a droid, not with 1 Force).
+fn card_2_35_lukes_cape_deploys_on_a_rebel_or_alien_for_2() {
+    const DUNE: &str = "Tatooine: Dune Sea";
+    for force in [2, 1] {
+        let s = premiere()
+            .extra(Light, card("2_35"))
+            .site(Light, DUNE)
+            .at(Light, "Rebel Trooper", DUNE)
+            .at(Light, "Talz", DUNE)
+            .at(Light, "CZ-3 (Seezee-Three)", DUNE)
+            .hand(Light, "Luke's Cape")
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let cape = s.card(Light, "Luke's Cape");
+        let bearers: Vec<_> = s
+            .deploy_options_for(cape)
+            .into_iter()
+            .filter_map(|d| match d {
+                Dest::On { card, .. } => Some(card),
+                _ => None,
+            })
+            .collect();
+        if force < 2 {
+            assert!(bearers.is_empty());
+            continue;
+        }
+        assert_eq!(bearers.len(), 2, "{bearers:?}");
+        assert!(bearers.contains(&s.card(Light, "Rebel Trooper")));
+        assert!(bearers.contains(&s.card(Light, "Talz")));
+    }
+}
+
+/// Away from Tatooine, Luke's Cape adds 1 to your Force generation; its bearer is immune to
+/// attrition < 3 anywhere.
+fn card_2_35_lukes_cape_generation_away_from_tatooine_and_immunity() {
+    let generation = |site: &str| {
+        let s = premiere()
+            .extra(Light, card("2_35"))
+            .site(Light, site)
+            .at(Light, "Rebel Trooper", site)
+            .on(Light, "Luke's Cape", "Rebel Trooper")
+            .phase(Light, Phase::Deploy)
+            .build();
+        let trooper = s.card(Light, "Rebel Trooper");
+        (s.q().generation(Light), s.q().immunity(trooper))
+    };
+    let baseline = |site: &str| {
+        let s = premiere()
+            .site(Light, site)
+            .at(Light, "Rebel Trooper", site)
+            .phase(Light, Phase::Deploy)
+            .build();
+        s.q().generation(Light)
+    };
+    let core = "Death Star: Level 6 Core Shaft Corridor";
+    let dune = "Tatooine: Dune Sea";
+    assert_eq!(generation(core), (baseline(core) + 1, 3));
+    assert_eq!(generation(dune), (baseline(dune), 3));
 }
 }
