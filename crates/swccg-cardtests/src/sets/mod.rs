@@ -4,6 +4,20 @@ pub mod a_new_hope;
 pub mod coruscant;
 pub mod dagobah;
 pub mod jabbas_palace;
+pub mod pool_cloud_city;
+pub mod pool_coruscant;
+pub mod pool_death_star_ii;
+pub mod pool_endor;
+pub mod pool_esb_introductory;
+pub mod pool_hoth;
+pub mod pool_jabbas_palace;
+pub mod pool_theed_palace;
+pub mod pool_virtual_set_16;
+pub mod pool_virtual_set_21;
+pub mod pool_virtual_set_24;
+pub mod pool_virtual_set_7;
+pub mod pool_virtual_set_8;
+pub mod pool_virtual_set_9;
 pub mod premiere_dark;
 pub mod premiere_light;
 pub mod premiere_pool;
@@ -19,4 +33,18 @@ pub const ALL: &[&[crate::CardTest]] = &[
     coruscant::TESTS,
     jabbas_palace::TESTS,
     reflections_3::TESTS,
+    pool_hoth::TESTS,
+    pool_esb_introductory::TESTS,
+    pool_cloud_city::TESTS,
+    pool_jabbas_palace::TESTS,
+    pool_endor::TESTS,
+    pool_death_star_ii::TESTS,
+    pool_coruscant::TESTS,
+    pool_theed_palace::TESTS,
+    pool_virtual_set_7::TESTS,
+    pool_virtual_set_8::TESTS,
+    pool_virtual_set_9::TESTS,
+    pool_virtual_set_16::TESTS,
+    pool_virtual_set_21::TESTS,
+    pool_virtual_set_24::TESTS,
 ];

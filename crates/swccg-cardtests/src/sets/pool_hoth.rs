@@ -1,0 +1,356 @@
+//! Tests of Hoth (set 3) cards whose scripts were drafted by `holocron cards draft` and
+//! reviewed. Each test is named `card_<GEMP id>_<what the text does>`.
+//!
+//! The helpers here (`title`, `drained`, `transit_costs`) serve the other `pool_*` modules
+//! too.
+
+use crate::support::{card, premiere};
+use swccg_cards::Side::{self, Dark, Light};
+use swccg_engine::decision::{Dest, LossSource};
+use swccg_engine::scenario::Builder;
+use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
+
+const PERIMETER: &str = "Hoth: Defensive Perimeter (3rd Marker)";
+const ECHO_BAY: &str = "Hoth: Echo Docking Bay";
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const DUNE_SEA: &str = "Tatooine: Dune Sea";
+const DB94: &str = "Tatooine: Docking Bay 94";
+
+/// A card's title as the engine holds it (without the uniqueness dots).
+pub(crate) fn title(id: &str) -> String {
+    card(id).title().trim_start_matches('•').to_string()
+}
+
+pub(crate) fn play(card: CardId, mode: u8) -> impl Fn(&Answer) -> bool {
+    move |a| matches!(a, Answer::Play { card: c, mode: m, .. } if *c == card && *m == mode)
+}
+
+pub(crate) fn use_text(card: CardId) -> impl Fn(&Answer) -> bool {
+    move |a| matches!(a, Answer::Use { card: c, .. } if *c == card)
+}
+
+/// Starts `side`'s control phase on the table `b` prepares and initiates a Force drain at
+/// `site`: the amount drained, or `None` when no drain may be initiated there. The opponent
+/// loses the Force from the top of the Used Pile.
+pub(crate) fn drained(b: Builder, side: Side, site: &str) -> Option<u8> {
+    let mut s = b
+        .fill(side.opponent(), Pile::Used, 6)
+        .fill(side, Pile::Force, 2)
+        .phase(side, Phase::Control)
+        .build();
+    let at = s.site(site);
+    if !s.has_option(Answer::ForceDrain(at)) {
+        return None;
+    }
+    s.answer(Answer::ForceDrain(at));
+    for _ in 0..20 {
+        if let Some(amount) = s.seen().find_map(|w| match w {
+            What::ForceDrainResolved { location, amount } if *location == at => Some(*amount),
+            _ => None,
+        }) {
+            return Some(amount);
+        }
+        let options = s.options();
+        let next = options
+            .iter()
+            .copied()
+            .find(|a| *a == Answer::LoseFrom(LossSource::Top(Pile::Used)))
+            .or_else(|| options.iter().copied().find(|a| *a == Answer::Pass));
+        match next {
+            Some(a) => {
+                s.answer(a);
+            }
+            None => break,
+        }
+    }
+    panic!("the drain at {site} did not resolve\n{}", s.log());
+}
+
+/// A docking bay (`id`, put on table by `owner`): each player's docking bay transit from it
+/// to Docking Bay 94 costs exactly `dark` and `light` Force, paid when moving; with one Force
+/// less the transit is not offered.
+pub(crate) fn transit_costs(owner: Side, id: &str, dark: usize, light: usize) {
+    let bay = title(id);
+    for (side, cost, mover) in [
+        (Dark, dark, "Stormtrooper"),
+        (Light, light, "Rebel Trooper"),
+    ] {
+        for force in [cost, cost.saturating_sub(1)] {
+            let mut s = premiere()
+                .extra(owner, card(id))
+                .site(owner, &bay)
+                .site(Dark, DB94)
+                .at(side, mover, &bay)
+                .fill(side, Pile::Force, force)
+                .phase(side, Phase::Move)
+                .build();
+            let (from, to) = (s.site(&bay), s.site(DB94));
+            assert_eq!(
+                s.q().transit_cost(side, from) as usize,
+                cost,
+                "{side} from {bay}"
+            );
+            let mover = s.card(side, mover);
+            let transit = Answer::Transit { card: mover, to };
+            if force < cost {
+                assert!(!s.has_option(transit), "{side} with {force} Force");
+                continue;
+            }
+            s.answer(transit);
+            assert_eq!(s.place(mover), Place::At { location: to });
+            assert_eq!(
+                s.pile(side, Pile::Force).len(),
+                0,
+                "{side} used {cost} Force"
+            );
+        }
+    }
+}
+
+/// A Dark Stormtrooper armed with an Imperial Blaster fires at a Rebel Trooper at `site`
+/// (Light's Dune Sea, or `site` put on table by Dark): the weapon destiny drawn (a
+/// Stormtrooper's destiny, 1) and whether the Rebel Trooper (defense value 1) was hit.
+fn blaster_destiny(extra: &str, site: &str) -> (i32, bool) {
+    let mut b = premiere().extra(Dark, card(extra));
+    b = if site == DUNE_SEA {
+        b.site(Light, site)
+    } else {
+        b.site(Dark, site)
+    };
+    let mut s = b
+        .at(Dark, "Stormtrooper", site)
+        .on(Dark, "Imperial Blaster", "Stormtrooper")
+        .at(Light, "Rebel Trooper", site)
+        .fill(Dark, Pile::Force, 3)
+        .reserve_top(Dark, &["Stormtrooper"])
+        .phase(Dark, Phase::Battle)
+        .build();
+    let blaster = s.card(Dark, "Imperial Blaster");
+    let target = s.card(Light, "Rebel Trooper");
+    s.answer(Answer::Battle(s.site(site)));
+    s.answer(Answer::Fire {
+        weapon: blaster,
+        target,
+    });
+    let value = s
+        .seen()
+        .find_map(|w| match w {
+            What::DestinyDrawn {
+                player: Dark,
+                value,
+                ..
+            } => Some(*value),
+            _ => None,
+        })
+        .expect("a weapon destiny was drawn");
+    (value, s.saw(|w| matches!(w, What::TargetHit { .. })))
+}
+
+/// Plays Imperial Supply's `mode` with an empty Force Pile, losing the Force from the Used
+/// Pile: the Force Pile afterwards, the Lost Pile afterwards and where the interrupt went.
+fn imperial_supply(mode: u8) -> (usize, usize, Place) {
+    let mut s = premiere()
+        .extra(Dark, card("3_128"))
+        .hand(Dark, "Imperial Supply")
+        .fill(Dark, Pile::Used, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let supply = s.card(Dark, "Imperial Supply");
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
+    s.answer_with(play(supply, mode));
+    while s.has_option(Answer::LoseFrom(LossSource::Top(Pile::Used))) {
+        s.answer(Answer::LoseFrom(LossSource::Top(Pile::Used)));
+    }
+    (
+        s.pile(Dark, Pile::Force).len(),
+        s.pile(Dark, Pile::Lost).len(),
+        s.place(supply),
+    )
+}
+
+crate::card_tests! {
+/// Dark's Defensive Perimeter: Dark's weapon destiny draws here are +1 (1 + 1 = 2 beats the
+/// defense value 1); at the Dune Sea the same shot draws 1 and misses.
+fn card_3_144_defensive_perimeter_dark_adds_1_to_weapon_destiny_here() {
+    assert_eq!(blaster_destiny("3_144", PERIMETER), (2, true));
+    assert_eq!(blaster_destiny("3_144", DUNE_SEA), (1, false));
+    let s = premiere()
+        .extra(Dark, card("3_144"))
+        .site(Dark, PERIMETER)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    assert_eq!(s.q().weapon_destiny_bonus(Light, s.site(PERIMETER)), 0, "Dark's only");
+}
+
+/// Dark drains 1 + 1 here while controlling it; while Light is here too, no +1.
+fn card_3_144_defensive_perimeter_dark_drains_1_more_when_controlling() {
+    let b = premiere()
+        .extra(Dark, card("3_144"))
+        .site(Dark, PERIMETER)
+        .at(Dark, "Stormtrooper", PERIMETER);
+    assert_eq!(drained(b.clone(), Dark, PERIMETER), Some(1 + 1));
+    let s = b
+        .at(Light, "Rebel Trooper", PERIMETER)
+        .phase(Dark, Phase::Control)
+        .build();
+    assert_eq!(s.q().drain_amount(Dark, s.site(PERIMETER)), 1);
+}
+
+/// Light's troopers here are forfeit -1; not elsewhere, not Light's non-troopers, not Dark's
+/// troopers.
+fn card_3_144_defensive_perimeter_light_troopers_forfeit_1_less_here() {
+    let s = premiere()
+        .extra(Dark, card("3_144"))
+        .site(Dark, PERIMETER)
+        .site(Light, DUNE_SEA)
+        .at(Light, "Rebel Trooper", PERIMETER)
+        .at(Light, "Rebel Trooper", DUNE_SEA)
+        .at(Light, "Talz", PERIMETER)
+        .at(Dark, "Stormtrooper", PERIMETER)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let q = s.q();
+    let here = s.site(PERIMETER);
+    let troopers = s.cards(Light, "Rebel Trooper");
+    let forfeits: Vec<(bool, Option<i32>)> = troopers[..2]
+        .iter()
+        .map(|&t| (s.state().location_of(t) == Some(here), q.forfeit(t)))
+        .collect();
+    assert!(forfeits.contains(&(true, Some(2 - 1))), "{forfeits:?}");
+    assert!(forfeits.contains(&(false, Some(2))), "{forfeits:?}");
+    assert_eq!(q.forfeit(s.card(Light, "Talz")), Some(4), "not a trooper");
+    assert_eq!(q.forfeit(s.card(Dark, "Stormtrooper")), Some(2), "Dark's trooper");
+}
+
+/// Light's Defensive Perimeter: Dark drains 1 + 1 here while controlling it.
+fn card_3_56_defensive_perimeter_dark_drains_1_more_when_controlling() {
+    let b = premiere()
+        .extra(Light, card("3_56"))
+        .site(Light, PERIMETER)
+        .at(Dark, "Stormtrooper", PERIMETER);
+    assert_eq!(drained(b.clone(), Dark, PERIMETER), Some(1 + 1));
+    let s = b
+        .at(Light, "Rebel Trooper", PERIMETER)
+        .phase(Dark, Phase::Control)
+        .build();
+    assert_eq!(s.q().drain_amount(Dark, s.site(PERIMETER)), 1);
+}
+
+/// Light's Echo Base Troopers deploy for 2 - 1 here: with 1 Force only here (not at the Echo
+/// Docking Bay, another Hoth site), and deploying uses that 1 Force.
+fn card_3_56_defensive_perimeter_echo_base_troopers_deploy_1_less_here() {
+    for force in [1, 2] {
+        let mut s = premiere()
+            .extra(Light, card("3_56"))
+            .extra(Dark, card("3_147"))
+            .extra(Light, card("3_6"))
+            .site(Light, PERIMETER)
+            .site(Dark, ECHO_BAY)
+            .hand(Light, "Echo Base Trooper")
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let trooper = s.card(Light, "Echo Base Trooper");
+        let (here, bay) = (s.site(PERIMETER), s.site(ECHO_BAY));
+        let mut options = s.deploy_options_for(trooper);
+        options.sort_by_key(|d| matches!(d, Dest::At(l) if *l == bay));
+        let expected = if force == 1 {
+            vec![Dest::At(here)]
+        } else {
+            vec![Dest::At(here), Dest::At(bay)]
+        };
+        assert_eq!(options, expected, "{force} Force");
+        s.answer(Answer::Deploy {
+            card: trooper,
+            to: Dest::At(here),
+        });
+        assert_eq!(s.pile(Light, Pile::Force).len(), force - 1);
+    }
+}
+
+/// Light drains 1 + 1 here while controlling it.
+fn card_3_56_defensive_perimeter_light_drains_1_more_when_controlling() {
+    let b = premiere()
+        .extra(Light, card("3_56"))
+        .site(Light, PERIMETER)
+        .at(Light, "Rebel Trooper", PERIMETER);
+    assert_eq!(drained(b.clone(), Light, PERIMETER), Some(1 + 1));
+    let s = b
+        .at(Dark, "Stormtrooper", PERIMETER)
+        .phase(Light, Phase::Control)
+        .build();
+    assert_eq!(s.q().drain_amount(Light, s.site(PERIMETER)), 1);
+}
+
+fn card_3_147_echo_docking_bay_transit_costs_2_for_dark_1_for_light() {
+    transit_costs(Dark, "3_147", 2, 1);
+}
+
+/// USED: lose 1 Force, activate 2; the interrupt goes to the Used Pile.
+fn card_3_128_imperial_supply_used_loses_1_to_activate_2() {
+    assert_eq!(imperial_supply(0), (2, 1, Place::Pile(Pile::Used)));
+}
+
+/// LOST: lose 1 Force, activate 4; the interrupt goes to the Lost Pile with the lost Force.
+fn card_3_128_imperial_supply_lost_loses_1_to_activate_4() {
+    assert_eq!(imperial_supply(1), (4, 2, Place::Pile(Pile::Lost)));
+}
+
+fn card_3_91_snowtrooper_deploys_only_on_hoth() {
+    let s = premiere()
+        .extra(Dark, card("3_144"))
+        .extra(Dark, card("3_91"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, PERIMETER)
+        .hand(Dark, "Snowtrooper")
+        .fill(Dark, Pile::Force, 5)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let trooper = s.card(Dark, "Snowtrooper");
+    assert_eq!(s.deploy_options_for(trooper), vec![Dest::At(s.site(PERIMETER))]);
+}
+
+/// Snowtrooper is power 2 at a Hoth site, 2 - 1 elsewhere.
+fn card_3_91_snowtrooper_is_weaker_away_from_hoth() {
+    for (site, power) in [(PERIMETER, 2), (MOS_EISLEY, 1)] {
+        let s = premiere()
+            .extra(Dark, card("3_144"))
+            .extra(Dark, card("3_91"))
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, PERIMETER)
+            .at(Dark, "Snowtrooper", site)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        assert_eq!(s.q().power(s.card(Dark, "Snowtrooper")), power, "at {site}");
+    }
+}
+
+fn card_3_6_echo_base_trooper_deploys_only_on_hoth() {
+    let s = premiere()
+        .extra(Light, card("3_56"))
+        .extra(Light, card("3_6"))
+        .site(Light, DUNE_SEA)
+        .site(Light, PERIMETER)
+        .hand(Light, "Echo Base Trooper")
+        .fill(Light, Pile::Force, 5)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let trooper = s.card(Light, "Echo Base Trooper");
+    assert_eq!(s.deploy_options_for(trooper), vec![Dest::At(s.site(PERIMETER))]);
+}
+
+/// Echo Base Trooper is power 2 at a Hoth site, 2 - 1 at another site.
+fn card_3_6_echo_base_trooper_is_weaker_away_from_hoth() {
+    for (site, power) in [(PERIMETER, 2), (DUNE_SEA, 1)] {
+        let s = premiere()
+            .extra(Light, card("3_56"))
+            .extra(Light, card("3_6"))
+            .site(Light, DUNE_SEA)
+            .site(Light, PERIMETER)
+            .at(Light, "Echo Base Trooper", site)
+            .phase(Light, Phase::Deploy)
+            .build();
+        assert_eq!(s.q().power(s.card(Light, "Echo Base Trooper")), power, "at {site}");
+    }
+}
+}
