@@ -400,7 +400,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 14;
+const LISTEN_BITS: usize = 15;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
@@ -483,6 +483,7 @@ pub mod listen {
     pub const TURN_STARTED: u32 = 1 << 11;
     pub const REACTED: u32 = 1 << 12;
     pub const LOST_DRAIN_FORCE: u32 = 1 << 13;
+    pub const PHASE_STARTED: u32 = 1 << 14;
 }
 
 /// Which events a window answers.
@@ -500,6 +501,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::AboutToLoseForce => ABOUT_TO_LOSE_FORCE,
         Event::LostBattleForce => LOST_BATTLE_FORCE,
         Event::LostDrainForce => LOST_DRAIN_FORCE,
+        Event::PhaseStarts(_) => PHASE_STARTED,
         Event::Moves | Event::MovesFromAdjacent => MOVED,
         Event::WinsBattle | Event::LosesBattle => BATTLE_RESULT,
         Event::TurnStarts => TURN_STARTED,

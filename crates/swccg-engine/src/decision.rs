@@ -182,6 +182,8 @@ pub enum Why {
     Target(CardId),
     /// Choose a card from outside your deck to stack face down.
     Stack,
+    /// Choose the adjacent site this card (a Mobile Effect) moves to first.
+    Direction(CardId),
 }
 
 /// What a destiny draw is, for the texts that answer it.
@@ -225,6 +227,11 @@ pub enum Trigger {
     },
     LostBattleForce {
         player: Side,
+    },
+    /// A phase of a player's turn just began.
+    PhaseStarted {
+        player: Side,
+        phase: Phase,
     },
     /// A player just lost Force to a Force drain at a location.
     LostDrainForce {

@@ -134,8 +134,9 @@ impl<'a> Q<'a> {
         t.slot.back == self.st.flag(t.card, Flags::FLIPPED)
     }
 
-    /// Whether a card's text applies now: on table, not covered, not cancelled.
-    #[inline]
+    /// Whether a card's text applies now: on table, not covered, not cancelled. (Called for
+    /// every text of a kind a query reads: the common case stays inline.)
+    #[inline(always)]
     pub fn text_active(&self, card: CardId) -> bool {
         let on = match self.place(card) {
             Place::Location | Place::At { .. } | Place::On { .. } | Place::Table => true,
@@ -144,6 +145,7 @@ impl<'a> Q<'a> {
         on && (self.st.lastings.is_empty() || !self.text_cancelled(card))
     }
 
+    #[inline(never)]
     fn text_cancelled(&self, card: CardId) -> bool {
         self.st.lastings.iter().any(|l| {
             let LastingKind::TextCancelled { ability, step } = l.kind else {
@@ -521,6 +523,16 @@ impl<'a> Q<'a> {
                 loc.map_or(0, |l| self.side_sum(*rel, at, |s| self.battle_power(s, l)))
             }
             Amount::ForceLoss => self.pending_loss(),
+            Amount::DrawnDestiny => self
+                .st
+                .stack
+                .iter()
+                .rev()
+                .find_map(|f| match f {
+                    crate::flow::Frame::Destiny(d) => Some(d.value),
+                    _ => None,
+                })
+                .unwrap_or(0),
             Amount::Op(x, op, y) => {
                 let (x, y) = (self.amount(x, at), self.amount(y, at));
                 match op {

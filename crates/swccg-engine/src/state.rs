@@ -58,6 +58,8 @@ impl Flags {
     pub const OPPONENT_SIDE: u16 = 1 << 10;
     /// Took part in the current battle.
     pub const IN_BATTLE: u16 = 1 << 11;
+    /// A Mobile Effect moving toward the start of its row.
+    pub const BACKWARD: u16 = 1 << 12;
 
     pub const END_OF_TURN: u16 = Self::MOVED_TURN
         | Self::BATTLED_TURN

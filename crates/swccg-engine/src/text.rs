@@ -419,6 +419,12 @@ impl<'a> Text<'a> {
                 "vers laquelle {} se déplace",
                 self.title(card)
             ),
+            Why::Direction(card) => say!(
+                lang,
+                "for {} to move to first (its direction)",
+                "vers laquelle {} se déplacera d'abord (sa direction)",
+                self.title(card)
+            ),
             Why::Continue(card) => say!(
                 lang,
                 "for the text of {}",
@@ -491,6 +497,10 @@ impl<'a> Text<'a> {
                 "lost Force to battle damage or attrition",
                 "perdre de la Force en dommages de bataille ou en attrition",
             ),
+            Trigger::PhaseStarted { player, phase } => {
+                let whose = self.of(player, "la", self.phase_name(phase));
+                say!(lang, "{} just began", "{} vient de commencer", whose)
+            }
             Trigger::LostDrainForce {
                 player,
                 amount,
@@ -1751,7 +1761,7 @@ mod tests {
         }
     }
 
-    const WHY_KINDS: usize = 9;
+    const WHY_KINDS: usize = 10;
     fn why_kind(w: &Why) -> usize {
         match w {
             Why::Lose => 0,
@@ -1763,10 +1773,11 @@ mod tests {
             Why::Search => 6,
             Why::Target(_) => 7,
             Why::Stack => 8,
+            Why::Direction(_) => 9,
         }
     }
 
-    const TRIGGER_KINDS: usize = 14;
+    const TRIGGER_KINDS: usize = 15;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -1783,6 +1794,7 @@ mod tests {
             Trigger::TurnStarted { .. } => 11,
             Trigger::Reacted { .. } => 12,
             Trigger::LostDrainForce { .. } => 13,
+            Trigger::PhaseStarted { .. } => 14,
         }
     }
 
@@ -1917,6 +1929,7 @@ mod tests {
             Why::Search,
             Why::Target(c.barrier),
             Why::Stack,
+            Why::Direction(c.barrier),
         ];
         let triggers = [
             Trigger::BattleInitiated {
@@ -1939,6 +1952,10 @@ mod tests {
                 player: Side::Dark,
                 amount: 3,
                 location: c.mos_eisley,
+            },
+            Trigger::PhaseStarted {
+                player: Side::Light,
+                phase: Phase::Control,
             },
             Trigger::Lost {
                 card: c.luke,

@@ -280,4 +280,31 @@ fn card_6_53_bargaining_table_deploys_on_table() {
     });
     assert_eq!(s.place(table), Place::Table);
 }
+
+/// Ree-Yees: when you just drew a battle destiny of 3 in a battle at his site, 3 Force adds
+/// 3 to it. Not for a destiny of 4, nor with 2 Force.
+fn card_6_121_ree_yees_adds_3_to_a_battle_destiny_of_3() {
+    for (top, force, raised) in [("Jawa", 4, true), ("Imperial Barrier", 4, false), ("Jawa", 3, false)] {
+        let mut s = premiere()
+            .extra(Dark, card("6_121"))
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Ree-Yees", MOS_EISLEY)
+            .at(Dark, "Vader", MOS_EISLEY)
+            .at(Light, "Luke", MOS_EISLEY)
+            .reserve_top(Dark, &[top]) // destiny 3 (Jawa) or 4 (Imperial Barrier)
+            .fill(Dark, Pile::Force, force) // 1 goes to the battle
+            .phase(Dark, Phase::Battle)
+            .build();
+        let ree = s.card(Dark, "Ree-Yees");
+        s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+        let use_it = move |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == ree);
+        let offered = crate::support::drive_until(&mut s, use_it, 10);
+        assert_eq!(offered, raised, "{top} with {force} Force\n{}", s.log());
+        if raised {
+            s.answer_with(use_it);
+            assert!(s.saw(|w| matches!(w, What::DestinyChanged { player: Dark, value: 6 })), "{}", s.log());
+            assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
+        }
+    }
+}
 }

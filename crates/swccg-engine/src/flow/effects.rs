@@ -833,6 +833,38 @@ impl EffectRun {
                 }
                 self.next(cx)
             }
+            Step::ChooseDirection => {
+                let here = cx.st.location_of(self.source);
+                let options: Vec<Answer> = here
+                    .into_iter()
+                    .flat_map(|h| cx.st.neighbours(h))
+                    .map(Answer::ChooseLocation)
+                    .collect();
+                match options.as_slice() {
+                    [] => self.next(cx),
+                    [Answer::ChooseLocation(only)] => {
+                        set_direction(cx, self.source, *only);
+                        self.next(cx)
+                    }
+                    _ => {
+                        let why = Why::Direction(self.source);
+                        self.ask(cx, you, Prompt::ChooseLocation { why }, options)
+                    }
+                }
+            }
+            Step::MoveOn => {
+                if let Some(from) = cx.st.location_of(self.source)
+                    && let Some(to) = next_site(cx, self.source, from)
+                {
+                    cx.relocate(self.source, Place::At { location: to });
+                    cx.emit(What::Moved {
+                        card: self.source,
+                        from,
+                        to,
+                    });
+                }
+                self.next(cx)
+            }
             Step::TakeTop(n, p) => {
                 let n = self.amount(&cx.q(), n).max(0);
                 for _ in 0..n {
@@ -1165,6 +1197,10 @@ impl EffectRun {
                 self.reg.chosen = Some(card);
                 self.next(cx)
             }
+            (Step::ChooseDirection, Answer::ChooseLocation(to)) => {
+                set_direction(cx, self.source, to);
+                self.next(cx)
+            }
             (Step::MoveAway(_), Answer::ChooseLocation(to)) => {
                 let card = self.queue.remove(0);
                 cx.push(Frame::Effect(Box::new(self)));
@@ -1265,4 +1301,47 @@ fn period_of(cx: &Cx, you: Side, until: Until) -> Period {
 /// The targets an action declares (for the display of its answers).
 pub fn target_specs(action: &Action) -> &[Target] {
     &action.targets
+}
+
+/// Points a Mobile Effect toward an adjacent site: backward when that site comes before its
+/// own in their row.
+fn set_direction(cx: &mut Cx, card: CardId, toward: CardId) {
+    let here = cx.st.location_of(card).and_then(|l| cx.st.site_position(l));
+    let there = cx.st.site_position(toward);
+    let backward = matches!((here, there), (Some((_, i)), Some((_, j))) if j < i);
+    let flags = &mut cx.st.card_mut(card).flags;
+    if backward {
+        flags.set(Flags::BACKWARD);
+    } else {
+        flags.clear(Flags::BACKWARD);
+    }
+}
+
+/// The next site of a Mobile Effect's row in its direction; at the end of the row it turns
+/// back (its direction flips). `None` when the row has no other site.
+fn next_site(cx: &mut Cx, card: CardId, from: CardId) -> Option<CardId> {
+    let (row, i) = cx.st.site_position(from)?;
+    let sites = &cx.st.rows[row].sites;
+    let backward = cx.st.flag(card, Flags::BACKWARD);
+    let ahead = if backward {
+        i.checked_sub(1)
+    } else {
+        (i + 1 < sites.len()).then_some(i + 1)
+    };
+    if let Some(j) = ahead {
+        return Some(sites[j]);
+    }
+    let behind = if backward {
+        (i + 1 < sites.len()).then_some(i + 1)
+    } else {
+        i.checked_sub(1)
+    };
+    let to = sites[behind?];
+    let flags = &mut cx.st.card_mut(card).flags;
+    if backward {
+        flags.clear(Flags::BACKWARD);
+    } else {
+        flags.set(Flags::BACKWARD);
+    }
+    Some(to)
 }

@@ -457,6 +457,7 @@ pub fn listen_bits(trigger: &Trigger) -> u32 {
         Trigger::AboutToLoseForce { .. } => listen::ABOUT_TO_LOSE_FORCE,
         Trigger::LostBattleForce { .. } => listen::LOST_BATTLE_FORCE,
         Trigger::LostDrainForce { .. } => listen::LOST_DRAIN_FORCE,
+        Trigger::PhaseStarted { .. } => listen::PHASE_STARTED,
         Trigger::DestinyDrawn { .. } => listen::DESTINY,
         Trigger::BothDrewOneBattleDestiny => listen::BOTH_DREW_ONE,
         Trigger::Moved { .. } => listen::MOVED,

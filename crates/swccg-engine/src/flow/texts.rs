@@ -58,7 +58,7 @@ pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
         | Trigger::LostBattleForce { .. }
         | Trigger::DestinyDrawn { .. }
         | Trigger::BothDrewOneBattleDestiny => battle,
-        Trigger::TurnStarted { .. } => None,
+        Trigger::TurnStarted { .. } | Trigger::PhaseStarted { .. } => None,
     }
 }
 
@@ -137,6 +137,7 @@ pub fn window_matches(
         (Event::AboutToLoseForce, Trigger::AboutToLoseForce { player, .. }) => player,
         (Event::LostBattleForce, Trigger::LostBattleForce { player }) => player,
         (Event::LostDrainForce, Trigger::LostDrainForce { player, .. }) => player,
+        (Event::PhaseStarts(p), Trigger::PhaseStarted { player, phase }) if p == phase => player,
         (Event::Moves, Trigger::Moved { card, .. }) => q.owner(card),
         (Event::MovesFromAdjacent, Trigger::Moved { card, from, to }) => {
             if !q.st.adjacent(from, to) {

@@ -60,7 +60,17 @@ impl TurnStep {
                     _ => TurnStep::Phase(phase.next()),
                 };
                 cx.push(Frame::Turn(next));
-                cx.push(Frame::Window(ActionWindow::new(phase, cx.st.active)));
+                let active = cx.st.active;
+                cx.push(Frame::Window(ActionWindow::new(phase, active)));
+                // Texts that happen as the phase begins ("during your control phase, moves
+                // to the next site") come before its actions.
+                cx.respond(
+                    Trigger::PhaseStarted {
+                        player: active,
+                        phase,
+                    },
+                    active,
+                );
             }
             TurnStep::End => {
                 cx.st.phase = Phase::EndOfTurn;

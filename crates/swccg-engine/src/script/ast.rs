@@ -287,6 +287,8 @@ pub enum Amount {
     TotalPower(Rel),
     /// The Force loss being resolved.
     ForceLoss,
+    /// The value of the destiny just drawn, which a response answers.
+    DrawnDestiny,
     Op(Box<Amount>, Arith, Box<Amount>),
     /// One amount or the other, by a condition.
     IfElse(Box<Cond>, Box<Amount>, Box<Amount>),
@@ -497,6 +499,8 @@ pub enum Event {
     LostBattleForce,
     /// Just lost Force to a Force drain (`x` is how much; the drain's location is "there").
     LostDrainForce,
+    /// A phase of the player's turn begins.
+    PhaseStarts(Phase),
     /// Just moved a card (the subject) to a location (where).
     Moves,
     /// Just moved a card (the subject) to a site (where) from an adjacent site.
@@ -727,6 +731,12 @@ pub enum Step {
     DeployThis(Sel),
     /// Take this many cards from the top of one of your piles into hand.
     TakeTop(Amount, PileName),
+    /// You choose which adjacent site this card (a Mobile Effect) moves to first: its
+    /// direction along its row ("specify starting direction").
+    ChooseDirection,
+    /// This card moves to the next site of its row in its direction, reversing at the end of
+    /// the row (a Mobile Effect's move).
+    MoveOn,
     /// Return cards matching (with the cards on them) to their owners' hands.
     ReturnToHand(Sel),
     /// Move cards matching from a pile (hand, usually) to the top of their owner's pile

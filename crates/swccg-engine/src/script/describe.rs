@@ -269,6 +269,7 @@ pub fn window(w: &Window) -> String {
         Event::AboutToLoseForce => "must lose Force".into(),
         Event::LostBattleForce => "just lost Force from a battle".into(),
         Event::LostDrainForce => "just lost Force to a Force drain".into(),
+        Event::PhaseStarts(p) => format!("{} phase starts", phase(p)),
         Event::Moves => format!("just moved {subj}"),
         Event::MovesFromAdjacent => format!("just moved {subj} from an adjacent site"),
         Event::WinsBattle => "just won a battle".into(),
@@ -560,6 +561,10 @@ pub fn step(s: &Step) -> String {
         ),
         Step::PlaceThis(p) => format!("place this card in your {}", pile(*p)),
         Step::DeployThis(s) => format!("deploy this card to {}", sel(s)),
+        Step::ChooseDirection => "specify the direction this card moves in".into(),
+        Step::MoveOn => {
+            "move this card to the next adjacent site (reversing direction as necessary)".into()
+        }
         Step::TakeTop(n, p) => format!("take the top {} of your {} into hand", amount(n), pile(*p)),
         Step::StackFrom {
             count,
@@ -599,6 +604,7 @@ pub fn amount(a: &Amount) -> String {
         Amount::PileSize(r, p) => format!("cards in {} {}", whose(*r), pile(*p)),
         Amount::TotalPower(r) => format!("{} total power", whose(*r)),
         Amount::ForceLoss => "the Force loss".into(),
+        Amount::DrawnDestiny => "the destiny just drawn".into(),
         Amount::Op(x, op, y) => {
             let o = match op {
                 Arith::Add => "+",

@@ -204,6 +204,7 @@ impl Mentions {
             | Step::PlaceThis(_)
             | Step::Stack(_) => {}
             Step::DeployThis(s) => self.sel(s),
+            Step::ChooseDirection | Step::MoveOn => {}
             Step::TakeTop(n, _) => self.amount(n),
         }
     }
@@ -232,7 +233,8 @@ impl Mentions {
             | Amount::LifeForce(_)
             | Amount::PileSize(..)
             | Amount::TotalPower(_)
-            | Amount::ForceLoss => {}
+            | Amount::ForceLoss
+            | Amount::DrawnDestiny => {}
         }
     }
 

@@ -1116,6 +1116,18 @@ impl<'t> Parser<'t> {
             self.error_at(self.col(), "expected who acts: you, opponent or anyone")
         })?;
         let mut subject = None;
+        if let Some(phase) = self.word().and_then(phase_word)
+            && self.word_at(1) == Some("phase")
+            && self.word_at(2) == Some("starts")
+        {
+            self.pos += 3;
+            return Ok(Window {
+                who,
+                event: Event::PhaseStarts(phase),
+                subject: None,
+                at: None,
+            });
+        }
         // Verbs read the same with or without the third-person "s" ("you lose battle",
         // "opponent loses battle").
         let verb = self.word().unwrap_or("").to_string();
@@ -1316,6 +1328,15 @@ impl<'t> Parser<'t> {
     fn step(&mut self) -> R<Step> {
         let w = self.word().unwrap_or("").to_string();
         match w.as_str() {
+            "choose" if self.word_at(1) == Some("direction") => {
+                self.pos += 2;
+                Ok(Step::ChooseDirection)
+            }
+            "move" if self.word_at(1) == Some("this") && self.word_at(2) == Some("to") => {
+                self.pos += 3;
+                self.expect(&["next", "site"])?;
+                Ok(Step::MoveOn)
+            }
             "deploy" if self.word_at(1) == Some("this") => {
                 self.pos += 2;
                 self.expect(&["to"])?;
@@ -1766,6 +1787,9 @@ impl<'t> Parser<'t> {
         if self.eat(&["force", "loss"]) {
             return Ok(Amount::ForceLoss);
         }
+        if self.eat(&["drawn", "destiny"]) {
+            return Ok(Amount::DrawnDestiny);
+        }
         if self.eat(&["count"]) {
             return Ok(Amount::Count(Box::new(self.sel()?)));
         }
@@ -1927,6 +1951,7 @@ impl<'t> Parser<'t> {
                 let w = w.as_str();
                 matches!(w, "x" | "X" | "destiny" | "count" | "total" | "highest")
                     || (w == "force" && self.word_at(1) == Some("loss"))
+                    || (w == "drawn" && self.word_at(1) == Some("destiny"))
                     || (stat_word(w).is_some() && self.word_at(1) == Some("of"))
                     || (w == "defense"
                         && self.word_at(1) == Some("value")
