@@ -1491,3 +1491,34 @@ fn seed004_effect_political_cards_placed_on_it_are_not_on_table() {
     assert!(s.saw(|w| matches!(w, What::ForceDrainCancelled { .. })));
     assert_eq!(s.pile(Dark, Pile::Lost).len(), 0, "the drain was cancelled");
 }
+
+/// Seed 004 "Effect - Mobile Effects": a Mobile Effect deploys like an Effect and moves as
+/// its text says (Bantha Herd: one site along its row as its owner's control phase begins).
+#[test]
+fn seed004_effect_mobile_moves_as_its_text_says() {
+    const JUNDLAND: &str = "Tatooine: Jundland Wastes";
+    let mut s = premiere()
+        .extra(Dark, common::card("7_221"))
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Bantha Herd", MOS_EISLEY)
+        .hand(Dark, "Stormtrooper")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Activate)
+        .build();
+    let herd = s.card(Dark, "Bantha Herd");
+    assert_eq!(
+        s.place(herd),
+        Place::At {
+            location: s.site(MOS_EISLEY)
+        }
+    );
+    // Leaving the Activate phase starts the control phase: the herd moves as it begins.
+    while s.state().phase == Phase::Activate {
+        s.pass();
+    }
+    let (from, to) = (s.site(MOS_EISLEY), s.site(DUNE_SEA));
+    assert!(s.saw(|w| matches!(w, What::Moved { card, from: f, to: t } if *card == herd && *f == from && *t == to)));
+    assert_eq!(s.place(herd), Place::At { location: to }, "{}", s.log());
+}

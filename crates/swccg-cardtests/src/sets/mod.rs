@@ -22,6 +22,8 @@ pub mod premiere_dark;
 pub mod premiere_light;
 pub mod premiere_pool;
 pub mod reflections_3;
+pub mod special_edition;
+pub mod tatooine;
 
 /// Every registry of card tests.
 pub const ALL: &[&[crate::CardTest]] = &[
@@ -47,4 +49,6 @@ pub const ALL: &[&[crate::CardTest]] = &[
     pool_virtual_set_16::TESTS,
     pool_virtual_set_21::TESTS,
     pool_virtual_set_24::TESTS,
+    special_edition::TESTS,
+    tatooine::TESTS,
 ];
