@@ -176,3 +176,41 @@ pub fn defending_alone_adds(
             .sum(),
     )
 }
+
+/// A character that deploys only to its home planet and is weaker elsewhere (Snowtrooper,
+/// Echo Base Trooper, Cloud City Trooper): `side`'s card `id` titled `title`, with the home
+/// site `home` (GEMP id, title) and another site `other` (its owner, title) on table. It may
+/// deploy only to the home site, and its power is `power` there and `power - 1` at `other`.
+pub fn deploys_home_and_weaker_elsewhere(
+    side: Side,
+    id: &str,
+    title: &str,
+    home: (&str, &str),
+    other: (Side, &str),
+    power: i32,
+) {
+    use swccg_engine::decision::Dest;
+    use swccg_engine::{Phase, Pile};
+    let (home_id, home) = home;
+    let build = |at: Option<&str>| {
+        let mut b = premiere()
+            .extra(side, card(id))
+            .extra(side, card(home_id))
+            .site(side, home)
+            .site(other.0, other.1);
+        b = match at {
+            Some(site) => b.at(side, title, site),
+            None => b.hand(side, title),
+        };
+        b.fill(side, Pile::Force, 5)
+            .phase(side, Phase::Deploy)
+            .build()
+    };
+    let s = build(None);
+    let card = s.card(side, title);
+    assert_eq!(s.deploy_options_for(card), vec![Dest::At(s.site(home))]);
+    for (site, power) in [(home, power), (other.1, power - 1)] {
+        let s = build(Some(site));
+        assert_eq!(s.q().power(s.card(side, title)), power, "at {site}");
+    }
+}

@@ -2,7 +2,7 @@
 //! reviewed. Each test is named `card_<GEMP id>_<what the text does>`.
 
 use super::pool_hoth::{drained, title, transit_costs};
-use crate::support::{card, premiere};
+use crate::support::{card, deploys_home_and_weaker_elsewhere, premiere};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::{Dest, LossSource};
 use swccg_engine::scenario::Scenario;
@@ -15,37 +15,6 @@ const EAST_PLATFORM: &str = "Cloud City: East Platform (Docking Bay)";
 const CORRIDOR: &str = "Cloud City: Lower Corridor";
 const GUEST_QUARTERS: &str = "Cloud City: Guest Quarters";
 const LIN_V8M: &str = "LIN-V8M (Elleyein-Veeateemm)";
-
-/// Cloud City Trooper (`id`, of `side`) deploys only to a Cloud City site (`cc`, not to
-/// `other`), and is power 2 there, 2 - 1 at `other`.
-fn cloud_city_trooper(side: Side, id: &str, cc: (&str, &str), other: &str) {
-    let (cc_id, cc) = cc;
-    let build = |at: Option<&str>| {
-        let mut b = premiere()
-            .extra(side, card(id))
-            .extra(side, card(cc_id))
-            .site(side, cc)
-            .site(if other == DUNE_SEA { Light } else { Dark }, other);
-        b = match at {
-            Some(site) => b.at(side, "Cloud City Trooper", site),
-            None => b.hand(side, "Cloud City Trooper"),
-        };
-        b.fill(side, Pile::Force, 5)
-            .phase(side, Phase::Deploy)
-            .build()
-    };
-    let s = build(None);
-    let trooper = s.card(side, "Cloud City Trooper");
-    assert_eq!(s.deploy_options_for(trooper), vec![Dest::At(s.site(cc))]);
-    for (site, power) in [(cc, 2), (other, 1)] {
-        let s = build(Some(site));
-        assert_eq!(
-            s.q().power(s.card(side, "Cloud City Trooper")),
-            power,
-            "at {site}"
-        );
-    }
-}
 
 /// The power of `side`'s `who` at `site` (put on table by `owner` with the Lower Corridor
 /// `id`), armed with `saber` or not.
@@ -107,11 +76,25 @@ fn destiny_values(s: &mut Scenario, side: Side) -> Vec<i32> {
 
 crate::card_tests! {
 fn card_5_95_cloud_city_trooper_deploys_only_on_cloud_city_and_is_weaker_elsewhere() {
-    cloud_city_trooper(Dark, "5_95", ("5_169", EAST_PLATFORM), MOS_EISLEY);
+    deploys_home_and_weaker_elsewhere(
+        Dark,
+        "5_95",
+        "Cloud City Trooper",
+        ("5_169", EAST_PLATFORM),
+        (Dark, MOS_EISLEY),
+        2,
+    );
 }
 
 fn card_5_3_cloud_city_trooper_deploys_only_on_cloud_city_and_is_weaker_elsewhere() {
-    cloud_city_trooper(Light, "5_3", ("5_80", GUEST_QUARTERS), DUNE_SEA);
+    deploys_home_and_weaker_elsewhere(
+        Light,
+        "5_3",
+        "Cloud City Trooper",
+        ("5_80", GUEST_QUARTERS),
+        (Light, DUNE_SEA),
+        2,
+    );
 }
 
 fn card_5_169_east_platform_transit_costs_1_for_dark_2_for_light() {

@@ -296,61 +296,27 @@ fn card_3_128_imperial_supply_lost_loses_1_to_activate_4() {
     assert_eq!(imperial_supply(1), (4, 2, Place::Pile(Pile::Lost)));
 }
 
-fn card_3_91_snowtrooper_deploys_only_on_hoth() {
-    let s = premiere()
-        .extra(Dark, card("3_144"))
-        .extra(Dark, card("3_91"))
-        .site(Dark, MOS_EISLEY)
-        .site(Dark, PERIMETER)
-        .hand(Dark, "Snowtrooper")
-        .fill(Dark, Pile::Force, 5)
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let trooper = s.card(Dark, "Snowtrooper");
-    assert_eq!(s.deploy_options_for(trooper), vec![Dest::At(s.site(PERIMETER))]);
+/// Snowtrooper deploys only on Hoth; it is power 2 at a Hoth site, 2 - 1 elsewhere.
+fn card_3_91_snowtrooper_deploys_only_on_hoth_and_is_weaker_elsewhere() {
+    crate::support::deploys_home_and_weaker_elsewhere(
+        Dark,
+        "3_91",
+        "Snowtrooper",
+        ("3_144", PERIMETER),
+        (Dark, MOS_EISLEY),
+        2,
+    );
 }
 
-/// Snowtrooper is power 2 at a Hoth site, 2 - 1 elsewhere.
-fn card_3_91_snowtrooper_is_weaker_away_from_hoth() {
-    for (site, power) in [(PERIMETER, 2), (MOS_EISLEY, 1)] {
-        let s = premiere()
-            .extra(Dark, card("3_144"))
-            .extra(Dark, card("3_91"))
-            .site(Dark, MOS_EISLEY)
-            .site(Dark, PERIMETER)
-            .at(Dark, "Snowtrooper", site)
-            .phase(Dark, Phase::Deploy)
-            .build();
-        assert_eq!(s.q().power(s.card(Dark, "Snowtrooper")), power, "at {site}");
-    }
-}
-
-fn card_3_6_echo_base_trooper_deploys_only_on_hoth() {
-    let s = premiere()
-        .extra(Light, card("3_56"))
-        .extra(Light, card("3_6"))
-        .site(Light, DUNE_SEA)
-        .site(Light, PERIMETER)
-        .hand(Light, "Echo Base Trooper")
-        .fill(Light, Pile::Force, 5)
-        .phase(Light, Phase::Deploy)
-        .build();
-    let trooper = s.card(Light, "Echo Base Trooper");
-    assert_eq!(s.deploy_options_for(trooper), vec![Dest::At(s.site(PERIMETER))]);
-}
-
-/// Echo Base Trooper is power 2 at a Hoth site, 2 - 1 at another site.
-fn card_3_6_echo_base_trooper_is_weaker_away_from_hoth() {
-    for (site, power) in [(PERIMETER, 2), (DUNE_SEA, 1)] {
-        let s = premiere()
-            .extra(Light, card("3_56"))
-            .extra(Light, card("3_6"))
-            .site(Light, DUNE_SEA)
-            .site(Light, PERIMETER)
-            .at(Light, "Echo Base Trooper", site)
-            .phase(Light, Phase::Deploy)
-            .build();
-        assert_eq!(s.q().power(s.card(Light, "Echo Base Trooper")), power, "at {site}");
-    }
+/// Echo Base Trooper deploys only on Hoth; it is power 2 at a Hoth site, 2 - 1 elsewhere.
+fn card_3_6_echo_base_trooper_deploys_only_on_hoth_and_is_weaker_elsewhere() {
+    crate::support::deploys_home_and_weaker_elsewhere(
+        Light,
+        "3_6",
+        "Echo Base Trooper",
+        ("3_56", PERIMETER),
+        (Light, DUNE_SEA),
+        2,
+    );
 }
 }
