@@ -88,37 +88,53 @@ pub fn premiere_game_with(
     Game::with_outside(&dark, &light, &dout, &lout, seed).expect("the decks make a game")
 }
 
-/// Answers the game's questions with plain choices (draw battle destiny, pass, decline,
-/// forfeit the first card offered, lose Force from the top of a pile) until an option fits
-/// `pick`; returns whether one did before the game stopped asking (at most `steps` answers).
-/// Used where a test cares about one moment of a long sequence (the damage segment of a
-/// battle), not about the plain answers before it.
+/// Answers the pending question with a plain choice: draw battle destiny, pass, decline,
+/// lose Force from the top of the Used Pile (then Reserve Deck, then Force Pile), forfeit
+/// the first card offered, or else the first option. False when nothing is asked.
+pub fn answer_plainly(s: &mut swccg_engine::scenario::Scenario) -> bool {
+    use swccg_engine::decision::LossSource;
+    use swccg_engine::{Answer, Pile};
+    let options = s.options();
+    let Some(&first) = options.first() else {
+        return false;
+    };
+    let plain = [
+        Answer::DrawBattleDestiny,
+        Answer::Pass,
+        Answer::No,
+        Answer::LoseFrom(LossSource::Top(Pile::Used)),
+        Answer::LoseFrom(LossSource::Top(Pile::Reserve)),
+        Answer::LoseFrom(LossSource::Top(Pile::Force)),
+    ];
+    let answer = plain
+        .into_iter()
+        .find(|a| options.contains(a))
+        .or_else(|| {
+            options
+                .iter()
+                .copied()
+                .find(|a| matches!(a, Answer::Forfeit(_)))
+        })
+        .unwrap_or(first);
+    s.answer(answer);
+    true
+}
+
+/// Answers plainly (see [`answer_plainly`]) until an option fits `pick`; returns whether one
+/// did before the game stopped asking (at most `steps` answers). Used where a test cares about
+/// one moment of a long sequence (the damage segment of a battle), not the answers before it.
 pub fn drive_until(
     s: &mut swccg_engine::scenario::Scenario,
     pick: impl Fn(&swccg_engine::Answer) -> bool,
     steps: usize,
 ) -> bool {
-    use swccg_engine::Answer;
     for _ in 0..steps {
-        let options = s.options();
-        if options.is_empty() {
-            return false;
-        }
-        if options.iter().any(&pick) {
+        if s.options().iter().any(&pick) {
             return true;
         }
-        let plain = [
-            |a: &Answer| matches!(a, Answer::DrawBattleDestiny),
-            |a: &Answer| matches!(a, Answer::Pass),
-            |a: &Answer| matches!(a, Answer::No),
-            |a: &Answer| matches!(a, Answer::Forfeit(_)),
-            |a: &Answer| matches!(a, Answer::LoseFrom(_)),
-        ];
-        let answer = plain
-            .iter()
-            .find_map(|f| options.iter().copied().find(f))
-            .unwrap_or(options[0]);
-        s.answer(answer);
+        if !answer_plainly(s) {
+            return false;
+        }
     }
     false
 }

@@ -4,7 +4,7 @@
 use super::pool_hoth::{drained, title, transit_costs};
 use crate::support::{card, deploys_home_and_weaker_elsewhere, premiere};
 use swccg_cards::Side::{self, Dark, Light};
-use swccg_engine::decision::{Dest, LossSource};
+use swccg_engine::decision::Dest;
 use swccg_engine::scenario::Scenario;
 use swccg_engine::{Answer, Phase, Pile, Place, What};
 
@@ -46,25 +46,11 @@ fn destiny_values(s: &mut Scenario, side: Side) -> Vec<i32> {
         if s.saw(|w| matches!(w, What::BattleEnded { .. })) {
             break;
         }
-        let options = s.options();
-        let plain = [
-            Answer::DrawBattleDestiny,
-            Answer::Pass,
-            Answer::No,
-            Answer::LoseFrom(LossSource::Top(Pile::Used)),
-            Answer::LoseFrom(LossSource::Top(Pile::Reserve)),
-        ];
-        let next = plain
-            .into_iter()
-            .find(|a| options.contains(a))
-            .or_else(|| {
-                options
-                    .iter()
-                    .copied()
-                    .find(|a| matches!(a, Answer::Forfeit(_)))
-            })
-            .unwrap_or_else(|| panic!("no plain answer in {options:?}\n{}", s.log()));
-        s.answer(next);
+        assert!(
+            crate::support::answer_plainly(s),
+            "nothing asked\n{}",
+            s.log()
+        );
     }
     s.seen()
         .filter_map(|w| match w {

@@ -4,7 +4,7 @@
 use super::pool_hoth::{drained, play, use_text};
 use crate::support::{card, drive_until, premiere};
 use swccg_cards::Side::{self, Dark, Light};
-use swccg_engine::decision::{Dest, LossSource, TargetRef};
+use swccg_engine::decision::{Dest, TargetRef};
 use swccg_engine::flow::actions::payment_for;
 use swccg_engine::query::Target as QTarget;
 use swccg_engine::scenario::{Builder, Scenario};
@@ -75,32 +75,9 @@ fn game_value(s: &Scenario, q: Quantity, side: Side, site: &str, base: i32) -> i
 /// pile) until the battle under way ends.
 pub(crate) fn finish_battle(s: &mut Scenario) {
     for _ in 0..80 {
-        if s.saw(|w| matches!(w, What::BattleEnded { .. })) {
+        if s.saw(|w| matches!(w, What::BattleEnded { .. })) || !crate::support::answer_plainly(s) {
             return;
         }
-        let options = s.options();
-        if options.is_empty() {
-            return;
-        }
-        let plain = [
-            Answer::DrawBattleDestiny,
-            Answer::Pass,
-            Answer::No,
-            Answer::LoseFrom(LossSource::Top(Pile::Used)),
-            Answer::LoseFrom(LossSource::Top(Pile::Reserve)),
-            Answer::LoseFrom(LossSource::Top(Pile::Force)),
-        ];
-        let next = plain
-            .into_iter()
-            .find(|a| options.contains(a))
-            .or_else(|| {
-                options
-                    .iter()
-                    .copied()
-                    .find(|a| matches!(a, Answer::Forfeit(_)))
-            })
-            .unwrap_or(options[0]);
-        s.answer(next);
     }
     panic!("the battle did not end\n{}", s.log());
 }
