@@ -170,6 +170,16 @@ pub fn compare(id: &str, part: &str, printed: &str, abilities: &[Ability]) -> Ve
     problems
 }
 
+/// The two sides of an objective whose database text prints both, each after its own title
+/// ("Front: … Back: …"), so each side of the script is checked against its own half.
+pub fn split_sides<'a>(title: &str, text: &'a str) -> Option<(&'a str, &'a str)> {
+    let (front, back) = title.split_once(" / ")?;
+    let rest = text.strip_prefix(front.trim())?.strip_prefix(':')?;
+    let marker = format!("{}:", back.trim());
+    let at = rest.find(&marker)?;
+    Some((rest[..at].trim(), rest[at + marker.len()..].trim()))
+}
+
 /// The problems of a whole script against its card, part by part (a location's two sides,
 /// the back of a two-sided card).
 pub fn card(card: &Card, script: &Script) -> Vec<String> {
@@ -190,16 +200,19 @@ pub fn card(card: &Card, script: &Script) -> Vec<String> {
                 script.front.part(Part::Light),
             ));
         }
-        None => problems.extend(compare(
-            id,
-            "text",
-            &card.front.game_text,
-            &script.front.text,
-        )),
+        None => {
+            let front = split_sides(&card.front.title, &card.front.game_text)
+                .map_or(card.front.game_text.as_str(), |(f, _)| f);
+            problems.extend(compare(id, "text", front, &script.front.text));
+        }
     }
+    let back_text = |back: &'_ swccg_cards::Face| -> String {
+        split_sides(&back.title, &back.game_text)
+            .map_or(back.game_text.clone(), |(_, b)| b.to_string())
+    };
     match (&card.back, &script.back) {
-        (Some(back), Some(b)) => problems.extend(compare(id, "back", &back.game_text, &b.text)),
-        (Some(back), None) => problems.extend(compare(id, "back", &back.game_text, &[])),
+        (Some(back), Some(b)) => problems.extend(compare(id, "back", &back_text(back), &b.text)),
+        (Some(back), None) => problems.extend(compare(id, "back", &back_text(back), &[])),
         (None, Some(_)) => problems.push("back: a script for a card without a back".into()),
         (None, None) => {}
     }

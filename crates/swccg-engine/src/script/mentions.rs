@@ -68,7 +68,9 @@ impl Mentions {
                 self.cond(c);
             }
             Ability::Target(s) => self.sel(s),
-            Ability::Unsupported(_) => {}
+            // A clause not played yet still names its numbers, so the check can tell a
+            // reason that covers them from a clause forgotten altogether.
+            Ability::Unsupported(why) => self.numbers.extend(super::agree::numbers(why)),
         }
     }
 
