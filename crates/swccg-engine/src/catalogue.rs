@@ -351,7 +351,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 18;
-const RULES: usize = 14;
+const RULES: usize = 16;
 
 /// The index of a rule kind among the catalogue's text lists.
 fn rule_slot(rule: Rule) -> usize {
@@ -369,6 +369,9 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::NotCancellable => 10,
         Rule::Nighttime => 11,
         Rule::PaysAlone => 12,
+        Rule::MayNotDrain(_) => 13,
+        Rule::MayNotInitiateBattle(_) => 14,
+        Rule::DrainNotCancellable(_) => 15,
     }
 }
 

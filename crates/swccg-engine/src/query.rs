@@ -709,6 +709,43 @@ impl<'a> Q<'a> {
         None
     }
 
+    /// Whether a player-level rule (`opponent may not force drain at …`) of the kind `make`
+    /// builds applies to `side` at `location`: a text on table, or a lasting rule of an effect
+    /// ("for remainder of game: …"), naming that player and that location.
+    pub fn player_rule(&self, make: fn(Rel) -> Rule, side: Side, location: CardId) -> bool {
+        let names = |rel: Rel, reader: Side| match rel {
+            Rel::You => reader == side,
+            Rel::Opponent => reader != side,
+            Rel::Anyone => true,
+        };
+        for t in self.texts(TextKind::Rule(make(Rel::Anyone))) {
+            if let Ability::Rule { rule, on, cond, .. } = self.cat.ability(&t.r)
+                && let Some(rel) = rule.player()
+                && make(rel) == *rule
+                && names(rel, t.you)
+            {
+                let at = self.anchor(t.you, t.r.card);
+                if self.matches(on, location, &at) && self.holds(cond, &at) {
+                    self.cat.ran(t.r.card, t.r.num);
+                    return true;
+                }
+            }
+        }
+        self.st.lastings.iter().any(|l| {
+            let LastingKind::Step { ability, step } = l.kind else {
+                return false;
+            };
+            let Some(Step::LastingRule(rule, on, _)) = self.lasting_step(l.source, ability, step)
+            else {
+                return false;
+            };
+            let at = Anchor::new(l.you, l.source, l.here).with_reg(&l.reg);
+            rule.player()
+                .is_some_and(|rel| make(rel) == *rule && names(rel, l.you))
+                && self.matches(on, location, &at)
+        })
+    }
+
     /// The rule texts of a kind that may apply to a card: those on table, and the card's own
     /// when they apply although its text is not active (see [`Q::own_rules`]).
     fn rule_texts(&self, rule: Rule, card: CardId) -> impl Iterator<Item = Text> + '_ {

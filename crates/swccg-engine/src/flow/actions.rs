@@ -105,6 +105,7 @@ fn drain_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         if !q.st.flag(location, Flags::DRAIN_HERE_TURN)
             && drain_cost(q, side, location) <= force
             && q.controls_with(side, location, ability)
+            && !q.player_rule(Rule::MayNotDrain, side, location)
             && !q
                 .at(location)
                 .any(|c| q.owner(c) == side && q.st.flag(c, Flags::DRAINED_TURN))
@@ -594,6 +595,7 @@ fn battle_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             .filter(|&l| {
                 battle_cost(q, side, l) <= force
                     && !q.st.flag(l, Flags::BATTLE_HERE_TURN)
+                    && !q.player_rule(Rule::MayNotInitiateBattle, side, l)
                     && Side::BOTH.iter().all(|&s| {
                         q.characters_at(s, l)
                             .filter(|&c| can_battle(q, c))

@@ -350,6 +350,14 @@ impl State {
         self.battle.as_ref().map(|b| b.location)
     }
 
+    /// The Force drain under way, if any.
+    pub fn drain(&self) -> Option<&battle::Drain> {
+        self.stack.iter().rev().find_map(|f| match f {
+            Frame::Drain(d) => Some(d),
+            _ => None,
+        })
+    }
+
     pub fn drain_mut(&mut self) -> Option<&mut battle::Drain> {
         self.stack.iter_mut().rev().find_map(|f| match f {
             Frame::Drain(d) => Some(d),

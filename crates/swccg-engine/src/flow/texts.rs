@@ -410,6 +410,19 @@ fn offer(
     {
         return;
     }
+    // Nor is a text that cancels a Force drain offered against one that cannot be cancelled.
+    if let Some(drain) = q.st.drain()
+        && u.action.steps.iter().any(|s| match s {
+            Step::Cancel(crate::script::Cancel::ForceDrain) => true,
+            Step::Cancel(crate::script::Cancel::Trigger) => {
+                matches!(u.trigger, Some(Trigger::ForceDrainInitiated { .. }))
+            }
+            _ => false,
+        })
+        && q.player_rule(Rule::DrainNotCancellable, drain.side, drain.location)
+    {
+        return;
+    }
     // Targets after the first are chosen when the text starts; each must have a choice.
     for spec in u.action.targets.iter().skip(1) {
         if target_options(q, side, u.action, spec, &at).is_empty() {

@@ -438,6 +438,26 @@ pub enum Rule {
     Nighttime,
     /// Deploy costs are paid from the owner's Force Pile only (overrides "each player").
     PaysAlone,
+    /// The player named (relative to the text's reader) may not initiate a Force drain at
+    /// the locations the rule is on.
+    MayNotDrain(Rel),
+    /// The player named may not initiate a battle at the locations the rule is on.
+    MayNotInitiateBattle(Rel),
+    /// The named player's Force drains at the locations the rule is on cannot be cancelled.
+    DrainNotCancellable(Rel),
+}
+
+impl Rule {
+    /// The player a player-level rule (`opponent may not force drain at …`) names, relative
+    /// to the text's reader; `None` for rules on cards.
+    pub fn player(self) -> Option<Rel> {
+        match self {
+            Rule::MayNotDrain(r) | Rule::MayNotInitiateBattle(r) | Rule::DrainNotCancellable(r) => {
+                Some(r)
+            }
+            _ => None,
+        }
+    }
 }
 
 /// How long an effect's modifier or rule lasts.

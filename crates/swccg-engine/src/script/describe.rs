@@ -15,7 +15,17 @@ pub fn ability(a: &Ability) -> String {
             arg,
             cond: c,
         } => {
-            let mut s = format!("{}{}", subject_prefix(on), rule(*r, arg.as_ref()));
+            let mut s = match r.player() {
+                Some(rel) => match r {
+                    Rule::DrainNotCancellable(_) => format!(
+                        "{} Force drains at {} may not be canceled",
+                        cap(whose(rel)),
+                        sel(on)
+                    ),
+                    _ => format!("{} {} at {}", cap(who(rel)), rule(*r, None), sel(on)),
+                },
+                None => format!("{}{}", subject_prefix(on), rule(*r, arg.as_ref())),
+            };
             push_cond(&mut s, c);
             s
         }
@@ -137,6 +147,9 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::NotCancellable => "cannot be cancelled".into(),
         Rule::Nighttime => format!("'nighttime conditions' at {arg}"),
         Rule::PaysAlone => "deploy costs come from your Force Pile only".into(),
+        Rule::MayNotDrain(_) => "may not Force drain".into(),
+        Rule::MayNotInitiateBattle(_) => "may not initiate battle".into(),
+        Rule::DrainNotCancellable(_) => "Force drains may not be canceled here".into(),
     }
 }
 

@@ -667,6 +667,9 @@ impl<'t> Parser<'t> {
                 self.deploy_clause()?
             }
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" => self.rule_clause()?,
+            "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
+                self.player_rule_clause()?
+            }
             "flip" | "lost" => {
                 self.pos += 1;
                 if !(self.eat(&["while"]) || self.eat(&["if"])) {
@@ -737,6 +740,44 @@ impl<'t> Parser<'t> {
             None
         };
         Ok(Ability::Deploy { placement, cost })
+    }
+
+    /// Whether a player-level rule comes next: `you|opponent may not force drain|initiate
+    /// battle at …`, `your|opponent's force drains cannot be cancelled at …`.
+    fn player_rule_ahead(&self) -> bool {
+        let at = |k: usize, words: &[&str]| {
+            words
+                .iter()
+                .enumerate()
+                .all(|(i, w)| self.word_at(k + i) == Some(w))
+        };
+        at(1, &["may", "not", "force", "drain"])
+            || at(1, &["may", "not", "initiate", "battle"])
+            || at(1, &["force", "drains", "cannot", "be", "cancelled"])
+    }
+
+    /// A rule on what a player may do at locations, read from the player's word on.
+    fn player_rule_clause(&mut self) -> R<Ability> {
+        let Some(rel) = self.rel() else {
+            return self.fail("expected 'you' or 'opponent'");
+        };
+        let rule = if self.eat(&["may", "not", "force", "drain"]) {
+            Rule::MayNotDrain(rel)
+        } else if self.eat(&["may", "not", "initiate", "battle"]) {
+            Rule::MayNotInitiateBattle(rel)
+        } else {
+            self.expect(&["force", "drains", "cannot", "be", "cancelled"])?;
+            Rule::DrainNotCancellable(rel)
+        };
+        self.expect(&["at"])?;
+        let on = self.sel()?;
+        let cond = self.opt_cond()?;
+        Ok(Ability::Rule {
+            rule,
+            on,
+            arg: None,
+            cond,
+        })
     }
 
     /// `cannot move`, `may not battle`, `immune to attrition`, `gains [warrior]`… with an
