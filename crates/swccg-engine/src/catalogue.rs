@@ -326,6 +326,18 @@ fn words_of(face: &Face) -> Vec<Sym> {
     {
         out.push(Sym::new("stormtrooper"));
     }
+    // Jedi Knights and Jedi Masters are Jedi; Dark Jedi Masters are Dark Jedi (a Dark Jedi is
+    // no Jedi). The designation is printed as a subtype or below the title.
+    let designations = subtype_words(face.subtype.as_deref().unwrap_or(""))
+        .into_iter()
+        .chain(face.extra_text.iter().map(|t| t.to_lowercase()));
+    for d in designations {
+        match d.as_str() {
+            "jedi knight" | "jedi master" => out.push(Sym::new("jedi")),
+            "dark jedi master" => out.push(Sym::new("dark jedi")),
+            _ => {}
+        }
+    }
     out.sort_by_key(|s| s.as_str());
     out.dedup();
     out

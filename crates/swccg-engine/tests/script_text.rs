@@ -60,6 +60,14 @@ fn every_keyword_of_the_scripts_is_printed_on_some_card() {
     vocabulary.insert("mine".into());
     vocabulary.insert("docking bay".into());
     vocabulary.insert("normal".into());
+    vocabulary.insert("jedi".into());
+    vocabulary.insert("dark jedi".into());
+    // `lore '…'` words are looked for in lore: some card's lore must hold them.
+    let lore: Vec<String> = db
+        .cards()
+        .iter()
+        .filter_map(|c| c.front.lore.as_ref().map(|l| l.to_lowercase()))
+        .collect();
     let mut unknown = Vec::new();
     for entry in book().entries() {
         let m = Mentions::of_abilities(
@@ -70,7 +78,7 @@ fn every_keyword_of_the_scripts_is_printed_on_some_card() {
                 .collect::<Vec<_>>(),
         );
         for w in m.words {
-            if !vocabulary.contains(w.as_str()) {
+            if !vocabulary.contains(w.as_str()) && !lore.iter().any(|l| l.contains(w.as_str())) {
                 unknown.push(format!("{}:{}: '{w}'", entry.file, entry.line));
             }
         }

@@ -268,7 +268,12 @@ fn report(data: &Data) -> Result<Report> {
     }
     let mut total = Counts::default();
     let mut per_set: BTreeMap<&str, Counts> = BTreeMap::new();
+    // A GEMP id with several records (an alternate image) is one card: counted once.
+    let mut counted = std::collections::BTreeSet::new();
     for card in db.cards() {
+        if !counted.insert(card.gemp_id.as_str()) {
+            continue;
+        }
         let s = &by_id[&card.gemp_id];
         s.count(&mut total);
         s.count(per_set.entry(card.set.as_str()).or_default());

@@ -12,9 +12,15 @@ pub mod pool_esb_introductory;
 pub mod pool_hoth;
 pub mod pool_jabbas_palace;
 pub mod pool_theed_palace;
+pub mod pool_virtual_set_1;
+pub mod pool_virtual_set_11;
+pub mod pool_virtual_set_13;
 pub mod pool_virtual_set_16;
+pub mod pool_virtual_set_19;
 pub mod pool_virtual_set_21;
 pub mod pool_virtual_set_24;
+pub mod pool_virtual_set_25;
+pub mod pool_virtual_set_4;
 pub mod pool_virtual_set_7;
 pub mod pool_virtual_set_8;
 pub mod pool_virtual_set_9;
@@ -43,12 +49,18 @@ pub const ALL: &[&[crate::CardTest]] = &[
     pool_death_star_ii::TESTS,
     pool_coruscant::TESTS,
     pool_theed_palace::TESTS,
+    pool_virtual_set_1::TESTS,
+    pool_virtual_set_4::TESTS,
     pool_virtual_set_7::TESTS,
     pool_virtual_set_8::TESTS,
     pool_virtual_set_9::TESTS,
+    pool_virtual_set_11::TESTS,
+    pool_virtual_set_13::TESTS,
     pool_virtual_set_16::TESTS,
+    pool_virtual_set_19::TESTS,
     pool_virtual_set_21::TESTS,
     pool_virtual_set_24::TESTS,
+    pool_virtual_set_25::TESTS,
     special_edition::TESTS,
     tatooine::TESTS,
 ];

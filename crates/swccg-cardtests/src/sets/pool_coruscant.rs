@@ -12,6 +12,8 @@ const DUNE_SEA: &str = "Tatooine: Dune Sea";
 const DETENTION: &str = "Death Star: Detention Block Corridor";
 const SWAMP: &str = "Naboo: Swamp";
 const COURTYARD: &str = "Naboo: Theed Palace Courtyard";
+const THRONE_ROOM: &str = "Naboo: Theed Palace Throne Room";
+const FLAGSHIP_BRIDGE: &str = "Blockade Flagship: Bridge";
 const DROID: &str = "Security Battle Droid";
 
 /// One shot in a battle at `site` (Light's copy for the Dune Sea and `COURTYARD`, Dark's
@@ -273,5 +275,192 @@ fn card_12_81_theed_palace_courtyard_light_adds_1_to_weapon_destiny_here() {
         .phase(Dark, Phase::Deploy)
         .build();
     assert_eq!(s.q().weapon_destiny_bonus(Dark, s.site(COURTYARD)), 0, "Light's only");
+}
+
+/// Dark drains here 1 more than its icons (1 Light Side icon: 1 + 1) while Haako (Rune
+/// Haako) or Gunray (Nute Gunray) is present; 1 with a Stormtrooper.
+fn card_12_174_theed_palace_throne_room_dark_drains_1_more_with_haako_or_gunray() {
+    for (who, amount) in [("Rune Haako", 1 + 1), ("Nute Gunray", 1 + 1), ("Stormtrooper", 1)] {
+        let b = premiere()
+            .extra(Dark, card("12_174"))
+            .extra(Dark, card("12_117"))
+            .extra(Dark, card("12_112"))
+            .site(Dark, THRONE_ROOM)
+            .at(Dark, who, THRONE_ROOM);
+        assert_eq!(drained(b, Dark, THRONE_ROOM), Some(amount), "with {who}");
+    }
+}
+
+/// Light drains here 1 less than its icons (2 Dark Side icons: 2 - 1) unless Amidala (Queen
+/// Amidala) is present: 2.
+fn card_12_174_theed_palace_throne_room_light_drains_1_less_unless_amidala_present() {
+    for (who, amount) in [("Rebel Trooper", 2 - 1), ("Queen Amidala", 2)] {
+        let b = premiere()
+            .extra(Dark, card("12_174"))
+            .extra(Light, card("14_25"))
+            .site(Dark, THRONE_ROOM)
+            .at(Light, who, THRONE_ROOM);
+        assert_eq!(drained(b, Light, THRONE_ROOM), Some(amount), "with {who}");
+    }
+}
+
+/// Light's Gungans are power +1 here (Gungan Warrior, 2 + 1; 2 at Mos Eisley) and deploy -1
+/// here (2 - 1; 2 at Mos Eisley); a Rebel Trooper here is neither.
+fn card_12_80_swamp_light_gungans_power_1_more_and_deploy_1_less_here() {
+    for (at, bonus) in [(SWAMP, 1), (MOS_EISLEY, 0)] {
+        let s = premiere()
+            .extra(Light, card("12_80"))
+            .extra(Light, card("12_7"))
+            .site(Light, SWAMP)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Gungan Warrior", at)
+            .at(Light, "Rebel Trooper", SWAMP)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let q = s.q();
+        assert_eq!(q.power(s.card(Light, "Gungan Warrior")), 2 + bonus, "at {at}");
+        assert_eq!(q.power(s.card(Light, "Rebel Trooper")), 1);
+    }
+    let s = premiere()
+        .extra(Light, card("12_80"))
+        .extra(Light, card("12_7"))
+        .site(Light, SWAMP)
+        .site(Dark, MOS_EISLEY)
+        .hand(Light, "Gungan Warrior")
+        .hand(Light, "Rebel Trooper")
+        .phase(Light, Phase::Deploy)
+        .build();
+    let cost = |who: &str, site: &str| {
+        let c = s.card(Light, who);
+        s.q().deploying(c, Some(s.site(site))).stat(c, swccg_engine::script::Stat::Deploy)
+    };
+    assert_eq!(cost("Gungan Warrior", SWAMP), 2 - 1);
+    assert_eq!(cost("Gungan Warrior", MOS_EISLEY), 2);
+    assert_eq!(cost("Rebel Trooper", SWAMP), 1);
+}
+
+/// Dark's drain here is 1 less than its icons (1 Light Side icon: 0) unless its battle droid
+/// is present (Security Battle Droid: 1).
+fn card_12_80_swamp_dark_drains_1_less_unless_its_battle_droid_present() {
+    for (who, amount) in [("Stormtrooper", 0), (DROID, 1)] {
+        let s = premiere()
+            .extra(Light, card("12_80"))
+            .extra(Dark, card("12_118"))
+            .site(Light, SWAMP)
+            .at(Dark, who, SWAMP)
+            .phase(Dark, Phase::Control)
+            .build();
+        assert_eq!(s.q().drain_amount(Dark, s.site(SWAMP)), amount, "with {who}");
+    }
+}
+
+/// While Dark controls the Bridge with Haako (Rune Haako), its [Presence] droids anywhere are
+/// power +1 (Security Battle Droid at Mos Eisley, 2 + 1); a Stormtrooper is not; not while
+/// Light is on the Bridge too, nor while Dark controls it without Haako, Gunray or Dofine.
+fn card_12_164_blockade_flagship_bridge_dark_presence_droids_power_1_more_while_controlling_with_haako() {
+    let cases = [
+        (&[(Dark, "Rune Haako")][..], 1),
+        (&[(Dark, "Rune Haako"), (Light, "Rebel Trooper")][..], 0),
+        (&[(Dark, "Stormtrooper")][..], 0),
+    ];
+    for (on_bridge, bonus) in cases {
+        let mut b = premiere()
+            .extra(Dark, card("12_164"))
+            .extra(Dark, card("12_117"))
+            .extra(Dark, card("12_118"))
+            .site(Dark, FLAGSHIP_BRIDGE)
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, DROID, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY);
+        for &(side, who) in on_bridge {
+            b = b.at(side, who, FLAGSHIP_BRIDGE);
+        }
+        let s = b.phase(Dark, Phase::Deploy).build();
+        let q = s.q();
+        assert_eq!(q.power(s.card(Dark, DROID)), 2 + bonus, "{on_bridge:?}");
+        let trooper = s
+            .cards(Dark, "Stormtrooper")
+            .into_iter()
+            .find(|&c| s.state().location_of(c) == Some(s.site(MOS_EISLEY)))
+            .expect("a Stormtrooper at Mos Eisley");
+        assert_eq!(q.power(trooper), 1, "no [Presence] icon");
+    }
+}
+
+/// Light drains here 1 less than its icons (2 Dark Side icons: 2 - 1) unless its Jedi is here
+/// (Obi-Wan: 2).
+fn card_12_164_blockade_flagship_bridge_light_drains_1_less_unless_its_jedi_here() {
+    for (who, amount) in [("Rebel Trooper", 2 - 1), ("Obi-Wan Kenobi", 2)] {
+        let b = premiere()
+            .extra(Dark, card("12_164"))
+            .extra(Light, card("1_21"))
+            .site(Dark, FLAGSHIP_BRIDGE)
+            .at(Light, who, FLAGSHIP_BRIDGE);
+        assert_eq!(drained(b, Light, FLAGSHIP_BRIDGE), Some(amount), "with {who}");
+    }
+}
+
+/// Gungan Warrior (deploy 2) deploys for 2 - 1 to a Naboo site Dark occupies (Dark's Swamp
+/// with a Stormtrooper); 2 to the Swamp without Dark there, and 2 to Mos Eisley with a
+/// Stormtrooper there.
+fn card_12_7_gungan_warrior_deploys_1_less_to_a_naboo_site_opponent_occupies() {
+    for (dark_at, site, cost) in [
+        (Some(SWAMP), SWAMP, 2 - 1),
+        (None, SWAMP, 2),
+        (Some(MOS_EISLEY), MOS_EISLEY, 2),
+    ] {
+        let mut b = premiere()
+            .extra(Light, card("12_7"))
+            .extra(Dark, card("12_171"))
+            .site(Dark, SWAMP)
+            .site(Dark, MOS_EISLEY)
+            .hand(Light, "Gungan Warrior");
+        if let Some(at) = dark_at {
+            b = b.at(Dark, "Stormtrooper", at);
+        }
+        let s = b.phase(Light, Phase::Deploy).build();
+        let c = s.card(Light, "Gungan Warrior");
+        let q = s.q();
+        let deploy = q
+            .deploying(c, Some(s.site(site)))
+            .stat(c, swccg_engine::script::Stat::Deploy);
+        assert_eq!(deploy, cost, "Dark at {dark_at:?}, to {site}");
+    }
+}
+
+/// In a battle, a Gungan Warrior with another Gungan (Gungan Guard; ability 1 + 1) lets Light
+/// draw one battle destiny; with a Rebel Trooper instead (also ability 2), none.
+fn card_12_7_gungan_warrior_draws_one_battle_destiny_with_another_gungan() {
+    for (other, draws) in [("Gungan Guard", 1), ("Rebel Trooper", 0)] {
+        let mut s = premiere()
+            .extra(Light, card("12_7"))
+            .extra(Light, card("14_13"))
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Gungan Warrior", MOS_EISLEY)
+            .at(Light, other, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .fill(Light, Pile::Force, 1)
+            .phase(Light, Phase::Battle)
+            .build();
+        let at = s.site(MOS_EISLEY);
+        s.answer(Answer::Battle(at));
+        assert_eq!(s.q().battle_destiny_draws(Light, at, 0), draws, "with a {other}");
+    }
+}
+
+/// Armed with an Electropole, Gungan Warrior is power 2 + 3; unarmed 2.
+fn card_12_7_gungan_warrior_power_3_more_armed_with_an_electropole() {
+    for (armed, power) in [(true, 2 + 3), (false, 2)] {
+        let mut b = premiere()
+            .extra(Light, card("12_7"))
+            .extra(Light, card("14_65"))
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Gungan Warrior", MOS_EISLEY);
+        if armed {
+            b = b.on(Light, "Electropole", "Gungan Warrior");
+        }
+        let s = b.phase(Light, Phase::Deploy).build();
+        assert_eq!(s.q().power(s.card(Light, "Gungan Warrior")), power, "armed {armed}");
+    }
 }
 }

@@ -9,6 +9,7 @@ use swccg_engine::{Answer, Phase, Pile, Place, Prompt, What};
 
 const WAR_ROOM: &str = "Yavin 4: Massassi War Room (V)";
 const DUNE_SEA: &str = "Tatooine: Dune Sea";
+const FOREST: &str = "Starkiller Base: Forest";
 const RAYMUS: &str = "Captain Raymus Antilles";
 
 crate::card_tests! {
@@ -85,5 +86,48 @@ fn card_208_24_massassi_war_room_light_deploys_a_rebel_leader_here_once_per_game
     assert_eq!(s.pile(Light, Pile::Force).len(), 0, "Leia's cost");
     assert!(s.saw(|w| matches!(w, What::Shuffled { player: Light, pile: Pile::Reserve })));
     assert!(!s.options().iter().any(use_text(room)), "once per game");
+}
+
+/// Kylo Ren (power 5) armed with his lightsaber is power +2 here; unarmed here, or armed at
+/// the Dune Sea, 5.
+fn card_208_53_starkiller_forest_dark_kylo_armed_with_a_lightsaber_power_2_more_here() {
+    for (at, armed, power) in [(FOREST, true, 5 + 2), (FOREST, false, 5), (DUNE_SEA, true, 5)] {
+        let mut b = premiere()
+            .extra(Dark, card("208_53"))
+            .extra(Dark, card("204_43"))
+            .extra(Dark, card("204_58"))
+            .site(Dark, FOREST)
+            .site(Light, DUNE_SEA)
+            .at(Dark, "Kylo Ren", at);
+        if armed {
+            b = b.on(Dark, "Kylo Ren's Lightsaber", "Kylo Ren");
+        }
+        let s = b.phase(Dark, Phase::Deploy).build();
+        assert_eq!(s.q().power(s.card(Dark, "Kylo Ren")), power, "at {at}, armed {armed}");
+    }
+}
+
+/// Rey (power 4) armed with a lightsaber (Luke's Lightsaber) is power +2 here; unarmed here,
+/// or armed at the Dune Sea, 4; Luke (power 2) armed here is not raised.
+fn card_208_53_starkiller_forest_light_rey_armed_with_a_lightsaber_power_2_more_here() {
+    for (at, armed, power) in [(FOREST, true, 4 + 2), (FOREST, false, 4), (DUNE_SEA, true, 4)] {
+        let mut b = premiere()
+            .extra(Dark, card("208_53"))
+            .extra(Light, card("204_9"))
+            .extra(Light, card("9_90"))
+            .extra(Light, card("9_90"))
+            .site(Dark, FOREST)
+            .site(Light, DUNE_SEA)
+            .at(Light, "Luke", FOREST)
+            .on(Light, "Luke's Lightsaber", "Luke")
+            .at(Light, "Rey", at);
+        if armed {
+            b = b.on(Light, "Luke's Lightsaber", "Rey");
+        }
+        let s = b.phase(Light, Phase::Deploy).build();
+        let q = s.q();
+        assert_eq!(q.power(s.card(Light, "Rey")), power, "at {at}, armed {armed}");
+        assert_eq!(q.power(s.card(Light, "Luke")), 2, "not Rey");
+    }
 }
 }

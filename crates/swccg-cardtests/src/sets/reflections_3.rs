@@ -124,6 +124,64 @@ fn plays_from_under_fear(side: swccg_cards::Side, id: &str) {
     assert_eq!(s.place(shield), Place::Table);
 }
 
+const GENERATOR: &str = "Naboo: Theed Palace Generator";
+
+/// The Theed Palace Generator `id` on table: Light's Jedi (Obi-Wan, a Jedi Knight; Depa
+/// Billaba, a Jedi Master) are `jedi` more power there than at Mos Eisley and Dark's Dark Jedi
+/// (Vader, a Dark Jedi; Darth Sidious, a Dark Jedi Master) `dark_jedi` more; a Rebel Trooper
+/// and a Stormtrooper there keep their power 1.
+fn generator_powers(id: &str, jedi: i32, dark_jedi: i32) {
+    let who = [
+        (Light, "Obi-Wan Kenobi"),
+        (Light, "Depa Billaba"),
+        (Dark, "Vader"),
+        (Dark, "Darth Sidious"),
+    ];
+    let power_at = |at: &str| {
+        let mut b = premiere()
+            .extra(card(id).side, card(id))
+            .extra(Light, card("1_21"))
+            .extra(Light, card("12_4"))
+            .extra(Dark, card("14_78"))
+            .site(card(id).side, GENERATOR)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Rebel Trooper", GENERATOR)
+            .at(Dark, "Stormtrooper", GENERATOR);
+        for (side, title) in who {
+            b = b.at(side, title, at);
+        }
+        let s = b.phase(Light, Phase::Deploy).build();
+        let q = s.q();
+        assert_eq!(q.power(s.card(Light, "Rebel Trooper")), 1);
+        assert_eq!(q.power(s.card(Dark, "Stormtrooper")), 1);
+        who.map(|(side, title)| q.power(s.card(side, title)))
+    };
+    let (here, away) = (power_at(GENERATOR), power_at(MOS_EISLEY));
+    let gained: Vec<i32> = here.iter().zip(away).map(|(h, a)| h - a).collect();
+    assert_eq!(gained, vec![jedi, jedi, dark_jedi, dark_jedi]);
+}
+
+/// The Theed Palace Generator `id` on table: `reduced` drains there 1 less than its 2 icons,
+/// `other` drains its full 2.
+fn generator_drains(id: &str, other: swccg_cards::Side, reduced: swccg_cards::Side) {
+    for (side, amount) in [(reduced, 2 - 1), (other, 2)] {
+        let who = if side == Dark {
+            "Stormtrooper"
+        } else {
+            "Rebel Trooper"
+        };
+        let b = premiere()
+            .extra(card(id).side, card(id))
+            .site(card(id).side, GENERATOR)
+            .at(side, who, GENERATOR);
+        assert_eq!(
+            super::pool_hoth::drained(b, side, GENERATOR),
+            Some(amount),
+            "{side:?}"
+        );
+    }
+}
+
 crate::card_tests! {
 /// Fear Is My Ally deploys at the start with the cards from outside the deck under it, face
 /// down (when there are more than 10, the player picks which).
@@ -276,5 +334,31 @@ fn card_13_54_battle_order_is_played_on_table() {
 
 fn card_13_8_battle_plan_is_played_on_table() {
     plays_from_under_fear(Light, "13_8");
+}
+
+/// Light's Jedi are power +2 here (Obi-Wan and Depa Billaba: 2 more than at Mos Eisley) and
+/// Dark's Dark Jedi +1 (Vader and Darth Sidious: 1 more); a Rebel Trooper and a Stormtrooper
+/// here are unchanged.
+fn card_13_31_theed_palace_generator_jedi_power_2_and_dark_jedi_power_1_more_here() {
+    generator_powers("13_31", 2, 1);
+}
+
+/// Dark drains here 1 less than its icons (2 Light Side icons: 2 - 1); Light's drain here
+/// is not reduced (2).
+fn card_13_31_theed_palace_generator_dark_drains_1_less_here() {
+    generator_drains("13_31", Light, Dark);
+}
+
+/// Dark's Dark Jedi are power +2 here (Vader and Darth Sidious: 2 more than at Mos Eisley)
+/// and Light's Jedi +1 (Obi-Wan and Depa Billaba: 1 more); a Rebel Trooper and a Stormtrooper
+/// here are unchanged.
+fn card_13_76_theed_palace_generator_dark_jedi_power_2_and_jedi_power_1_more_here() {
+    generator_powers("13_76", 1, 2);
+}
+
+/// Light drains here 1 less than its icons (2 Dark Side icons: 2 - 1); Dark's drain here is
+/// not reduced (2).
+fn card_13_76_theed_palace_generator_light_drains_1_less_here() {
+    generator_drains("13_76", Dark, Light);
 }
 }

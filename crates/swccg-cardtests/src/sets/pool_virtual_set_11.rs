@@ -1,0 +1,108 @@
+//! Tests of Virtual Set 11 (set 211) cards. Each test is named `card_<GEMP id>_<what the text
+//! does>`.
+
+use super::pool_hoth::{drained, use_text};
+use crate::support::{card, premiere};
+use swccg_cards::Side::{Dark, Light};
+use swccg_engine::script::Stat;
+use swccg_engine::{Phase, Pile, What};
+
+const KAMINO: &str = "Kamino: Clone Training Center";
+const BRIDGE: &str = "Invisible Hand: Bridge";
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const PILOT: &str = "Clone Pilot";
+const TUP: &str = "CT-5385 (Tup)";
+
+crate::card_tests! {
+/// While Light controls the Training Center, its non-unique clone troopers anywhere (Clone
+/// Pilot, power 1 and forfeit 3) are power and forfeit +1; the unique CT-5385 (power 3,
+/// forfeit 4) is not; not while Dark is at the Training Center too, nor with nobody there.
+fn card_211_41_clone_training_center_light_non_unique_clone_troopers_power_and_forfeit_1_more_while_controlling() {
+    for (light_here, dark_here, bonus) in [(true, false, 1), (true, true, 0), (false, false, 0)] {
+        let mut b = premiere()
+            .extra(Light, card("211_41"))
+            .extra(Light, card("221_55"))
+            .extra(Light, card("209_3"))
+            .site(Light, KAMINO)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, PILOT, MOS_EISLEY)
+            .at(Light, TUP, MOS_EISLEY);
+        if light_here {
+            b = b.at(Light, "Rebel Trooper", KAMINO);
+        }
+        if dark_here {
+            b = b.at(Dark, "Stormtrooper", KAMINO);
+        }
+        let s = b.phase(Light, Phase::Deploy).build();
+        let q = s.q();
+        let pilot = s.card(Light, PILOT);
+        let case = format!("Light here {light_here}, Dark here {dark_here}");
+        assert_eq!((q.power(pilot), q.forfeit(pilot)), (1 + bonus, Some(3 + bonus)), "{case}");
+        let tup = s.card(Light, TUP);
+        assert_eq!((q.power(tup), q.forfeit(tup)), (3, Some(4)), "unique: {case}");
+    }
+}
+
+/// Fetts deploy -1 here: Jango Fett (deploy 4) costs 3 here and 4 at Mos Eisley; a
+/// Stormtrooper costs its 1 here.
+fn card_211_41_clone_training_center_dark_fetts_deploy_1_less_here() {
+    let jango = super::pool_hoth::title("201_25");
+    let s = premiere()
+        .extra(Light, card("211_41"))
+        .extra(Dark, card("201_25"))
+        .site(Light, KAMINO)
+        .site(Dark, MOS_EISLEY)
+        .hand(Dark, &jango)
+        .hand(Dark, "Stormtrooper")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let cost = |who: &str, site: &str| {
+        let c = s.card(Dark, who);
+        s.q().deploying(c, Some(s.site(site))).stat(c, Stat::Deploy)
+    };
+    assert_eq!(cost(&jango, KAMINO), 4 - 1);
+    assert_eq!(cost(&jango, MOS_EISLEY), 4);
+    assert_eq!(cost("Stormtrooper", KAMINO), 1);
+}
+
+/// Once per game, while Dark controls the Bridge, it takes the Invisible Hand into hand from
+/// its Reserve Deck, which is reshuffled; not while Light is on the Bridge too.
+fn card_211_20_invisible_hand_bridge_dark_takes_invisible_hand_into_hand_once_per_game_while_controlling() {
+    for light_here in [false, true] {
+        let mut b = premiere()
+            .extra(Dark, card("211_20"))
+            .extra(Dark, card("211_23"))
+            .site(Dark, BRIDGE)
+            .at(Dark, "Stormtrooper", BRIDGE);
+        if light_here {
+            b = b.at(Light, "Rebel Trooper", BRIDGE);
+        }
+        let mut s = b.phase(Dark, Phase::Deploy).build();
+        let bridge = s.site(BRIDGE);
+        if light_here {
+            assert!(!s.options().iter().any(use_text(bridge)), "Dark does not control");
+            continue;
+        }
+        s.answer_with(use_text(bridge));
+        let hand = s.card(Dark, "Invisible Hand");
+        assert_eq!(super::special_edition::choices(&s), vec![hand]);
+        s.answer(swccg_engine::Answer::Choose(hand));
+        assert!(s.pile(Dark, Pile::Hand).contains(&hand), "{}", s.log());
+        assert!(s.saw(|w| matches!(w, What::Shuffled { player: Dark, pile: Pile::Reserve })));
+        assert!(!s.options().iter().any(use_text(bridge)), "once per game");
+    }
+}
+
+/// Light drains here 1 less than its icons (2 Dark Side icons: 2 - 1) unless its [Clone
+/// Army] character is here (Clone Pilot: 2).
+fn card_211_20_invisible_hand_bridge_light_drains_1_less_unless_its_clone_army_character_here() {
+    for (who, amount) in [("Rebel Trooper", 2 - 1), (PILOT, 2)] {
+        let b = premiere()
+            .extra(Dark, card("211_20"))
+            .extra(Light, card("221_55"))
+            .site(Dark, BRIDGE)
+            .at(Light, who, BRIDGE);
+        assert_eq!(drained(b, Light, BRIDGE), Some(amount), "with {who}");
+    }
+}
+}

@@ -1,0 +1,77 @@
+//! Tests of Virtual Set 13 (set 213) cards. Each test is named `card_<GEMP id>_<what the text
+//! does>`.
+
+use super::pool_hoth::{drained, use_text};
+use crate::support::{card, premiere};
+use swccg_cards::Side::{Dark, Light};
+use swccg_engine::decision::Dest;
+use swccg_engine::{Answer, Phase, Pile, Place, Prompt, What};
+
+const BAR: &str = "First Light: Bar";
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+
+crate::card_tests! {
+/// Once per game, in Dark's deploy phase, Margo, Wuher or a musician (Rystall) deploys here
+/// from the Reserve Deck (Wuher for his cost 2), which is reshuffled; a Stormtrooper is not
+/// offered; not again, and not in the control phase.
+fn card_213_25_first_light_bar_dark_deploys_margo_wuher_or_a_musician_here_once_per_game() {
+    let build = |phase| {
+        premiere()
+            .extra(Dark, card("213_25"))
+            .extra(Dark, card("213_9"))
+            .extra(Dark, card("1_198"))
+            .extra(Dark, card("7_200"))
+            .site(Dark, BAR)
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .fill(Dark, Pile::Force, 2)
+            .phase(Dark, phase)
+            .build()
+    };
+    let s = build(Phase::Control);
+    assert_eq!(s.prompt(), Some(Prompt::Action { phase: Phase::Control }));
+    assert!(!s.options().iter().any(use_text(s.site(BAR))), "not in the control phase");
+    let mut s = build(Phase::Deploy);
+    let bar = s.site(BAR);
+    s.answer_with(use_text(bar));
+    let wanted = [
+        s.card(Dark, "Margo"),
+        s.card(Dark, "Wuher"),
+        s.card(Dark, "Rystall"),
+    ];
+    let offered: Vec<_> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Deploy { card, to: Dest::At(l) } if l == bar => Some(card),
+            _ => None,
+        })
+        .collect();
+    assert!(wanted.iter().all(|c| offered.contains(c)), "{offered:?}");
+    assert!(
+        s.cards(Dark, "Stormtrooper").iter().all(|t| !offered.contains(t)),
+        "not a musician"
+    );
+    s.answer(Answer::Deploy {
+        card: wanted[1],
+        to: Dest::At(bar),
+    });
+    assert_eq!(s.place(wanted[1]), Place::At { location: bar });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 0, "Wuher's cost");
+    assert!(s.saw(|w| matches!(w, What::Shuffled { player: Dark, pile: Pile::Reserve })));
+    assert!(!s.options().iter().any(use_text(bar)), "once per game");
+}
+
+/// Light drains here 1 less than its icons (2 Dark Side icons: 2 - 1), or 1 more with its
+/// musician here (Figrin D'an: 2 + 1).
+fn card_213_25_first_light_bar_light_drains_1_less_or_1_more_with_its_musician_here() {
+    for (who, amount) in [("Rebel Trooper", 2 - 1), ("Figrin D'an", 2 + 1)] {
+        let b = premiere()
+            .extra(Dark, card("213_25"))
+            .extra(Light, card("1_9"))
+            .site(Dark, BAR)
+            .at(Light, who, BAR);
+        assert_eq!(drained(b, Light, BAR), Some(amount), "with {who}");
+    }
+}
+}
