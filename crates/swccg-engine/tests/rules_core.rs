@@ -1522,3 +1522,74 @@ fn seed004_effect_mobile_moves_as_its_text_says() {
     assert!(s.saw(|w| matches!(w, What::Moved { card, from: f, to: t } if *card == herd && *f == from && *t == to)));
     assert_eq!(s.place(herd), Place::At { location: to }, "{}", s.log());
 }
+
+/// Seed 001 "Starting the game": a player with an objective in the deck starts with it; when
+/// the opponent chose a starting location, that location deploys first, then the objective
+/// and the cards it requires, for free (We'll Handle This deploys Theed Palace Generator
+/// Core, Theed Palace Generator and Inner Strength from the Reserve Deck).
+#[test]
+fn seed001_starting_the_game_location_first_then_objective_and_the_cards_it_requires() {
+    let mut game = common::premiere_game_with(
+        &[],
+        // We'll Handle This, Theed Palace Generator, … Generator Core, Inner Strength
+        &["13_46", "13_31", "13_32", "13_24"],
+        &[],
+        &[],
+        9,
+    );
+    let mut events = Vec::new();
+    let cat = game.catalogue().clone();
+    let find = |title: &str| {
+        cat.cards_of(Light)
+            .find(|&c| cat.bp(c).title == title)
+            .expect("in the deck")
+    };
+    let objective = find("We'll Handle This / Duel Of The Fates");
+    let required = [
+        find("Naboo: Theed Palace Generator Core"),
+        find("Naboo: Theed Palace Generator"),
+        find("Inner Strength"),
+    ];
+    let force_before = game.state().player(Light).life_force();
+    // Dark chooses a starting location; Light must start with its objective and so is not
+    // asked: the next question is already the objective's first required card.
+    let first = game.pending().unwrap().options[0];
+    answer(&mut game, &mut events, first);
+    let pending = game.pending().cloned().unwrap();
+    assert_eq!(
+        (pending.seat, pending.prompt),
+        (
+            Light,
+            Prompt::ChooseCard {
+                why: swccg_engine::decision::Why::Deploy
+            }
+        )
+    );
+    assert!(
+        !pending.options.contains(&Answer::Pass),
+        "a required card may not be declined"
+    );
+    // Drive the rest of the set-up with the first option each time.
+    while game.state().turn == 0 {
+        let p = game.pending().cloned().expect("a decision during set-up");
+        events.extend(game.answer(p.id, &p.options[0]).expect("accepted"));
+    }
+    assert_eq!(game.state().place(objective), Place::Table);
+    for card in required {
+        assert!(
+            game.state().place(card).on_table(),
+            "{} deploys with the objective",
+            cat.bp(card).title
+        );
+    }
+    let position =
+        |pred: &dyn Fn(&What) -> bool| events.iter().position(|e| pred(&e.what)).unwrap();
+    let location_at = position(&|w| matches!(w, What::StartingLocationRevealed { .. }));
+    let core_at = position(&|w| matches!(w, What::Deployed { card, .. } if *card == required[0]));
+    assert!(location_at < core_at, "the starting location deploys first");
+    // Free: nothing left Life Force but the cards now on table and the hand of eight.
+    assert_eq!(
+        game.state().player(Light).life_force(),
+        force_before - 4 - 8
+    );
+}

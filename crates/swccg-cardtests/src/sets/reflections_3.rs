@@ -183,6 +183,139 @@ fn generator_drains(id: &str, other: swccg_cards::Side, reduced: swccg_cards::Si
 }
 
 crate::card_tests! {
+/// We'll Handle This deploys at the start with the three cards it requires, free and without
+/// a choice to decline (seed 001 "Starting the game").
+fn card_13_46_we_ll_handle_this_deploys_generator_core_generator_and_inner_strength() {
+    let mut game = crate::support::premiere_game_with(&[], &["13_46", "13_31", "13_32", "13_24"], &[], &[], 4);
+    use door::Game as _;
+    while game.state().turn == 0 {
+        let p = game.pending().cloned().expect("a set-up question");
+        assert!(p.seat == Dark || !p.options.contains(&Answer::Pass), "{p:?}");
+        game.answer(p.id, &p.options[0]).unwrap();
+    }
+    let cat = game.catalogue().clone();
+    for title in ["We'll Handle This / Duel Of The Fates", "Naboo: Theed Palace Generator Core", GENERATOR, "Inner Strength"] {
+        let c = cat.cards_of(Light).find(|&c| cat.bp(c).title == title).unwrap();
+        assert!(game.state().place(c).on_table(), "{title}");
+    }
+}
+
+/// While We'll Handle This is up, Dark may not Force drain where Dark has a Dark Jedi (Vader,
+/// Maul), and may where it has none.
+fn card_13_46_we_ll_handle_this_opponent_may_not_drain_where_opponent_has_a_dark_jedi() {
+    for (who, offered) in [("Vader", false), ("Darth Maul", false), ("Stormtrooper", true)] {
+        let s = objective(false)
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, who, MOS_EISLEY)
+            .fill(Dark, Pile::Force, 3)
+            .fill(Light, Pile::Used, 4)
+            .phase(Dark, Phase::Control)
+            .build();
+        assert_eq!(s.has_option(Answer::ForceDrain(s.site(MOS_EISLEY))), offered, "{who}");
+    }
+}
+
+/// Light's Force drains at a Naboo site where Light has a Jedi may not be canceled: Control
+/// is not offered against Qui-Gon's drain at the Generator; it is against Luke's (no Jedi)
+/// there and against Qui-Gon's drain at a Tatooine site.
+fn card_13_46_we_ll_handle_this_drains_at_naboo_sites_with_your_jedi_may_not_be_canceled() {
+    assert!(!control_offered(GENERATOR, "Qui-Gon Jinn"));
+    assert!(control_offered(GENERATOR, "Luke"));
+    assert!(control_offered("Tatooine: Lars' Moisture Farm", "Qui-Gon Jinn"));
+}
+
+/// Once during Light's control phase, a Dark character present with Light's Jedi at an
+/// interior Theed Palace site may be targeted and is lost; not one present with Luke only,
+/// and only once a turn.
+fn card_13_46_we_ll_handle_this_loses_a_character_present_with_your_jedi_once_per_turn() {
+    let obj_use = |s: &swccg_engine::scenario::Scenario| {
+        let obj = s.card(Light, OBJECTIVE);
+        s.options().iter().any(|a| matches!(a, Answer::Use { card, .. } if *card == obj))
+    };
+    let s = objective(false)
+        .at(Light, "Luke", GENERATOR)
+        .at(Dark, "Stormtrooper", GENERATOR)
+        .phase(Light, Phase::Control)
+        .build();
+    assert!(!obj_use(&s), "Luke is no Jedi");
+    let mut s = objective(false)
+        .at(Light, "Qui-Gon Jinn", GENERATOR)
+        .at(Dark, "Stormtrooper", GENERATOR)
+        .at(Dark, "Stormtrooper", GENERATOR)
+        .phase(Light, Phase::Control)
+        .build();
+    assert!(obj_use(&s));
+    let obj = s.card(Light, OBJECTIVE);
+    s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == obj));
+    // Choose the first trooper as target; then both pass until Light acts again.
+    let first = s.options()[0];
+    s.answer(first);
+    while !matches!(s.prompt(), Some(Prompt::Action { .. })) || s.seat() != Some(Light) {
+        assert!(crate::support::answer_plainly(&mut s), "the game waits");
+    }
+    let troopers = s.cards(Dark, "Stormtrooper");
+    let lost = troopers.iter().filter(|&&c| s.place(c) == Place::Pile(Pile::Lost)).count();
+    assert_eq!(lost, 1, "one target is lost\n{}", s.log());
+    assert!(!obj_use(&s), "once per turn");
+}
+
+/// We'll Handle This flips when a Dark Jedi of Dark's is present at an interior Naboo
+/// battleground site (the Generator), not at a Tatooine site.
+fn card_13_46_we_ll_handle_this_flips_when_a_dark_jedi_is_at_an_interior_naboo_battleground() {
+    let s = objective(false).at(Dark, "Darth Maul", GENERATOR).phase(Light, Phase::Control).build();
+    assert!(flipped(&s));
+    assert!(s.saw(|w| matches!(w, What::Flipped { .. })));
+    let s = objective(false)
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Darth Maul", MOS_EISLEY)
+        .phase(Light, Phase::Control)
+        .build();
+    assert!(!flipped(&s));
+    // Nor at an exterior Naboo site (the Courtyard).
+    const COURTYARD: &str = "Naboo: Theed Palace Courtyard";
+    let s = objective(false)
+        .extra(Dark, card("12_172"))
+        .site(Dark, COURTYARD)
+        .at(Dark, "Darth Maul", COURTYARD)
+        .phase(Light, Phase::Control)
+        .build();
+    assert!(!flipped(&s));
+}
+
+/// Duel Of The Fates: Light may not Force drain or initiate battle where it has a Jedi
+/// (Qui-Gon at the Generator), and may where it has none (Luke at a Tatooine site). Maul at
+/// the Hallway keeps this side up.
+fn card_13_46_duel_of_the_fates_no_drain_or_battle_where_you_have_a_jedi() {
+    const HALLWAY: &str = "Naboo: Theed Palace Hallway";
+    const FARM: &str = "Tatooine: Lars' Moisture Farm";
+    for (who, site) in [("Qui-Gon Jinn", GENERATOR), ("Luke", FARM)] {
+        let allowed = who == "Luke";
+        let base = || {
+            objective(true)
+                .extra(Dark, card("14_112"))
+                .site(Dark, HALLWAY)
+                .site(Light, FARM)
+                .at(Dark, "Darth Maul", HALLWAY)
+                .at(Light, who, site)
+                .fill(Light, Pile::Force, 3)
+                .fill(Dark, Pile::Used, 4)
+        };
+        let s = base().phase(Light, Phase::Control).build();
+        assert!(flipped(&s), "Maul keeps Duel Of The Fates up");
+        assert_eq!(s.has_option(Answer::ForceDrain(s.site(site))), allowed, "drain, {who}");
+        let s = base().at(Dark, "Stormtrooper", site).phase(Light, Phase::Battle).build();
+        assert_eq!(s.has_option(Answer::Battle(s.site(site))), allowed, "battle, {who}");
+    }
+}
+
+/// Duel Of The Fates flips back once Dark has no Dark Jedi at an interior Naboo battleground.
+fn card_13_46_duel_of_the_fates_flips_back_without_a_dark_jedi_on_naboo() {
+    let s = objective(true).at(Dark, "Darth Maul", GENERATOR).phase(Light, Phase::Control).build();
+    assert!(flipped(&s));
+    let s = objective(true).at(Dark, "Stormtrooper", GENERATOR).phase(Light, Phase::Control).build();
+    assert!(!flipped(&s));
+}
+
 /// Fear Is My Ally deploys at the start with the cards from outside the deck under it, face
 /// down (when there are more than 10, the player picks which).
 fn card_13_69_fear_is_my_ally_takes_up_to_10_cards_from_outside_the_deck() {
@@ -361,4 +494,52 @@ fn card_13_76_theed_palace_generator_dark_jedi_power_2_and_jedi_power_1_more_her
 fn card_13_76_theed_palace_generator_light_drains_1_less_here() {
     generator_drains("13_76", Dark, Light);
 }
+}
+
+const OBJECTIVE: &str = "We'll Handle This / Duel Of The Fates";
+
+/// Light's We'll Handle This on table (flipped to Duel Of The Fates when `flipped`), with
+/// Theed Palace Generator and Qui-Gon Jinn, Darth Maul and Control in the decks.
+fn objective(flipped: bool) -> swccg_engine::scenario::Builder {
+    let b = premiere()
+        .extra(Light, card("13_46"))
+        .extra(Light, card("13_31"))
+        .extra(Light, card("11_10"))
+        .extra(Dark, card("11_54"))
+        .extra(Dark, card("4_139"))
+        .on_table(Light, OBJECTIVE)
+        .site(Light, GENERATOR);
+    if flipped {
+        b.flag(Light, OBJECTIVE, swccg_engine::state::Flags::FLIPPED)
+    } else {
+        b
+    }
+}
+
+fn flipped(s: &swccg_engine::scenario::Scenario) -> bool {
+    let obj = s.card(Light, OBJECTIVE);
+    s.state()
+        .card(obj)
+        .flags
+        .has(swccg_engine::state::Flags::FLIPPED)
+}
+
+/// Whether Dark may play Control against Light's Force drain at `site` by `who`.
+fn control_offered(site: &str, who: &str) -> bool {
+    const FARM: &str = "Tatooine: Lars' Moisture Farm";
+    let mut s = objective(false)
+        .site(Light, FARM)
+        .at(Light, who, site)
+        .hand(Dark, "Control")
+        .fill(Dark, Pile::Force, 2)
+        .fill(Light, Pile::Force, 2)
+        .fill(Dark, Pile::Used, 4)
+        .phase(Light, Phase::Control)
+        .build();
+    let control = s.card(Dark, "Control");
+    s.answer(Answer::ForceDrain(s.site(site)));
+    assert_eq!(s.seat(), Some(Dark), "Dark answers the drain");
+    s.options()
+        .iter()
+        .any(|a| matches!(a, Answer::Play { card, .. } if *card == control))
 }

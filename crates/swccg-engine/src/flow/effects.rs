@@ -15,7 +15,8 @@ use crate::event::{Blocked, What};
 use crate::ids::{CardId, Pile, Place};
 use crate::query::{Anchor, Q};
 use crate::script::{
-    Action, Amount, Cancel, DeployCost, DestinyKind, Fate, Rel, Sel, Source, Step, Target, Until,
+    Action, ActionKind, Amount, Cancel, DeployCost, DestinyKind, Fate, Rel, Sel, Source, Step,
+    Target, Until,
 };
 use crate::state::{Flags, Lasting, LastingKind, Period, Registers};
 use serde::{Deserialize, Serialize};
@@ -535,7 +536,10 @@ impl EffectRun {
                     return self.next(cx);
                 }
                 let mut options = options;
-                options.push(Answer::Pass);
+                // A required deployment (an objective's "Deploy …") may not be declined.
+                if self.action(cx).kind != ActionKind::Must {
+                    options.push(Answer::Pass);
+                }
                 self.ask(cx, you, Prompt::ChooseCard { why: Why::Deploy }, options);
             }
             Step::ReturnToHand(sel) => {

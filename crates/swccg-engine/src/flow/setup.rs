@@ -289,7 +289,7 @@ fn setup_runs(cx: &Cx, side: Side, card: CardId) -> Vec<EffectRun> {
         .enumerate()
         .filter(|(_, (slot, a))| {
             !slot.back
-                && matches!(a, Ability::Action(act) if act.kind == ActionKind::Use && act.when == When::Setup)
+                && matches!(a, Ability::Action(act) if matches!(act.kind, ActionKind::Use | ActionKind::Must) && act.when == When::Setup)
         })
         .map(|(num, _)| {
             EffectRun::new(card, side, num as u8, false, None, None, Registers::default())

@@ -2070,6 +2070,18 @@ impl<'t> Parser<'t> {
         }
     }
 
+    /// The cards after `with`, `under`, `armed with`…: one unit, or an owner with the unit it
+    /// qualifies, so `with your 'jedi'` reads as with (your 'jedi') and never as a card that
+    /// is with any card of yours and is itself a Jedi.
+    fn object_unit(&mut self) -> R<Sel> {
+        let first = self.unit()?;
+        if matches!(first, Sel::Owner(_)) && self.starts_unit() {
+            let noun = self.unit()?;
+            return Ok(Sel::and(vec![first, noun]));
+        }
+        Ok(first)
+    }
+
     fn unit(&mut self) -> R<Sel> {
         let col = self.col();
         let tok = self.peek().cloned();
@@ -2170,19 +2182,19 @@ impl<'t> Parser<'t> {
             }
         }
         if self.eat(&["same", "title", "as"]) {
-            return Ok(Sel::SameTitle(Box::new(self.unit()?)));
+            return Ok(Sel::SameTitle(Box::new(self.object_unit()?)));
         }
         if self.eat(&["with"]) {
-            return Ok(Sel::With(Box::new(self.unit()?)));
+            return Ok(Sel::With(Box::new(self.object_unit()?)));
         }
         if self.eat(&["attached", "to"]) {
-            return Ok(Sel::On(Box::new(self.unit()?)));
+            return Ok(Sel::On(Box::new(self.object_unit()?)));
         }
         if self.eat(&["under"]) {
-            return Ok(Sel::Under(Box::new(self.unit()?)));
+            return Ok(Sel::Under(Box::new(self.object_unit()?)));
         }
         if self.eat(&["armed", "with"]) {
-            return Ok(Sel::Carrying(Box::new(self.unit()?)));
+            return Ok(Sel::Carrying(Box::new(self.object_unit()?)));
         }
         if self.eat(&["lore"]) {
             return match self.peek().cloned() {
@@ -2289,6 +2301,26 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    /// Regression: `with your 'jedi'` once read as "with any card of yours, and itself a
+    /// Jedi", so We'll Handle This never matched a location.
+    #[test]
+    fn an_owner_after_with_qualifies_the_next_unit() {
+        let s = one("card 1_1 X\n  opponent may not force drain at location with your 'jedi'\n");
+        let Ability::Rule { on, .. } = &s.front.text[0] else {
+            panic!("{:?}", s.front.text[0])
+        };
+        assert_eq!(
+            *on,
+            Sel::And(vec![
+                Sel::Type(CardType::Location),
+                Sel::With(Box::new(Sel::And(vec![
+                    Sel::Owner(Rel::You),
+                    Sel::Word(Sym::new("jedi"))
+                ])))
+            ])
+        );
     }
 
     #[test]
