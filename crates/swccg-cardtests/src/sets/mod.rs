@@ -11,6 +11,7 @@ pub mod pool_endor;
 pub mod pool_esb_introductory;
 pub mod pool_hoth;
 pub mod pool_jabbas_palace;
+pub mod pool_sealed_deck;
 pub mod pool_theed_palace;
 pub mod pool_virtual_set_1;
 pub mod pool_virtual_set_11;
@@ -26,6 +27,7 @@ pub mod pool_virtual_set_8;
 pub mod pool_virtual_set_9;
 pub mod premiere_dark;
 pub mod premiere_light;
+pub mod premiere_more;
 pub mod premiere_pool;
 pub mod reflections_3;
 pub mod special_edition;
@@ -36,6 +38,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     premiere_dark::TESTS,
     premiere_light::TESTS,
     premiere_pool::TESTS,
+    premiere_more::TESTS,
     dagobah::TESTS,
     a_new_hope::TESTS,
     coruscant::TESTS,
@@ -62,5 +65,6 @@ pub const ALL: &[&[crate::CardTest]] = &[
     pool_virtual_set_24::TESTS,
     pool_virtual_set_25::TESTS,
     special_edition::TESTS,
+    pool_sealed_deck::TESTS,
     tatooine::TESTS,
 ];
