@@ -1,11 +1,17 @@
 //! Tests of Cloud City (set 5) cards whose scripts were drafted by `holocron cards draft` and
 //! reviewed. Each test is named `card_<GEMP id>_<what the text does>`.
 
+use super::pool_hoth::play;
 use super::pool_hoth::{drained, title, transit_costs};
-use crate::support::{card, deploys_home_and_weaker_elsewhere, premiere};
+use crate::support::{
+    card, deploys_home_and_weaker_elsewhere, lost_in_battle, offered, premiere, titles_of,
+};
 use swccg_cards::Side::{self, Dark, Light};
+use swccg_engine::CardId;
 use swccg_engine::decision::Dest;
+use swccg_engine::decision::{Prompt, TargetRef};
 use swccg_engine::scenario::Scenario;
+use swccg_engine::script::ast::Stat;
 use swccg_engine::{Answer, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
@@ -248,5 +254,295 @@ fn card_5_126_vaders_cape_adds_1_to_battle_destiny_when_bearer_in_battle() {
         s.answer(Answer::Battle(s.site(MOS_EISLEY)));
         assert_eq!(destiny_values(&mut s, Dark), vec![value], "Cape on {bearer}");
     }
+}
+
+/// Artoo, Come Back At Once!'s Used text takes Hero Of A Thousand Devices (and nothing else)
+/// from the Reserve Deck.
+fn card_5_33_artoo_come_back_at_once_takes_hero_of_a_thousand_devices() {
+    let mut s = premiere()
+        .extra(Light, card("5_33"))
+        .extra(Light, card("5_25"))
+        .hand(Light, "Artoo, Come Back At Once!")
+        .phase(Light, Phase::Deploy)
+        .build();
+    let artoo = s.card(Light, "Artoo, Come Back At Once!");
+    s.answer_with(play(artoo, 0));
+    let hero = s.card(Light, "Hero Of A Thousand Devices");
+    assert_eq!(offered(&s), vec![hero]);
+    s.answer(Answer::Choose(hero));
+    assert_eq!(s.place(hero), Place::Pile(Pile::Hand));
+}
+
+/// Artoo, Come Back At Once!'s first Lost text: when R2-D2 is lost, 1 Force retrieves him;
+/// with no Force it is not offered.
+fn card_5_33_artoo_come_back_at_once_retrieves_r2_d2_just_lost() {
+    let title = "R2-D2 (Artoo-Detoo)";
+    let interrupt = "Artoo, Come Back At Once!";
+    let (without, _) = lost_in_battle(Light, &["5_33", "2_14"], title, &["Rebel Trooper"], interrupt, 0, 1);
+    assert!(!without, "needs 1 Force");
+    let (offered, mut s) = lost_in_battle(Light, &["5_33", "2_14"], title, &["Rebel Trooper"], interrupt, 1, 1);
+    assert!(offered, "{}", s.log());
+    let r2 = s.card(Light, title);
+    assert_eq!(s.place(r2), Place::Pile(Pile::Lost));
+    s.answer_with(play(s.card(Light, interrupt), 1));
+    assert!(s.saw(|w| matches!(w, What::Retrieved { card, .. } if *card == r2)));
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0);
+}
+
+/// Artoo, Come Back At Once!'s second Lost text: 3 Force (not 2) takes R2-D2 from the
+/// Reserve Deck.
+fn card_5_33_artoo_come_back_at_once_takes_r2_d2_from_reserve_deck() {
+    let build = |force| {
+        premiere()
+            .extra(Light, card("5_33"))
+            .extra(Light, card("2_14"))
+            .hand(Light, "Artoo, Come Back At Once!")
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Deploy)
+            .build()
+    };
+    let s = build(2);
+    let artoo = s.card(Light, "Artoo, Come Back At Once!");
+    assert!(!s.options().iter().any(play(artoo, 2)));
+    let mut s = build(3);
+    s.answer_with(play(artoo, 2));
+    let r2 = s.card(Light, "R2-D2 (Artoo-Detoo)");
+    assert_eq!(offered(&s), vec![r2]);
+    s.answer(Answer::Choose(r2));
+    assert_eq!(s.place(r2), Place::Pile(Pile::Hand));
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0);
+}
+
+/// Double Back's first text: when a bounty hunter is lost, 1 Force retrieves a bounty hunter
+/// from the Lost Pile; with no Force it is not offered.
+fn card_5_136_double_back_retrieves_a_bounty_hunter_just_lost() {
+    let (without, _) = lost_in_battle(Dark, &["5_136", "4_100"], "Dengar", &[], "Double Back", 0, 0);
+    assert!(!without, "needs 1 Force");
+    let (offered, mut s) = lost_in_battle(Dark, &["5_136", "4_100"], "Dengar", &[], "Double Back", 1, 0);
+    assert!(offered, "{}", s.log());
+    let dengar = s.card(Dark, "Dengar");
+    assert_eq!(s.place(dengar), Place::Pile(Pile::Lost));
+    s.answer_with(play(s.card(Dark, "Double Back"), 0));
+    assert!(s.saw(|w| matches!(w, What::Retrieved { card, .. } if *card == dengar)));
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
+}
+
+/// Double Back's second text: not offered when a non-bounty hunter is lost... and 3 Force
+/// takes a bounty hunter (only) from the Reserve Deck; 2 Force is not enough.
+fn card_5_136_double_back_takes_a_bounty_hunter_from_reserve_deck() {
+    let (offered_for_trooper, _) =
+        lost_in_battle(Dark, &["5_136"], "Stormtrooper", &[], "Double Back", 1, 0);
+    assert!(!offered_for_trooper, "a Stormtrooper is no bounty hunter");
+    let build = |force| {
+        premiere()
+            .extra(Dark, card("5_136"))
+            .extra(Dark, card("4_100"))
+            .hand(Dark, "Double Back")
+            .fill(Dark, Pile::Force, force)
+            .phase(Dark, Phase::Deploy)
+            .build()
+    };
+    let s = build(2);
+    let back = s.card(Dark, "Double Back");
+    assert!(!s.options().iter().any(play(back, 1)));
+    let mut s = build(3);
+    s.answer_with(play(back, 1));
+    let dengar = s.card(Dark, "Dengar");
+    assert_eq!(offered(&s), vec![dengar]);
+    s.answer(Answer::Choose(dengar));
+    assert_eq!(s.place(dengar), Place::Pile(Pile::Hand));
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
+}
+
+/// Point Man cancels one of the Effects it names (Scramble, Order To Engage), not another
+/// Effect.
+fn card_5_147_point_man_cancels_a_named_effect() {
+    let mut s = premiere()
+        .extra(Dark, card("5_147"))
+        .extra(Light, card("4_37"))
+        .extra(Light, card("4_30"))
+        .on_table(Light, "Scramble")
+        .on_table(Light, "Order To Engage")
+        .on_table(Light, "Sai'torr Kal Fas")
+        .hand(Dark, "Point Man")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let point = s.card(Dark, "Point Man");
+    let scramble = s.card(Light, "Scramble");
+    let order = s.card(Light, "Order To Engage");
+    let mut targets: Vec<TargetRef> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Play { card, target, .. } if card == point => Some(target),
+            _ => None,
+        })
+        .collect();
+    targets.sort_by_key(|t| format!("{t:?}"));
+    let mut expected = vec![TargetRef::Card(scramble), TargetRef::Card(order)];
+    expected.sort_by_key(|t| format!("{t:?}"));
+    assert_eq!(targets, expected);
+    s.answer(Answer::Play { card: point, mode: 0, target: TargetRef::Card(scramble), x: 0 });
+    assert_eq!(s.place(scramble), Place::Pile(Pile::Lost));
+    assert!(s.place(order).on_table());
+}
+
+/// Trooper Assault: as a battle starts at a site, Dark's troopers there are power +2 and
+/// immune to attrition for the rest of the turn; not its Tusken Raider there, not a trooper
+/// elsewhere.
+fn card_5_159_trooper_assault_troopers_in_battle_power_2_and_immune() {
+    let mut s = premiere()
+        .extra(Dark, card("5_159"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Tusken Raider", MOS_EISLEY)
+        .at(Dark, "Stormtrooper", JUNDLAND)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .hand(Dark, "Trooper Assault")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let assault = s.card(Dark, "Trooper Assault");
+    let troopers = s.cards(Dark, "Stormtrooper");
+    let (here, away) = if s.place(troopers[0]) == (Place::At { location: s.site(MOS_EISLEY) }) {
+        (troopers[0], troopers[1])
+    } else {
+        (troopers[1], troopers[0])
+    };
+    let tusken = s.card(Dark, "Tusken Raider");
+    assert!(!s.options().iter().any(play(assault, 0)), "no battle yet");
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    s.answer_with(play(assault, 0));
+    assert_eq!(s.q().power(here), 1 + 2);
+    assert_eq!(s.q().immunity(here), i32::MAX);
+    assert_eq!(s.q().power(tusken), 1);
+    assert_eq!(s.q().immunity(tusken), 0);
+    assert_eq!(s.q().power(away), 1);
+    assert_eq!(s.q().immunity(away), 0);
+}
+
+/// As Good As Gone: in Light's move phase, 2 Force returns Light's smuggler (Han) to hand;
+/// a non-smuggler is no target, and the text is not offered in the deploy phase.
+fn card_5_34_as_good_as_gone_returns_a_smuggler_to_hand() {
+    let build = |phase, force| {
+        premiere()
+            .extra(Light, card("5_34"))
+            .extra(Light, card("1_11"))
+            .site(Dark, MOS_EISLEY)
+            .site(Light, DUNE_SEA)
+            .at(Light, "Han Solo", MOS_EISLEY)
+            .at(Light, "Rebel Trooper", MOS_EISLEY)
+            .hand(Light, "As Good As Gone")
+            .hand(Light, "Rebel Guard")
+            .fill(Light, Pile::Force, force)
+            .phase(Light, phase)
+            .build()
+    };
+    let s = build(Phase::Deploy, 2);
+    assert_eq!(s.prompt(), Some(Prompt::Action { phase: Phase::Deploy }));
+    let gone = s.card(Light, "As Good As Gone");
+    assert!(!s.options().iter().any(play(gone, 0)), "move phase only");
+    let s = build(Phase::Move, 1);
+    assert_eq!(s.prompt(), Some(Prompt::Action { phase: Phase::Move }));
+    assert!(!s.options().iter().any(play(gone, 0)), "needs 2 Force");
+    let mut s = build(Phase::Move, 2);
+    let han = s.card(Light, "Han Solo");
+    let targets: Vec<TargetRef> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Play { card, target, .. } if card == gone => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, vec![TargetRef::Card(han)]);
+    s.answer_with(play(gone, 0));
+    assert_eq!(s.place(han), Place::Pile(Pile::Hand));
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0);
+}
+
+/// Mandalorian Armor deploys for 3 Force on an Imperial or alien (not Vader, not a droid);
+/// its bearer is power +2, armor 5 and immune to attrition < 3.
+fn card_5_109_mandalorian_armor_power_2_armor_5_immune_below_3() {
+    let s = premiere()
+        .extra(Dark, card("5_109"))
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Tusken Raider", MOS_EISLEY)
+        .at(Dark, "Vader", MOS_EISLEY)
+        .at(Dark, LIN_V8M, MOS_EISLEY)
+        .hand(Dark, "Mandalorian Armor")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let armor = s.card(Dark, "Mandalorian Armor");
+    let mut on: Vec<CardId> = s
+        .deploy_options_for(armor)
+        .into_iter()
+        .filter_map(|d| match d {
+            Dest::On { card, .. } => Some(card),
+            _ => None,
+        })
+        .collect();
+    on.sort();
+    let mut expected = vec![s.card(Dark, "Stormtrooper"), s.card(Dark, "Tusken Raider")];
+    expected.sort();
+    assert_eq!(on, expected);
+    let s2 = premiere()
+        .extra(Dark, card("5_109"))
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Dark, "Mandalorian Armor")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    assert!(s2.deploy_options_for(s2.card(Dark, "Mandalorian Armor")).is_empty(), "costs 3");
+    let s = premiere()
+        .extra(Dark, card("5_109"))
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .on(Dark, "Mandalorian Armor", "Stormtrooper")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert_eq!(s.q().power(trooper), 1 + 2);
+    assert_eq!(s.q().stat(trooper, Stat::Armor), 5);
+    assert_eq!(s.q().immunity(trooper), 3);
+}
+
+/// Hopping Mad (on Light's droid): in Light's control phase, 1 Force takes one of the named
+/// Interrupts (Droid Shutdown, We're Doomed) from the Reserve Deck, nothing else; not in
+/// the deploy phase.
+fn card_5_27_hopping_mad_takes_a_named_interrupt() {
+    let build = |phase| {
+        premiere()
+            .extra(Light, card("5_27"))
+            .extra(Light, card("1_78"))
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "CZ-3 (Seezee-Three)", MOS_EISLEY)
+            .on(Light, "Hopping Mad", "CZ-3 (Seezee-Three)")
+            .hand(Light, "Talz")
+            .fill(Light, Pile::Force, 1)
+            .phase(Light, phase)
+            .build()
+    };
+    let use_text = |s: &swccg_engine::scenario::Scenario| {
+        let mad = s.card(Light, "Hopping Mad");
+        s.options()
+            .into_iter()
+            .find(|a| matches!(a, Answer::Use { card, .. } if *card == mad))
+    };
+    let s = build(Phase::Deploy);
+    assert_eq!(s.prompt(), Some(Prompt::Action { phase: Phase::Deploy }));
+    assert!(use_text(&s).is_none(), "control phase only");
+    let mut s = build(Phase::Control);
+    let a = use_text(&s).expect("offered in the control phase");
+    s.answer(a);
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0, "used 1 Force");
+    assert_eq!(titles_of(&s, &offered(&s)), vec!["Droid Shutdown", "We're Doomed"]);
+    let doomed = s.card(Light, "We're Doomed");
+    s.answer(Answer::Choose(doomed));
+    assert_eq!(s.place(doomed), Place::Pile(Pile::Hand));
 }
 }
