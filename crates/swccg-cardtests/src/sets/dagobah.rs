@@ -10,6 +10,9 @@ fn play(card: CardId, mode: u8) -> impl Fn(&Answer) -> bool {
 }
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const HOLOTHEATRE: &str = "Executor: Holotheatre";
+const ARDAN: &str = "Lieutenant Commander Ardan";
+const CARBINE: &str = "Dengar's Blaster Carbine";
 
 /// Light's Yoda at Mos Eisley loses a battle to Vader and is forfeited, with Yoda, You Seek
 /// Yoda in hand and `force` Force: whether the first text was offered, and the scenario.
@@ -57,6 +60,53 @@ fn wars_table(
         .fill(Light, Pile::Used, 5)
         .phase(side, phase)
         .build()
+}
+
+/// Dark's Vader (destiny 2 drawn: a Tusken Raider) battles Light's Luke and Rebel Trooper at
+/// Mos Eisley with `side`'s interrupt `id` (titled `title`) in hand, played at the first
+/// chance when `play_it`: the attrition against Light, and the size of `side`'s Lost Pile
+/// when the battle ends.
+fn attrition_with(side: swccg_cards::Side, id: &str, title: &str, play_it: bool) -> (i32, usize) {
+    let mut s = premiere()
+        .extra(side, card(id))
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Vader", MOS_EISLEY)
+        .at(Light, "Luke", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .hand(side, title)
+        .fill(Dark, Pile::Force, 2)
+        .fill(Light, Pile::Force, 2)
+        .fill(Dark, Pile::Used, 8)
+        .fill(Light, Pile::Used, 8)
+        .reserve_top(Dark, &["Tusken Raider"])
+        .reserve_top(Light, &["Rebel Trooper"])
+        .phase(Dark, Phase::Battle)
+        .build();
+    let card = s.card(side, title);
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    for _ in 0..60 {
+        if s.saw(|w| matches!(w, What::BattleEnded { .. })) {
+            break;
+        }
+        if play_it && s.options().iter().any(play(card, 0)) {
+            s.answer_with(play(card, 0));
+            continue;
+        }
+        if !answer_plainly(&mut s) {
+            break;
+        }
+    }
+    let attrition = s
+        .seen()
+        .filter_map(|w| match w {
+            What::Attrition {
+                against: Light,
+                amount,
+            } => Some(*amount),
+            _ => None,
+        })
+        .sum();
+    (attrition, s.pile(side, Pile::Lost).len())
 }
 
 crate::card_tests! {
@@ -379,5 +429,190 @@ fn card_4_146_res_luk_raauf_adds_battle_destiny_to_a_lone_bounty_hunter() {
         None,
         "not alone"
     );
+}
+/// Executor: Holotheatre, Dark: Dark's Force generation is +1 with Vader on table, +1 with
+/// the Emperor, +2 with both, +0 with neither.
+fn card_4_161_holotheatre_dark_generates_more_with_vader_or_emperor() {
+    let generation = |who: &[&str]| {
+        let mut b = premiere()
+            .extra(Dark, card("4_161"))
+            .extra(Dark, card("9_109"))
+            .site(Dark, HOLOTHEATRE)
+            .site(Dark, MOS_EISLEY);
+        for title in who {
+            b = b.at(Dark, title, MOS_EISLEY);
+        }
+        let s = b.phase(Dark, Phase::Deploy).build();
+        s.q().generation(Dark)
+    };
+    let base = generation(&["Stormtrooper"]);
+    assert_eq!(generation(&["Vader"]), base + 1);
+    assert_eq!(generation(&["Emperor Palpatine"]), base + 1);
+    assert_eq!(generation(&["Vader", "Emperor Palpatine"]), base + 2);
+}
+
+/// Executor: Holotheatre, Light: Light drains 1 + 1 there while controlling it; 1 while
+/// Dark is there too.
+fn card_4_161_holotheatre_light_drains_1_more_when_controlling() {
+    let b = premiere()
+        .extra(Dark, card("4_161"))
+        .site(Dark, HOLOTHEATRE)
+        .at(Light, "Rebel Trooper", HOLOTHEATRE);
+    let s = b.clone().phase(Light, Phase::Control).build();
+    assert_eq!(s.q().drain_amount(Light, s.site(HOLOTHEATRE)), 1 + 1);
+    let s = b.at(Dark, "Stormtrooper", HOLOTHEATRE).phase(Light, Phase::Control).build();
+    assert_eq!(s.q().drain_amount(Light, s.site(HOLOTHEATRE)), 1);
+}
+
+/// Lieutenant Commander Ardan (ability 2) at a site draws one battle destiny there; a
+/// Tusken Raider (ability 1) alone draws none.
+fn card_4_103_ardan_draws_one_battle_destiny_at_a_site() {
+    let draws = |who: &str| {
+        let mut s = premiere()
+            .extra(Dark, card("4_103"))
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, who, MOS_EISLEY)
+            .at(Light, "Rebel Trooper", MOS_EISLEY)
+            .fill(Dark, Pile::Force, 2)
+            .phase(Dark, Phase::Battle)
+            .build();
+        s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+        s.q().battle_destiny_draws(Dark, s.site(MOS_EISLEY), 0)
+    };
+    assert_eq!(draws(ARDAN), 1);
+    assert_eq!(draws("Tusken Raider"), 0);
+}
+
+/// Lieutenant Commander Ardan is immune to attrition < the number of Light's aliens present:
+/// 2 with Talz and the Wolfman, 1 with Talz, none with a Rebel Trooper.
+fn card_4_103_ardan_immune_below_the_number_of_opponents_aliens() {
+    let immunity = |light: &[&str]| {
+        let mut b = premiere()
+            .extra(Dark, card("4_103"))
+            .site(Dark, MOS_EISLEY)
+            .site(Light, "Tatooine: Dune Sea")
+            .at(Dark, ARDAN, MOS_EISLEY)
+            .at(Light, "Shistavanen Wolfman", "Tatooine: Dune Sea");
+        for title in light {
+            b = b.at(Light, title, MOS_EISLEY);
+        }
+        let s = b.phase(Dark, Phase::Deploy).build();
+        s.q().immunity(s.card(Dark, ARDAN))
+    };
+    assert_eq!(immunity(&["Talz", "Shistavanen Wolfman"]), 2);
+    assert_eq!(immunity(&["Talz"]), 1, "the Wolfman at the Dune Sea does not count");
+    assert_eq!(immunity(&["Rebel Trooper"]), 0);
+}
+
+/// Dengar's Blaster Carbine deploys on Dengar for 1, on another warrior for 3.
+fn card_4_176_dengars_carbine_deploys_on_dengar_for_1_others_for_3() {
+    let options = |force| {
+        let s = premiere()
+            .extra(Dark, card("4_176"))
+            .extra(Dark, card("4_100"))
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Dengar", MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .hand(Dark, CARBINE)
+            .fill(Dark, Pile::Force, force)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let mut on: Vec<String> = s
+            .deploy_options_for(s.card(Dark, CARBINE))
+            .into_iter()
+            .filter_map(|d| match d {
+                Dest::On { card, .. } => Some(s.game.title(card).to_string()),
+                _ => None,
+            })
+            .collect();
+        on.sort();
+        on
+    };
+    assert_eq!(options(1), vec!["Dengar"]);
+    assert_eq!(options(2), vec!["Dengar"]);
+    assert_eq!(options(3), vec!["Dengar", "Stormtrooper"]);
+    for (on, force) in [("Dengar", 1), ("Stormtrooper", 3)] {
+        let mut s = premiere()
+            .extra(Dark, card("4_176"))
+            .extra(Dark, card("4_100"))
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, on, MOS_EISLEY)
+            .hand(Dark, CARBINE)
+            .fill(Dark, Pile::Force, force)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let carbine = s.card(Dark, CARBINE);
+        let bearer = s.card(Dark, on);
+        s.answer_with(|a| matches!(a, Answer::Deploy { card, to: Dest::On { card: b, .. } } if *card == carbine && *b == bearer));
+        assert_eq!(s.place(carbine), Place::On { card: bearer });
+        assert_eq!(s.pile(Dark, Pile::Force).len(), 0, "{on}: used {force} Force");
+    }
+}
+
+/// Wars Not Make One Great deploys to a location (any of them), not on a character.
+fn card_4_41_wars_not_make_one_great_deploys_to_a_location() {
+    let mut s = premiere()
+        .extra(Light, card("4_41"))
+        .site(Dark, MOS_EISLEY)
+        .site(Light, "Tatooine: Dune Sea")
+        .at(Light, "Rebel Trooper", "Tatooine: Dune Sea")
+        .hand(Light, "Wars Not Make One Great")
+        .fill(Light, Pile::Force, 5)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let wars = s.card(Light, "Wars Not Make One Great");
+    let mut to = s.deploy_options_for(wars);
+    to.sort_by_key(|d| format!("{d:?}"));
+    let mut expected = vec![
+        Dest::At(s.site(MOS_EISLEY)),
+        Dest::At(s.site("Tatooine: Dune Sea")),
+    ];
+    expected.sort_by_key(|d| format!("{d:?}"));
+    assert_eq!(to, expected);
+    s.answer(Answer::Deploy { card: wars, to: Dest::At(s.site(MOS_EISLEY)) });
+    assert_eq!(s.place(wars), Place::At { location: s.site(MOS_EISLEY) });
+}
+
+/// Dengar's Blaster Carbine hits when destiny + 1 > defense value (Rebel Trooper, 1):
+/// destiny 1 hits, destiny 0 misses; fired by Dengar the target's forfeit becomes 0, fired by
+/// a Stormtrooper it does not.
+fn card_4_176_dengars_carbine_hits_on_destiny_plus_1_and_zeroes_forfeit_for_dengar() {
+    for (bearer, top, hit, forfeit) in [
+        ("Dengar", "Stormtrooper", true, Some(0)),
+        ("Dengar", "Tatooine: Jawa Camp", false, Some(2)),
+        ("Stormtrooper", "Stormtrooper", true, Some(2)),
+    ] {
+        let mut s = premiere()
+            .extra(Dark, card("4_176"))
+            .extra(Dark, card("4_100"))
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, bearer, MOS_EISLEY)
+            .on(Dark, CARBINE, bearer)
+            .at(Light, "Rebel Trooper", MOS_EISLEY)
+            .fill(Dark, Pile::Force, 3)
+            .reserve_top(Dark, &[top])
+            .phase(Dark, Phase::Battle)
+            .build();
+        let carbine = s.card(Dark, CARBINE);
+        let target = s.card(Light, "Rebel Trooper");
+        s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+        s.answer(Answer::Fire { weapon: carbine, target });
+        assert_eq!(
+            s.saw(|w| matches!(w, What::TargetHit { .. })),
+            hit,
+            "{bearer} drawing {top}"
+        );
+        assert_eq!(s.q().forfeit(target), forfeit, "{bearer} drawing {top}");
+    }
+}
+/// Something Hit Us!: during a battle, Dark loses 1 Force and attrition against Light is
+/// exactly 1 more (Dark's destiny 2 + 1); without it, 2.
+fn card_4_148_something_hit_us_adds_1_to_attrition_against_opponent() {
+    let (with, lost_with) = attrition_with(Dark, "4_148", "Something Hit Us!", true);
+    let (without, lost_without) = attrition_with(Dark, "4_148", "Something Hit Us!", false);
+    assert_eq!(with, 2 + 1);
+    assert_eq!(without, 2);
+    // Dark wins the battle either way; its only other loss is the 1 Force the card costs.
+    assert_eq!(lost_with - lost_without, 1);
 }
 }

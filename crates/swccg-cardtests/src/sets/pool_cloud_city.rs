@@ -66,6 +66,53 @@ fn destiny_values(s: &mut Scenario, side: Side) -> Vec<i32> {
         .collect()
 }
 
+const INCINERATOR: &str = "Cloud City: Incinerator";
+const UTRIS: &str = "Trooper Utris M'toc";
+const SCUM_EITHER: &str = "I Don't Need Their Scum, Either";
+
+/// Dark's `attackers` (titles) battle Light's `defender` at the Guest Quarters, with I Don't
+/// Need Their Scum, Either in Light's hand: the battle destiny its `mode` adds for Light, or
+/// `None` when the mode is never offered.
+fn scum_adds(attackers: &[&str], defender: &str, mode: u8) -> Option<i32> {
+    let mut b = premiere()
+        .extra(Light, card("5_51"))
+        .extra(Light, card("5_5"))
+        .extra(Light, card("5_80"))
+        .extra(Dark, card("4_100"))
+        .extra(Dark, card("5_91"))
+        .site(Light, GUEST_QUARTERS)
+        .at(Light, defender, GUEST_QUARTERS);
+    for title in attackers {
+        b = b.at(Dark, title, GUEST_QUARTERS);
+    }
+    let mut s = b
+        .hand(Light, SCUM_EITHER)
+        .fill(Dark, Pile::Force, 3)
+        .fill(Light, Pile::Force, 3)
+        .fill(Dark, Pile::Used, 5)
+        .fill(Light, Pile::Used, 5)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let played = s.card(Light, SCUM_EITHER);
+    s.answer(Answer::Battle(s.site(GUEST_QUARTERS)));
+    let pick = move |a: &Answer| matches!(a, Answer::Play { card, mode: m, .. } if *card == played && *m == mode);
+    if !crate::support::drive_until(&mut s, pick, 40) {
+        return None;
+    }
+    s.answer_with(pick);
+    Some(
+        s.seen()
+            .filter_map(|e| match e {
+                What::BattleDestinyAdded {
+                    player: Light,
+                    count,
+                } => Some(*count),
+                _ => None,
+            })
+            .sum(),
+    )
+}
+
 crate::card_tests! {
 fn card_5_95_cloud_city_trooper_deploys_only_on_cloud_city_and_is_weaker_elsewhere() {
     deploys_home_and_weaker_elsewhere(
@@ -498,6 +545,11 @@ fn card_5_109_mandalorian_armor_power_2_armor_5_immune_below_3() {
         .phase(Dark, Phase::Deploy)
         .build();
     assert!(s2.deploy_options_for(s2.card(Dark, "Mandalorian Armor")).is_empty(), "costs 3");
+    let mut s = s;
+    let trooper = s.card(Dark, "Stormtrooper");
+    s.answer_with(|a| matches!(a, Answer::Deploy { card, to: Dest::On { card: b, .. } } if *card == armor && *b == trooper));
+    assert_eq!(s.place(armor), Place::On { card: trooper });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 0, "used 3 Force");
     let s = premiere()
         .extra(Dark, card("5_109"))
         .site(Dark, MOS_EISLEY)
@@ -514,6 +566,34 @@ fn card_5_109_mandalorian_armor_power_2_armor_5_immune_below_3() {
 /// Hopping Mad (on Light's droid): in Light's control phase, 1 Force takes one of the named
 /// Interrupts (Droid Shutdown, We're Doomed) from the Reserve Deck, nothing else; not in
 /// the deploy phase.
+/// Hopping Mad deploys on one of Light's droids (CZ-3), not on a Rebel Trooper nor on Dark's
+/// droid.
+fn card_5_27_hopping_mad_deploys_on_your_droid() {
+    let mut s = premiere()
+        .extra(Light, card("5_27"))
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "CZ-3 (Seezee-Three)", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Dark, LIN_V8M, MOS_EISLEY)
+        .hand(Light, "Hopping Mad")
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let mad = s.card(Light, "Hopping Mad");
+    let cz3 = s.card(Light, "CZ-3 (Seezee-Three)");
+    let on: Vec<CardId> = s
+        .deploy_options_for(mad)
+        .into_iter()
+        .filter_map(|d| match d {
+            Dest::On { card, .. } => Some(card),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(on, vec![cz3]);
+    s.answer_with(|a| matches!(a, Answer::Deploy { card, .. } if *card == mad));
+    assert_eq!(s.place(mad), Place::On { card: cz3 });
+}
+
 fn card_5_27_hopping_mad_takes_a_named_interrupt() {
     let build = |phase| {
         premiere()
@@ -544,5 +624,220 @@ fn card_5_27_hopping_mad_takes_a_named_interrupt() {
     let doomed = s.card(Light, "We're Doomed");
     s.answer(Answer::Choose(doomed));
     assert_eq!(s.place(doomed), Place::Pile(Pile::Hand));
+}
+/// Cloud City: Incinerator (Dark's), Dark: while Dark controls it, in Dark's control phase,
+/// 2 Force (not 1) retrieves a droid (not a Stormtrooper) from the Lost Pile.
+fn card_5_170_incinerator_dark_retrieves_a_droid_for_2_force() {
+    let build = |force: usize, contested: bool| {
+        let mut b = premiere()
+            .extra(Dark, card("5_170"))
+            .site(Dark, INCINERATOR)
+            .at(Dark, "Stormtrooper", INCINERATOR)
+            .to_pile(Dark, LIN_V8M, Pile::Lost)
+            .to_pile(Dark, "Stormtrooper", Pile::Lost)
+            .fill(Dark, Pile::Force, force)
+            .fill(Light, Pile::Used, 3);
+        if contested {
+            b = b.at(Light, "Rebel Trooper", INCINERATOR);
+        }
+        b.phase(Dark, Phase::Control).build()
+    };
+    let uses = |s: &Scenario| {
+        let inc = s.site(INCINERATOR);
+        s.options()
+            .into_iter()
+            .find(|a| matches!(a, Answer::Use { card, .. } if *card == inc))
+    };
+    assert!(uses(&build(1, false)).is_none(), "needs 2 Force");
+    assert!(uses(&build(2, true)).is_none(), "needs control");
+    let mut s = build(2, false);
+    let a = uses(&s).expect("offered");
+    s.answer(a);
+    let droid = s.card(Dark, LIN_V8M);
+    assert!(s.saw(|w| matches!(w, What::Retrieved { card, .. } if *card == droid)), "{}", s.log());
+    assert_ne!(s.place(droid), Place::Pile(Pile::Lost));
+    assert_eq!(s.pile(Dark, Pile::Lost).len(), 1, "the Stormtrooper stays");
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
+}
+
+/// Cloud City: Incinerator (Dark's), Light: Light's drain there is 1 less (1 Dark icon - 1)
+/// while Light controls it.
+fn card_5_170_incinerator_light_drains_1_less_when_controlling() {
+    let b = premiere()
+        .extra(Dark, card("5_170"))
+        .site(Dark, INCINERATOR)
+        .at(Light, "Rebel Trooper", INCINERATOR);
+    let s = b.clone().phase(Light, Phase::Control).build();
+    // 1 Dark icon, less 1.
+    assert_eq!(s.q().drain_amount(Light, s.site(INCINERATOR)), 0);
+    let s = b.at(Dark, "Stormtrooper", INCINERATOR).phase(Light, Phase::Control).build();
+    assert_eq!(s.q().drain_amount(Light, s.site(INCINERATOR)), 1, "not controlled");
+}
+
+/// Cloud City: Incinerator (Light's), Light: while Light occupies it (even with Dark there),
+/// in Light's control phase, 3 Force (not 2) retrieves a droid from the Lost Pile.
+fn card_5_81_incinerator_light_retrieves_a_droid_for_3_force() {
+    let build = |force: usize, occupied: bool| {
+        let mut b = premiere()
+            .extra(Light, card("5_81"))
+            .site(Light, INCINERATOR)
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", INCINERATOR)
+            .to_pile(Light, "CZ-3 (Seezee-Three)", Pile::Lost)
+            .to_pile(Light, "Talz", Pile::Lost)
+            .fill(Light, Pile::Force, force)
+            .fill(Dark, Pile::Used, 3);
+        b = if occupied {
+            b.at(Light, "Rebel Trooper", INCINERATOR)
+        } else {
+            b.at(Light, "Rebel Trooper", MOS_EISLEY)
+        };
+        b.phase(Light, Phase::Control).build()
+    };
+    let uses = |s: &Scenario| {
+        let inc = s.site(INCINERATOR);
+        s.options()
+            .into_iter()
+            .find(|a| matches!(a, Answer::Use { card, .. } if *card == inc))
+    };
+    assert!(uses(&build(2, true)).is_none(), "needs 3 Force");
+    assert!(uses(&build(3, false)).is_none(), "needs to occupy");
+    let mut s = build(3, true);
+    let a = uses(&s).expect("offered");
+    s.answer(a);
+    let droid = s.card(Light, "CZ-3 (Seezee-Three)");
+    assert!(s.saw(|w| matches!(w, What::Retrieved { card, .. } if *card == droid)), "{}", s.log());
+    assert_eq!(s.place(s.card(Light, "Talz")), Place::Pile(Pile::Lost), "Talz stays");
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0);
+}
+
+/// Cloud City: Incinerator (Light's), Dark: Dark's drain there is 1 less (1 Light icon - 1)
+/// while Dark controls it without an Ugnaught; with its Ugnaught there, not.
+fn card_5_81_incinerator_dark_drains_1_less_without_an_ugnaught() {
+    let drain = |ugnaught: bool| {
+        let mut b = premiere()
+            .extra(Light, card("5_81"))
+            .extra(Dark, card("5_105"))
+            .site(Light, INCINERATOR)
+            .at(Dark, "Stormtrooper", INCINERATOR);
+        if ugnaught {
+            b = b.at(Dark, "Ugnaught", INCINERATOR);
+        }
+        let s = b.phase(Dark, Phase::Control).build();
+        s.q().drain_amount(Dark, s.site(INCINERATOR))
+    };
+    assert_eq!(drain(false), 0, "1 Light icon, less 1");
+    assert_eq!(drain(true), 1);
+}
+
+/// Trooper Utris M'toc deploys only to Cloud City, free to the site of Light's Lando
+/// (3 Force elsewhere).
+fn card_5_10_utris_mtoc_deploys_free_with_lando_on_cloud_city() {
+    let options = |force: usize| {
+        let s = premiere()
+            .extra(Light, card("5_10"))
+            .extra(Light, card("5_5"))
+            .extra(Light, card("5_80"))
+            .extra(Dark, card("5_169"))
+            .site(Light, GUEST_QUARTERS)
+            .site(Dark, EAST_PLATFORM)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Lando Calrissian", GUEST_QUARTERS)
+            .hand(Light, UTRIS)
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let mut to: Vec<String> = s
+            .deploy_options_for(s.card(Light, UTRIS))
+            .into_iter()
+            .filter_map(|d| match d {
+                Dest::At(l) => Some(s.game.title(l).to_string()),
+                _ => None,
+            })
+            .collect();
+        to.sort();
+        to
+    };
+    assert_eq!(options(0), vec![GUEST_QUARTERS]);
+    assert_eq!(options(2), vec![GUEST_QUARTERS]);
+    assert_eq!(options(3), vec![EAST_PLATFORM, GUEST_QUARTERS]);
+}
+
+/// Trooper Utris M'toc is power +2 while defending a battle (2 + 2), not while attacking.
+fn card_5_10_utris_mtoc_power_2_more_when_defending() {
+    let power = |attacker: Side| {
+        let mut s = premiere()
+            .extra(Light, card("5_10"))
+            .extra(Light, card("5_80"))
+            .site(Light, GUEST_QUARTERS)
+            .at(Light, UTRIS, GUEST_QUARTERS)
+            .at(Dark, "Stormtrooper", GUEST_QUARTERS)
+            .fill(attacker, Pile::Force, 2)
+            .phase(attacker, Phase::Battle)
+            .build();
+        let utris = s.card(Light, UTRIS);
+        assert_eq!(s.q().power(utris), 2, "no battle yet");
+        s.answer(Answer::Battle(s.site(GUEST_QUARTERS)));
+        s.q().power(utris)
+    };
+    assert_eq!(power(Dark), 2 + 2);
+    assert_eq!(power(Light), 2);
+}
+
+/// Trooper Utris M'toc: Light's other Cloud City troopers at his site are forfeit +2 (3 + 2);
+/// not Utris himself, not a Rebel Trooper there, not a Cloud City trooper elsewhere.
+fn card_5_10_utris_mtoc_other_cloud_city_troopers_forfeit_2_more() {
+    let s = premiere()
+        .extra(Light, card("5_10"))
+        .extra(Light, card("5_80"))
+        .extra(Light, card("5_3"))
+        .extra(Light, card("5_3"))
+        .site(Light, GUEST_QUARTERS)
+        .site(Dark, MOS_EISLEY)
+        .at(Light, UTRIS, GUEST_QUARTERS)
+        .at(Light, "Cloud City Trooper", GUEST_QUARTERS)
+        .at(Light, "Cloud City Trooper", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", GUEST_QUARTERS)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let troopers = s.cards(Light, "Cloud City Trooper");
+    let mut forfeits: Vec<(bool, Option<i32>)> = troopers
+        .iter()
+        .map(|&c| {
+            let here = s.place(c) == (Place::At { location: s.site(GUEST_QUARTERS) });
+            (here, s.q().forfeit(c))
+        })
+        .collect();
+    forfeits.sort();
+    assert_eq!(forfeits, vec![(false, Some(3)), (true, Some(3 + 2))]);
+    assert_eq!(s.q().forfeit(s.card(Light, UTRIS)), Some(4));
+    assert_eq!(s.q().forfeit(s.card(Light, "Rebel Trooper")), Some(2));
+}
+
+/// I Don't Need Their Scum, Either's Used text takes We Don't Need Their Scum (only) from
+/// the Reserve Deck.
+fn card_5_51_i_dont_need_their_scum_either_takes_we_dont_need_their_scum() {
+    let mut s = premiere()
+        .extra(Light, card("5_51"))
+        .extra(Light, card("4_70"))
+        .hand(Light, SCUM_EITHER)
+        .phase(Light, Phase::Deploy)
+        .build();
+    s.answer_with(play(s.card(Light, SCUM_EITHER), 0));
+    let scum = s.card(Light, "We Don't Need Their Scum");
+    assert_eq!(offered(&s), vec![scum]);
+    s.answer(Answer::Choose(scum));
+    assert_eq!(s.place(scum), Place::Pile(Pile::Hand));
+}
+
+/// I Don't Need Their Scum, Either's Lost texts: a bounty hunter (Dengar) in a battle with
+/// Light's Lando adds one battle destiny; Boba Fett adds two; no Lando or no bounty hunter,
+/// none offered.
+fn card_5_51_i_dont_need_their_scum_either_adds_destiny_with_lando_and_a_bounty_hunter() {
+    assert_eq!(scum_adds(&["Dengar"], "Lando Calrissian", 1), Some(1));
+    assert_eq!(scum_adds(&["Stormtrooper"], "Lando Calrissian", 1), None);
+    assert_eq!(scum_adds(&["Dengar"], "Rebel Trooper", 1), None, "no Lando");
+    assert_eq!(scum_adds(&["Boba Fett"], "Lando Calrissian", 2), Some(2));
+    assert_eq!(scum_adds(&["Dengar"], "Lando Calrissian", 2), None);
 }
 }

@@ -17,6 +17,7 @@ const DUNE_SEA: &str = "Tatooine: Dune Sea";
 const DB94: &str = "Tatooine: Docking Bay 94";
 const SNOW_TRENCH: &str = "Hoth: Snow Trench (2nd Marker)";
 const SURVIVAL_GEAR: &str = "Hoth Survival Gear";
+const WAR_ROOM: &str = "Hoth: Echo Command Center (War Room)";
 
 /// A card's title as the engine holds it (without the uniqueness dots).
 pub(crate) fn title(id: &str) -> String {
@@ -435,6 +436,11 @@ fn card_3_30_hoth_survival_gear_power_and_forfeit_1_more_on_hoth() {
     ];
     expected.sort();
     assert_eq!(on, expected);
+    let mut s = s;
+    let trooper = s.card(Light, "Rebel Trooper");
+    s.answer_with(|a| matches!(a, Answer::Deploy { card, to: Dest::On { card: b, .. } } if *card == gear && *b == trooper));
+    assert_eq!(s.place(gear), Place::On { card: trooper });
+    assert_eq!(s.pile(Light, Pile::Force).len(), 2, "no deploy cost printed: free");
     for (site, bonus) in [(SNOW_TRENCH, 1), (MOS_EISLEY, 0)] {
         let s = premiere()
             .extra(Light, card("3_30"))
@@ -471,5 +477,80 @@ fn card_3_30_hoth_survival_gear_immune_to_ice_storm_on_hoth() {
         let storm = s.card(Dark, "Ice Storm");
         assert_eq!(s.q().immune_to(trooper, storm), immune, "at {site}, gear {gear}");
     }
+}
+/// Echo Command Center, Light: while Light controls it with X leaders there, Light's total
+/// power is +X in battles at Hoth sites (2 with Dutch and Red Leader); not at a non-Hoth
+/// site, not while Dark is at the War Room too.
+fn card_3_57_war_room_light_total_power_plus_leaders_at_hoth() {
+    let power = |battle_at: &str, contested: bool| {
+        let mut b = premiere()
+            .extra(Light, card("3_57"))
+            .extra(Light, card("3_63"))
+            .extra(Light, card("1_8"))
+            .extra(Light, card("1_29"))
+            .site(Light, WAR_ROOM)
+            .site(Light, SNOW_TRENCH)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Dutch", WAR_ROOM)
+            .at(Light, "Red Leader", WAR_ROOM)
+            .at(Light, "Rebel Trooper", battle_at)
+            .at(Dark, "Vader", battle_at);
+        if contested {
+            b = b.at(Dark, "Stormtrooper", WAR_ROOM);
+        }
+        let mut s = b.fill(Dark, Pile::Force, 2).phase(Dark, Phase::Battle).build();
+        s.answer(Answer::Battle(s.site(battle_at)));
+        s.q().battle_power(Light, s.site(battle_at))
+    };
+    let trooper = 1;
+    assert_eq!(power(SNOW_TRENCH, false), trooper + 2);
+    assert_eq!(power(SNOW_TRENCH, true), trooper, "not controlled");
+    assert_eq!(power(MOS_EISLEY, false), trooper, "not a Hoth site");
+}
+
+/// Echo Command Center, Dark: when Dark initiates a battle there, Dark adds one battle
+/// destiny; not in a battle Dark initiates elsewhere, not for Light initiating there.
+fn card_3_57_war_room_dark_adds_a_battle_destiny_when_initiating_here() {
+    let added = |side: Side, at: &str| {
+        let mut s = premiere()
+            .extra(Light, card("3_57"))
+            .site(Light, WAR_ROOM)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Luke", at)
+            .at(Dark, "Vader", at)
+            .fill(side, Pile::Force, 2)
+            .fill(Dark, Pile::Used, 5)
+            .fill(Light, Pile::Used, 5)
+            .phase(side, Phase::Battle)
+            .build();
+        s.answer(Answer::Battle(s.site(at)));
+        for _ in 0..40 {
+            if s.saw(|w| matches!(w, What::BattleEnded { .. })) {
+                break;
+            }
+            crate::support::answer_plainly(&mut s);
+        }
+        s.seen()
+            .filter_map(|w| match w {
+                What::BattleDestinyAdded { player, count } => Some((*player, *count)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(added(Dark, WAR_ROOM), vec![(Dark, 1)]);
+    assert_eq!(added(Dark, MOS_EISLEY), vec![]);
+    assert_eq!(added(Light, WAR_ROOM), vec![]);
+}
+
+/// Echo Command Center, Dark: Dark's Force drain there is 1 less (2 Light icons - 1) while
+/// Dark controls it.
+fn card_3_57_war_room_dark_drains_1_less_when_controlling() {
+    let b = premiere()
+        .extra(Light, card("3_57"))
+        .site(Light, WAR_ROOM)
+        .at(Dark, "Stormtrooper", WAR_ROOM);
+    assert_eq!(drained(b.clone(), Dark, WAR_ROOM), Some(2 - 1));
+    let s = b.at(Light, "Rebel Trooper", WAR_ROOM).phase(Dark, Phase::Control).build();
+    assert_eq!(s.q().drain_amount(Dark, s.site(WAR_ROOM)), 2, "not controlled");
 }
 }
