@@ -11,7 +11,7 @@ use swccg_engine::CardId;
 use swccg_engine::decision::Dest;
 use swccg_engine::decision::{Prompt, TargetRef};
 use swccg_engine::scenario::Scenario;
-use swccg_engine::script::ast::Stat;
+use swccg_engine::script::ast::{Rule, Stat};
 use swccg_engine::{Answer, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
@@ -111,6 +111,141 @@ fn scum_adds(attackers: &[&str], defender: &str, mode: u8) -> Option<i32> {
             })
             .sum(),
     )
+}
+
+/// Clash Of Sabers (Light) and You Are Beaten (Dark), first text: `side`'s warrior armed
+/// with a lightsaber at Mos Eisley; 2 Force targets an opponent's character there (not one
+/// at Jundland), which then cannot move or battle; with 1 Force, or without the lightsaber,
+/// it is not offered.
+fn sabers_stop_a_character(side: Side, id: &str, title: &str) {
+    let (warrior, saber, saber_id) = match side {
+        Dark => ("Stormtrooper", "Vader's Lightsaber", "1_324"),
+        Light => ("Rebel Trooper", "Luke's Lightsaber", "9_90"),
+    };
+    let foe = match side {
+        Dark => "Rebel Trooper",
+        Light => "Stormtrooper",
+    };
+    let build = |force: usize, armed: bool| {
+        let mut b = premiere()
+            .extra(side, card(id))
+            .extra(side, card(saber_id))
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, JUNDLAND)
+            .at(side, warrior, MOS_EISLEY)
+            .at(side.opponent(), foe, MOS_EISLEY)
+            .at(side.opponent(), foe, JUNDLAND);
+        if armed {
+            b = b.on(side, saber, warrior);
+        }
+        b.hand(side, title)
+            .fill(side, Pile::Force, force)
+            .phase(side, Phase::Deploy)
+            .build()
+    };
+    let s = build(1, true);
+    let played = s.card(side, title);
+    assert!(!s.options().iter().any(play(played, 0)), "needs 2 Force");
+    let s = build(2, false);
+    assert!(
+        !s.options().iter().any(play(played, 0)),
+        "needs the lightsaber"
+    );
+    let mut s = build(2, true);
+    let foes = s.cards(side.opponent(), foe);
+    let (here, away) = if s.place(foes[0])
+        == (Place::At {
+            location: s.site(MOS_EISLEY),
+        }) {
+        (foes[0], foes[1])
+    } else {
+        (foes[1], foes[0])
+    };
+    let targets: Vec<TargetRef> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Play {
+                card,
+                mode: 0,
+                target,
+                ..
+            } if card == played => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, vec![TargetRef::Card(here)]);
+    s.answer_with(play(played, 0));
+    assert!(s.q().has_rule(here, Rule::CannotMove));
+    assert!(s.q().has_rule(here, Rule::MayNotBattle));
+    assert!(!s.q().has_rule(away, Rule::CannotMove));
+    assert!(!s.q().has_rule(away, Rule::MayNotBattle));
+}
+
+/// The second text: 1 Force takes the named card `wanted` (GEMP id `wanted_id`) from the
+/// Reserve Deck, nothing else.
+fn sabers_take_a_card(side: Side, id: &str, title: &str, wanted_id: &str, wanted: &str) {
+    let build = |force: usize| {
+        premiere()
+            .extra(side, card(id))
+            .extra(side, card(wanted_id))
+            .hand(side, title)
+            .fill(side, Pile::Force, force)
+            .hand(
+                side,
+                match side {
+                    Dark => "Stormtrooper",
+                    Light => "Rebel Trooper",
+                },
+            )
+            .phase(side, Phase::Deploy)
+            .build()
+    };
+    let s = build(0);
+    let played = s.card(side, title);
+    assert!(!s.options().iter().any(play(played, 1)), "needs 1 Force");
+    let mut s = build(1);
+    s.answer_with(play(played, 1));
+    let it = s.card(side, wanted);
+    assert_eq!(offered(&s), vec![it]);
+    s.answer(Answer::Choose(it));
+    assert_eq!(s.place(it), Place::Pile(Pile::Hand));
+}
+
+/// The third text cancels the named Effect `effect` (the opponent's, GEMP id `effect_id`)
+/// and no other Effect.
+fn sabers_cancel_an_effect(side: Side, id: &str, title: &str, effect_id: &str, effect: &str) {
+    let other = match side {
+        Dark => "Sai'torr Kal Fas",
+        Light => "Macroscan",
+    };
+    let mut s = premiere()
+        .extra(side, card(id))
+        .extra(side.opponent(), card(effect_id))
+        .on_table(side.opponent(), effect)
+        .on_table(side.opponent(), other)
+        .hand(side, title)
+        .phase(side, Phase::Deploy)
+        .build();
+    let played = s.card(side, title);
+    let it = s.card(side.opponent(), effect);
+    let targets: Vec<TargetRef> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Play {
+                card,
+                mode: 2,
+                target,
+                ..
+            } if card == played => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, vec![TargetRef::Card(it)]);
+    s.answer_with(play(played, 2));
+    assert_eq!(s.place(it), Place::Pile(Pile::Lost));
+    assert!(s.place(s.card(side.opponent(), other)).on_table());
 }
 
 crate::card_tests! {
@@ -839,5 +974,29 @@ fn card_5_51_i_dont_need_their_scum_either_adds_destiny_with_lando_and_a_bounty_
     assert_eq!(scum_adds(&["Dengar"], "Rebel Trooper", 1), None, "no Lando");
     assert_eq!(scum_adds(&["Boba Fett"], "Lando Calrissian", 2), Some(2));
     assert_eq!(scum_adds(&["Dengar"], "Lando Calrissian", 2), None);
+}
+
+fn card_5_38_clash_of_sabers_stops_a_character_present_with_your_armed_warrior() {
+    sabers_stop_a_character(Light, "5_38", "Clash Of Sabers");
+}
+
+fn card_5_38_clash_of_sabers_takes_uncontrollable_fury() {
+    sabers_take_a_card(Light, "5_38", "Clash Of Sabers", "5_29", "Uncontrollable Fury");
+}
+
+fn card_5_38_clash_of_sabers_cancels_presence_of_the_force() {
+    sabers_cancel_an_effect(Light, "5_38", "Clash Of Sabers", "1_227", "Presence Of The Force");
+}
+
+fn card_5_163_you_are_beaten_stops_a_character_present_with_your_armed_warrior() {
+    sabers_stop_a_character(Dark, "5_163", "You Are Beaten");
+}
+
+fn card_5_163_you_are_beaten_takes_i_am_your_father() {
+    sabers_take_a_card(Dark, "5_163", "You Are Beaten", "5_118", "I Am Your Father");
+}
+
+fn card_5_163_you_are_beaten_cancels_uncontrollable_fury() {
+    sabers_cancel_an_effect(Dark, "5_163", "You Are Beaten", "5_29", "Uncontrollable Fury");
 }
 }
