@@ -11,6 +11,7 @@ fn play(card: CardId, mode: u8) -> impl Fn(&Answer) -> bool {
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const HOLOTHEATRE: &str = "Executor: Holotheatre";
+const CAVE: &str = "Dagobah: Cave";
 const ARDAN: &str = "Lieutenant Commander Ardan";
 const CARBINE: &str = "Dengar's Blaster Carbine";
 
@@ -614,5 +615,59 @@ fn card_4_148_something_hit_us_adds_1_to_attrition_against_opponent() {
     assert_eq!(without, 2);
     // Dark wins the battle either way; its only other loss is the 1 Force the card costs.
     assert_eq!(lost_with - lost_without, 1);
+}
+
+/// Dagobah: Cave, Dark: Dark's 2 Force icons there are canceled (0) while Light has presence
+/// there; not while only Dark is there, and Light's icons are untouched.
+fn card_4_158_cave_dark_icons_canceled_while_opponent_present() {
+    let icons = |light_there: bool| {
+        let mut b = premiere().extra(Dark, card("4_158")).site(Dark, CAVE);
+        if light_there {
+            b = b.at(Light, "Rebel Trooper", CAVE);
+        }
+        let s = b.phase(Dark, Phase::Deploy).build();
+        (s.q().icons(Dark, s.site(CAVE)), s.q().icons(Light, s.site(CAVE)))
+    };
+    assert_eq!(icons(false), (2, 0));
+    assert_eq!(icons(true), (0, 0));
+}
+
+/// Dagobah: Cave, Light: Light loses exactly 1 Force as its control phase starts while its
+/// Yoda is on table but not on Dagobah; with Yoda at the Cave, or without Yoda, none.
+fn card_4_158_cave_light_loses_1_force_when_yoda_is_off_dagobah() {
+    let lost = |yoda_at: Option<&str>| {
+        let mut b = premiere()
+            .extra(Dark, card("4_158"))
+            .extra(Light, card("4_2"))
+            .site(Dark, CAVE)
+            .site(Dark, MOS_EISLEY);
+        if let Some(site) = yoda_at {
+            b = b.at(Light, "Yoda", site);
+        }
+        let mut s = b
+            .fill(Light, Pile::Used, 5)
+            .fill(Light, Pile::Force, 3)
+            .turn_begins(Light)
+            .build();
+        // Light's turn up to its deploy phase (the control phase comes between).
+        for _ in 0..60 {
+            if s.saw(|w| matches!(w, What::PhaseBegan { phase: Phase::Deploy })) {
+                break;
+            }
+            if !answer_plainly(&mut s) {
+                break;
+            }
+        }
+        assert!(s.saw(|w| matches!(w, What::PhaseBegan { phase: Phase::Control })), "{}", s.log());
+        s.seen()
+            .filter_map(|w| match w {
+                What::ForceLost { player: Light, .. } => Some(1),
+                _ => None,
+            })
+            .sum::<i32>()
+    };
+    assert_eq!(lost(Some(MOS_EISLEY)), 1);
+    assert_eq!(lost(Some(CAVE)), 0, "Yoda on Dagobah");
+    assert_eq!(lost(None), 0, "no Yoda on table");
 }
 }
