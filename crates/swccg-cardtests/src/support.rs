@@ -230,3 +230,97 @@ pub fn deploys_home_and_weaker_elsewhere(
         assert_eq!(s.q().power(s.card(side, title)), power, "at {site}");
     }
 }
+
+/// The cards a pending search offers to take (its `Choose` answers).
+pub fn offered(s: &swccg_engine::scenario::Scenario) -> Vec<swccg_engine::CardId> {
+    s.options()
+        .into_iter()
+        .filter_map(|a| match a {
+            swccg_engine::Answer::Choose(c) => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The titles of cards, sorted, one entry per title.
+pub fn titles_of(
+    s: &swccg_engine::scenario::Scenario,
+    cards: &[swccg_engine::CardId],
+) -> Vec<String> {
+    let mut out: Vec<String> = cards.iter().map(|&c| s.game.title(c).to_string()).collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Answers plainly (see [`answer_plainly`]) until `pick` is offered, then answers it; panics
+/// (with the log) when it never is within `steps` answers.
+pub fn drive_to(
+    s: &mut swccg_engine::scenario::Scenario,
+    pick: impl Fn(&swccg_engine::Answer) -> bool + Copy,
+    steps: usize,
+) {
+    assert!(drive_until(s, pick, steps), "never offered\n{}", s.log());
+    s.answer_with(pick);
+}
+
+/// `loser`'s `victim` (a title; GEMP ids in `extra` join `loser`'s deck) at Mos Eisley (with
+/// `loser`'s `with`, titles) is attacked by a stronger opponent (Vader; or Luke, the Wolfman
+/// and a Rebel Trooper) and forfeited first, with the interrupt `interrupt` (a title) in `loser`'s hand and `force` Force:
+/// whether its mode `mode` was offered, and the scenario then.
+pub fn lost_in_battle(
+    loser: Side,
+    extra: &[&str],
+    victim: &str,
+    with: &[&str],
+    interrupt: &str,
+    force: usize,
+    mode: u8,
+) -> (bool, swccg_engine::scenario::Scenario) {
+    use swccg_engine::{Answer, Phase, Pile};
+    const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+    let attacker = loser.opponent();
+    let mut b = premiere().site(Side::Dark, MOS_EISLEY);
+    for id in extra {
+        b = b.extra(loser, card(id));
+    }
+    b = b.at(loser, victim, MOS_EISLEY);
+    for title in with {
+        b = b.at(loser, title, MOS_EISLEY);
+    }
+    let attackers: &[&str] = match attacker {
+        Side::Dark => &["Vader"],
+        Side::Light => &["Luke", "Shistavanen Wolfman", "Rebel Trooper"],
+    };
+    for title in attackers {
+        b = b.at(attacker, title, MOS_EISLEY);
+    }
+    let (low, high) = match loser {
+        Side::Dark => ("Stormtrooper", "Run Luke, Run!"),
+        Side::Light => ("Rebel Trooper", "Vader's Obsession"),
+    };
+    let mut s = b
+        .hand(loser, interrupt)
+        .fill(loser, Pile::Force, force)
+        .fill(loser, Pile::Used, 10)
+        .fill(attacker, Pile::Force, 2)
+        .reserve_top(loser, &[low])
+        .reserve_top(attacker, &[high])
+        .phase(attacker, Phase::Battle)
+        .build();
+    let played = s.card(loser, interrupt);
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    let pick = move |a: &Answer| matches!(a, Answer::Play { card, mode: m, .. } if *card == played && *m == mode);
+    let victim = s.card(loser, victim);
+    for _ in 0..40 {
+        if s.options().iter().any(pick) {
+            return (true, s);
+        }
+        if s.has_option(Answer::Forfeit(victim)) {
+            s.answer(Answer::Forfeit(victim));
+        } else if !answer_plainly(&mut s) {
+            break;
+        }
+    }
+    (false, s)
+}

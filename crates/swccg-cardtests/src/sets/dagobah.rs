@@ -1,12 +1,113 @@
 //! Tests of the Dagobah (set 4) cards. Each test is named `card_<GEMP id>_<what the text does>`.
 
-use crate::support::{card, premiere};
+use crate::support::{answer_plainly, card, defending_alone_adds, offered, premiere, titles_of};
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::{Dest, Prompt, TargetRef, Trigger};
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
 
 fn play(card: CardId, mode: u8) -> impl Fn(&Answer) -> bool {
     move |a| matches!(a, Answer::Play { card: c, mode: m, .. } if *c == card && *m == mode)
+}
+
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const HOLOTHEATRE: &str = "Executor: Holotheatre";
+const CAVE: &str = "Dagobah: Cave";
+const ARDAN: &str = "Lieutenant Commander Ardan";
+const CARBINE: &str = "Dengar's Blaster Carbine";
+
+/// Light's Yoda at Mos Eisley loses a battle to Vader and is forfeited, with Yoda, You Seek
+/// Yoda in hand and `force` Force: whether the first text was offered, and the scenario.
+fn yoda_forfeited(force: usize) -> (bool, swccg_engine::scenario::Scenario) {
+    let mut s = premiere()
+        .extra(Light, card("4_73"))
+        .extra(Light, card("4_2"))
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Yoda", MOS_EISLEY)
+        .at(Dark, "Vader", MOS_EISLEY)
+        .hand(Light, "Yoda, You Seek Yoda")
+        .fill(Light, Pile::Force, force)
+        .fill(Light, Pile::Used, 10)
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let seek = s.card(Light, "Yoda, You Seek Yoda");
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    let offered = crate::support::drive_until(&mut s, play(seek, 0), 40);
+    (offered, s)
+}
+
+/// `side` in `phase` with `force` Force and Wars Not Make One Great (Light's) at the Dune
+/// Sea: with `battle`, a character of each side at Mos Eisley; else `side`'s character alone
+/// there.
+fn wars_table(
+    side: swccg_cards::Side,
+    force: usize,
+    phase: Phase,
+    battle: bool,
+) -> swccg_engine::scenario::Scenario {
+    let mut b = premiere()
+        .extra(Light, card("4_41"))
+        .site(Dark, MOS_EISLEY)
+        .site(Light, "Tatooine: Dune Sea")
+        .at(Light, "Wars Not Make One Great", "Tatooine: Dune Sea");
+    if battle || side == Dark {
+        b = b.at(Dark, "Stormtrooper", MOS_EISLEY);
+    }
+    if battle || side == Light {
+        b = b.at(Light, "Rebel Trooper", MOS_EISLEY);
+    }
+    b.fill(side, Pile::Force, force)
+        .fill(Dark, Pile::Used, 5)
+        .fill(Light, Pile::Used, 5)
+        .phase(side, phase)
+        .build()
+}
+
+/// Dark's Vader (destiny 2 drawn: a Tusken Raider) battles Light's Luke and Rebel Trooper at
+/// Mos Eisley with `side`'s interrupt `id` (titled `title`) in hand, played at the first
+/// chance when `play_it`: the attrition against Light, and the size of `side`'s Lost Pile
+/// when the battle ends.
+fn attrition_with(side: swccg_cards::Side, id: &str, title: &str, play_it: bool) -> (i32, usize) {
+    let mut s = premiere()
+        .extra(side, card(id))
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Vader", MOS_EISLEY)
+        .at(Light, "Luke", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .hand(side, title)
+        .fill(Dark, Pile::Force, 2)
+        .fill(Light, Pile::Force, 2)
+        .fill(Dark, Pile::Used, 8)
+        .fill(Light, Pile::Used, 8)
+        .reserve_top(Dark, &["Tusken Raider"])
+        .reserve_top(Light, &["Rebel Trooper"])
+        .phase(Dark, Phase::Battle)
+        .build();
+    let card = s.card(side, title);
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    for _ in 0..60 {
+        if s.saw(|w| matches!(w, What::BattleEnded { .. })) {
+            break;
+        }
+        if play_it && s.options().iter().any(play(card, 0)) {
+            s.answer_with(play(card, 0));
+            continue;
+        }
+        if !answer_plainly(&mut s) {
+            break;
+        }
+    }
+    let attrition = s
+        .seen()
+        .filter_map(|w| match w {
+            What::Attrition {
+                against: Light,
+                amount,
+            } => Some(*amount),
+            _ => None,
+        })
+        .sum();
+    (attrition, s.pile(side, Pile::Lost).len())
 }
 
 crate::card_tests! {
@@ -118,5 +219,455 @@ fn card_4_67_tunnel_vision_takes_a_card_from_the_force_pile() {
     assert_eq!(s.pile(Light, Pile::Force).len(), 4);
     assert!(s.saw(|w| matches!(w, What::Shuffled { player: Light, pile: Pile::Force })));
     assert!(s.saw(|w| matches!(w, What::Peeked { viewer: Light, owner: Light, pile: Pile::Force, .. })));
+}
+
+/// Unexpected Interruption uses exactly 2 Force and offers only the Reserve Deck's
+/// interrupts; the one taken goes to hand and the deck is reshuffled.
+fn card_4_152_unexpected_interruption_takes_an_interrupt_from_reserve_deck() {
+    let build = |force| {
+        premiere()
+            .extra(Dark, card("4_152"))
+            .hand(Dark, "Unexpected Interruption")
+            .fill(Dark, Pile::Force, force)
+            .phase(Dark, Phase::Deploy)
+            .build()
+    };
+    let s = build(1);
+    let ui = s.card(Dark, "Unexpected Interruption");
+    assert!(!s.options().iter().any(play(ui, 0)), "1 Force is not enough");
+    let mut s = build(2);
+    s.answer_with(play(ui, 0));
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 0, "used 2 Force");
+    let offered = offered(&s);
+    let reserve_interrupts: Vec<CardId> = s
+        .pile(Dark, Pile::Reserve)
+        .iter()
+        .copied()
+        .filter(|&c| s.q().bp(c).interrupt.is_some())
+        .collect();
+    assert!(reserve_interrupts.len() > 3);
+    assert_eq!(
+        titles_of(&s, &offered),
+        titles_of(&s, &reserve_interrupts),
+        "every interrupt, nothing else"
+    );
+    let taken = offered[0];
+    s.answer(Answer::Choose(taken));
+    assert_eq!(s.place(taken), Place::Pile(Pile::Hand));
+    assert!(s.saw(|w| matches!(w, What::Shuffled { player: Dark, pile: Pile::Reserve })));
+}
+
+/// Yoda, You Seek Yoda's first text: when Yoda is lost, 1 Force retrieves him from the Lost
+/// Pile; with no Force it is not offered.
+fn card_4_73_yoda_you_seek_yoda_retrieves_yoda_just_lost() {
+    let (offered_without, _) = yoda_forfeited(0);
+    assert!(!offered_without, "needs 1 Force");
+    let (offered, mut s) = yoda_forfeited(1);
+    assert!(offered);
+    let yoda = s.card(Light, "Yoda");
+    assert_eq!(s.place(yoda), Place::Pile(Pile::Lost));
+    s.answer_with(play(s.card(Light, "Yoda, You Seek Yoda"), 0));
+    assert!(s.saw(|w| matches!(w, What::Retrieved { card, .. } if *card == yoda)));
+    assert_ne!(s.place(yoda), Place::Pile(Pile::Lost));
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0);
+}
+
+/// Yoda, You Seek Yoda's second text: 3 Force to take Yoda (the character, not Yoda Stew)
+/// from the Reserve Deck; 2 Force is not enough.
+fn card_4_73_yoda_you_seek_yoda_takes_yoda_from_reserve_deck() {
+    let build = |force| {
+        premiere()
+            .extra(Light, card("4_73"))
+            .extra(Light, card("4_2"))
+            .extra(Light, card("4_72"))
+            .hand(Light, "Yoda, You Seek Yoda")
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Deploy)
+            .build()
+    };
+    let s = build(2);
+    let seek = s.card(Light, "Yoda, You Seek Yoda");
+    assert!(!s.options().iter().any(play(seek, 1)));
+    let mut s = build(3);
+    s.answer_with(play(seek, 1));
+    let yoda = s.card(Light, "Yoda");
+    assert_eq!(offered(&s), vec![yoda], "Yoda Stew is not offered");
+    s.answer(Answer::Choose(yoda));
+    assert_eq!(s.place(yoda), Place::Pile(Pile::Hand));
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0);
+}
+
+/// Starship Levitation's Used text cancels Awwww, Cannot Get Your Ship Out (and no other
+/// Effect).
+fn card_4_60_starship_levitation_cancels_awwww() {
+    let mut s = premiere()
+        .extra(Light, card("4_60"))
+        .extra(Dark, card("4_115"))
+        .site(Dark, MOS_EISLEY)
+        .on_table(Dark, "Awwww, Cannot Get Your Ship Out")
+        .on_table(Dark, "Macroscan")
+        .hand(Light, "Starship Levitation")
+        .phase(Light, Phase::Deploy)
+        .build();
+    let lev = s.card(Light, "Starship Levitation");
+    let awwww = s.card(Dark, "Awwww, Cannot Get Your Ship Out");
+    let targets: Vec<TargetRef> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Play { card, mode: 0, target, .. } if card == lev => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, vec![TargetRef::Card(awwww)]);
+    s.answer_with(play(lev, 0));
+    assert_eq!(s.place(awwww), Place::Pile(Pile::Lost));
+    assert!(s.saw(|w| matches!(w, What::CardMovedToPile { card, pile: Pile::Used } if *card == lev)));
+}
+
+/// Starship Levitation's Lost text: destiny below the ability of Light's highest-ability
+/// character (Luke, 3) takes a starship from the Used Pile; destiny 3 takes nothing.
+fn card_4_60_starship_levitation_takes_a_starship_when_destiny_is_below_highest_ability() {
+    // Shistavanen Wolfman's destiny is 2, Talz's 3.
+    for (top, takes) in [("Shistavanen Wolfman", true), ("Talz", false)] {
+        let mut s = premiere()
+            .extra(Light, card("4_60"))
+            .extra(Light, card("1_146"))
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Luke", MOS_EISLEY)
+            .to_pile(Light, "X-wing", Pile::Used)
+            .to_pile(Light, "CZ-3 (Seezee-Three)", Pile::Used)
+            .hand(Light, "Starship Levitation")
+            .fill(Light, Pile::Force, 1)
+            .reserve_top(Light, &[top])
+            .phase(Light, Phase::Deploy)
+            .build();
+        let lev = s.card(Light, "Starship Levitation");
+        let ability = s.q().ability(s.card(Light, "Luke"));
+        assert_eq!(ability, 3);
+        s.answer_with(play(lev, 1));
+        let drawn = s
+            .seen()
+            .find_map(|w| match w {
+                What::DestinyDrawn { player: Light, value, .. } => Some(*value),
+                _ => None,
+            })
+            .expect("a destiny was drawn");
+        assert_eq!(drawn < ability, takes, "destiny {drawn}");
+        let xwing = s.card(Light, "X-wing");
+        if takes {
+            assert_eq!(offered(&s), vec![xwing], "starships only");
+            s.answer(Answer::Choose(xwing));
+            assert_eq!(s.place(xwing), Place::Pile(Pile::Hand));
+        } else {
+            assert!(offered(&s).is_empty());
+            assert_ne!(s.place(xwing), Place::Pile(Pile::Hand));
+        }
+        assert!(s.saw(|w| matches!(w, What::CardMovedToPile { card, pile: Pile::Lost } if *card == lev)));
+    }
+}
+
+/// Wars Not Make One Great: a Force drain (free without it) costs 1 Force for either player;
+/// with 0 Force it is not offered.
+fn card_4_41_wars_not_make_one_great_drains_cost_1_more() {
+    for side in [Dark, Light] {
+        let s = wars_table(side, 0, Phase::Control, false);
+        assert!(!s.has_option(Answer::ForceDrain(s.site(MOS_EISLEY))), "{side} with 0 Force");
+        let mut s = wars_table(side, 1, Phase::Control, false);
+        s.answer(Answer::ForceDrain(s.site(MOS_EISLEY)));
+        assert_eq!(s.pile(side, Pile::Force).len(), 0, "{side} used 1 Force");
+    }
+}
+
+/// Wars Not Make One Great: a battle costs 2 Force (1 + 1) for either player.
+fn card_4_41_wars_not_make_one_great_battles_cost_1_more() {
+    for side in [Dark, Light] {
+        let s = wars_table(side, 1, Phase::Battle, true);
+        assert!(!s.has_option(Answer::Battle(s.site(MOS_EISLEY))), "{side} with 1 Force");
+        let mut s = wars_table(side, 2, Phase::Battle, true);
+        s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+        assert_eq!(s.pile(side, Pile::Force).len(), 0, "{side} used 2 Force");
+    }
+}
+
+/// Wars Not Make One Great is lost when its owner's opponent controls its location.
+fn card_4_41_wars_not_make_one_great_lost_when_opponent_controls_its_site() {
+    let mut s = premiere()
+        .extra(Light, card("4_41"))
+        .site(Dark, MOS_EISLEY)
+        .site(Light, "Tatooine: Dune Sea")
+        .at(Light, "Wars Not Make One Great", MOS_EISLEY)
+        .at(Light, "Luke", "Tatooine: Dune Sea")
+        .hand(Dark, "Stormtrooper")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let wars = s.card(Light, "Wars Not Make One Great");
+    assert!(s.place(wars).on_table());
+    let trooper = s.card(Dark, "Stormtrooper");
+    s.answer(Answer::Deploy { card: trooper, to: Dest::At(s.site(MOS_EISLEY)) });
+    while s.place(trooper) != (Place::At { location: s.site(MOS_EISLEY) }) {
+        assert!(answer_plainly(&mut s));
+    }
+    for _ in 0..5 {
+        if !s.place(wars).on_table() {
+            break;
+        }
+        answer_plainly(&mut s);
+    }
+    assert_eq!(s.place(wars), Place::Pile(Pile::Lost));
+}
+
+/// Res Luk Ra'auf: any bounty hunter defending alone adds one battle destiny (not a
+/// non-bounty hunter); Bossk, Greedo or Boba Fett alone adds two (not Dengar).
+fn card_4_146_res_luk_raauf_adds_battle_destiny_to_a_lone_bounty_hunter() {
+    assert_eq!(defending_alone_adds(Dark, "4_146", &["4_100"], &["Dengar"], 0), Some(1));
+    assert_eq!(defending_alone_adds(Dark, "4_146", &[], &["Stormtrooper"], 0), None);
+    assert_eq!(defending_alone_adds(Dark, "4_146", &["4_92"], &["Bossk"], 1), Some(2));
+    assert_eq!(defending_alone_adds(Dark, "4_146", &["4_100"], &["Dengar"], 1), None);
+    assert_eq!(
+        defending_alone_adds(Dark, "4_146", &["4_100", "4_92"], &["Dengar", "Bossk"], 0),
+        None,
+        "not alone"
+    );
+}
+/// Executor: Holotheatre, Dark: Dark's Force generation is +1 with Vader on table, +1 with
+/// the Emperor, +2 with both, +0 with neither.
+fn card_4_161_holotheatre_dark_generates_more_with_vader_or_emperor() {
+    let generation = |who: &[&str]| {
+        let mut b = premiere()
+            .extra(Dark, card("4_161"))
+            .extra(Dark, card("9_109"))
+            .site(Dark, HOLOTHEATRE)
+            .site(Dark, MOS_EISLEY);
+        for title in who {
+            b = b.at(Dark, title, MOS_EISLEY);
+        }
+        let s = b.phase(Dark, Phase::Deploy).build();
+        s.q().generation(Dark)
+    };
+    let base = generation(&["Stormtrooper"]);
+    assert_eq!(generation(&["Vader"]), base + 1);
+    assert_eq!(generation(&["Emperor Palpatine"]), base + 1);
+    assert_eq!(generation(&["Vader", "Emperor Palpatine"]), base + 2);
+}
+
+/// Executor: Holotheatre, Light: Light drains 1 + 1 there while controlling it; 1 while
+/// Dark is there too.
+fn card_4_161_holotheatre_light_drains_1_more_when_controlling() {
+    let b = premiere()
+        .extra(Dark, card("4_161"))
+        .site(Dark, HOLOTHEATRE)
+        .at(Light, "Rebel Trooper", HOLOTHEATRE);
+    let s = b.clone().phase(Light, Phase::Control).build();
+    assert_eq!(s.q().drain_amount(Light, s.site(HOLOTHEATRE)), 1 + 1);
+    let s = b.at(Dark, "Stormtrooper", HOLOTHEATRE).phase(Light, Phase::Control).build();
+    assert_eq!(s.q().drain_amount(Light, s.site(HOLOTHEATRE)), 1);
+}
+
+/// Lieutenant Commander Ardan (ability 2) at a site draws one battle destiny there; a
+/// Tusken Raider (ability 1) alone draws none.
+fn card_4_103_ardan_draws_one_battle_destiny_at_a_site() {
+    let draws = |who: &str| {
+        let mut s = premiere()
+            .extra(Dark, card("4_103"))
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, who, MOS_EISLEY)
+            .at(Light, "Rebel Trooper", MOS_EISLEY)
+            .fill(Dark, Pile::Force, 2)
+            .phase(Dark, Phase::Battle)
+            .build();
+        s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+        s.q().battle_destiny_draws(Dark, s.site(MOS_EISLEY), 0)
+    };
+    assert_eq!(draws(ARDAN), 1);
+    assert_eq!(draws("Tusken Raider"), 0);
+}
+
+/// Lieutenant Commander Ardan is immune to attrition < the number of Light's aliens present:
+/// 2 with Talz and the Wolfman, 1 with Talz, none with a Rebel Trooper.
+fn card_4_103_ardan_immune_below_the_number_of_opponents_aliens() {
+    let immunity = |light: &[&str]| {
+        let mut b = premiere()
+            .extra(Dark, card("4_103"))
+            .site(Dark, MOS_EISLEY)
+            .site(Light, "Tatooine: Dune Sea")
+            .at(Dark, ARDAN, MOS_EISLEY)
+            .at(Light, "Shistavanen Wolfman", "Tatooine: Dune Sea");
+        for title in light {
+            b = b.at(Light, title, MOS_EISLEY);
+        }
+        let s = b.phase(Dark, Phase::Deploy).build();
+        s.q().immunity(s.card(Dark, ARDAN))
+    };
+    assert_eq!(immunity(&["Talz", "Shistavanen Wolfman"]), 2);
+    assert_eq!(immunity(&["Talz"]), 1, "the Wolfman at the Dune Sea does not count");
+    assert_eq!(immunity(&["Rebel Trooper"]), 0);
+}
+
+/// Dengar's Blaster Carbine deploys on Dengar for 1, on another warrior for 3.
+fn card_4_176_dengars_carbine_deploys_on_dengar_for_1_others_for_3() {
+    let options = |force| {
+        let s = premiere()
+            .extra(Dark, card("4_176"))
+            .extra(Dark, card("4_100"))
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Dengar", MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .hand(Dark, CARBINE)
+            .fill(Dark, Pile::Force, force)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let mut on: Vec<String> = s
+            .deploy_options_for(s.card(Dark, CARBINE))
+            .into_iter()
+            .filter_map(|d| match d {
+                Dest::On { card, .. } => Some(s.game.title(card).to_string()),
+                _ => None,
+            })
+            .collect();
+        on.sort();
+        on
+    };
+    assert_eq!(options(1), vec!["Dengar"]);
+    assert_eq!(options(2), vec!["Dengar"]);
+    assert_eq!(options(3), vec!["Dengar", "Stormtrooper"]);
+    for (on, force) in [("Dengar", 1), ("Stormtrooper", 3)] {
+        let mut s = premiere()
+            .extra(Dark, card("4_176"))
+            .extra(Dark, card("4_100"))
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, on, MOS_EISLEY)
+            .hand(Dark, CARBINE)
+            .fill(Dark, Pile::Force, force)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let carbine = s.card(Dark, CARBINE);
+        let bearer = s.card(Dark, on);
+        s.answer_with(|a| matches!(a, Answer::Deploy { card, to: Dest::On { card: b, .. } } if *card == carbine && *b == bearer));
+        assert_eq!(s.place(carbine), Place::On { card: bearer });
+        assert_eq!(s.pile(Dark, Pile::Force).len(), 0, "{on}: used {force} Force");
+    }
+}
+
+/// Wars Not Make One Great deploys to a location (any of them), not on a character.
+fn card_4_41_wars_not_make_one_great_deploys_to_a_location() {
+    let mut s = premiere()
+        .extra(Light, card("4_41"))
+        .site(Dark, MOS_EISLEY)
+        .site(Light, "Tatooine: Dune Sea")
+        .at(Light, "Rebel Trooper", "Tatooine: Dune Sea")
+        .hand(Light, "Wars Not Make One Great")
+        .fill(Light, Pile::Force, 5)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let wars = s.card(Light, "Wars Not Make One Great");
+    let mut to = s.deploy_options_for(wars);
+    to.sort_by_key(|d| format!("{d:?}"));
+    let mut expected = vec![
+        Dest::At(s.site(MOS_EISLEY)),
+        Dest::At(s.site("Tatooine: Dune Sea")),
+    ];
+    expected.sort_by_key(|d| format!("{d:?}"));
+    assert_eq!(to, expected);
+    s.answer(Answer::Deploy { card: wars, to: Dest::At(s.site(MOS_EISLEY)) });
+    assert_eq!(s.place(wars), Place::At { location: s.site(MOS_EISLEY) });
+}
+
+/// Dengar's Blaster Carbine hits when destiny + 1 > defense value (Rebel Trooper, 1):
+/// destiny 1 hits, destiny 0 misses; fired by Dengar the target's forfeit becomes 0, fired by
+/// a Stormtrooper it does not.
+fn card_4_176_dengars_carbine_hits_on_destiny_plus_1_and_zeroes_forfeit_for_dengar() {
+    for (bearer, top, hit, forfeit) in [
+        ("Dengar", "Stormtrooper", true, Some(0)),
+        ("Dengar", "Tatooine: Jawa Camp", false, Some(2)),
+        ("Stormtrooper", "Stormtrooper", true, Some(2)),
+    ] {
+        let mut s = premiere()
+            .extra(Dark, card("4_176"))
+            .extra(Dark, card("4_100"))
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, bearer, MOS_EISLEY)
+            .on(Dark, CARBINE, bearer)
+            .at(Light, "Rebel Trooper", MOS_EISLEY)
+            .fill(Dark, Pile::Force, 3)
+            .reserve_top(Dark, &[top])
+            .phase(Dark, Phase::Battle)
+            .build();
+        let carbine = s.card(Dark, CARBINE);
+        let target = s.card(Light, "Rebel Trooper");
+        s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+        s.answer(Answer::Fire { weapon: carbine, target });
+        assert_eq!(
+            s.saw(|w| matches!(w, What::TargetHit { .. })),
+            hit,
+            "{bearer} drawing {top}"
+        );
+        assert_eq!(s.q().forfeit(target), forfeit, "{bearer} drawing {top}");
+    }
+}
+/// Something Hit Us!: during a battle, Dark loses 1 Force and attrition against Light is
+/// exactly 1 more (Dark's destiny 2 + 1); without it, 2.
+fn card_4_148_something_hit_us_adds_1_to_attrition_against_opponent() {
+    let (with, lost_with) = attrition_with(Dark, "4_148", "Something Hit Us!", true);
+    let (without, lost_without) = attrition_with(Dark, "4_148", "Something Hit Us!", false);
+    assert_eq!(with, 2 + 1);
+    assert_eq!(without, 2);
+    // Dark wins the battle either way; its only other loss is the 1 Force the card costs.
+    assert_eq!(lost_with - lost_without, 1);
+}
+
+/// Dagobah: Cave, Dark: Dark's 2 Force icons there are canceled (0) while Light has presence
+/// there; not while only Dark is there, and Light's icons are untouched.
+fn card_4_158_cave_dark_icons_canceled_while_opponent_present() {
+    let icons = |light_there: bool| {
+        let mut b = premiere().extra(Dark, card("4_158")).site(Dark, CAVE);
+        if light_there {
+            b = b.at(Light, "Rebel Trooper", CAVE);
+        }
+        let s = b.phase(Dark, Phase::Deploy).build();
+        (s.q().icons(Dark, s.site(CAVE)), s.q().icons(Light, s.site(CAVE)))
+    };
+    assert_eq!(icons(false), (2, 0));
+    assert_eq!(icons(true), (0, 0));
+}
+
+/// Dagobah: Cave, Light: Light loses exactly 1 Force as its control phase starts while its
+/// Yoda is on table but not on Dagobah; with Yoda at the Cave, or without Yoda, none.
+fn card_4_158_cave_light_loses_1_force_when_yoda_is_off_dagobah() {
+    let lost = |yoda_at: Option<&str>| {
+        let mut b = premiere()
+            .extra(Dark, card("4_158"))
+            .extra(Light, card("4_2"))
+            .site(Dark, CAVE)
+            .site(Dark, MOS_EISLEY);
+        if let Some(site) = yoda_at {
+            b = b.at(Light, "Yoda", site);
+        }
+        let mut s = b
+            .fill(Light, Pile::Used, 5)
+            .fill(Light, Pile::Force, 3)
+            .turn_begins(Light)
+            .build();
+        // Light's turn up to its deploy phase (the control phase comes between).
+        for _ in 0..60 {
+            if s.saw(|w| matches!(w, What::PhaseBegan { phase: Phase::Deploy })) {
+                break;
+            }
+            if !answer_plainly(&mut s) {
+                break;
+            }
+        }
+        assert!(s.saw(|w| matches!(w, What::PhaseBegan { phase: Phase::Control })), "{}", s.log());
+        s.seen()
+            .filter_map(|w| match w {
+                What::ForceLost { player: Light, .. } => Some(1),
+                _ => None,
+            })
+            .sum::<i32>()
+    };
+    assert_eq!(lost(Some(MOS_EISLEY)), 1);
+    assert_eq!(lost(Some(CAVE)), 0, "Yoda on Dagobah");
+    assert_eq!(lost(None), 0, "no Yoda on table");
 }
 }

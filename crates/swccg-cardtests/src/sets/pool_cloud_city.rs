@@ -1,11 +1,17 @@
 //! Tests of Cloud City (set 5) cards whose scripts were drafted by `holocron cards draft` and
 //! reviewed. Each test is named `card_<GEMP id>_<what the text does>`.
 
+use super::pool_hoth::play;
 use super::pool_hoth::{drained, title, transit_costs};
-use crate::support::{card, deploys_home_and_weaker_elsewhere, premiere};
+use crate::support::{
+    card, deploys_home_and_weaker_elsewhere, lost_in_battle, offered, premiere, titles_of,
+};
 use swccg_cards::Side::{self, Dark, Light};
+use swccg_engine::CardId;
 use swccg_engine::decision::Dest;
+use swccg_engine::decision::{Prompt, TargetRef};
 use swccg_engine::scenario::Scenario;
+use swccg_engine::script::ast::{Rule, Stat};
 use swccg_engine::{Answer, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
@@ -58,6 +64,188 @@ fn destiny_values(s: &mut Scenario, side: Side) -> Vec<i32> {
             _ => None,
         })
         .collect()
+}
+
+const INCINERATOR: &str = "Cloud City: Incinerator";
+const UTRIS: &str = "Trooper Utris M'toc";
+const SCUM_EITHER: &str = "I Don't Need Their Scum, Either";
+
+/// Dark's `attackers` (titles) battle Light's `defender` at the Guest Quarters, with I Don't
+/// Need Their Scum, Either in Light's hand: the battle destiny its `mode` adds for Light, or
+/// `None` when the mode is never offered.
+fn scum_adds(attackers: &[&str], defender: &str, mode: u8) -> Option<i32> {
+    let mut b = premiere()
+        .extra(Light, card("5_51"))
+        .extra(Light, card("5_5"))
+        .extra(Light, card("5_80"))
+        .extra(Dark, card("4_100"))
+        .extra(Dark, card("5_91"))
+        .site(Light, GUEST_QUARTERS)
+        .at(Light, defender, GUEST_QUARTERS);
+    for title in attackers {
+        b = b.at(Dark, title, GUEST_QUARTERS);
+    }
+    let mut s = b
+        .hand(Light, SCUM_EITHER)
+        .fill(Dark, Pile::Force, 3)
+        .fill(Light, Pile::Force, 3)
+        .fill(Dark, Pile::Used, 5)
+        .fill(Light, Pile::Used, 5)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let played = s.card(Light, SCUM_EITHER);
+    s.answer(Answer::Battle(s.site(GUEST_QUARTERS)));
+    let pick = move |a: &Answer| matches!(a, Answer::Play { card, mode: m, .. } if *card == played && *m == mode);
+    if !crate::support::drive_until(&mut s, pick, 40) {
+        return None;
+    }
+    s.answer_with(pick);
+    Some(
+        s.seen()
+            .filter_map(|e| match e {
+                What::BattleDestinyAdded {
+                    player: Light,
+                    count,
+                } => Some(*count),
+                _ => None,
+            })
+            .sum(),
+    )
+}
+
+/// Clash Of Sabers (Light) and You Are Beaten (Dark), first text: `side`'s warrior armed
+/// with a lightsaber at Mos Eisley; 2 Force targets an opponent's character there (not one
+/// at Jundland), which then cannot move or battle; with 1 Force, or without the lightsaber,
+/// it is not offered.
+fn sabers_stop_a_character(side: Side, id: &str, title: &str) {
+    let (warrior, saber, saber_id) = match side {
+        Dark => ("Stormtrooper", "Vader's Lightsaber", "1_324"),
+        Light => ("Rebel Trooper", "Luke's Lightsaber", "9_90"),
+    };
+    let foe = match side {
+        Dark => "Rebel Trooper",
+        Light => "Stormtrooper",
+    };
+    let build = |force: usize, armed: bool| {
+        let mut b = premiere()
+            .extra(side, card(id))
+            .extra(side, card(saber_id))
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, JUNDLAND)
+            .at(side, warrior, MOS_EISLEY)
+            .at(side.opponent(), foe, MOS_EISLEY)
+            .at(side.opponent(), foe, JUNDLAND);
+        if armed {
+            b = b.on(side, saber, warrior);
+        }
+        b.hand(side, title)
+            .fill(side, Pile::Force, force)
+            .phase(side, Phase::Deploy)
+            .build()
+    };
+    let s = build(1, true);
+    let played = s.card(side, title);
+    assert!(!s.options().iter().any(play(played, 0)), "needs 2 Force");
+    let s = build(2, false);
+    assert!(
+        !s.options().iter().any(play(played, 0)),
+        "needs the lightsaber"
+    );
+    let mut s = build(2, true);
+    let foes = s.cards(side.opponent(), foe);
+    let (here, away) = if s.place(foes[0])
+        == (Place::At {
+            location: s.site(MOS_EISLEY),
+        }) {
+        (foes[0], foes[1])
+    } else {
+        (foes[1], foes[0])
+    };
+    let targets: Vec<TargetRef> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Play {
+                card,
+                mode: 0,
+                target,
+                ..
+            } if card == played => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, vec![TargetRef::Card(here)]);
+    s.answer_with(play(played, 0));
+    assert!(s.q().has_rule(here, Rule::CannotMove));
+    assert!(s.q().has_rule(here, Rule::MayNotBattle));
+    assert!(!s.q().has_rule(away, Rule::CannotMove));
+    assert!(!s.q().has_rule(away, Rule::MayNotBattle));
+}
+
+/// The second text: 1 Force takes the named card `wanted` (GEMP id `wanted_id`) from the
+/// Reserve Deck, nothing else.
+fn sabers_take_a_card(side: Side, id: &str, title: &str, wanted_id: &str, wanted: &str) {
+    let build = |force: usize| {
+        premiere()
+            .extra(side, card(id))
+            .extra(side, card(wanted_id))
+            .hand(side, title)
+            .fill(side, Pile::Force, force)
+            .hand(
+                side,
+                match side {
+                    Dark => "Stormtrooper",
+                    Light => "Rebel Trooper",
+                },
+            )
+            .phase(side, Phase::Deploy)
+            .build()
+    };
+    let s = build(0);
+    let played = s.card(side, title);
+    assert!(!s.options().iter().any(play(played, 1)), "needs 1 Force");
+    let mut s = build(1);
+    s.answer_with(play(played, 1));
+    let it = s.card(side, wanted);
+    assert_eq!(offered(&s), vec![it]);
+    s.answer(Answer::Choose(it));
+    assert_eq!(s.place(it), Place::Pile(Pile::Hand));
+}
+
+/// The third text cancels the named Effect `effect` (the opponent's, GEMP id `effect_id`)
+/// and no other Effect.
+fn sabers_cancel_an_effect(side: Side, id: &str, title: &str, effect_id: &str, effect: &str) {
+    let other = match side {
+        Dark => "Sai'torr Kal Fas",
+        Light => "Macroscan",
+    };
+    let mut s = premiere()
+        .extra(side, card(id))
+        .extra(side.opponent(), card(effect_id))
+        .on_table(side.opponent(), effect)
+        .on_table(side.opponent(), other)
+        .hand(side, title)
+        .phase(side, Phase::Deploy)
+        .build();
+    let played = s.card(side, title);
+    let it = s.card(side.opponent(), effect);
+    let targets: Vec<TargetRef> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Play {
+                card,
+                mode: 2,
+                target,
+                ..
+            } if card == played => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, vec![TargetRef::Card(it)]);
+    s.answer_with(play(played, 2));
+    assert_eq!(s.place(it), Place::Pile(Pile::Lost));
+    assert!(s.place(s.card(side.opponent(), other)).on_table());
 }
 
 crate::card_tests! {
@@ -248,5 +436,567 @@ fn card_5_126_vaders_cape_adds_1_to_battle_destiny_when_bearer_in_battle() {
         s.answer(Answer::Battle(s.site(MOS_EISLEY)));
         assert_eq!(destiny_values(&mut s, Dark), vec![value], "Cape on {bearer}");
     }
+}
+
+/// Artoo, Come Back At Once!'s Used text takes Hero Of A Thousand Devices (and nothing else)
+/// from the Reserve Deck.
+fn card_5_33_artoo_come_back_at_once_takes_hero_of_a_thousand_devices() {
+    let mut s = premiere()
+        .extra(Light, card("5_33"))
+        .extra(Light, card("5_25"))
+        .hand(Light, "Artoo, Come Back At Once!")
+        .phase(Light, Phase::Deploy)
+        .build();
+    let artoo = s.card(Light, "Artoo, Come Back At Once!");
+    s.answer_with(play(artoo, 0));
+    let hero = s.card(Light, "Hero Of A Thousand Devices");
+    assert_eq!(offered(&s), vec![hero]);
+    s.answer(Answer::Choose(hero));
+    assert_eq!(s.place(hero), Place::Pile(Pile::Hand));
+}
+
+/// Artoo, Come Back At Once!'s first Lost text: when R2-D2 is lost, 1 Force retrieves him;
+/// with no Force it is not offered.
+fn card_5_33_artoo_come_back_at_once_retrieves_r2_d2_just_lost() {
+    let title = "R2-D2 (Artoo-Detoo)";
+    let interrupt = "Artoo, Come Back At Once!";
+    let (without, _) = lost_in_battle(Light, &["5_33", "2_14"], title, &["Rebel Trooper"], interrupt, 0, 1);
+    assert!(!without, "needs 1 Force");
+    let (offered, mut s) = lost_in_battle(Light, &["5_33", "2_14"], title, &["Rebel Trooper"], interrupt, 1, 1);
+    assert!(offered, "{}", s.log());
+    let r2 = s.card(Light, title);
+    assert_eq!(s.place(r2), Place::Pile(Pile::Lost));
+    s.answer_with(play(s.card(Light, interrupt), 1));
+    assert!(s.saw(|w| matches!(w, What::Retrieved { card, .. } if *card == r2)));
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0);
+}
+
+/// Artoo, Come Back At Once!'s second Lost text: 3 Force (not 2) takes R2-D2 from the
+/// Reserve Deck.
+fn card_5_33_artoo_come_back_at_once_takes_r2_d2_from_reserve_deck() {
+    let build = |force| {
+        premiere()
+            .extra(Light, card("5_33"))
+            .extra(Light, card("2_14"))
+            .hand(Light, "Artoo, Come Back At Once!")
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Deploy)
+            .build()
+    };
+    let s = build(2);
+    let artoo = s.card(Light, "Artoo, Come Back At Once!");
+    assert!(!s.options().iter().any(play(artoo, 2)));
+    let mut s = build(3);
+    s.answer_with(play(artoo, 2));
+    let r2 = s.card(Light, "R2-D2 (Artoo-Detoo)");
+    assert_eq!(offered(&s), vec![r2]);
+    s.answer(Answer::Choose(r2));
+    assert_eq!(s.place(r2), Place::Pile(Pile::Hand));
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0);
+}
+
+/// Double Back's first text: when a bounty hunter is lost, 1 Force retrieves a bounty hunter
+/// from the Lost Pile; with no Force it is not offered.
+fn card_5_136_double_back_retrieves_a_bounty_hunter_just_lost() {
+    let (without, _) = lost_in_battle(Dark, &["5_136", "4_100"], "Dengar", &[], "Double Back", 0, 0);
+    assert!(!without, "needs 1 Force");
+    let (offered, mut s) = lost_in_battle(Dark, &["5_136", "4_100"], "Dengar", &[], "Double Back", 1, 0);
+    assert!(offered, "{}", s.log());
+    let dengar = s.card(Dark, "Dengar");
+    assert_eq!(s.place(dengar), Place::Pile(Pile::Lost));
+    s.answer_with(play(s.card(Dark, "Double Back"), 0));
+    assert!(s.saw(|w| matches!(w, What::Retrieved { card, .. } if *card == dengar)));
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
+}
+
+/// Double Back's second text: not offered when a non-bounty hunter is lost... and 3 Force
+/// takes a bounty hunter (only) from the Reserve Deck; 2 Force is not enough.
+fn card_5_136_double_back_takes_a_bounty_hunter_from_reserve_deck() {
+    let (offered_for_trooper, _) =
+        lost_in_battle(Dark, &["5_136"], "Stormtrooper", &[], "Double Back", 1, 0);
+    assert!(!offered_for_trooper, "a Stormtrooper is no bounty hunter");
+    let build = |force| {
+        premiere()
+            .extra(Dark, card("5_136"))
+            .extra(Dark, card("4_100"))
+            .hand(Dark, "Double Back")
+            .fill(Dark, Pile::Force, force)
+            .phase(Dark, Phase::Deploy)
+            .build()
+    };
+    let s = build(2);
+    let back = s.card(Dark, "Double Back");
+    assert!(!s.options().iter().any(play(back, 1)));
+    let mut s = build(3);
+    s.answer_with(play(back, 1));
+    let dengar = s.card(Dark, "Dengar");
+    assert_eq!(offered(&s), vec![dengar]);
+    s.answer(Answer::Choose(dengar));
+    assert_eq!(s.place(dengar), Place::Pile(Pile::Hand));
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
+}
+
+/// Point Man cancels one of the Effects it names (Scramble, Order To Engage), not another
+/// Effect.
+fn card_5_147_point_man_cancels_a_named_effect() {
+    let mut s = premiere()
+        .extra(Dark, card("5_147"))
+        .extra(Light, card("4_37"))
+        .extra(Light, card("4_30"))
+        .on_table(Light, "Scramble")
+        .on_table(Light, "Order To Engage")
+        .on_table(Light, "Sai'torr Kal Fas")
+        .hand(Dark, "Point Man")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let point = s.card(Dark, "Point Man");
+    let scramble = s.card(Light, "Scramble");
+    let order = s.card(Light, "Order To Engage");
+    let mut targets: Vec<TargetRef> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Play { card, target, .. } if card == point => Some(target),
+            _ => None,
+        })
+        .collect();
+    targets.sort_by_key(|t| format!("{t:?}"));
+    let mut expected = vec![TargetRef::Card(scramble), TargetRef::Card(order)];
+    expected.sort_by_key(|t| format!("{t:?}"));
+    assert_eq!(targets, expected);
+    s.answer(Answer::Play { card: point, mode: 0, target: TargetRef::Card(scramble), x: 0 });
+    assert_eq!(s.place(scramble), Place::Pile(Pile::Lost));
+    assert!(s.place(order).on_table());
+}
+
+/// Trooper Assault: as a battle starts at a site, Dark's troopers there are power +2 and
+/// immune to attrition for the rest of the turn; not its Tusken Raider there, not a trooper
+/// elsewhere.
+fn card_5_159_trooper_assault_troopers_in_battle_power_2_and_immune() {
+    let mut s = premiere()
+        .extra(Dark, card("5_159"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Tusken Raider", MOS_EISLEY)
+        .at(Dark, "Stormtrooper", JUNDLAND)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .hand(Dark, "Trooper Assault")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let assault = s.card(Dark, "Trooper Assault");
+    let troopers = s.cards(Dark, "Stormtrooper");
+    let (here, away) = if s.place(troopers[0]) == (Place::At { location: s.site(MOS_EISLEY) }) {
+        (troopers[0], troopers[1])
+    } else {
+        (troopers[1], troopers[0])
+    };
+    let tusken = s.card(Dark, "Tusken Raider");
+    assert!(!s.options().iter().any(play(assault, 0)), "no battle yet");
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    s.answer_with(play(assault, 0));
+    assert_eq!(s.q().power(here), 1 + 2);
+    assert_eq!(s.q().immunity(here), i32::MAX);
+    assert_eq!(s.q().power(tusken), 1);
+    assert_eq!(s.q().immunity(tusken), 0);
+    assert_eq!(s.q().power(away), 1);
+    assert_eq!(s.q().immunity(away), 0);
+}
+
+/// As Good As Gone: in Light's move phase, 2 Force returns Light's smuggler (Han) to hand;
+/// a non-smuggler is no target, and the text is not offered in the deploy phase.
+fn card_5_34_as_good_as_gone_returns_a_smuggler_to_hand() {
+    let build = |phase, force| {
+        premiere()
+            .extra(Light, card("5_34"))
+            .extra(Light, card("1_11"))
+            .site(Dark, MOS_EISLEY)
+            .site(Light, DUNE_SEA)
+            .at(Light, "Han Solo", MOS_EISLEY)
+            .at(Light, "Rebel Trooper", MOS_EISLEY)
+            .hand(Light, "As Good As Gone")
+            .hand(Light, "Rebel Guard")
+            .fill(Light, Pile::Force, force)
+            .phase(Light, phase)
+            .build()
+    };
+    let s = build(Phase::Deploy, 2);
+    assert_eq!(s.prompt(), Some(Prompt::Action { phase: Phase::Deploy }));
+    let gone = s.card(Light, "As Good As Gone");
+    assert!(!s.options().iter().any(play(gone, 0)), "move phase only");
+    let s = build(Phase::Move, 1);
+    assert_eq!(s.prompt(), Some(Prompt::Action { phase: Phase::Move }));
+    assert!(!s.options().iter().any(play(gone, 0)), "needs 2 Force");
+    let mut s = build(Phase::Move, 2);
+    let han = s.card(Light, "Han Solo");
+    let targets: Vec<TargetRef> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Play { card, target, .. } if card == gone => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, vec![TargetRef::Card(han)]);
+    s.answer_with(play(gone, 0));
+    assert_eq!(s.place(han), Place::Pile(Pile::Hand));
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0);
+}
+
+/// Mandalorian Armor deploys for 3 Force on an Imperial or alien (not Vader, not a droid);
+/// its bearer is power +2, armor 5 and immune to attrition < 3.
+fn card_5_109_mandalorian_armor_power_2_armor_5_immune_below_3() {
+    let s = premiere()
+        .extra(Dark, card("5_109"))
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Tusken Raider", MOS_EISLEY)
+        .at(Dark, "Vader", MOS_EISLEY)
+        .at(Dark, LIN_V8M, MOS_EISLEY)
+        .hand(Dark, "Mandalorian Armor")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let armor = s.card(Dark, "Mandalorian Armor");
+    let mut on: Vec<CardId> = s
+        .deploy_options_for(armor)
+        .into_iter()
+        .filter_map(|d| match d {
+            Dest::On { card, .. } => Some(card),
+            _ => None,
+        })
+        .collect();
+    on.sort();
+    let mut expected = vec![s.card(Dark, "Stormtrooper"), s.card(Dark, "Tusken Raider")];
+    expected.sort();
+    assert_eq!(on, expected);
+    let s2 = premiere()
+        .extra(Dark, card("5_109"))
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Dark, "Mandalorian Armor")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    assert!(s2.deploy_options_for(s2.card(Dark, "Mandalorian Armor")).is_empty(), "costs 3");
+    let mut s = s;
+    let trooper = s.card(Dark, "Stormtrooper");
+    s.answer_with(|a| matches!(a, Answer::Deploy { card, to: Dest::On { card: b, .. } } if *card == armor && *b == trooper));
+    assert_eq!(s.place(armor), Place::On { card: trooper });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 0, "used 3 Force");
+    let s = premiere()
+        .extra(Dark, card("5_109"))
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .on(Dark, "Mandalorian Armor", "Stormtrooper")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert_eq!(s.q().power(trooper), 1 + 2);
+    assert_eq!(s.q().stat(trooper, Stat::Armor), 5);
+    assert_eq!(s.q().immunity(trooper), 3);
+}
+
+/// Hopping Mad (on Light's droid): in Light's control phase, 1 Force takes one of the named
+/// Interrupts (Droid Shutdown, We're Doomed) from the Reserve Deck, nothing else; not in
+/// the deploy phase.
+/// Hopping Mad deploys on one of Light's droids (CZ-3), not on a Rebel Trooper nor on Dark's
+/// droid.
+fn card_5_27_hopping_mad_deploys_on_your_droid() {
+    let mut s = premiere()
+        .extra(Light, card("5_27"))
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "CZ-3 (Seezee-Three)", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Dark, LIN_V8M, MOS_EISLEY)
+        .hand(Light, "Hopping Mad")
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let mad = s.card(Light, "Hopping Mad");
+    let cz3 = s.card(Light, "CZ-3 (Seezee-Three)");
+    let on: Vec<CardId> = s
+        .deploy_options_for(mad)
+        .into_iter()
+        .filter_map(|d| match d {
+            Dest::On { card, .. } => Some(card),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(on, vec![cz3]);
+    s.answer_with(|a| matches!(a, Answer::Deploy { card, .. } if *card == mad));
+    assert_eq!(s.place(mad), Place::On { card: cz3 });
+}
+
+fn card_5_27_hopping_mad_takes_a_named_interrupt() {
+    let build = |phase| {
+        premiere()
+            .extra(Light, card("5_27"))
+            .extra(Light, card("1_78"))
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "CZ-3 (Seezee-Three)", MOS_EISLEY)
+            .on(Light, "Hopping Mad", "CZ-3 (Seezee-Three)")
+            .hand(Light, "Talz")
+            .fill(Light, Pile::Force, 1)
+            .phase(Light, phase)
+            .build()
+    };
+    let use_text = |s: &swccg_engine::scenario::Scenario| {
+        let mad = s.card(Light, "Hopping Mad");
+        s.options()
+            .into_iter()
+            .find(|a| matches!(a, Answer::Use { card, .. } if *card == mad))
+    };
+    let s = build(Phase::Deploy);
+    assert_eq!(s.prompt(), Some(Prompt::Action { phase: Phase::Deploy }));
+    assert!(use_text(&s).is_none(), "control phase only");
+    let mut s = build(Phase::Control);
+    let a = use_text(&s).expect("offered in the control phase");
+    s.answer(a);
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0, "used 1 Force");
+    assert_eq!(titles_of(&s, &offered(&s)), vec!["Droid Shutdown", "We're Doomed"]);
+    let doomed = s.card(Light, "We're Doomed");
+    s.answer(Answer::Choose(doomed));
+    assert_eq!(s.place(doomed), Place::Pile(Pile::Hand));
+}
+/// Cloud City: Incinerator (Dark's), Dark: while Dark controls it, in Dark's control phase,
+/// 2 Force (not 1) retrieves a droid (not a Stormtrooper) from the Lost Pile.
+fn card_5_170_incinerator_dark_retrieves_a_droid_for_2_force() {
+    let build = |force: usize, contested: bool| {
+        let mut b = premiere()
+            .extra(Dark, card("5_170"))
+            .site(Dark, INCINERATOR)
+            .at(Dark, "Stormtrooper", INCINERATOR)
+            .to_pile(Dark, LIN_V8M, Pile::Lost)
+            .to_pile(Dark, "Stormtrooper", Pile::Lost)
+            .fill(Dark, Pile::Force, force)
+            .fill(Light, Pile::Used, 3);
+        if contested {
+            b = b.at(Light, "Rebel Trooper", INCINERATOR);
+        }
+        b.phase(Dark, Phase::Control).build()
+    };
+    let uses = |s: &Scenario| {
+        let inc = s.site(INCINERATOR);
+        s.options()
+            .into_iter()
+            .find(|a| matches!(a, Answer::Use { card, .. } if *card == inc))
+    };
+    assert!(uses(&build(1, false)).is_none(), "needs 2 Force");
+    assert!(uses(&build(2, true)).is_none(), "needs control");
+    let mut s = build(2, false);
+    let a = uses(&s).expect("offered");
+    s.answer(a);
+    let droid = s.card(Dark, LIN_V8M);
+    assert!(s.saw(|w| matches!(w, What::Retrieved { card, .. } if *card == droid)), "{}", s.log());
+    assert_ne!(s.place(droid), Place::Pile(Pile::Lost));
+    assert_eq!(s.pile(Dark, Pile::Lost).len(), 1, "the Stormtrooper stays");
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
+}
+
+/// Cloud City: Incinerator (Dark's), Light: Light's drain there is 1 less (1 Dark icon - 1)
+/// while Light controls it.
+fn card_5_170_incinerator_light_drains_1_less_when_controlling() {
+    let b = premiere()
+        .extra(Dark, card("5_170"))
+        .site(Dark, INCINERATOR)
+        .at(Light, "Rebel Trooper", INCINERATOR);
+    let s = b.clone().phase(Light, Phase::Control).build();
+    // 1 Dark icon, less 1.
+    assert_eq!(s.q().drain_amount(Light, s.site(INCINERATOR)), 0);
+    let s = b.at(Dark, "Stormtrooper", INCINERATOR).phase(Light, Phase::Control).build();
+    assert_eq!(s.q().drain_amount(Light, s.site(INCINERATOR)), 1, "not controlled");
+}
+
+/// Cloud City: Incinerator (Light's), Light: while Light occupies it (even with Dark there),
+/// in Light's control phase, 3 Force (not 2) retrieves a droid from the Lost Pile.
+fn card_5_81_incinerator_light_retrieves_a_droid_for_3_force() {
+    let build = |force: usize, occupied: bool| {
+        let mut b = premiere()
+            .extra(Light, card("5_81"))
+            .site(Light, INCINERATOR)
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", INCINERATOR)
+            .to_pile(Light, "CZ-3 (Seezee-Three)", Pile::Lost)
+            .to_pile(Light, "Talz", Pile::Lost)
+            .fill(Light, Pile::Force, force)
+            .fill(Dark, Pile::Used, 3);
+        b = if occupied {
+            b.at(Light, "Rebel Trooper", INCINERATOR)
+        } else {
+            b.at(Light, "Rebel Trooper", MOS_EISLEY)
+        };
+        b.phase(Light, Phase::Control).build()
+    };
+    let uses = |s: &Scenario| {
+        let inc = s.site(INCINERATOR);
+        s.options()
+            .into_iter()
+            .find(|a| matches!(a, Answer::Use { card, .. } if *card == inc))
+    };
+    assert!(uses(&build(2, true)).is_none(), "needs 3 Force");
+    assert!(uses(&build(3, false)).is_none(), "needs to occupy");
+    let mut s = build(3, true);
+    let a = uses(&s).expect("offered");
+    s.answer(a);
+    let droid = s.card(Light, "CZ-3 (Seezee-Three)");
+    assert!(s.saw(|w| matches!(w, What::Retrieved { card, .. } if *card == droid)), "{}", s.log());
+    assert_eq!(s.place(s.card(Light, "Talz")), Place::Pile(Pile::Lost), "Talz stays");
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0);
+}
+
+/// Cloud City: Incinerator (Light's), Dark: Dark's drain there is 1 less (1 Light icon - 1)
+/// while Dark controls it without an Ugnaught; with its Ugnaught there, not.
+fn card_5_81_incinerator_dark_drains_1_less_without_an_ugnaught() {
+    let drain = |ugnaught: bool| {
+        let mut b = premiere()
+            .extra(Light, card("5_81"))
+            .extra(Dark, card("5_105"))
+            .site(Light, INCINERATOR)
+            .at(Dark, "Stormtrooper", INCINERATOR);
+        if ugnaught {
+            b = b.at(Dark, "Ugnaught", INCINERATOR);
+        }
+        let s = b.phase(Dark, Phase::Control).build();
+        s.q().drain_amount(Dark, s.site(INCINERATOR))
+    };
+    assert_eq!(drain(false), 0, "1 Light icon, less 1");
+    assert_eq!(drain(true), 1);
+}
+
+/// Trooper Utris M'toc deploys only to Cloud City, free to the site of Light's Lando
+/// (3 Force elsewhere).
+fn card_5_10_utris_mtoc_deploys_free_with_lando_on_cloud_city() {
+    let options = |force: usize| {
+        let s = premiere()
+            .extra(Light, card("5_10"))
+            .extra(Light, card("5_5"))
+            .extra(Light, card("5_80"))
+            .extra(Dark, card("5_169"))
+            .site(Light, GUEST_QUARTERS)
+            .site(Dark, EAST_PLATFORM)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Lando Calrissian", GUEST_QUARTERS)
+            .hand(Light, UTRIS)
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let mut to: Vec<String> = s
+            .deploy_options_for(s.card(Light, UTRIS))
+            .into_iter()
+            .filter_map(|d| match d {
+                Dest::At(l) => Some(s.game.title(l).to_string()),
+                _ => None,
+            })
+            .collect();
+        to.sort();
+        to
+    };
+    assert_eq!(options(0), vec![GUEST_QUARTERS]);
+    assert_eq!(options(2), vec![GUEST_QUARTERS]);
+    assert_eq!(options(3), vec![EAST_PLATFORM, GUEST_QUARTERS]);
+}
+
+/// Trooper Utris M'toc is power +2 while defending a battle (2 + 2), not while attacking.
+fn card_5_10_utris_mtoc_power_2_more_when_defending() {
+    let power = |attacker: Side| {
+        let mut s = premiere()
+            .extra(Light, card("5_10"))
+            .extra(Light, card("5_80"))
+            .site(Light, GUEST_QUARTERS)
+            .at(Light, UTRIS, GUEST_QUARTERS)
+            .at(Dark, "Stormtrooper", GUEST_QUARTERS)
+            .fill(attacker, Pile::Force, 2)
+            .phase(attacker, Phase::Battle)
+            .build();
+        let utris = s.card(Light, UTRIS);
+        assert_eq!(s.q().power(utris), 2, "no battle yet");
+        s.answer(Answer::Battle(s.site(GUEST_QUARTERS)));
+        s.q().power(utris)
+    };
+    assert_eq!(power(Dark), 2 + 2);
+    assert_eq!(power(Light), 2);
+}
+
+/// Trooper Utris M'toc: Light's other Cloud City troopers at his site are forfeit +2 (3 + 2);
+/// not Utris himself, not a Rebel Trooper there, not a Cloud City trooper elsewhere.
+fn card_5_10_utris_mtoc_other_cloud_city_troopers_forfeit_2_more() {
+    let s = premiere()
+        .extra(Light, card("5_10"))
+        .extra(Light, card("5_80"))
+        .extra(Light, card("5_3"))
+        .extra(Light, card("5_3"))
+        .site(Light, GUEST_QUARTERS)
+        .site(Dark, MOS_EISLEY)
+        .at(Light, UTRIS, GUEST_QUARTERS)
+        .at(Light, "Cloud City Trooper", GUEST_QUARTERS)
+        .at(Light, "Cloud City Trooper", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", GUEST_QUARTERS)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let troopers = s.cards(Light, "Cloud City Trooper");
+    let mut forfeits: Vec<(bool, Option<i32>)> = troopers
+        .iter()
+        .map(|&c| {
+            let here = s.place(c) == (Place::At { location: s.site(GUEST_QUARTERS) });
+            (here, s.q().forfeit(c))
+        })
+        .collect();
+    forfeits.sort();
+    assert_eq!(forfeits, vec![(false, Some(3)), (true, Some(3 + 2))]);
+    assert_eq!(s.q().forfeit(s.card(Light, UTRIS)), Some(4));
+    assert_eq!(s.q().forfeit(s.card(Light, "Rebel Trooper")), Some(2));
+}
+
+/// I Don't Need Their Scum, Either's Used text takes We Don't Need Their Scum (only) from
+/// the Reserve Deck.
+fn card_5_51_i_dont_need_their_scum_either_takes_we_dont_need_their_scum() {
+    let mut s = premiere()
+        .extra(Light, card("5_51"))
+        .extra(Light, card("4_70"))
+        .hand(Light, SCUM_EITHER)
+        .phase(Light, Phase::Deploy)
+        .build();
+    s.answer_with(play(s.card(Light, SCUM_EITHER), 0));
+    let scum = s.card(Light, "We Don't Need Their Scum");
+    assert_eq!(offered(&s), vec![scum]);
+    s.answer(Answer::Choose(scum));
+    assert_eq!(s.place(scum), Place::Pile(Pile::Hand));
+}
+
+/// I Don't Need Their Scum, Either's Lost texts: a bounty hunter (Dengar) in a battle with
+/// Light's Lando adds one battle destiny; Boba Fett adds two; no Lando or no bounty hunter,
+/// none offered.
+fn card_5_51_i_dont_need_their_scum_either_adds_destiny_with_lando_and_a_bounty_hunter() {
+    assert_eq!(scum_adds(&["Dengar"], "Lando Calrissian", 1), Some(1));
+    assert_eq!(scum_adds(&["Stormtrooper"], "Lando Calrissian", 1), None);
+    assert_eq!(scum_adds(&["Dengar"], "Rebel Trooper", 1), None, "no Lando");
+    assert_eq!(scum_adds(&["Boba Fett"], "Lando Calrissian", 2), Some(2));
+    assert_eq!(scum_adds(&["Dengar"], "Lando Calrissian", 2), None);
+}
+
+fn card_5_38_clash_of_sabers_stops_a_character_present_with_your_armed_warrior() {
+    sabers_stop_a_character(Light, "5_38", "Clash Of Sabers");
+}
+
+fn card_5_38_clash_of_sabers_takes_uncontrollable_fury() {
+    sabers_take_a_card(Light, "5_38", "Clash Of Sabers", "5_29", "Uncontrollable Fury");
+}
+
+fn card_5_38_clash_of_sabers_cancels_presence_of_the_force() {
+    sabers_cancel_an_effect(Light, "5_38", "Clash Of Sabers", "1_227", "Presence Of The Force");
+}
+
+fn card_5_163_you_are_beaten_stops_a_character_present_with_your_armed_warrior() {
+    sabers_stop_a_character(Dark, "5_163", "You Are Beaten");
+}
+
+fn card_5_163_you_are_beaten_takes_i_am_your_father() {
+    sabers_take_a_card(Dark, "5_163", "You Are Beaten", "5_118", "I Am Your Father");
+}
+
+fn card_5_163_you_are_beaten_cancels_uncontrollable_fury() {
+    sabers_cancel_an_effect(Dark, "5_163", "You Are Beaten", "5_29", "Uncontrollable Fury");
 }
 }

@@ -15,6 +15,9 @@ const ECHO_BAY: &str = "Hoth: Echo Docking Bay";
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const DUNE_SEA: &str = "Tatooine: Dune Sea";
 const DB94: &str = "Tatooine: Docking Bay 94";
+const SNOW_TRENCH: &str = "Hoth: Snow Trench (2nd Marker)";
+const SURVIVAL_GEAR: &str = "Hoth Survival Gear";
+const WAR_ROOM: &str = "Hoth: Echo Command Center (War Room)";
 
 /// A card's title as the engine holds it (without the uniqueness dots).
 pub(crate) fn title(id: &str) -> String {
@@ -318,5 +321,236 @@ fn card_3_6_echo_base_trooper_deploys_only_on_hoth_and_is_weaker_elsewhere() {
         (Light, DUNE_SEA),
         2,
     );
+}
+
+/// Tactical Support: lose 1 Force to take up to three troopers (and only troopers) from the
+/// Reserve Deck; a fourth is never offered.
+fn card_3_136_tactical_support_takes_up_to_three_troopers() {
+    let mut s = premiere()
+        .extra(Dark, card("3_136"))
+        .hand(Dark, "Tactical Support")
+        .fill(Dark, Pile::Used, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let support = s.card(Dark, "Tactical Support");
+    let life = s.life_force(Dark);
+    s.answer_with(play(support, 0));
+    if s.has_option(Answer::LoseFrom(LossSource::Top(Pile::Used))) {
+        s.answer(Answer::LoseFrom(LossSource::Top(Pile::Used)));
+    }
+    assert_eq!(s.life_force(Dark), life - 1, "lost 1 Force");
+    // The troopers of Dark's deck; the Reserve Deck holds other characters too (Tusken
+    // Raiders, Jawas, Vader).
+    let troopers: Vec<CardId> = s
+        .pile(Dark, Pile::Reserve)
+        .iter()
+        .copied()
+        .filter(|&c| {
+            ["Death Star Trooper", "Imperial Trooper Guard", "Stormtrooper"]
+                .contains(&s.game.title(c))
+        })
+        .collect();
+    assert!(s.pile(Dark, Pile::Reserve).iter().any(|&c| s.game.title(c) == "Tusken Raider"));
+    assert_eq!(
+        crate::support::titles_of(&s, &crate::support::offered(&s)),
+        crate::support::titles_of(&s, &troopers),
+        "troopers only"
+    );
+    let mut taken = Vec::new();
+    for _ in 0..3 {
+        let next = *crate::support::offered(&s)
+            .iter()
+            .find(|c| !taken.contains(*c))
+            .expect("a trooper offered");
+        s.answer(Answer::Choose(next));
+        taken.push(next);
+    }
+    assert!(crate::support::offered(&s).is_empty(), "no fourth trooper");
+    for c in taken {
+        assert_eq!(s.place(c), Place::Pile(Pile::Hand));
+    }
+}
+
+/// Snow Trench, Light: Light's weapon destiny draws here are +1; Dark's are not.
+fn card_3_63_snow_trench_light_adds_1_to_weapon_destiny_here() {
+    let s = premiere()
+        .extra(Light, card("3_63"))
+        .site(Light, SNOW_TRENCH)
+        .site(Dark, MOS_EISLEY)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    assert_eq!(s.q().weapon_destiny_bonus(Light, s.site(SNOW_TRENCH)), 1);
+    assert_eq!(s.q().weapon_destiny_bonus(Dark, s.site(SNOW_TRENCH)), 0);
+    assert_eq!(s.q().weapon_destiny_bonus(Light, s.site(MOS_EISLEY)), 0);
+}
+
+/// Snow Trench, Dark: Dark's Force generation is exactly 1 more while Dark controls the site;
+/// not while Light is there too.
+fn card_3_63_snow_trench_dark_generates_1_more_when_controlling() {
+    let generation = |light_too: bool, trooper: bool| {
+        let mut b = premiere()
+            .extra(Light, card("3_63"))
+            .site(Light, SNOW_TRENCH);
+        if trooper {
+            b = b.at(Dark, "Stormtrooper", SNOW_TRENCH);
+        }
+        if light_too {
+            b = b.at(Light, "Rebel Trooper", SNOW_TRENCH);
+        }
+        let s = b.phase(Dark, Phase::Deploy).build();
+        s.q().generation(Dark)
+    };
+    let base = generation(true, true);
+    assert_eq!(generation(false, true), base + 1);
+    assert_eq!(generation(false, false), base, "not controlled");
+}
+
+/// Hoth Survival Gear deploys on a Rebel or a warrior (not on a non-warrior alien or droid);
+/// on Hoth its bearer is power +1 and forfeit +1, elsewhere not.
+fn card_3_30_hoth_survival_gear_power_and_forfeit_1_more_on_hoth() {
+    let s = premiere()
+        .extra(Light, card("3_30"))
+        .extra(Light, card("3_63"))
+        .site(Light, SNOW_TRENCH)
+        .at(Light, "Rebel Trooper", SNOW_TRENCH)
+        .at(Light, "Shistavanen Wolfman", SNOW_TRENCH)
+        .at(Light, "Talz", SNOW_TRENCH)
+        .at(Light, "CZ-3 (Seezee-Three)", SNOW_TRENCH)
+        .hand(Light, SURVIVAL_GEAR)
+        .fill(Light, Pile::Force, 2)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let gear = s.card(Light, SURVIVAL_GEAR);
+    let mut on: Vec<CardId> = s
+        .deploy_options_for(gear)
+        .into_iter()
+        .filter_map(|d| match d {
+            Dest::On { card, .. } => Some(card),
+            _ => None,
+        })
+        .collect();
+    on.sort();
+    let mut expected = vec![
+        s.card(Light, "Rebel Trooper"),
+        s.card(Light, "Shistavanen Wolfman"),
+    ];
+    expected.sort();
+    assert_eq!(on, expected);
+    let mut s = s;
+    let trooper = s.card(Light, "Rebel Trooper");
+    s.answer_with(|a| matches!(a, Answer::Deploy { card, to: Dest::On { card: b, .. } } if *card == gear && *b == trooper));
+    assert_eq!(s.place(gear), Place::On { card: trooper });
+    assert_eq!(s.pile(Light, Pile::Force).len(), 2, "no deploy cost printed: free");
+    for (site, bonus) in [(SNOW_TRENCH, 1), (MOS_EISLEY, 0)] {
+        let s = premiere()
+            .extra(Light, card("3_30"))
+            .extra(Light, card("3_63"))
+            .site(Light, SNOW_TRENCH)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Rebel Trooper", site)
+            .on(Light, SURVIVAL_GEAR, "Rebel Trooper")
+            .phase(Light, Phase::Deploy)
+            .build();
+        let trooper = s.card(Light, "Rebel Trooper");
+        assert_eq!(s.q().power(trooper), 1 + bonus, "at {site}");
+        assert_eq!(s.q().forfeit(trooper), Some(2 + bonus), "at {site}");
+    }
+}
+
+/// Hoth Survival Gear: on Hoth its bearer is immune to Ice Storm (and Frostbite, Exposure);
+/// off Hoth, and without the gear, not.
+fn card_3_30_hoth_survival_gear_immune_to_ice_storm_on_hoth() {
+    for (site, gear, immune) in [(SNOW_TRENCH, true, true), (MOS_EISLEY, true, false), (SNOW_TRENCH, false, false)] {
+        let mut b = premiere()
+            .extra(Light, card("3_30"))
+            .extra(Light, card("3_63"))
+            .extra(Dark, card("3_104"))
+            .site(Light, SNOW_TRENCH)
+            .site(Dark, MOS_EISLEY)
+            .on_table(Dark, "Ice Storm")
+            .at(Light, "Rebel Trooper", site);
+        if gear {
+            b = b.on(Light, SURVIVAL_GEAR, "Rebel Trooper");
+        }
+        let s = b.phase(Light, Phase::Deploy).build();
+        let trooper = s.card(Light, "Rebel Trooper");
+        let storm = s.card(Dark, "Ice Storm");
+        assert_eq!(s.q().immune_to(trooper, storm), immune, "at {site}, gear {gear}");
+    }
+}
+/// Echo Command Center, Light: while Light controls it with X leaders there, Light's total
+/// power is +X in battles at Hoth sites (2 with Dutch and Red Leader); not at a non-Hoth
+/// site, not while Dark is at the War Room too.
+fn card_3_57_war_room_light_total_power_plus_leaders_at_hoth() {
+    let power = |battle_at: &str, contested: bool| {
+        let mut b = premiere()
+            .extra(Light, card("3_57"))
+            .extra(Light, card("3_63"))
+            .extra(Light, card("1_8"))
+            .extra(Light, card("1_29"))
+            .site(Light, WAR_ROOM)
+            .site(Light, SNOW_TRENCH)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Dutch", WAR_ROOM)
+            .at(Light, "Red Leader", WAR_ROOM)
+            .at(Light, "Rebel Trooper", battle_at)
+            .at(Dark, "Vader", battle_at);
+        if contested {
+            b = b.at(Dark, "Stormtrooper", WAR_ROOM);
+        }
+        let mut s = b.fill(Dark, Pile::Force, 2).phase(Dark, Phase::Battle).build();
+        s.answer(Answer::Battle(s.site(battle_at)));
+        s.q().battle_power(Light, s.site(battle_at))
+    };
+    let trooper = 1;
+    assert_eq!(power(SNOW_TRENCH, false), trooper + 2);
+    assert_eq!(power(SNOW_TRENCH, true), trooper, "not controlled");
+    assert_eq!(power(MOS_EISLEY, false), trooper, "not a Hoth site");
+}
+
+/// Echo Command Center, Dark: when Dark initiates a battle there, Dark adds one battle
+/// destiny; not in a battle Dark initiates elsewhere, not for Light initiating there.
+fn card_3_57_war_room_dark_adds_a_battle_destiny_when_initiating_here() {
+    let added = |side: Side, at: &str| {
+        let mut s = premiere()
+            .extra(Light, card("3_57"))
+            .site(Light, WAR_ROOM)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Luke", at)
+            .at(Dark, "Vader", at)
+            .fill(side, Pile::Force, 2)
+            .fill(Dark, Pile::Used, 5)
+            .fill(Light, Pile::Used, 5)
+            .phase(side, Phase::Battle)
+            .build();
+        s.answer(Answer::Battle(s.site(at)));
+        for _ in 0..40 {
+            if s.saw(|w| matches!(w, What::BattleEnded { .. })) {
+                break;
+            }
+            crate::support::answer_plainly(&mut s);
+        }
+        s.seen()
+            .filter_map(|w| match w {
+                What::BattleDestinyAdded { player, count } => Some((*player, *count)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(added(Dark, WAR_ROOM), vec![(Dark, 1)]);
+    assert_eq!(added(Dark, MOS_EISLEY), vec![]);
+    assert_eq!(added(Light, WAR_ROOM), vec![]);
+}
+
+/// Echo Command Center, Dark: Dark's Force drain there is 1 less (2 Light icons - 1) while
+/// Dark controls it.
+fn card_3_57_war_room_dark_drains_1_less_when_controlling() {
+    let b = premiere()
+        .extra(Light, card("3_57"))
+        .site(Light, WAR_ROOM)
+        .at(Dark, "Stormtrooper", WAR_ROOM);
+    assert_eq!(drained(b.clone(), Dark, WAR_ROOM), Some(2 - 1));
+    let s = b.at(Light, "Rebel Trooper", WAR_ROOM).phase(Dark, Phase::Control).build();
+    assert_eq!(s.q().drain_amount(Dark, s.site(WAR_ROOM)), 2, "not controlled");
 }
 }
