@@ -523,6 +523,12 @@ impl<'a> Q<'a> {
                 loc.map_or(0, |l| self.side_sum(*rel, at, |s| self.battle_power(s, l)))
             }
             Amount::ForceLoss => self.pending_loss(),
+            Amount::Icons(side, sel) => self
+                .st
+                .locations()
+                .filter(|&l| self.matches(sel, l, at))
+                .map(|l| self.icons(*side, l))
+                .sum(),
             Amount::DrawnDestiny => self
                 .st
                 .stack

@@ -38,7 +38,7 @@ const TUSKEN_CANYON: &str = "Tatooine: Tusken Canyon";
 type Standing<'a> = &'a [(&'a str, &'a str)];
 
 /// The Force `side` pays from its own Force Pile to deploy `card` (from hand) to `site`.
-fn cost_at(s: &Scenario, side: Side, card: CardId, site: &str) -> u8 {
+pub(crate) fn cost_at(s: &Scenario, side: Side, card: CardId, site: &str) -> u8 {
     payment_for(&s.q(), side, card, Dest::At(s.site(site))).own
 }
 
@@ -66,7 +66,7 @@ pub(crate) fn shuffled(s: &Scenario, side: Side) -> bool {
 }
 
 /// A value of a game quantity for `side` at `site`, from `base`.
-fn game_value(s: &Scenario, q: Quantity, side: Side, site: &str, base: i32) -> i32 {
+pub(crate) fn game_value(s: &Scenario, q: Quantity, side: Side, site: &str, base: i32) -> i32 {
     s.q()
         .fold(q, QTarget::Player(side, Some(s.site(site))), base)
 }
@@ -136,7 +136,12 @@ pub(crate) fn battle_until(
 /// In `side`'s control phase, the text of `user` takes a card into hand from the Reserve Deck
 /// (one copy of each title is offered): the titles offered, sorted, and the scenario after
 /// taking `wanted`; the deck is reshuffled and the text is not offered again that turn.
-fn take_with_text(b: Builder, side: Side, user: &str, wanted: &str) -> (Vec<String>, Scenario) {
+pub(crate) fn take_with_text(
+    b: Builder,
+    side: Side,
+    user: &str,
+    wanted: &str,
+) -> (Vec<String>, Scenario) {
     let mut s = b
         .fill(side, Pile::Force, 2)
         .phase(side, Phase::Control)

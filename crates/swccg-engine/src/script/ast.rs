@@ -25,7 +25,7 @@
 
 use super::sym::Sym;
 use crate::ids::Phase;
-use swccg_cards::{CardType, IconKind};
+use swccg_cards::{CardType, IconKind, Side};
 
 /// Whose, relative to the text's "you".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -289,6 +289,9 @@ pub enum Amount {
     ForceLoss,
     /// The value of the destiny just drawn, which a response answers.
     DrawnDestiny,
+    /// The Force icons of one side (Dark or Light, as printed) on the locations matching,
+    /// as the game counts them (with every modifier of Force icons).
+    Icons(Side, Box<Sel>),
     Op(Box<Amount>, Arith, Box<Amount>),
     /// One amount or the other, by a condition.
     IfElse(Box<Cond>, Box<Amount>, Box<Amount>),

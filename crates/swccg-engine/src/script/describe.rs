@@ -3,7 +3,7 @@
 
 use super::ast::*;
 use crate::ids::Phase;
-use swccg_cards::{CardType, IconKind};
+use swccg_cards::{CardType, IconKind, Side};
 
 /// The English of one ability.
 pub fn ability(a: &Ability) -> String {
@@ -618,6 +618,13 @@ pub fn amount(a: &Amount) -> String {
         Amount::TotalPower(r) => format!("{} total power", whose(*r)),
         Amount::ForceLoss => "the Force loss".into(),
         Amount::DrawnDestiny => "the destiny just drawn".into(),
+        Amount::Icons(side, s) => {
+            let side = match side {
+                Side::Dark => "Dark",
+                Side::Light => "Light",
+            };
+            format!("the {side} Side icons at {}", sel(s))
+        }
         Amount::Op(x, op, y) => {
             let o = match op {
                 Arith::Add => "+",

@@ -214,7 +214,7 @@ impl Mentions {
     fn amount(&mut self, a: &Amount) {
         match a {
             Amount::Num(n) => self.num(*n),
-            Amount::Count(s) => self.sel(s),
+            Amount::Count(s) | Amount::Icons(_, s) => self.sel(s),
             Amount::StatOf(st, s) | Amount::Sum(st, s) | Amount::Max(st, s) => {
                 self.stats.push(*st);
                 self.sel(s);

@@ -17,7 +17,7 @@ use super::lex::{Tok, Token, tokens};
 use super::sym::Sym;
 use crate::ids::Phase;
 use std::fmt;
-use swccg_cards::{CardType, IconKind};
+use swccg_cards::{CardType, IconKind, Side};
 
 /// A script read from a file, with the cards that print it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1830,6 +1830,11 @@ impl<'t> Parser<'t> {
         }
         if self.eat(&["drawn", "destiny"]) {
             return Ok(Amount::DrawnDestiny);
+        }
+        for (word, side) in [("dark", Side::Dark), ("light", Side::Light)] {
+            if self.eat(&[word, "icons", "of"]) {
+                return Ok(Amount::Icons(side, Box::new(self.unit()?)));
+            }
         }
         if self.eat(&["count"]) {
             return Ok(Amount::Count(Box::new(self.sel()?)));
