@@ -371,6 +371,16 @@ fn card_2_35_lukes_cape_deploys_on_a_rebel_or_alien_for_2() {
         assert_eq!(bearers.len(), 2, "{bearers:?}");
         assert!(bearers.contains(&s.card(Light, "Rebel Trooper")));
         assert!(bearers.contains(&s.card(Light, "Talz")));
+        let talz = s.card(Light, "Talz");
+        let to = s
+            .deploy_options_for(cape)
+            .into_iter()
+            .find(|d| matches!(d, Dest::On { card, .. } if *card == talz))
+            .expect("on Talz");
+        let mut s = s;
+        s.answer(Answer::Deploy { card: cape, to });
+        assert_eq!(s.place(cape), Place::On { card: talz });
+        assert!(s.pile(Light, Pile::Force).is_empty(), "it cost 2");
     }
 }
 

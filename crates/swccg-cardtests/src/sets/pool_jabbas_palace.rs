@@ -175,6 +175,11 @@ fn card_6_51_holoprojector_deploys_on_an_r_unit_droid() {
         })
         .collect();
     assert_eq!(bearers, vec![r2]);
+    let holo = s.card(Light, "Holoprojector");
+    let to = s.deploy_options_for(holo)[0];
+    let mut s = s;
+    s.answer(Answer::Deploy { card: holo, to });
+    assert_eq!(s.place(holo), Place::On { card: r2 });
 }
 
 /// Once in Light's control phase, uses 1 Force to take a hologram or dejarik card (Help Me

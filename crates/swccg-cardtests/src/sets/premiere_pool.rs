@@ -70,6 +70,31 @@ fn card_1_294_lars_moisture_farm_dark_drains_1_more_when_you_control() {
     }
 }
 
+/// Dark's weapon destiny draws at its Lars' Moisture Farm are +1: an Imperial Blaster's
+/// destiny 1 becomes 2 and beats a Rebel Trooper's defense value 1; the same draw at the Dune
+/// Sea does not.
+fn card_1_294_lars_moisture_farm_dark_adds_1_to_weapon_destiny_here() {
+    const FARM: &str = "Tatooine: Lars' Moisture Farm";
+    const DUNE_SEA: &str = "Tatooine: Dune Sea";
+    for (site, hit) in [(FARM, true), (DUNE_SEA, false)] {
+        let mut s = premiere()
+            .extra(Dark, card("1_294"))
+            .site(if site == FARM { Dark } else { Light }, site)
+            .at(Dark, "Stormtrooper", site)
+            .on(Dark, "Imperial Blaster", "Stormtrooper")
+            .at(Light, "Rebel Trooper", site)
+            .fill(Dark, Pile::Force, 2)
+            .reserve_top(Dark, &["Stormtrooper"]) // destiny 1
+            .phase(Dark, Phase::Battle)
+            .build();
+        let weapon = s.card(Dark, "Imperial Blaster");
+        let target = s.card(Light, "Rebel Trooper");
+        s.answer(Answer::Battle(s.site(site)));
+        s.answer(Answer::Fire { weapon, target });
+        assert_eq!(s.saw(|w| matches!(w, What::TargetHit { .. })), hit, "{site}");
+    }
+}
+
 /// Assault Rifle deploys on your warrior for 3 Force (not with 2).
 fn card_1_311_assault_rifle_deploys_on_your_warrior_for_3() {
     for (force, deploys) in [(3, true), (2, false)] {
