@@ -248,6 +248,31 @@ fn sabers_cancel_an_effect(side: Side, id: &str, title: &str, effect_id: &str, e
     assert!(s.place(s.card(side.opponent(), other)).on_table());
 }
 
+/// An interrupt's mode (`mode`) that uses 3 Force to take one card, `taken`, into hand from
+/// the Reserve Deck: not offered with 2 Force; with 3 only `taken` is offered and it is taken.
+fn takes_from_reserve_for_3(side: Side, ids: &[&str], interrupt: &str, mode: u8, taken: &str) {
+    let build = |force| {
+        let mut b = premiere();
+        for id in ids {
+            b = b.extra(side, card(id));
+        }
+        b.hand(side, interrupt)
+            .fill(side, Pile::Force, force)
+            .phase(side, Phase::Deploy)
+            .build()
+    };
+    let s = build(2);
+    let played = s.card(side, interrupt);
+    assert!(!s.options().iter().any(play(played, mode)));
+    let mut s = build(3);
+    s.answer_with(play(played, mode));
+    let card = s.card(side, taken);
+    assert_eq!(offered(&s), vec![card]);
+    s.answer(Answer::Choose(card));
+    assert_eq!(s.place(card), Place::Pile(Pile::Hand));
+    assert_eq!(s.pile(side, Pile::Force).len(), 0);
+}
+
 crate::card_tests! {
 fn card_5_95_cloud_city_trooper_deploys_only_on_cloud_city_and_is_weaker_elsewhere() {
     deploys_home_and_weaker_elsewhere(
@@ -474,25 +499,8 @@ fn card_5_33_artoo_come_back_at_once_retrieves_r2_d2_just_lost() {
 /// Artoo, Come Back At Once!'s second Lost text: 3 Force (not 2) takes R2-D2 from the
 /// Reserve Deck.
 fn card_5_33_artoo_come_back_at_once_takes_r2_d2_from_reserve_deck() {
-    let build = |force| {
-        premiere()
-            .extra(Light, card("5_33"))
-            .extra(Light, card("2_14"))
-            .hand(Light, "Artoo, Come Back At Once!")
-            .fill(Light, Pile::Force, force)
-            .phase(Light, Phase::Deploy)
-            .build()
-    };
-    let s = build(2);
-    let artoo = s.card(Light, "Artoo, Come Back At Once!");
-    assert!(!s.options().iter().any(play(artoo, 2)));
-    let mut s = build(3);
-    s.answer_with(play(artoo, 2));
-    let r2 = s.card(Light, "R2-D2 (Artoo-Detoo)");
-    assert_eq!(offered(&s), vec![r2]);
-    s.answer(Answer::Choose(r2));
-    assert_eq!(s.place(r2), Place::Pile(Pile::Hand));
-    assert_eq!(s.pile(Light, Pile::Force).len(), 0);
+    let (artoo, r2) = ("Artoo, Come Back At Once!", "R2-D2 (Artoo-Detoo)");
+    takes_from_reserve_for_3(Light, &["5_33", "2_14"], artoo, 2, r2);
 }
 
 /// Double Back's first text: when a bounty hunter is lost, 1 Force retrieves a bounty hunter
@@ -515,25 +523,7 @@ fn card_5_136_double_back_takes_a_bounty_hunter_from_reserve_deck() {
     let (offered_for_trooper, _) =
         lost_in_battle(Dark, &["5_136"], "Stormtrooper", &[], "Double Back", 1, 0);
     assert!(!offered_for_trooper, "a Stormtrooper is no bounty hunter");
-    let build = |force| {
-        premiere()
-            .extra(Dark, card("5_136"))
-            .extra(Dark, card("4_100"))
-            .hand(Dark, "Double Back")
-            .fill(Dark, Pile::Force, force)
-            .phase(Dark, Phase::Deploy)
-            .build()
-    };
-    let s = build(2);
-    let back = s.card(Dark, "Double Back");
-    assert!(!s.options().iter().any(play(back, 1)));
-    let mut s = build(3);
-    s.answer_with(play(back, 1));
-    let dengar = s.card(Dark, "Dengar");
-    assert_eq!(offered(&s), vec![dengar]);
-    s.answer(Answer::Choose(dengar));
-    assert_eq!(s.place(dengar), Place::Pile(Pile::Hand));
-    assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
+    takes_from_reserve_for_3(Dark, &["5_136", "4_100"], "Double Back", 1, "Dengar");
 }
 
 /// Point Man cancels one of the Effects it names (Scramble, Order To Engage), not another
