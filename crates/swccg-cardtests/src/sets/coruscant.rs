@@ -185,6 +185,7 @@ fn card_12_142_this_is_outrageous_trades_a_card_through_the_lost_pile() {
             .stacked(Dark, &name, "This Is Outrageous!")
             .hand(Dark, "Stormtrooper")
             .hand(Dark, "Jawa")
+            .hand(Light, "Luke")
             .to_pile(Dark, "Vader", Pile::Lost)
             .fill(Dark, Pile::Force, 2)
             .phase(Dark, Phase::Deploy)
@@ -197,6 +198,18 @@ fn card_12_142_this_is_outrageous_trades_a_card_through_the_lost_pile() {
         }
         let jawa = s.card(Dark, "Jawa");
         s.answer_with(use_it);
+        // Only Dark's own hand: Light's Luke in hand is not offered (regression: the step
+        // once looked in both players' hands).
+        let offered: Vec<_> = s
+            .options()
+            .into_iter()
+            .filter_map(|a| match a {
+                Answer::Choose(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(offered.len(), 2, "the Stormtrooper and the Jawa");
+        assert!(!offered.contains(&s.card(Light, "Luke")));
         s.answer(Answer::Choose(jawa));
         assert!(s.saw(|w| matches!(w, swccg_engine::What::Shuffled { player: Dark, .. })));
         // Two cards were in the Lost Pile (Vader, the Jawa); one of them is now in hand.

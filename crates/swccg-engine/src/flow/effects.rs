@@ -562,10 +562,17 @@ impl EffectRun {
             }
             Step::Place { sel, from, may, .. } => {
                 let pile = Pile::from(*from);
+                // Your own pile unless the cards are named as another player's
+                // ("opponent's Rebel from hand", once the hand is revealed).
+                let sides: &[Side] = if sel.names_owner() {
+                    &Side::BOTH
+                } else {
+                    std::slice::from_ref(&you)
+                };
                 let options: Vec<Answer> = {
                     let q = cx.q();
                     let at = self.anchor();
-                    Side::BOTH
+                    sides
                         .iter()
                         .flat_map(|&s| q.st.player(s).pile(pile).iter().copied())
                         .filter(|&c| q.matches(sel, c, &at))

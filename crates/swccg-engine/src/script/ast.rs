@@ -239,6 +239,17 @@ pub enum Sel {
 }
 
 impl Sel {
+    /// Whether the selector says whose cards it picks at its top level (`your …`,
+    /// `opponent's …`), as opposed to an owner inside `with`, `at`…
+    pub fn names_owner(&self) -> bool {
+        match self {
+            Sel::Owner(_) => true,
+            Sel::And(parts) => parts.iter().any(Sel::names_owner),
+            Sel::Or(alts) => alts.iter().all(Sel::names_owner),
+            _ => false,
+        }
+    }
+
     pub fn and(parts: Vec<Sel>) -> Sel {
         match parts.len() {
             0 => Sel::Any,
