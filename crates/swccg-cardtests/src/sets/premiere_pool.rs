@@ -3,7 +3,7 @@
 //! does>`.
 
 use crate::support::{card, defending_alone_adds, premiere};
-use swccg_cards::Side::{Dark, Light};
+use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::Dest;
 use swccg_engine::{Answer, Phase, Pile, Place, What};
 
@@ -51,6 +51,62 @@ fn deploy_luuuuke(
     (s, utinni)
 }
 
+/// Reactor Terminal (Dark) and Traffic Control (Light), same text: they deploy on table for 1
+/// Force (not with none); in their owner's control phase (not the deploy phase), a card from
+/// the owner's hand (never the opponent's) goes on top of the Used Pile, one a use, as often
+/// as wanted. `a`, `b`, `c` are cards of the owner's deck.
+fn returns_hand_cards_to_the_used_pile(side: Side, id: &str, title: &str, [a, b, c]: [&str; 3]) {
+    for force in [0, 1] {
+        let s = premiere()
+            .extra(side, card(id))
+            .hand(side, title)
+            .fill(side, Pile::Force, force)
+            .phase(side, Phase::Deploy)
+            .build();
+        let effect = s.card(side, title);
+        let to = swccg_engine::decision::Dest::Table;
+        assert_eq!(
+            s.has_option(Answer::Deploy { card: effect, to }),
+            force == 1,
+            "{title}"
+        );
+    }
+    for phase in [Phase::Deploy, Phase::Control] {
+        let mut s = premiere()
+            .extra(side, card(id))
+            .on_table(side, title)
+            .hand(side, a)
+            .hand(side, b)
+            .hand(side, c)
+            .hand(side.opponent(), "Jawa")
+            .phase(side, phase)
+            .build();
+        let effect = s.card(side, title);
+        let use_it = move |x: &Answer| matches!(x, Answer::Use { card, .. } if *card == effect);
+        assert_eq!(
+            s.options().iter().any(use_it),
+            phase == Phase::Control,
+            "{title} {phase:?}"
+        );
+        if phase != Phase::Control {
+            continue;
+        }
+        let jawa = s.card(side.opponent(), "Jawa");
+        for name in [a, b] {
+            s.answer_with(use_it);
+            let card = s.card(side, name);
+            assert!(s.has_option(Answer::Choose(card)) && !s.has_option(Answer::Choose(jawa)));
+            s.answer(Answer::Choose(card));
+            assert_eq!(
+                s.pile(side, Pile::Used).last(),
+                Some(&card),
+                "{name} on top"
+            );
+        }
+        assert_eq!(s.pile(side, Pile::Hand), &[s.card(side, c)]);
+    }
+}
+
 crate::card_tests! {
 fn card_1_294_lars_moisture_farm_dark_drains_1_more_when_you_control() {
     const FARM: &str = "Tatooine: Lars' Moisture Farm";
@@ -93,6 +149,14 @@ fn card_1_294_lars_moisture_farm_dark_adds_1_to_weapon_destiny_here() {
         s.answer(Answer::Fire { weapon, target });
         assert_eq!(s.saw(|w| matches!(w, What::TargetHit { .. })), hit, "{site}");
     }
+}
+
+fn card_1_228_reactor_terminal_returns_hand_cards_to_the_used_pile() {
+    returns_hand_cards_to_the_used_pile(Dark, "1_228", "Reactor Terminal", ["Stormtrooper", "Vader", "Imperial Blaster"]);
+}
+
+fn card_1_66_traffic_control_returns_hand_cards_to_the_used_pile() {
+    returns_hand_cards_to_the_used_pile(Light, "1_66", "Traffic Control", ["Luke", "Talz", "Rebel Trooper"]);
 }
 
 /// Assault Rifle deploys on your warrior for 3 Force (not with 2).
