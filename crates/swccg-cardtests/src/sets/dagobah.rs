@@ -111,6 +111,61 @@ fn attrition_with(side: swccg_cards::Side, id: &str, title: &str, play_it: bool)
 }
 
 crate::card_tests! {
+/// Effective Repairs (Used) answers Limited Resources: Dark plays it against Light's hand of
+/// two in Dark's turn; Light cancels it and loses no Force (without the answer Light loses 4).
+fn card_4_49_effective_repairs_cancels_limited_resources() {
+    for answered in [true, false] {
+        let mut s = premiere()
+            .extra(Dark, card("1_255"))
+            .extra(Light, card("4_49"))
+            .hand(Dark, "Limited Resources")
+            .hand(Light, "Effective Repairs")
+            .hand(Light, "Luke")
+            .fill(Light, Pile::Force, 5)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let limited = s.card(Dark, "Limited Resources");
+        let repairs = s.card(Light, "Effective Repairs");
+        s.answer_with(super::pool_hoth::play(limited, 0));
+        if answered {
+            s.answer_with(super::pool_hoth::play(repairs, 0));
+            assert!(s.saw(|w| matches!(w, What::Cancelled { card, .. } if *card == limited)), "{}", s.log());
+        }
+        while s.seat() != Some(Dark) || !matches!(s.prompt(), Some(Prompt::Action { .. })) {
+            assert!(answer_plainly(&mut s), "the game waits");
+        }
+        let lost = s.pile(Light, Pile::Lost).len();
+        assert_eq!(lost, if answered { 0 } else { 4 }, "{}", s.log());
+    }
+}
+
+/// Effective Repairs (Lost): 3 Force (not 2) retrieves one Effect (Traffic Control; not Luke)
+/// from the Lost Pile into hand.
+fn card_4_49_effective_repairs_retrieves_an_effect_into_hand_for_3() {
+    for force in [2, 3] {
+        let mut s = premiere()
+            .extra(Light, card("4_49"))
+            .extra(Light, card("1_66"))
+            .hand(Light, "Effective Repairs")
+            .to_pile(Light, "Traffic Control", Pile::Lost)
+            .to_pile(Light, "Luke", Pile::Lost)
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let repairs = s.card(Light, "Effective Repairs");
+        let offered = s.options().iter().any(super::pool_hoth::play(repairs, 1));
+        assert_eq!(offered, force == 3);
+        if !offered {
+            continue;
+        }
+        s.answer_with(super::pool_hoth::play(repairs, 1));
+        let control = s.card(Light, "Traffic Control");
+        assert_eq!(s.place(control), Place::Pile(Pile::Hand), "{}", s.log());
+        assert_eq!(s.place(s.card(Light, "Luke")), Place::Pile(Pile::Lost));
+        assert_eq!(s.place(repairs), Place::Pile(Pile::Lost));
+    }
+}
+
 /// Control's first text cancels a Sense (or an Alter) just played; its own immunity to Sense
 /// keeps a Sense from being played against it.
 fn card_4_139_control_cancels_sense_and_is_immune_to_sense() {

@@ -159,6 +159,32 @@ fn card_1_66_traffic_control_returns_hand_cards_to_the_used_pile() {
     returns_hand_cards_to_the_used_pile(Light, "1_66", "Traffic Control", ["Luke", "Talz", "Rebel Trooper"]);
 }
 
+/// Limited Resources: playable only while Light holds two cards or fewer (not three); Light
+/// loses 4 Force when played in Dark's turn, 2 in Light's. (Its starship clause is not played.)
+fn card_1_255_limited_resources_costs_a_small_hand_2_or_4_force() {
+    for (hand, turn, lost) in [(2, Dark, Some(4)), (3, Dark, None), (2, Light, Some(2))] {
+        let mut b = premiere().extra(Dark, card("1_255")).hand(Dark, "Limited Resources");
+        for name in ["Luke", "Talz", "Jawa"].into_iter().take(hand) {
+            b = b.hand(Light, name);
+        }
+        let mut s = b.fill(Light, Pile::Force, 5).phase(turn, Phase::Deploy).build();
+        if turn == Light {
+            // Light passes its deploy phase's first window; Dark may then act.
+            s.answer(Answer::Pass);
+        }
+        let limited = s.card(Dark, "Limited Resources");
+        let play = |a: &Answer| matches!(a, Answer::Play { card, .. } if *card == limited);
+        assert_eq!(s.options().iter().any(play), lost.is_some(), "hand {hand}");
+        let Some(lost) = lost else { continue };
+        s.answer_with(play);
+        while s.pile(Dark, Pile::Lost).is_empty() {
+            assert!(crate::support::answer_plainly(&mut s), "the game waits");
+        }
+        let force_lost = s.pile(Light, Pile::Lost).len();
+        assert_eq!(force_lost, lost, "{turn:?}'s turn\n{}", s.log());
+    }
+}
+
 /// Assault Rifle deploys on your warrior for 3 Force (not with 2).
 fn card_1_311_assault_rifle_deploys_on_your_warrior_for_3() {
     for (force, deploys) in [(3, true), (2, false)] {
