@@ -181,6 +181,14 @@ fn activates(
 }
 
 crate::card_tests! {
+/// Endor: Landing Platform: Light's transit from it costs 2; Dark's costs 1 (a Jawa moving),
+/// free while an Imperial of Dark's is there (a Stormtrooper moving).
+fn card_8_76_endor_landing_platform_transit_costs() {
+    use super::pool_hoth::transit_cost_of;
+    super::pool_hoth::transit_costs(Light, "8_76", 0, 2);
+    transit_cost_of(Light, "8_76", Dark, None, "Jawa", 1);
+}
+
 /// Dark's Yuzzum (power 2) are power +1 here, not elsewhere.
 fn card_8_161_dark_forest_yuzzum_power_1_more_here() {
     for (site, power) in [(FOREST, 2 + 1), (MOS_EISLEY, 2)] {

@@ -70,43 +70,56 @@ pub(crate) fn drained(b: Builder, side: Side, site: &str) -> Option<u8> {
 }
 
 /// A docking bay (`id`, put on table by `owner`): each player's docking bay transit from it
-/// to Docking Bay 94 costs exactly `dark` and `light` Force, paid when moving; with one Force
-/// less the transit is not offered.
+/// to Docking Bay 94 costs exactly `dark` and `light` Force (a Stormtrooper, a Rebel Trooper
+/// moving), paid when moving; with one Force less the transit is not offered.
 pub(crate) fn transit_costs(owner: Side, id: &str, dark: usize, light: usize) {
+    transit_cost_of(owner, id, Dark, None, "Stormtrooper", dark);
+    transit_cost_of(owner, id, Light, None, "Rebel Trooper", light);
+}
+
+/// The docking bay transit of `side`'s `mover` (of the premiere deck, or the card `mover_id`)
+/// from the docking bay `id` (put on table by `owner`) to Docking Bay 94 costs exactly `cost`
+/// Force, paid when moving; with one Force less the transit is not offered.
+pub(crate) fn transit_cost_of(
+    owner: Side,
+    id: &str,
+    side: Side,
+    mover_id: Option<&str>,
+    mover: &str,
+    cost: usize,
+) {
     let bay = title(id);
-    for (side, cost, mover) in [
-        (Dark, dark, "Stormtrooper"),
-        (Light, light, "Rebel Trooper"),
-    ] {
-        for force in [cost, cost.saturating_sub(1)] {
-            let mut s = premiere()
-                .extra(owner, card(id))
-                .site(owner, &bay)
-                .site(Dark, DB94)
-                .at(side, mover, &bay)
-                .fill(side, Pile::Force, force)
-                .phase(side, Phase::Move)
-                .build();
-            let (from, to) = (s.site(&bay), s.site(DB94));
-            assert_eq!(
-                s.q().transit_cost(side, from) as usize,
-                cost,
-                "{side} from {bay}"
-            );
-            let mover = s.card(side, mover);
-            let transit = Answer::Transit { card: mover, to };
-            if force < cost {
-                assert!(!s.has_option(transit), "{side} with {force} Force");
-                continue;
-            }
-            s.answer(transit);
-            assert_eq!(s.place(mover), Place::At { location: to });
-            assert_eq!(
-                s.pile(side, Pile::Force).len(),
-                0,
-                "{side} used {cost} Force"
-            );
+    for force in [cost, cost.saturating_sub(1)] {
+        let mut b = premiere().extra(owner, card(id));
+        if let Some(m) = mover_id {
+            b = b.extra(side, card(m));
         }
+        let mut s = b
+            .site(owner, &bay)
+            .site(Dark, DB94)
+            .at(side, mover, &bay)
+            .fill(side, Pile::Force, force)
+            .phase(side, Phase::Move)
+            .build();
+        let (from, to) = (s.site(&bay), s.site(DB94));
+        assert_eq!(
+            s.q().transit_cost(side, from) as usize,
+            cost,
+            "{side} {mover} from {bay}"
+        );
+        let mover = s.card(side, mover);
+        let transit = Answer::Transit { card: mover, to };
+        if force < cost {
+            assert!(!s.has_option(transit), "{side} with {force} Force");
+            continue;
+        }
+        s.answer(transit);
+        assert_eq!(s.place(mover), Place::At { location: to });
+        assert_eq!(
+            s.pile(side, Pile::Force).len(),
+            0,
+            "{side} used {cost} Force"
+        );
     }
 }
 
@@ -169,6 +182,43 @@ fn imperial_supply(mode: u8) -> (usize, usize, Place) {
         s.pile(Dark, Pile::Lost).len(),
         s.place(supply),
     )
+}
+
+/// A site (`id`, put on table by `owner`) whose text adds one battle destiny for `side` when
+/// `side` initiates a battle there: the battle destinies added when `side` initiates there
+/// (one), when `side` initiates elsewhere (none), and when the other player initiates there
+/// (none). Luke and Vader face each other.
+pub(crate) fn adds_a_battle_destiny_when_initiating_here(owner: Side, id: &str, side: Side) {
+    let site = title(id);
+    let added = |initiator: Side, at: &str| {
+        let mut s = premiere()
+            .extra(owner, card(id))
+            .site(owner, &site)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Luke", at)
+            .at(Dark, "Vader", at)
+            .fill(initiator, Pile::Force, 2)
+            .fill(Dark, Pile::Used, 5)
+            .fill(Light, Pile::Used, 5)
+            .phase(initiator, Phase::Battle)
+            .build();
+        s.answer(Answer::Battle(s.site(at)));
+        for _ in 0..40 {
+            if s.saw(|w| matches!(w, What::BattleEnded { .. })) {
+                break;
+            }
+            crate::support::answer_plainly(&mut s);
+        }
+        s.seen()
+            .filter_map(|w| match w {
+                What::BattleDestinyAdded { player, count } => Some((*player, *count)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(added(side, &site), vec![(side, 1)]);
+    assert_eq!(added(side, MOS_EISLEY), vec![]);
+    assert_eq!(added(side.opponent(), &site), vec![]);
 }
 
 crate::card_tests! {
@@ -511,35 +561,7 @@ fn card_3_57_war_room_light_total_power_plus_leaders_at_hoth() {
 /// Echo Command Center, Dark: when Dark initiates a battle there, Dark adds one battle
 /// destiny; not in a battle Dark initiates elsewhere, not for Light initiating there.
 fn card_3_57_war_room_dark_adds_a_battle_destiny_when_initiating_here() {
-    let added = |side: Side, at: &str| {
-        let mut s = premiere()
-            .extra(Light, card("3_57"))
-            .site(Light, WAR_ROOM)
-            .site(Dark, MOS_EISLEY)
-            .at(Light, "Luke", at)
-            .at(Dark, "Vader", at)
-            .fill(side, Pile::Force, 2)
-            .fill(Dark, Pile::Used, 5)
-            .fill(Light, Pile::Used, 5)
-            .phase(side, Phase::Battle)
-            .build();
-        s.answer(Answer::Battle(s.site(at)));
-        for _ in 0..40 {
-            if s.saw(|w| matches!(w, What::BattleEnded { .. })) {
-                break;
-            }
-            crate::support::answer_plainly(&mut s);
-        }
-        s.seen()
-            .filter_map(|w| match w {
-                What::BattleDestinyAdded { player, count } => Some((*player, *count)),
-                _ => None,
-            })
-            .collect::<Vec<_>>()
-    };
-    assert_eq!(added(Dark, WAR_ROOM), vec![(Dark, 1)]);
-    assert_eq!(added(Dark, MOS_EISLEY), vec![]);
-    assert_eq!(added(Light, WAR_ROOM), vec![]);
+    adds_a_battle_destiny_when_initiating_here(Light, "3_57", Dark);
 }
 
 /// Echo Command Center, Dark: Dark's Force drain there is 1 less (2 Light icons - 1) while

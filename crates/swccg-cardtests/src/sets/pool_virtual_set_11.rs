@@ -14,6 +14,14 @@ const PILOT: &str = "Clone Pilot";
 const TUP: &str = "CT-5385 (Tup)";
 
 crate::card_tests! {
+/// Coruscant: Private Platform: Dark's transit from it costs 1; Light's costs 2, or 1 with
+/// Obi-Wan there (Obi-Wan himself moving).
+fn card_211_18_private_platform_transit_costs() {
+    use super::pool_hoth::transit_cost_of;
+    super::pool_hoth::transit_costs(Dark, "211_18", 1, 2);
+    transit_cost_of(Dark, "211_18", Light, Some("1_21"), "Obi-Wan Kenobi", 1);
+}
+
 /// While Light controls the Training Center, its non-unique clone troopers anywhere (Clone
 /// Pilot, power 1 and forfeit 3) are power and forfeit +1; the unique CT-5385 (power 3,
 /// forfeit 4) is not; not while Dark is at the Training Center too, nor with nobody there.

@@ -13,6 +13,15 @@ const FOREST: &str = "Starkiller Base: Forest";
 const RAYMUS: &str = "Captain Raymus Antilles";
 
 crate::card_tests! {
+/// Starkiller Base: Docking Bay: Light's transit from it costs 3; Dark's costs 1 (a
+/// Stormtrooper moving), free with a First Order character there (a First Order
+/// Stormtrooper moving).
+fn card_208_52_starkiller_base_docking_bay_transit_costs() {
+    use super::pool_hoth::transit_cost_of;
+    super::pool_hoth::transit_costs(Dark, "208_52", 1, 3);
+    transit_cost_of(Dark, "208_52", Dark, Some("204_40"), "First Order Stormtrooper", 0);
+}
+
 /// Light's characters here are immune to Set For Stun: it may target a Rebel Trooper at the
 /// Dune Sea, not one here.
 fn card_208_24_massassi_war_room_dark_opponents_characters_here_immune_to_set_for_stun() {

@@ -108,6 +108,34 @@ fn returns_hand_cards_to_the_used_pile(side: Side, id: &str, title: &str, [a, b,
 }
 
 crate::card_tests! {
+/// Massassi War Room, Light: while Light controls it with a leader there (Leia), every
+/// Stormtrooper is forfeit -1 (2 - 1); not with Luke (no leader) there, not while Dark is
+/// there too.
+fn card_1_139_massassi_war_room_light_stormtroopers_forfeit_1_less() {
+    const ROOM: &str = "Yavin 4: Massassi War Room";
+    const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+    for (who, contested, forfeit) in [("Leia Organa", false, 1), ("Luke", false, 2), ("Leia Organa", true, 2)] {
+        let mut b = premiere()
+            .extra(Light, card("1_139"))
+            .extra(Light, card("1_17"))
+            .site(Light, ROOM)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, who, ROOM)
+            .at(Dark, "Stormtrooper", MOS_EISLEY);
+        if contested {
+            b = b.at(Dark, "Vader", ROOM);
+        }
+        let s = b.phase(Light, Phase::Control).build();
+        let trooper = s.card(Dark, "Stormtrooper");
+        assert_eq!(s.q().forfeit(trooper), Some(forfeit), "{who}, contested {contested}");
+    }
+}
+
+/// Massassi War Room, Dark: Dark adds one battle destiny when initiating a battle there.
+fn card_1_139_massassi_war_room_dark_adds_a_battle_destiny_when_initiating_here() {
+    super::pool_hoth::adds_a_battle_destiny_when_initiating_here(Light, "1_139", Dark);
+}
+
 fn card_1_294_lars_moisture_farm_dark_drains_1_more_when_you_control() {
     const FARM: &str = "Tatooine: Lars' Moisture Farm";
     // One Light icon: Dark drains 1, and 1 more while controlling the Farm.
