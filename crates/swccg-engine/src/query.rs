@@ -355,13 +355,26 @@ impl<'a> Q<'a> {
                 self.st.flag(card, Flags::IN_BATTLE)
                     && battle.is_some_and(|b| b.initiator == self.owner(card))
             }
+            // Alone: in a battle, the owner's only card in it; elsewhere, the owner's only
+            // character, starship or vehicle at its location.
+            CardState::Alone if self.st.flag(card, Flags::IN_BATTLE) => {
+                !self.st.table.iter().any(|&c| {
+                    c != card
+                        && self.owner(c) == self.owner(card)
+                        && self.st.flag(c, Flags::IN_BATTLE)
+                })
+            }
             CardState::Alone => {
-                self.st.flag(card, Flags::IN_BATTLE)
-                    && !self.st.table.iter().any(|&c| {
-                        c != card
-                            && self.owner(c) == self.owner(card)
-                            && self.st.flag(c, Flags::IN_BATTLE)
-                    })
+                let Place::At { location } = self.place(card) else {
+                    return false;
+                };
+                !self.at(location).any(|c| {
+                    let bp = self.bp(c);
+                    c != card
+                        && self.owner(c) == self.owner(card)
+                        && (bp.is_character()
+                            || matches!(bp.card_type, CardType::Starship | CardType::Vehicle))
+                })
             }
             CardState::Hit => self.st.flag(card, Flags::HIT),
             CardState::Stacked => matches!(self.place(card), Place::Stacked { .. }),

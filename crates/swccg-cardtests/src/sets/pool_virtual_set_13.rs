@@ -11,6 +11,39 @@ const BAR: &str = "First Light: Bar";
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 
 crate::card_tests! {
+/// Malachor: Sith Temple Upper Chamber, Dark: Dark's Force drain there is 1 more (1 Light
+/// icon + 1).
+fn card_213_28_sith_temple_upper_chamber_dark_drains_1_more_here() {
+    const CHAMBER: &str = "Malachor: Sith Temple Upper Chamber";
+    let b = premiere().extra(Dark, card("213_28")).site(Dark, CHAMBER).at(Dark, "Stormtrooper", CHAMBER);
+    assert_eq!(drained(b, Dark, CHAMBER), Some(1 + 1));
+}
+
+/// Malachor: Sith Temple Upper Chamber: Vader alone there is power +2 (not with a
+/// Stormtrooper); Ahsoka alone, or with Ezra, is power +2 (not with Luke only).
+fn card_213_28_sith_temple_upper_chamber_vader_or_ahsoka_alone_power_2_more() {
+    const CHAMBER: &str = "Malachor: Sith Temple Upper Chamber";
+    let power = |side: swccg_cards::Side, who: &str, with: Option<&str>| {
+        let mut b = premiere()
+            .extra(Dark, card("213_28"))
+            .extra(Light, card("211_59"))
+            .extra(Light, card("210_14"))
+            .site(Dark, CHAMBER)
+            .at(side, who, CHAMBER);
+        if let Some(other) = with {
+            b = b.at(side, other, CHAMBER);
+        }
+        let s = b.phase(Light, Phase::Control).build();
+        let c = s.card(side, who);
+        s.q().power(c) - s.q().cat.bp(c).power
+    };
+    assert_eq!(power(Dark, "Vader", None), 2);
+    assert_eq!(power(Dark, "Vader", Some("Stormtrooper")), 0);
+    assert_eq!(power(Light, "Ahsoka Tano", None), 2);
+    assert_eq!(power(Light, "Ahsoka Tano", Some("Ezra Bridger")), 2);
+    assert_eq!(power(Light, "Ahsoka Tano", Some("Luke")), 0);
+}
+
 /// Once per game, in Dark's deploy phase, Margo, Wuher or a musician (Rystall) deploys here
 /// from the Reserve Deck (Wuher for his cost 2), which is reshuffled; a Stormtrooper is not
 /// offered; not again, and not in the control phase.
