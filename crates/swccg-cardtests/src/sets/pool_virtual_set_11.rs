@@ -5,7 +5,7 @@ use super::pool_hoth::{drained, use_text};
 use crate::support::{card, premiere};
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::script::Stat;
-use swccg_engine::{Phase, Pile, What};
+use swccg_engine::{Phase, Pile, Prompt, What};
 
 const KAMINO: &str = "Kamino: Clone Training Center";
 const BRIDGE: &str = "Invisible Hand: Bridge";
@@ -14,6 +14,62 @@ const PILOT: &str = "Clone Pilot";
 const TUP: &str = "CT-5385 (Tup)";
 
 crate::card_tests! {
+/// Ahch-To: Jedi Temple, Light: once during Light's turn, while Luke is alone there, the top
+/// card of the Force Pile comes into hand; not twice a turn, not with a Rebel Trooper there
+/// too, not in Dark's turn.
+fn card_211_46_jedi_temple_light_draws_from_force_pile_while_luke_alone() {
+    const TEMPLE: &str = "Ahch-To: Jedi Temple";
+    let build = |with_trooper: bool, turn: swccg_cards::Side| {
+        let mut b = premiere()
+            .extra(Light, card("211_46"))
+            .site(Light, TEMPLE)
+            .at(Light, "Luke", TEMPLE);
+        if with_trooper {
+            b = b.at(Light, "Rebel Trooper", TEMPLE);
+        }
+        b.fill(Light, Pile::Force, 2)
+            .hand(Dark, "Stormtrooper")
+            .fill(Dark, Pile::Force, 2)
+            .hand(Light, "Rebel Trooper")
+            .phase(turn, Phase::Deploy)
+            .build()
+    };
+    let s = build(true, Light);
+    assert!(!s.options().iter().any(use_text(s.site(TEMPLE))), "Luke is not alone");
+    // In Dark's turn Light is never asked: with the text usable it would be (use or pass).
+    // The next question to Light is in its own turn.
+    let mut s = build(false, Dark);
+    assert_eq!(s.seat(), Some(Dark));
+    s.pass();
+    assert_eq!(
+        (s.seat(), s.prompt(), s.state().active),
+        (Some(Light), Some(Prompt::Action { phase: Phase::Activate }), Light)
+    );
+    assert!(s.options().iter().any(use_text(s.site(TEMPLE))), "in Light's turn");
+    let mut s = build(false, Light);
+    let temple = s.site(TEMPLE);
+    let top = *s.pile(Light, Pile::Force).last().unwrap();
+    s.answer_with(use_text(temple));
+    assert_eq!(s.place(top), swccg_engine::Place::Pile(Pile::Hand));
+    assert_eq!(s.pile(Light, Pile::Force).len(), 1);
+    assert!(!s.options().iter().any(use_text(temple)), "once a turn");
+}
+
+/// Ahch-To: Jedi Temple, Dark: Dark's Force icon there counts only while Dark has a
+/// battleground of its own on table (Mos Eisley).
+fn card_211_46_jedi_temple_dark_generates_nothing_here_without_a_battleground() {
+    const TEMPLE: &str = "Ahch-To: Jedi Temple";
+    for own_battleground in [false, true] {
+        let mut b = premiere().extra(Light, card("211_46")).site(Light, TEMPLE);
+        if own_battleground {
+            b = b.site(Dark, "Tatooine: Mos Eisley");
+        }
+        let s = b.phase(Dark, Phase::Control).build();
+        let icons = s.q().icons(Dark, s.site(TEMPLE));
+        assert_eq!(icons, i32::from(own_battleground), "battleground {own_battleground}");
+    }
+}
+
 /// Coruscant: Private Platform: Dark's transit from it costs 1; Light's costs 2, or 1 with
 /// Obi-Wan there (Obi-Wan himself moving).
 fn card_211_18_private_platform_transit_costs() {
