@@ -280,6 +280,9 @@ impl<'a> Q<'a> {
                 match (near, loc) {
                     (Near::Here | Near::There, Some(l)) => l == here,
                     (Near::Adjacent, Some(l)) => self.st.adjacent(l, here),
+                    (Near::Related, Some(l)) => {
+                        self.planet(l).is_some_and(|p| self.planet(here) == Some(p))
+                    }
                     _ => false,
                 }
             }
@@ -906,6 +909,16 @@ impl<'a> Q<'a> {
             }
             immune
         })
+    }
+
+    /// The planet (or system) a location belongs to: a site's region, a system's title.
+    fn planet(&self, location: CardId) -> Option<&str> {
+        let bp = self.bp(location);
+        match &bp.region {
+            Some(r) => Some(r.as_str()),
+            None if bp.is_location() && !bp.is_site() => Some(bp.title.as_str()),
+            None => None,
+        }
     }
 
     /// Total ability of `side`'s characters at a location.

@@ -11,6 +11,44 @@ const BAR: &str = "First Light: Bar";
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 
 crate::card_tests! {
+/// Death Star II: Chasm Walkway, Light: Luke alone there is power +2; not with a Rebel
+/// Trooper.
+fn card_213_56_chasm_walkway_light_luke_alone_power_2_more() {
+    const WALKWAY: &str = "Death Star II: Chasm Walkway";
+    for (with, bonus) in [(false, 2), (true, 0)] {
+        let mut b = premiere().extra(Light, card("213_56")).site(Light, WALKWAY).at(Light, "Luke", WALKWAY);
+        if with {
+            b = b.at(Light, "Rebel Trooper", WALKWAY);
+        }
+        let s = b.phase(Light, Phase::Control).build();
+        let luke = s.card(Light, "Luke");
+        assert_eq!(s.q().power(luke) - s.q().cat.bp(luke).power, bonus);
+    }
+}
+
+/// Death Star II: Chasm Walkway, Dark: Dark's total power in a battle there is 1 less for
+/// each card stacked on I Feel The Conflict (2 cards: -2; none: 0).
+fn card_213_56_chasm_walkway_dark_total_power_less_for_cards_on_i_feel_the_conflict() {
+    const WALKWAY: &str = "Death Star II: Chasm Walkway";
+    for stacked in [0, 2] {
+        let mut b = premiere()
+            .extra(Light, card("213_56"))
+            .extra(Light, card("9_34"))
+            .on_table(Light, "I Feel The Conflict")
+            .site(Light, WALKWAY)
+            .at(Light, "Luke", WALKWAY)
+            .at(Dark, "Vader", WALKWAY);
+        for name in ["Talz", "Jawa"].into_iter().take(stacked) {
+            b = b.stacked(Light, name, "I Feel The Conflict");
+        }
+        let mut s = b.fill(Dark, Pile::Force, 2).phase(Dark, Phase::Battle).build();
+        let at = s.site(WALKWAY);
+        s.answer(Answer::Battle(at));
+        let vader = s.q().power(s.card(Dark, "Vader"));
+        assert_eq!(s.q().battle_power(Dark, at), vader - stacked as i32, "{stacked} stacked");
+    }
+}
+
 /// Malachor: Sith Temple Upper Chamber, Dark: Dark's Force drain there is 1 more (1 Light
 /// icon + 1).
 fn card_213_28_sith_temple_upper_chamber_dark_drains_1_more_here() {

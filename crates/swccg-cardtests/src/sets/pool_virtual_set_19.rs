@@ -1,17 +1,84 @@
 //! Tests of Virtual Set 19 (set 219) cards. Each test is named `card_<GEMP id>_<what the text
 //! does>`.
 
-use super::pool_hoth::drained;
+use super::pool_hoth::{drained, use_text};
 use crate::support::{card, premiere};
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::script::Stat;
-use swccg_engine::{Answer, Phase, Pile};
+use swccg_engine::{Answer, Phase, Pile, Place, What};
 
 const TOWER: &str = "Lothal: Comm Tower E-272 (Ezra's Roost)";
 const TARKINTOWN: &str = "Lothal: Tarkintown";
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 
 crate::card_tests! {
+/// Lothal: Capital City, Light: the player controlling it has total power +2 in battles at
+/// related locations (Tarkintown, and here), not elsewhere (Mos Eisley); Light while Luke
+/// holds it, Dark while Vader does, nobody while both are there.
+fn card_219_39_capital_city_light_controller_total_power_2_more_at_related_locations() {
+    const CITY: &str = "Lothal: Capital City";
+    let totals = |holders: &[(swccg_cards::Side, &str)], battle_at: &str| {
+        let mut b = premiere()
+            .extra(Light, card("219_39"))
+            .extra(Light, card("219_42"))
+            .site(Light, CITY)
+            .site(Light, TARKINTOWN)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Rebel Trooper", battle_at)
+            .at(Dark, "Stormtrooper", battle_at);
+        for (side, who) in holders {
+            b = b.at(*side, who, CITY);
+        }
+        let mut s = b.fill(Dark, Pile::Force, 2).phase(Dark, Phase::Battle).build();
+        let at = s.site(battle_at);
+        s.answer(Answer::Battle(at));
+        s.seen()
+            .find_map(|w| match w {
+                What::BattleTotals { dark, light } => Some((*light, *dark)),
+                _ => None,
+            })
+            .expect("the battle's totals")
+    };
+    // The totals with Capital City held, less those with nobody there.
+    let bonus = |holders: &[(swccg_cards::Side, &str)], battle_at: &str| {
+        let (with, without) = (totals(holders, battle_at), totals(&[], battle_at));
+        (with.0 - without.0, with.1 - without.1)
+    };
+    assert_eq!(bonus(&[(Light, "Luke")], TARKINTOWN), (2, 0));
+    assert_eq!(bonus(&[(Dark, "Vader")], TARKINTOWN), (0, 2));
+    assert_eq!(bonus(&[(Light, "Luke"), (Dark, "Vader")], TARKINTOWN), (0, 0));
+    assert_eq!(bonus(&[(Light, "Luke")], MOS_EISLEY), (0, 0));
+}
+
+/// Lothal: Capital City, Dark: in Dark's deploy phase, Thrawn deploys there from the Reserve
+/// Deck (for his cost, 4), which is reshuffled; another card is not offered.
+fn card_219_39_capital_city_dark_deploys_thrawn_here_from_reserve_deck() {
+    const CITY: &str = "Lothal: Capital City";
+    let mut s = premiere()
+        .extra(Light, card("219_39"))
+        .extra(Dark, card("207_21"))
+        .site(Light, CITY)
+        .fill(Dark, Pile::Force, 4)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let city = s.site(CITY);
+    s.answer_with(use_text(city));
+    let thrawn = s.card(Dark, "Grand Admiral Thrawn (V)");
+    let offered: Vec<_> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Deploy { card, .. } => Some(card),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(offered, vec![thrawn]);
+    s.answer_with(|a| matches!(a, Answer::Deploy { card, .. } if *card == thrawn));
+    assert_eq!(s.place(thrawn), Place::At { location: city });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 0, "Thrawn's cost, 4");
+    assert!(s.saw(|w| matches!(w, What::Shuffled { player: Dark, .. })));
+}
+
 /// Ezra (Ezra Bridger, deploy 4) deploys for 4 - 1 here and 4 at Mos Eisley; a Rebel Trooper
 /// costs its 1 here.
 fn card_219_40_ezras_roost_light_ezra_deploys_1_less_here() {

@@ -190,6 +190,8 @@ pub enum Near {
     Adjacent,
     /// At the location where the event a response answers happened.
     There,
+    /// At a location related to here: a site or system of the same planet (here included).
+    Related,
 }
 
 /// A set of cards, tested one card at a time: a predicate tree.

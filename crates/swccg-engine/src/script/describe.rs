@@ -726,6 +726,7 @@ pub fn sel(s: &Sel) -> String {
             Near::Here => "here".into(),
             Near::Adjacent => "at an adjacent site".into(),
             Near::There => "there".into(),
+            Near::Related => "at a related location".into(),
         },
         Sel::At(inner) => format!("at {}", sel(inner)),
         Sel::With(inner) => format!("with {}", sel(inner)),

@@ -2225,6 +2225,7 @@ impl<'t> Parser<'t> {
             "other" => Sel::Not(Box::new(Sel::Ref(Ref::This))),
             "here" | "present" => Sel::Near(Near::Here),
             "adjacent" => Sel::Near(Near::Adjacent),
+            "related" => Sel::Near(Near::Related),
             "there" => Sel::Near(Near::There),
             "defending" => Sel::State(CardState::Defending),
             "attacking" => Sel::State(CardState::Attacking),
