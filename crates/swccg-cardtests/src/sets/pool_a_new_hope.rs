@@ -39,7 +39,7 @@ fn card_2_11_ickabel_gont_opponents_drains_at_adjacent_sites_cost_x() {
 /// Trooper's defense value) hits, destiny 2 misses, destiny 0 'explodes' (blaster and Jawa
 /// lost).
 fn card_2_159_jawa_blaster_hits_on_destiny_minus_1_and_explodes_on_0() {
-    let s = premiere()
+    let mut s = premiere()
         .extra(Dark, card("2_159"))
         .site(Dark, MOS_EISLEY)
         .at(Dark, "Jawa", MOS_EISLEY)
@@ -49,7 +49,10 @@ fn card_2_159_jawa_blaster_hits_on_destiny_minus_1_and_explodes_on_0() {
         .phase(Dark, Phase::Deploy)
         .build();
     let jawa = s.card(Dark, "Jawa");
-    assert_eq!(s.deploy_options_for(s.card(Dark, "Jawa Blaster")), vec![Dest::On { card: jawa, placed_as: 0 }]);
+    let blaster = s.card(Dark, "Jawa Blaster");
+    assert_eq!(s.deploy_options_for(blaster), vec![Dest::On { card: jawa, placed_as: 0 }]);
+    s.answer(Answer::Deploy { card: blaster, to: Dest::On { card: jawa, placed_as: 0 } });
+    assert_eq!(s.q().bearer(blaster), Some(jawa));
     for (top, hit, explodes) in [("Jawa", true, false), ("Tusken Raider", false, false), (JAWA_CAMP, false, true)] {
         let mut s = premiere()
             .extra(Dark, card("2_159"))
@@ -95,6 +98,23 @@ fn card_2_79_lukes_hunting_rifle_deploys_and_hits_on_destiny_minus_1() {
     ];
     expected.sort_by_key(|d| format!("{d:?}"));
     assert_eq!(to, expected);
+    // 1 Force on Luke, 3 on another character.
+    for (who, placed_as, cost) in [("Luke", 0, 1), ("Rebel Trooper", 1, 3)] {
+        let mut s = premiere()
+            .extra(Light, card("2_79"))
+            .site(Light, DUNE_SEA)
+            .at(Light, "Luke", DUNE_SEA)
+            .at(Light, "Rebel Trooper", DUNE_SEA)
+            .hand(Light, "Luke's Hunting Rifle")
+            .fill(Light, Pile::Force, 3)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let rifle = s.card(Light, "Luke's Hunting Rifle");
+        let bearer = s.card(Light, who);
+        s.answer(Answer::Deploy { card: rifle, to: Dest::On { card: bearer, placed_as } });
+        assert_eq!(s.q().bearer(rifle), Some(bearer));
+        assert_eq!(3 - s.pile(Light, Pile::Force).len(), cost, "{who}");
+    }
     for (top, hit) in [("Talz", true), ("Shistavanen Wolfman", false)] {
         let mut s = premiere()
             .extra(Light, card("2_79"))
@@ -120,7 +140,7 @@ fn card_2_79_lukes_hunting_rifle_deploys_and_hits_on_destiny_minus_1() {
 /// Star site; Light's drains there are 1 less; it is immune to Alter only with a swamp
 /// creature (Dianoga) there.
 fn card_2_119_dark_waters_deploys_to_exterior_sites_and_reduces_drains() {
-    let s = premiere()
+    let mut s = premiere()
         .extra(Dark, card("2_119"))
         .site(Light, DUNE_SEA)
         .site(Dark, "Death Star: Docking Bay 327")
@@ -128,7 +148,10 @@ fn card_2_119_dark_waters_deploys_to_exterior_sites_and_reduces_drains() {
         .fill(Dark, Pile::Force, 3)
         .phase(Dark, Phase::Deploy)
         .build();
-    assert_eq!(s.deploy_options_for(s.card(Dark, "Dark Waters")), vec![Dest::At(s.site(DUNE_SEA))]);
+    let waters = s.card(Dark, "Dark Waters");
+    assert_eq!(s.deploy_options_for(waters), vec![Dest::At(s.site(DUNE_SEA))]);
+    s.answer(Answer::Deploy { card: waters, to: Dest::At(s.site(DUNE_SEA)) });
+    assert_eq!(s.place(waters), Place::At { location: s.site(DUNE_SEA) });
     for dianoga in [true, false] {
         let mut b = premiere()
             .extra(Dark, card("2_119"))
