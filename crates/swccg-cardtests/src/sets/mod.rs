@@ -4,6 +4,7 @@ pub mod a_new_hope;
 pub mod coruscant;
 pub mod dagobah;
 pub mod jabbas_palace;
+pub mod pool_a_new_hope;
 pub mod pool_cloud_city;
 pub mod pool_coruscant;
 pub mod pool_death_star_ii;
@@ -41,6 +42,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     premiere_more::TESTS,
     dagobah::TESTS,
     a_new_hope::TESTS,
+    pool_a_new_hope::TESTS,
     coruscant::TESTS,
     jabbas_palace::TESTS,
     reflections_3::TESTS,
