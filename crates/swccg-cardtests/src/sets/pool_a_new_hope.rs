@@ -13,6 +13,33 @@ const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const JAWA_CAMP: &str = "Tatooine: Jawa Camp";
 
 crate::card_tests! {
+/// Doikk Na'ts: for each other musician at his site, the ability either player needs to draw
+/// battle destiny there is 1 higher: 4 alone, 5 with Figrin D'an, 6 with Figrin D'an and
+/// Ickabel G'ont; unchanged at another site (Docking Bay 94).
+fn card_2_7_doikk_nats_raises_the_battle_destiny_ability_per_other_musician() {
+    const CANTINA: &str = "Tatooine: Mos Eisley";
+    const BAY: &str = "Tatooine: Docking Bay 94";
+    for (others, need) in [(0, 4), (1, 5), (2, 6)] {
+        let mut b = premiere()
+            .extra(Light, card("2_7"))
+            .extra(Light, card("1_9"))
+            .extra(Light, card("2_11"))
+            .site(Dark, CANTINA)
+            .site(Dark, BAY)
+            .at(Light, "Doikk Na'ts", CANTINA);
+        for who in ["Figrin D'an", "Ickabel G'ont"].into_iter().take(others) {
+            b = b.at(Light, who, CANTINA);
+        }
+        let s = b.phase(Light, Phase::Control).build();
+        for side in [Light, Dark] {
+            let value = game_value(&s, Quantity::BattleDestinyAbility, side, CANTINA, 4);
+            assert_eq!(value, need, "{side} with {others} other musicians");
+            let elsewhere = game_value(&s, Quantity::BattleDestinyAbility, side, BAY, 4);
+            assert_eq!(elsewhere, 4);
+        }
+    }
+}
+
 /// Ickabel G'ont at the Dune Sea with one other musician (Doikk Na'ts): Dark's drains at the
 /// adjacent Mos Eisley cost exactly 1; with no other musician, nothing; never at sites that are
 /// not adjacent, nor for Light.
