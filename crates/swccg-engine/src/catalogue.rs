@@ -245,6 +245,22 @@ fn names_of(face: &Face, region: Option<&str>) -> Vec<Sym> {
             out.push(Sym::new(&words[start..start + len].join(" ")));
         }
     }
+    // A quoted word of a title ("MSE-6 'Mouse' Droid") also names the card without quotes.
+    for w in &words {
+        if w.len() > 2 && w.starts_with('\'') && w.ends_with('\'') {
+            out.push(Sym::new(w.trim_matches('\'')));
+        }
+    }
+    // Nicknames the printed texts use for persona whose titles spell them otherwise.
+    for (in_title, nickname) in [
+        ("chewbacca", "chewie"),
+        ("artoo-detoo", "artoo"),
+        ("see-threepio", "threepio"),
+    ] {
+        if words.contains(&in_title) {
+            out.push(Sym::new(nickname));
+        }
+    }
     out.sort_by_key(|s| s.as_str());
     out.dedup();
     out

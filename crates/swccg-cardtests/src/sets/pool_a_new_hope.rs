@@ -13,6 +13,70 @@ const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const JAWA_CAMP: &str = "Tatooine: Jawa Camp";
 
 crate::card_tests! {
+/// Wookiee Roar (first text): with Chewie defending a battle alone at a site, it adds two
+/// battle destiny; not when Chewie defends with a Rebel Trooper, not for Luke alone.
+fn card_2_58_wookiee_roar_adds_two_battle_destiny_for_chewie_defending_alone() {
+    use crate::support::defending_alone_adds;
+    assert_eq!(defending_alone_adds(Light, "2_58", &["2_3"], &["Chewbacca"], 0), Some(2));
+    assert_eq!(defending_alone_adds(Light, "2_58", &["2_3"], &["Chewbacca", "Rebel Trooper"], 0), None);
+    assert_eq!(defending_alone_adds(Light, "2_58", &[], &["Luke"], 0), None);
+}
+
+/// Wookiee Roar (second text): 3 Force (not 2) takes Chewie, and only Chewie, into hand from
+/// the Reserve Deck.
+fn card_2_58_wookiee_roar_takes_chewie_from_reserve_deck_for_3() {
+    for force in [2, 3] {
+        let mut s = premiere()
+            .extra(Light, card("2_58"))
+            .extra(Light, card("2_3"))
+            .hand(Light, "Wookiee Roar")
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let roar = s.card(Light, "Wookiee Roar");
+        let mode1 = move |a: &Answer| matches!(a, Answer::Play { card, mode: 1, .. } if *card == roar);
+        assert_eq!(s.options().iter().any(mode1), force == 3, "{force} Force");
+        if force < 3 {
+            continue;
+        }
+        s.answer_with(mode1);
+        let chewie = s.card(Light, "Chewbacca");
+        if s.has_option(Answer::Choose(chewie)) {
+            assert_eq!(crate::support::offered(&s), vec![chewie]);
+            s.answer(Answer::Choose(chewie));
+        }
+        assert_eq!(s.place(chewie), Place::Pile(Pile::Hand));
+        assert!(s.saw(|w| matches!(w, What::Shuffled { player: Light, .. })));
+    }
+}
+
+/// Wookiee Roar (third text): a 'Mouse' droid on table is lost; with none on table the text
+/// is not offered.
+fn card_2_58_wookiee_roar_scares_off_a_mouse_droid() {
+    const BAY: &str = "Death Star: Docking Bay 327";
+    for mouse in [false, true] {
+        let mut b = premiere()
+            .extra(Light, card("2_58"))
+            .extra(Dark, card("1_188"))
+            .site(Dark, BAY)
+            .at(Dark, "Stormtrooper", BAY);
+        if mouse {
+            b = b.at(Dark, "MSE-6 'Mouse' Droid", BAY);
+        }
+        let mut s = b.hand(Light, "Wookiee Roar").phase(Light, Phase::Deploy).build();
+        let roar = s.card(Light, "Wookiee Roar");
+        let mode2 = move |a: &Answer| matches!(a, Answer::Play { card, mode: 2, .. } if *card == roar);
+        assert_eq!(s.options().iter().any(mode2), mouse);
+        if !mouse {
+            continue;
+        }
+        s.answer_with(mode2);
+        let droid = s.card(Dark, "MSE-6 'Mouse' Droid");
+        assert_eq!(s.place(droid), Place::Pile(Pile::Lost), "{}", s.log());
+        assert!(s.place(s.card(Dark, "Stormtrooper")).on_table());
+    }
+}
+
 /// Doikk Na'ts: for each other musician at his site, the ability either player needs to draw
 /// battle destiny there is 1 higher: 4 alone, 5 with Figrin D'an, 6 with Figrin D'an and
 /// Ickabel G'ont; unchanged at another site (Docking Bay 94).
