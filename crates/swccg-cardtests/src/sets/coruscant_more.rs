@@ -99,6 +99,22 @@ fn deploys_docking_bay(side: Side, id: &str, bay: &str, blocker: &str) {
     }
 }
 
+/// `side` deploys the Effect `id` from hand: it goes on table.
+fn deploys_on_table(side: Side, id: &str) {
+    let mut s = premiere()
+        .extra(side, card(id))
+        .hand(side, &title(id))
+        .fill(side, Pile::Force, 2)
+        .phase(side, Phase::Deploy)
+        .build();
+    let effect = s.card(side, &title(id));
+    s.answer(Answer::Deploy {
+        card: effect,
+        to: Dest::Table,
+    });
+    assert_eq!(s.place(effect), Place::Table);
+}
+
 crate::card_tests! {
 // ----- Master Qui-Gon -----
 
@@ -470,5 +486,20 @@ fn card_12_159_squabbling_delegates_takes_a_senator_into_hand() {
     let played = s.card(Dark, "Squabbling Delegates");
     s.answer_with(play(played, 2));
     assert_eq!(titles_of(&s, &offered(&s)), vec!["Coruscant Guard", "Lott Dod"]);
+}
+
+/// The AI image returns to hand the same way (see the test of 12_16, which covers both).
+fn card_12_17_master_qui_gon_ai_returns_to_hand_while_opponent_has_a_dark_jedi() {
+    card_12_16_master_qui_gon_returns_to_hand_while_opponent_has_a_dark_jedi();
+}
+
+/// Security Control deploys on table.
+fn card_12_47_security_control_deploys_on_table() {
+    deploys_on_table(Light, "12_47");
+}
+
+/// Begin Landing Your Troops deploys on table.
+fn card_12_130_begin_landing_your_troops_deploys_on_table() {
+    deploys_on_table(Dark, "12_130");
 }
 }
