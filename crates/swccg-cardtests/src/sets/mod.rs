@@ -2,6 +2,7 @@
 
 pub mod a_new_hope;
 pub mod coruscant;
+pub mod coruscant_more;
 pub mod dagobah;
 pub mod jabbas_palace;
 pub mod pool_a_new_hope;
@@ -33,6 +34,7 @@ pub mod premiere_pool;
 pub mod reflections_3;
 pub mod special_edition;
 pub mod tatooine;
+pub mod theed_palace_more;
 
 /// Every registry of card tests.
 pub const ALL: &[&[crate::CardTest]] = &[
@@ -69,4 +71,6 @@ pub const ALL: &[&[crate::CardTest]] = &[
     special_edition::TESTS,
     pool_sealed_deck::TESTS,
     tatooine::TESTS,
+    theed_palace_more::TESTS,
+    coruscant_more::TESTS,
 ];
