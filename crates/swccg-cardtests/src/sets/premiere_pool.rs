@@ -70,6 +70,12 @@ fn returns_hand_cards_to_the_used_pile(side: Side, id: &str, title: &str, [a, b,
             force == 1,
             "{title}"
         );
+        if force == 1 {
+            let mut s = s;
+            s.answer(Answer::Deploy { card: effect, to });
+            assert_eq!(s.place(effect), Place::Table);
+            assert!(s.pile(side, Pile::Force).is_empty(), "it cost 1");
+        }
     }
     for phase in [Phase::Deploy, Phase::Control] {
         let mut s = premiere()
