@@ -1593,3 +1593,42 @@ fn seed001_starting_the_game_location_first_then_objective_and_the_cards_it_requ
         force_before - 4 - 8
     );
 }
+
+/// CR 12.1 (an action continues unless cancelled) with a text that forbids cancelling: while
+/// We'll Handle This is up, Light's Force drain at a Naboo site where Light has a Jedi
+/// cannot be canceled, so Dark is not offered Control's "cancel a Force drain" against it;
+/// against the same drain by a non-Jedi (Luke) it is, and it cancels the drain.
+#[test]
+fn cr_12_1_a_force_drain_that_may_not_be_canceled_is_not_offered_to_cancel() {
+    const GENERATOR: &str = "Naboo: Theed Palace Generator";
+    for (who, cancellable) in [("Qui-Gon Jinn", false), ("Luke", true)] {
+        let mut s = premiere()
+            .extra(Light, common::card("13_46"))
+            .extra(Light, common::card("13_31"))
+            .extra(Light, common::card("11_10"))
+            .extra(Dark, common::card("4_139"))
+            .on_table(Light, "We'll Handle This / Duel Of The Fates")
+            .site(Light, GENERATOR)
+            .at(Light, who, GENERATOR)
+            .hand(Dark, "Control")
+            .fill(Dark, Pile::Used, 4)
+            .phase(Light, Phase::Control)
+            .build();
+        let control = s.card(Dark, "Control");
+        let at = s.site(GENERATOR);
+        s.answer(Answer::ForceDrain(at));
+        let offered = s
+            .options()
+            .iter()
+            .any(|a| matches!(a, Answer::Play { card, .. } if *card == control));
+        assert_eq!(offered, cancellable, "{who}");
+        if cancellable {
+            s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == control));
+            assert!(
+                s.saw(|w| matches!(w, What::ForceDrainCancelled { .. })),
+                "{}",
+                s.log()
+            );
+        }
+    }
+}
