@@ -242,6 +242,26 @@ pub fn offered(s: &swccg_engine::scenario::Scenario) -> Vec<swccg_engine::CardId
         .collect()
 }
 
+/// The targets offered for playing `card` (an interrupt in hand) with its `mode`.
+pub fn play_targets(
+    s: &swccg_engine::scenario::Scenario,
+    card: swccg_engine::CardId,
+    mode: u8,
+) -> Vec<swccg_engine::decision::TargetRef> {
+    s.options()
+        .into_iter()
+        .filter_map(|a| match a {
+            swccg_engine::Answer::Play {
+                card: c,
+                mode: m,
+                target,
+                ..
+            } if c == card && m == mode => Some(target),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The titles of cards, sorted, one entry per title.
 pub fn titles_of(
     s: &swccg_engine::scenario::Scenario,

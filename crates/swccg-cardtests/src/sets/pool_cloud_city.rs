@@ -161,19 +161,7 @@ fn sabers_stop_a_character(side: Side, id: &str, title: &str) {
     } else {
         (foes[1], foes[0])
     };
-    let targets: Vec<TargetRef> = s
-        .options()
-        .into_iter()
-        .filter_map(|a| match a {
-            Answer::Play {
-                card,
-                mode: 0,
-                target,
-                ..
-            } if card == played => Some(target),
-            _ => None,
-        })
-        .collect();
+    let targets = crate::support::play_targets(&s, played, 0);
     assert_eq!(targets, vec![TargetRef::Card(here)]);
     s.answer_with(play(played, 0));
     assert!(s.q().has_rule(here, Rule::CannotMove));
@@ -229,19 +217,7 @@ fn sabers_cancel_an_effect(side: Side, id: &str, title: &str, effect_id: &str, e
         .build();
     let played = s.card(side, title);
     let it = s.card(side.opponent(), effect);
-    let targets: Vec<TargetRef> = s
-        .options()
-        .into_iter()
-        .filter_map(|a| match a {
-            Answer::Play {
-                card,
-                mode: 2,
-                target,
-                ..
-            } if card == played => Some(target),
-            _ => None,
-        })
-        .collect();
+    let targets = crate::support::play_targets(&s, played, 2);
     assert_eq!(targets, vec![TargetRef::Card(it)]);
     s.answer_with(play(played, 2));
     assert_eq!(s.place(it), Place::Pile(Pile::Lost));
