@@ -2078,13 +2078,18 @@ impl<'t> Parser<'t> {
     /// The cards after `with`, `under`, `armed with`…: one unit, or an owner with the unit it
     /// qualifies, so `with your 'jedi'` reads as with (your 'jedi') and never as a card that
     /// is with any card of yours and is itself a Jedi.
+    /// The same holds for `other` (`with other 'Weequay'`, `with your other 'jedi'`).
     fn object_unit(&mut self) -> R<Sel> {
-        let first = self.unit()?;
-        if matches!(first, Sel::Owner(_)) && self.starts_unit() {
-            let noun = self.unit()?;
-            return Ok(Sel::and(vec![first, noun]));
+        let qualifier = |s: &Sel| match s {
+            Sel::Owner(_) => true,
+            Sel::Not(inner) => matches!(**inner, Sel::Ref(Ref::This)),
+            _ => false,
+        };
+        let mut parts = vec![self.unit()?];
+        while parts.last().is_some_and(qualifier) && self.starts_unit() {
+            parts.push(self.unit()?);
         }
-        Ok(first)
+        Ok(Sel::and(parts))
     }
 
     fn unit(&mut self) -> R<Sel> {
@@ -2307,6 +2312,27 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    /// Regression: `with other "Weequay"` once read as "with any other card, and itself a
+    /// Weequay".
+    #[test]
+    fn other_after_with_qualifies_the_next_unit() {
+        let s = one("card 1_1 X\n  deploy -1 while this with your other 'jedi'\n");
+        let Ability::Modify(m) = &s.front.text[0] else {
+            panic!("{:?}", s.front.text[0])
+        };
+        assert_eq!(
+            m.cond,
+            Cond::Exists(Sel::And(vec![
+                Sel::this(),
+                Sel::With(Box::new(Sel::And(vec![
+                    Sel::Owner(Rel::You),
+                    Sel::Not(Box::new(Sel::Ref(Ref::This))),
+                    Sel::Word(Sym::new("jedi"))
+                ])))
+            ]))
+        );
     }
 
     /// Regression: `with your 'jedi'` once read as "with any card of yours, and itself a
