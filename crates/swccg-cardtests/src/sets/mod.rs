@@ -12,6 +12,7 @@ pub mod pool_endor;
 pub mod pool_esb_introductory;
 pub mod pool_hoth;
 pub mod pool_jabbas_palace;
+pub mod pool_jabbas_palace_more;
 pub mod pool_sealed_deck;
 pub mod pool_theed_palace;
 pub mod pool_virtual_set_1;
@@ -50,6 +51,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     pool_esb_introductory::TESTS,
     pool_cloud_city::TESTS,
     pool_jabbas_palace::TESTS,
+    pool_jabbas_palace_more::TESTS,
     pool_endor::TESTS,
     pool_death_star_ii::TESTS,
     pool_coruscant::TESTS,
