@@ -15,10 +15,12 @@ pub mod pool_jabbas_palace;
 pub mod pool_jabbas_palace_more;
 pub mod pool_sealed_deck;
 pub mod pool_theed_palace;
+pub mod pool_virtual_set_0;
 pub mod pool_virtual_set_1;
 pub mod pool_virtual_set_11;
 pub mod pool_virtual_set_13;
 pub mod pool_virtual_set_16;
+pub mod pool_virtual_set_17;
 pub mod pool_virtual_set_19;
 pub mod pool_virtual_set_21;
 pub mod pool_virtual_set_24;
@@ -56,6 +58,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     pool_death_star_ii::TESTS,
     pool_coruscant::TESTS,
     pool_theed_palace::TESTS,
+    pool_virtual_set_0::TESTS,
     pool_virtual_set_1::TESTS,
     pool_virtual_set_4::TESTS,
     pool_virtual_set_7::TESTS,
@@ -64,6 +67,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     pool_virtual_set_11::TESTS,
     pool_virtual_set_13::TESTS,
     pool_virtual_set_16::TESTS,
+    pool_virtual_set_17::TESTS,
     pool_virtual_set_19::TESTS,
     pool_virtual_set_21::TESTS,
     pool_virtual_set_24::TESTS,
