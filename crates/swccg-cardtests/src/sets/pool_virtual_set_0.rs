@@ -8,7 +8,7 @@ use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::Dest;
 use swccg_engine::scenario::{Builder, Scenario};
 use swccg_engine::script::Quantity;
-use swccg_engine::{Answer, Phase, Pile, What};
+use swccg_engine::{Answer, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const DUNE_SEA: &str = "Tatooine: Dune Sea";
@@ -87,6 +87,10 @@ fn card_200_107_image_of_the_dark_lord_deploys_on_a_planet_site() {
     let mut expected = vec![Dest::At(s.site(MOS_EISLEY)), Dest::At(s.site(DUNE_SEA))];
     expected.sort_by_key(|d| format!("{d:?}"));
     assert_eq!(to, expected);
+    let mut s = s;
+    let to = Dest::At(s.site(DUNE_SEA));
+    s.answer(Answer::Deploy { card: image, to });
+    assert_eq!(s.place(image), Place::At { location: s.site(DUNE_SEA) }, "{}", s.log());
 }
 
 /// Light's drains at the Dune Sea are -1 with the Image there; -2 while Vader controls the
