@@ -13,12 +13,15 @@ pub mod pool_endor;
 pub mod pool_esb_introductory;
 pub mod pool_hoth;
 pub mod pool_jabbas_palace;
+pub mod pool_jabbas_palace_more;
 pub mod pool_sealed_deck;
 pub mod pool_theed_palace;
+pub mod pool_virtual_set_0;
 pub mod pool_virtual_set_1;
 pub mod pool_virtual_set_11;
 pub mod pool_virtual_set_13;
 pub mod pool_virtual_set_16;
+pub mod pool_virtual_set_17;
 pub mod pool_virtual_set_19;
 pub mod pool_virtual_set_21;
 pub mod pool_virtual_set_24;
@@ -52,10 +55,12 @@ pub const ALL: &[&[crate::CardTest]] = &[
     pool_esb_introductory::TESTS,
     pool_cloud_city::TESTS,
     pool_jabbas_palace::TESTS,
+    pool_jabbas_palace_more::TESTS,
     pool_endor::TESTS,
     pool_death_star_ii::TESTS,
     pool_coruscant::TESTS,
     pool_theed_palace::TESTS,
+    pool_virtual_set_0::TESTS,
     pool_virtual_set_1::TESTS,
     pool_virtual_set_4::TESTS,
     pool_virtual_set_7::TESTS,
@@ -64,6 +69,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     pool_virtual_set_11::TESTS,
     pool_virtual_set_13::TESTS,
     pool_virtual_set_16::TESTS,
+    pool_virtual_set_17::TESTS,
     pool_virtual_set_19::TESTS,
     pool_virtual_set_21::TESTS,
     pool_virtual_set_24::TESTS,
