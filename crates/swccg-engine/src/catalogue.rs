@@ -8,7 +8,7 @@
 
 use crate::ids::CardId;
 use crate::script::{
-    Ability, Action, ActionKind, Event, Part, Quantity, Rule, Script, Slot, Stat, Sym, When,
+    Ability, Action, ActionKind, Event, Part, Quantity, Rule, Script, Slot, Stat, Step, Sym, When,
     script_for,
 };
 use std::collections::BTreeSet;
@@ -381,7 +381,17 @@ const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 18;
 const RULES: usize = 16;
 
+/// Whether a step sets a lasting rule on a player.
+fn lasting_player_rule(step: &Step) -> bool {
+    match step {
+        Step::LastingRule(rule, ..) => rule.player().is_some(),
+        Step::If(_, inner) => lasting_player_rule(inner),
+        _ => false,
+    }
+}
+
 /// The index of a rule kind among the catalogue's text lists.
+#[inline]
 fn rule_slot(rule: Rule) -> usize {
     match rule {
         Rule::CannotMove => 0,
@@ -404,12 +414,11 @@ fn rule_slot(rule: Rule) -> usize {
 }
 
 /// The index of a quantity among the catalogue's text lists.
+#[inline]
 pub fn quantity_slot(q: Quantity) -> usize {
     match q {
-        Quantity::Stat(s) => Stat::ALL
-            .iter()
-            .position(|x| *x == s)
-            .expect("every stat listed"),
+        // `Stat::ALL` lists the stats in declaration order (checked by a unit test).
+        Quantity::Stat(s) => s as usize,
         Quantity::DeployEach => STATS,
         Quantity::Immunity => STATS + 1,
         Quantity::ForceDrain => STATS + 2,
@@ -436,6 +445,7 @@ const LISTEN_BITS: usize = 15;
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
 
+    #[inline]
     fn slot(self) -> usize {
         match self {
             TextKind::Modify(q) => quantity_slot(q),
@@ -568,6 +578,9 @@ pub struct Catalogue {
     listens: u32,
     /// Icons some card of the game can grant to another.
     grantable_icons: u64,
+    /// Whether some card of the game has a rule on a player (`may not force drain at …`),
+    /// printed or lasting: without one, the drain and battle option lists skip the lookup.
+    player_rules: bool,
     trace: Option<Trace>,
 }
 
@@ -631,6 +644,7 @@ impl Catalogue {
         let mut texts = vec![Vec::new(); TextKind::COUNT];
         let mut listens = 0;
         let mut grantable_icons = 0;
+        let mut player_rules = false;
         for (i, copy) in cards.iter().enumerate() {
             let card = CardId(i as u16);
             let Some(script) = blueprints[copy.blueprint as usize].script.as_ref() else {
@@ -655,6 +669,7 @@ impl Catalogue {
                     }
                     Ability::Rule { rule, .. } => {
                         texts[TextKind::Rule(*rule).slot()].push(text);
+                        player_rules |= rule.player().is_some();
                         match rule {
                             Rule::GainsIcon(icon) => grantable_icons |= icon_bit(*icon),
                             Rule::ReactDeploy | Rule::ReactMove => {
@@ -664,6 +679,7 @@ impl Catalogue {
                         }
                     }
                     Ability::Action(a) => {
+                        player_rules |= a.steps.iter().any(lasting_player_rule);
                         let bits = action_listens(a);
                         if matches!(a.kind, ActionKind::Use | ActionKind::Must) {
                             match &a.when {
@@ -711,11 +727,13 @@ impl Catalogue {
             texts,
             listens,
             grantable_icons,
+            player_rules,
             trace: TRACE.with(|t| t.borrow().clone()),
         }
     }
 
     /// Abilities of a kind, of every card of the game (on table or not).
+    #[inline]
     pub fn texts(&self, kind: TextKind) -> &[TextRef] {
         &self.texts[kind.slot()]
     }
@@ -723,6 +741,11 @@ impl Catalogue {
     /// Whether some card of the game answers events of these `listen` bits.
     pub fn listens(&self, bits: u32) -> bool {
         self.listens & bits != 0
+    }
+
+    /// Whether some card of this game has a rule on a player, printed or lasting.
+    pub fn has_player_rules(&self) -> bool {
+        self.player_rules
     }
 
     /// Whether some card of this game can grant the icon to another card.
@@ -860,5 +883,20 @@ pub fn part_reader(part: Part, owner: Side) -> Side {
         Part::Text => owner,
         Part::Dark => Side::Dark,
         Part::Light => Side::Light,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `quantity_slot` reads a stat's slot from its discriminant: `Stat::ALL` must list the
+    /// stats in declaration order, each slot once.
+    #[test]
+    fn stat_slots_follow_the_declaration_order() {
+        for (i, s) in Stat::ALL.iter().enumerate() {
+            assert_eq!(quantity_slot(Quantity::Stat(*s)), i);
+        }
+        assert!(QUANTITIES > Stat::ALL.len());
     }
 }

@@ -616,6 +616,10 @@ impl<'a> Q<'a> {
     /// text counts once per title and ability (the cumulative rule), except a card's own text
     /// on itself.
     pub fn fold(&self, q: Quantity, target: Target, base: i32) -> i32 {
+        // Most quantities have no modifier in a given game: nothing to read.
+        if self.st.lastings.is_empty() && self.cat.texts(TextKind::Modify(q)).is_empty() {
+            return base;
+        }
         let mut acc = Acc::default();
         let mut seen = Seen::default();
         for t in self
@@ -702,6 +706,10 @@ impl<'a> Q<'a> {
 
     /// The card whose text gives a card a rule, if any.
     pub fn rule_source(&self, card: CardId, rule: Rule) -> Option<CardId> {
+        // No card of the game has this rule and nothing lasts: nothing to read.
+        if self.st.lastings.is_empty() && self.cat.texts(TextKind::Rule(rule)).is_empty() {
+            return None;
+        }
         for t in self.rule_texts(rule, card) {
             if let Ability::Rule {
                 rule: r, on, cond, ..
@@ -735,6 +743,9 @@ impl<'a> Q<'a> {
     /// builds applies to `side` at `location`: a text on table, or a lasting rule of an effect
     /// ("for remainder of game: …"), naming that player and that location.
     pub fn player_rule(&self, make: fn(Rel) -> Rule, side: Side, location: CardId) -> bool {
+        if !self.cat.has_player_rules() {
+            return false;
+        }
         let names = |rel: Rel, reader: Side| match rel {
             Rel::You => reader == side,
             Rel::Opponent => reader != side,

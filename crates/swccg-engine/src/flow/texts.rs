@@ -329,15 +329,15 @@ pub fn target_options(
                 .iter()
                 .copied()
                 .filter(|&c| {
-                    q.matches(sel, c, at)
+                    // A weapon targets only the opponent's cards in its battle, not hit yet
+                    // (seed 003 §12: no firing at your own cards). Cheapest test first.
+                    (!weapon
+                        || (q.owner(c) != side
+                            && q.st.flag(c, Flags::IN_BATTLE)
+                            && !q.st.flag(c, Flags::HIT)))
+                        && q.matches(sel, c, at)
                         && target_usable(q, action, c)
                         && !q.immune_to(c, at.this)
-                        // A weapon targets only the opponent's cards in its battle, not hit
-                        // yet (seed 003 §12: no firing at your own cards).
-                        && (!weapon
-                            || (q.owner(c) != side
-                                && q.st.flag(c, Flags::IN_BATTLE)
-                                && !q.st.flag(c, Flags::HIT)))
                 })
                 .map(TargetRef::Card)
                 .collect()
@@ -411,14 +411,14 @@ fn offer(
         return;
     }
     // Nor is a text that cancels a Force drain offered against one that cannot be cancelled.
-    if let Some(drain) = q.st.drain()
-        && u.action.steps.iter().any(|s| match s {
-            Step::Cancel(crate::script::Cancel::ForceDrain) => true,
-            Step::Cancel(crate::script::Cancel::Trigger) => {
-                matches!(u.trigger, Some(Trigger::ForceDrainInitiated { .. }))
-            }
-            _ => false,
-        })
+    // (The cheap test of the text's steps first: looking for the drain walks the stack.)
+    if u.action.steps.iter().any(|s| match s {
+        Step::Cancel(crate::script::Cancel::ForceDrain) => true,
+        Step::Cancel(crate::script::Cancel::Trigger) => {
+            matches!(u.trigger, Some(Trigger::ForceDrainInitiated { .. }))
+        }
+        _ => false,
+    }) && let Some(drain) = q.st.drain()
         && q.player_rule(Rule::DrainNotCancellable, drain.side, drain.location)
     {
         return;
