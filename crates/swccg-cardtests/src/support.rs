@@ -344,3 +344,49 @@ pub fn lost_in_battle(
     }
     (false, s)
 }
+
+/// Light's Shistavanen Wolfman fires a Mos Eisley Blaster at Jabba (defense value 3) at Mos
+/// Eisley with `destiny` (a title) on top of Light's Reserve Deck, while `holder` holds the
+/// interrupt `interrupt` (a GEMP id): its `mode` must be offered in answer to the weapon
+/// destiny; it is played or passed. Returns Jabba's forfeit afterwards (5, or 3 once hit).
+pub fn blaster_at_jabba(
+    holder: Side,
+    interrupt: &str,
+    mode: u8,
+    destiny: &str,
+    played: bool,
+) -> i32 {
+    use swccg_engine::{Answer, Phase, Pile};
+    const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+    let title = card(interrupt).title().trim_start_matches('•').to_string();
+    let mut s = premiere()
+        .extra(holder, card(interrupt))
+        .extra(Side::Dark, card("7_182"))
+        .extra(Side::Light, card("6_89"))
+        .extra(Side::Light, card("1_30"))
+        .site(Side::Dark, MOS_EISLEY)
+        .at(Side::Light, "Shistavanen Wolfman", MOS_EISLEY)
+        .on(Side::Light, "Mos Eisley Blaster", "Shistavanen Wolfman")
+        .at(Side::Dark, "Jabba", MOS_EISLEY)
+        .hand(holder, &title)
+        .reserve_top(Side::Light, &[destiny])
+        .fill(Side::Light, Pile::Force, 2)
+        .phase(Side::Light, Phase::Battle)
+        .build();
+    let played_card = s.card(holder, &title);
+    let weapon = s.card(Side::Light, "Mos Eisley Blaster");
+    let jabba = s.card(Side::Dark, "Jabba");
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    s.answer(Answer::Fire {
+        weapon,
+        target: jabba,
+    });
+    let pick = move |a: &Answer| matches!(a, Answer::Play { card, mode: m, .. } if *card == played_card && *m == mode);
+    assert!(s.options().iter().any(pick), "{}", s.log());
+    if played {
+        s.answer_with(pick);
+    } else {
+        s.pass();
+    }
+    s.q().forfeit(jabba).expect("Jabba has a forfeit")
+}

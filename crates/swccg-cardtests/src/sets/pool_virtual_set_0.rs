@@ -156,34 +156,8 @@ fn card_200_116_close_call_makes_a_battle_destiny_3_less() {
 /// LOST: Light's weapon destiny for a Mos Eisley Blaster at Jabba (defense value 3) is Talz,
 /// 3: 3 + 2 > 3 would lower Jabba's forfeit (5) by 2; made 3 - 3, it does not.
 fn card_200_116_close_call_makes_a_weapon_destiny_3_less() {
-    for played in [false, true] {
-        let mut s = premiere()
-            .extra(Dark, card("200_116"))
-            .extra(Dark, card("7_182"))
-            .extra(Light, card("6_89"))
-            .extra(Light, card("1_30"))
-            .site(Dark, MOS_EISLEY)
-            .at(Light, "Shistavanen Wolfman", MOS_EISLEY)
-            .on(Light, "Mos Eisley Blaster", "Shistavanen Wolfman")
-            .at(Dark, "Jabba", MOS_EISLEY)
-            .hand(Dark, CLOSE_CALL)
-            .reserve_top(Light, &["Talz"])
-            .fill(Light, Pile::Force, 2)
-            .phase(Light, Phase::Battle)
-            .build();
-        let call = s.card(Dark, CLOSE_CALL);
-        let weapon = s.card(Light, "Mos Eisley Blaster");
-        let jabba = s.card(Dark, "Jabba");
-        s.answer(Answer::Battle(s.site(MOS_EISLEY)));
-        s.answer(Answer::Fire { weapon, target: jabba });
-        assert!(s.options().iter().any(play(call, 2)), "{}", s.log());
-        if played {
-            s.answer_with(play(call, 2));
-        } else {
-            s.pass();
-        }
-        let forfeit = if played { 5 } else { 3 };
-        assert_eq!(s.q().forfeit(jabba), Some(forfeit), "played {played}: {}", s.log());
-    }
+    use crate::support::blaster_at_jabba;
+    assert_eq!(blaster_at_jabba(Dark, "200_116", 2, "Talz", false), 3);
+    assert_eq!(blaster_at_jabba(Dark, "200_116", 2, "Talz", true), 5);
 }
 }

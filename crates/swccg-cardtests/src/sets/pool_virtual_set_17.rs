@@ -157,35 +157,9 @@ fn card_217_42_now_this_is_podracing_adds_1_to_opponents_destiny() {
 /// Second text: Light's weapon destiny for a Mos Eisley Blaster at Jabba (defense value 3) is a
 /// Rebel Trooper, 1: 1 + 2 does not beat 3, but made 1 + 1 it does and Jabba is forfeit 5 - 2.
 fn card_217_42_now_this_is_podracing_adds_1_to_your_weapon_destiny() {
-    for played in [false, true] {
-        let mut s = premiere()
-            .extra(Light, card("217_42"))
-            .extra(Dark, card("7_182"))
-            .extra(Light, card("6_89"))
-            .extra(Light, card("1_30"))
-            .site(Dark, MOS_EISLEY)
-            .at(Light, "Shistavanen Wolfman", MOS_EISLEY)
-            .on(Light, "Mos Eisley Blaster", "Shistavanen Wolfman")
-            .at(Dark, "Jabba", MOS_EISLEY)
-            .hand(Light, PODRACING)
-            .reserve_top(Light, &["Rebel Trooper"])
-            .fill(Light, Pile::Force, 2)
-            .phase(Light, Phase::Battle)
-            .build();
-        let pod = s.card(Light, PODRACING);
-        let weapon = s.card(Light, "Mos Eisley Blaster");
-        let jabba = s.card(Dark, "Jabba");
-        s.answer(Answer::Battle(s.site(MOS_EISLEY)));
-        s.answer(Answer::Fire { weapon, target: jabba });
-        assert!(s.options().iter().any(play(pod, 1)), "{}", s.log());
-        if played {
-            s.answer_with(play(pod, 1));
-        } else {
-            s.pass();
-        }
-        let forfeit = if played { 3 } else { 5 };
-        assert_eq!(s.q().forfeit(jabba), Some(forfeit), "played {played}: {}", s.log());
-    }
+    use crate::support::blaster_at_jabba;
+    assert_eq!(blaster_at_jabba(Light, "217_42", 1, "Rebel Trooper", false), 5);
+    assert_eq!(blaster_at_jabba(Light, "217_42", 1, "Rebel Trooper", true), 3);
 }
 
 /// Third text: with Your Thoughts Dwell On Your Mother on table, takes Night Club or Skywalker Hut
