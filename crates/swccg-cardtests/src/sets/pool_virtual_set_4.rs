@@ -28,6 +28,65 @@ fn village(at: &str) -> Scenario {
 }
 
 crate::card_tests! {
+/// Jakku: Rey's Encampment, Light: once per game, in Light's deploy phase, Rey deploys there
+/// from the Reserve Deck for 4 - 2 = 2 Force (the deck then reshuffled); a Rebel Trooper is
+/// not offered; not twice.
+fn card_204_29_reys_encampment_deploys_rey_here_for_2_less_once_per_game() {
+    use super::pool_hoth::use_text;
+    use swccg_engine::decision::Dest;
+    const CAMP: &str = "Jakku: Rey's Encampment";
+    let mut s = premiere()
+        .extra(Light, card("204_29"))
+        .extra(Light, card("204_9"))
+        .site(Light, CAMP)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let camp = s.site(CAMP);
+    s.answer_with(use_text(camp));
+    let rey = s.card(Light, "Rey");
+    let offered: Vec<_> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Deploy { card, .. } => Some(card),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(offered, vec![rey]);
+    s.answer(Answer::Deploy { card: rey, to: Dest::At(camp) });
+    assert_eq!(s.place(rey), swccg_engine::Place::At { location: camp });
+    assert_eq!(s.pile(Light, Pile::Force).len(), 3 - 2, "Rey's 4, less 2");
+    assert!(s.saw(|w| matches!(w, What::Shuffled { player: Light, .. })));
+    assert!(!s.options().iter().any(use_text(camp)), "once per game");
+}
+
+/// Jakku: Rey's Encampment, Light: Rey present there may not be targeted by weapons (the
+/// Stormtrooper's Imperial Blaster may target the Rebel Trooper beside her, not her); at
+/// Mos Eisley she may be.
+fn card_204_29_reys_encampment_rey_may_not_be_targeted_by_weapons_here() {
+    const CAMP: &str = "Jakku: Rey's Encampment";
+    for (site, targetable) in [(CAMP, false), (MOS_EISLEY, true)] {
+        let mut s = premiere()
+            .extra(Light, card("204_29"))
+            .extra(Light, card("204_9"))
+            .site(Light, CAMP)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Rey", site)
+            .at(Light, "Rebel Trooper", site)
+            .at(Dark, "Stormtrooper", site)
+            .on(Dark, "Imperial Blaster", "Stormtrooper")
+            .fill(Dark, Pile::Force, 3)
+            .phase(Dark, Phase::Battle)
+            .build();
+        s.answer(Answer::Battle(s.site(site)));
+        let weapon = s.card(Dark, "Imperial Blaster");
+        let (rey, trooper) = (s.card(Light, "Rey"), s.card(Light, "Rebel Trooper"));
+        assert!(s.has_option(Answer::Fire { weapon, target: trooper }), "{}", s.log());
+        assert_eq!(s.has_option(Answer::Fire { weapon, target: rey }), targetable, "{site}");
+    }
+}
+
 /// First Order characters are power +1 here (First Order Stormtrooper, 2 + 1), not at Mos
 /// Eisley; a Stormtrooper here is not.
 fn card_204_53_tuanul_village_dark_first_order_characters_power_1_more_here() {
