@@ -12,6 +12,28 @@ const TARKINTOWN: &str = "Lothal: Tarkintown";
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 
 crate::card_tests! {
+/// Lothal: Imperial Strip Mines: Dark generates 2 more while a miner of Dark's (a Tibanna Gas
+/// Miner) is there, not with a Stormtrooper only; Light generates 1 more while it controls
+/// the site (Luke alone), not while a Stormtrooper is there too.
+fn card_219_14_imperial_strip_mines_generation_with_a_miner_or_control() {
+    const MINES: &str = "Lothal: Imperial Strip Mines";
+    let generation = |side: swccg_cards::Side, cards: &[(swccg_cards::Side, &str)]| {
+        let mut b = premiere()
+            .extra(Dark, card("219_14"))
+            .extra(Dark, card("5_102"))
+            .site(Dark, MINES);
+        for (owner, who) in cards {
+            b = b.at(*owner, who, MINES);
+        }
+        let s = b.phase(Dark, Phase::Control).build();
+        s.q().generation(side)
+    };
+    let base_dark = generation(Dark, &[(Dark, "Stormtrooper")]);
+    assert_eq!(generation(Dark, &[(Dark, "Tibanna Gas Miner")]) - base_dark, 2);
+    let contested = generation(Light, &[(Light, "Luke"), (Dark, "Stormtrooper")]);
+    assert_eq!(generation(Light, &[(Light, "Luke")]) - contested, 1);
+}
+
 /// Lothal: Capital City, Light: the player controlling it has total power +2 in battles at
 /// related locations (Tarkintown, and here), not elsewhere (Mos Eisley); Light while Luke
 /// holds it, Dark while Vader does, nobody while both are there.
