@@ -181,6 +181,59 @@ fn activates(
 }
 
 crate::card_tests! {
+/// Orrimaarko: when Light wins a battle he is in against an Imperial (a Stormtrooper), his
+/// text makes Dark lose exactly 2 Force; against a Jawa (no Imperial) nothing.
+fn card_8_23_orrimaarko_winning_against_an_imperial_costs_the_opponent_2_force() {
+    use swccg_engine::What;
+    const DUNE_SEA: &str = "Tatooine: Dune Sea";
+    let lost_to_text = |foe: &str| {
+        let mut s = premiere()
+            .extra(Light, card("8_23"))
+            .site(Light, DUNE_SEA)
+            .at(Light, "Orrimaarko", DUNE_SEA)
+            .at(Dark, foe, DUNE_SEA)
+            .fill(Dark, Pile::Force, 2)
+            .fill(Dark, Pile::Used, 10)
+            .phase(Dark, Phase::Battle)
+            .build();
+        s.answer(Answer::Battle(s.site(DUNE_SEA)));
+        super::special_edition::finish_battle(&mut s);
+        assert!(s.saw(|w| matches!(w, What::BattleWon { winner: Light, .. })));
+        // The text runs as the battle's result is known, before the damage segment: the
+        // units Dark loses right after the result, before any forfeit, are its doing.
+        let events: Vec<&What> = s.seen().collect();
+        let won = events
+            .iter()
+            .position(|w| matches!(w, What::BattleWon { .. }))
+            .expect("a result");
+        events[won + 1..]
+            .iter()
+            .take_while(|w| matches!(w, What::ForceLost { player: Dark, .. }))
+            .count()
+    };
+    assert_eq!(lost_to_text("Stormtrooper"), 2);
+    assert_eq!(lost_to_text("Jawa"), 0);
+}
+
+/// Orrimaarko is immune to attrition < 3, or < 4 at a forest, jungle or exterior Endor site
+/// (Endor: Dense Forest; not the interior Endor: Bunker, not the Dune Sea).
+fn card_8_23_orrimaarko_immune_to_attrition_3_or_4_in_forests_and_on_endor() {
+    for (id, site, immunity) in [
+        ("8_72", "Endor: Dense Forest", 4),
+        ("8_70", "Endor: Bunker", 3),
+        ("1_130", "Tatooine: Dune Sea", 3),
+    ] {
+        let s = premiere()
+            .extra(Light, card("8_23"))
+            .extra(Light, card(id))
+            .site(Light, site)
+            .at(Light, "Orrimaarko", site)
+            .phase(Light, Phase::Control)
+            .build();
+        assert_eq!(s.q().immunity(s.card(Light, "Orrimaarko")), immunity, "{site}");
+    }
+}
+
 /// Endor: Landing Platform: Light's transit from it costs 2; Dark's costs 1 (a Jawa moving),
 /// free while an Imperial of Dark's is there (a Stormtrooper moving).
 fn card_8_76_endor_landing_platform_transit_costs() {
