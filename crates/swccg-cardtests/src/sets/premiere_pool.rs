@@ -113,7 +113,98 @@ fn returns_hand_cards_to_the_used_pile(side: Side, id: &str, title: &str, [a, b,
     }
 }
 
+/// A battle at the Dune Sea that `side`'s opponent initiates against `side`'s `leader` and
+/// `other` (titles; `extra` GEMP ids join `side`'s deck), with the interrupt `id` in `side`'s
+/// hand and 1 Force to use: `None` when the interrupt is never offered, else the power of
+/// `other` and of `leader` before and after it is played.
+fn doubles_power_in_battle(
+    side: Side,
+    id: &str,
+    extra: &[&str],
+    leader: &str,
+    other: &str,
+) -> Option<[(i32, i32); 2]> {
+    const DUNE_SEA: &str = "Tatooine: Dune Sea";
+    let foe = match side {
+        Light => "Vader",
+        Dark => "Luke",
+    };
+    let mut b = premiere().extra(side, card(id));
+    for e in extra {
+        b = b.extra(side, card(e));
+    }
+    let title = card(id).title().trim_start_matches('•').to_string();
+    let mut s = b
+        .site(Light, DUNE_SEA)
+        .at(side, leader, DUNE_SEA)
+        .at(side, other, DUNE_SEA)
+        .at(side.opponent(), foe, DUNE_SEA)
+        .hand(side, &title)
+        .fill(side, Pile::Force, 1)
+        .fill(side.opponent(), Pile::Force, 2)
+        .phase(side.opponent(), Phase::Battle)
+        .build();
+    let played = s.card(side, &title);
+    s.answer(Answer::Battle(s.site(DUNE_SEA)));
+    let pick = move |a: &Answer| matches!(a, Answer::Play { card, .. } if *card == played);
+    if !crate::support::drive_until(&mut s, pick, 40) {
+        return None;
+    }
+    let (o, l) = (s.card(side, other), s.card(side, leader));
+    let before = (s.q().power(o), s.q().power(l));
+    s.answer_with(pick);
+    assert!(s.pile(side, Pile::Force).is_empty(), "it used 1 Force");
+    Some([before, (s.q().power(o), s.q().power(l))])
+}
+
 crate::card_tests! {
+/// Jedi Presence: with Light's Jedi (Obi-Wan) in a battle, 1 Force doubles the power of
+/// Light's other Rebels there (a Rebel Trooper 1 to 2, Luke 2 to 4: neither +1 nor +2 would
+/// give both), not the Jedi's; with no Jedi (Luke) it is not offered.
+fn card_1_92_jedi_presence_doubles_the_other_rebels_power() {
+    for (other, base) in [("Rebel Trooper", 1), ("Luke", 2)] {
+        let [(before, obi), after] =
+            doubles_power_in_battle(Light, "1_92", &["1_21"], "Obi-Wan Kenobi", other).expect("offered");
+        assert_eq!(before, base);
+        assert_eq!(after, (2 * base, obi), "{other}");
+    }
+    assert_eq!(doubles_power_in_battle(Light, "1_92", &[], "Luke", "Rebel Trooper"), None);
+}
+
+/// Dark Jedi Presence: with Dark's Dark Jedi (Vader) in a battle, 1 Force doubles the power
+/// of Dark's other Imperials there (a Stormtrooper 1 to 2, Lieutenant Tanbris 2 to 4), not
+/// Vader's; with no Dark Jedi (an Imperial Trooper Guard instead) it is not offered.
+fn card_1_240_dark_jedi_presence_doubles_the_other_imperials_power() {
+    for (other, base) in [("Stormtrooper", 1), ("Lieutenant Tanbris", 2)] {
+        let [(before, vader), after] =
+            doubles_power_in_battle(Dark, "1_240", &["1_185"], "Vader", other).expect("offered");
+        assert_eq!(before, base);
+        assert_eq!(after, (2 * base, vader), "{other}");
+    }
+    assert_eq!(
+        doubles_power_in_battle(Dark, "1_240", &[], "Imperial Trooper Guard", "Stormtrooper"),
+        None
+    );
+}
+
+/// Presence Of The Force deploys on a location (Dark, on Light's Dune Sea) and adds one
+/// Force icon to each side of it.
+fn card_1_227_presence_of_the_force_adds_an_icon_to_each_side() {
+    const DUNE_SEA: &str = "Tatooine: Dune Sea";
+    let mut s = premiere()
+        .extra(Dark, card("1_227"))
+        .site(Light, DUNE_SEA)
+        .hand(Dark, "Presence Of The Force")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let dune = s.site(DUNE_SEA);
+    let before = (s.q().icons(Dark, dune), s.q().icons(Light, dune));
+    let effect = s.card(Dark, "Presence Of The Force");
+    s.answer(Answer::Deploy { card: effect, to: Dest::At(dune) });
+    assert_eq!(s.place(effect), Place::At { location: dune });
+    assert_eq!((s.q().icons(Dark, dune), s.q().icons(Light, dune)), (before.0 + 1, before.1 + 1));
+}
+
 /// Massassi War Room, Light: while Light controls it with a leader there (Leia), every
 /// Stormtrooper is forfeit -1 (2 - 1); not with Luke (no leader) there, not while Dark is
 /// there too.
