@@ -222,6 +222,52 @@ pub(crate) fn adds_a_battle_destiny_when_initiating_here(owner: Side, id: &str, 
 }
 
 crate::card_tests! {
+/// Rug Hug (first text): with Luke and Chewie in a battle together it adds two battle
+/// destiny; with Luke and a Rebel Trooper it is not offered.
+fn card_3_49_rug_hug_adds_two_battle_destiny_for_luke_and_chewie() {
+    use crate::support::defending_alone_adds;
+    assert_eq!(defending_alone_adds(Light, "3_49", &["2_3"], &["Luke", "Chewbacca"], 0), Some(2));
+    assert_eq!(defending_alone_adds(Light, "3_49", &[], &["Luke", "Rebel Trooper"], 0), None);
+}
+
+/// Rug Hug (second text): with a Rebel and an alien of Light's in a battle together (a Rebel
+/// Trooper and Talz), Light's total power is exactly 4 more; with two Rebels it is not
+/// offered.
+fn card_3_49_rug_hug_adds_4_to_power_for_a_rebel_and_an_alien() {
+    const DUNE_SEA: &str = "Tatooine: Dune Sea";
+    let light_total = |with: &str, played: bool| {
+        let mut s = premiere()
+            .extra(Light, card("3_49"))
+            .site(Light, DUNE_SEA)
+            .at(Light, "Rebel Trooper", DUNE_SEA)
+            .at(Light, with, DUNE_SEA)
+            .at(Dark, "Stormtrooper", DUNE_SEA)
+            .hand(Light, "Rug Hug")
+            .fill(Dark, Pile::Force, 2)
+            .fill(Dark, Pile::Used, 8)
+            .fill(Light, Pile::Used, 8)
+            .phase(Dark, Phase::Battle)
+            .build();
+        let hug = s.card(Light, "Rug Hug");
+        s.answer(Answer::Battle(s.site(DUNE_SEA)));
+        let offered = crate::support::drive_until(&mut s, play(hug, 1), 30);
+        if !offered {
+            return None;
+        }
+        if played {
+            s.answer_with(play(hug, 1));
+        }
+        super::special_edition::finish_battle(&mut s);
+        s.seen().find_map(|w| match w {
+            What::BattleTotals { light, .. } => Some(*light),
+            _ => None,
+        })
+    };
+    let without = light_total("Talz", false).expect("offered");
+    assert_eq!(light_total("Talz", true), Some(without + 4));
+    assert_eq!(light_total("Rebel Guard", true), None, "no alien");
+}
+
 /// Dark's Defensive Perimeter: Dark's weapon destiny draws here are +1 (1 + 1 = 2 beats the
 /// defense value 1); at the Dune Sea the same shot draws 1 and misses.
 fn card_3_144_defensive_perimeter_dark_adds_1_to_weapon_destiny_here() {
