@@ -2,8 +2,9 @@
 //! named `card_<GEMP id>_<what the text does>`.
 
 use super::pool_hoth::drained;
+use super::special_edition::take_with_text;
 use crate::support::{card, premiere};
-use swccg_cards::Side::{Dark, Light};
+use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::Dest;
 use swccg_engine::scenario::Builder;
 use swccg_engine::{Answer, Phase, Pile, Place};
@@ -50,6 +51,30 @@ fn overseeing_drain(effect: bool, drainer: &str, site: &str, rival: bool) -> Opt
         b = b.at(Light, "Luke", JUNDLAND);
     }
     drained(b, Dark, site)
+}
+
+const DB94: &str = "Tatooine: Docking Bay 94";
+const MOBILIZATION: &str = "Mobilization Points";
+
+/// Dark's Docking Bay 94, Docking Bay 327 and Mos Eisley on table, the `standing` cards at
+/// their sites: `side`'s Force generation with Mobilization Points on table less without.
+fn mobilization_bonus(side: Side, standing: &[(Side, &str, &str)]) -> i32 {
+    let generation = |effect: bool| {
+        let mut b = premiere()
+            .extra(Dark, card("9_129"))
+            .site(Dark, DB94)
+            .site(Dark, DS_BAY)
+            .site(Dark, MOS_EISLEY);
+        for (owner, who, at) in standing {
+            b = b.at(*owner, who, at);
+        }
+        if effect {
+            b = b.on_table(Dark, MOBILIZATION);
+        }
+        let s = b.phase(Dark, Phase::Control).build();
+        s.q().generation(side)
+    };
+    generation(true) - generation(false)
 }
 
 crate::card_tests! {
@@ -134,5 +159,50 @@ fn card_9_130_overseeing_it_personally_drains_plus_1_at_related_sites_with_an_im
         overseeing_drain(false, "Stormtrooper", ECHO_BAY, false)
     );
     assert!(overseeing_drain(false, "Stormtrooper", ECHO_BAY, false).is_some());
+}
+
+// ----- Mobilization Points -----
+
+/// Deploys on table from hand; immune to Alter.
+fn card_9_129_mobilization_points_deploys_on_table_immune_to_alter() {
+    let mut s = premiere()
+        .extra(Dark, card("9_129"))
+        .extra(Light, card("12_54"))
+        .site(Dark, MOS_EISLEY)
+        .hand(Dark, MOBILIZATION)
+        .hand(Light, "Alter")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let effect = s.card(Dark, MOBILIZATION);
+    assert_eq!(s.deploy_options_for(effect), vec![Dest::Table]);
+    s.answer(Answer::Deploy { card: effect, to: Dest::Table });
+    assert_eq!(s.place(effect), Place::Table);
+    assert!(s.q().immune_to(effect, s.card(Light, "Alter")));
+}
+
+/// Dark's generation is +2 at a docking bay it controls, +1 at one it only occupies (Luke
+/// there too), +4 with two controlled bays; nothing for a non-bay site or for Light.
+fn card_9_129_mobilization_points_generation_at_docking_bays_you_occupy_or_control() {
+    let storm = |at| (Dark, "Stormtrooper", at);
+    assert_eq!(mobilization_bonus(Dark, &[storm(DB94)]), 2);
+    assert_eq!(mobilization_bonus(Dark, &[storm(DB94), (Light, "Luke", DB94)]), 1);
+    assert_eq!(mobilization_bonus(Dark, &[storm(DB94), storm(DS_BAY)]), 4);
+    assert_eq!(mobilization_bonus(Dark, &[storm(MOS_EISLEY)]), 0);
+    assert_eq!(mobilization_bonus(Dark, &[(Light, "Luke", DB94)]), 0);
+    assert_eq!(mobilization_bonus(Light, &[(Light, "Luke", DB94)]), 0);
+}
+
+/// Once per game takes Kuat (a listed system) or the Executor (not an Executor site, not a
+/// Stormtrooper) into hand from the Reserve Deck; reshuffles.
+fn card_9_129_mobilization_points_takes_a_listed_system_or_executor_once_per_game() {
+    let b = premiere()
+        .extra(Dark, card("9_129"))
+        .extra(Dark, card("7_286"))
+        .extra(Dark, card("4_167"))
+        .extra(Dark, card("7_282"))
+        .on_table(Dark, MOBILIZATION);
+    let (titles, _) = take_with_text(b, Dark, MOBILIZATION, "Kuat");
+    assert_eq!(titles, vec!["Executor".to_string(), "Kuat".to_string()]);
 }
 }
