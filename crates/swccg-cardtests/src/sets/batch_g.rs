@@ -2,12 +2,13 @@
 //! named `card_<GEMP id>_<what the text does>`.
 
 use super::pool_hoth::drained;
-use super::special_edition::take_with_text;
+use super::special_edition::{finish_battle, take_with_text};
+use crate::support::{answer_plainly, play_targets};
 use crate::support::{card, premiere};
 use swccg_cards::Side::{self, Dark, Light};
-use swccg_engine::decision::Dest;
-use swccg_engine::scenario::Builder;
-use swccg_engine::{Answer, Phase, Pile, Place};
+use swccg_engine::decision::{Dest, TargetRef};
+use swccg_engine::scenario::{Builder, Scenario};
+use swccg_engine::{Answer, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const JUNDLAND: &str = "Tatooine: Jundland Wastes";
@@ -75,6 +76,30 @@ fn mobilization_bonus(side: Side, standing: &[(Side, &str, &str)]) -> i32 {
         s.q().generation(side)
     };
     generation(true) - generation(false)
+}
+
+const NOT_MY_FAULT: &str = "It's Not My Fault!";
+
+/// `initiator` initiates a battle at Mos Eisley (Dark's Stormtrooper against Light's Luke,
+/// ability 3, and Han); a Rebel Trooper stands at Dune Sea; Light holds It's Not My Fault!
+/// and `force` Force.
+fn not_my_fault_battle(initiator: Side, force: usize) -> Scenario {
+    let mut s = premiere()
+        .extra(Light, card("7_93"))
+        .extra(Light, card("1_11"))
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Light, "Luke", MOS_EISLEY)
+        .at(Light, "Han Solo", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", DUNE_SEA)
+        .hand(Light, NOT_MY_FAULT)
+        .fill(Light, Pile::Force, force)
+        .fill(Dark, Pile::Force, 2)
+        .phase(initiator, Phase::Battle)
+        .build();
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    s
 }
 
 crate::card_tests! {
@@ -204,5 +229,59 @@ fn card_9_129_mobilization_points_takes_a_listed_system_or_executor_once_per_gam
         .on_table(Dark, MOBILIZATION);
     let (titles, _) = take_with_text(b, Dark, MOBILIZATION, "Kuat");
     assert_eq!(titles, vec!["Executor".to_string(), "Kuat".to_string()]);
+}
+
+// ----- It's Not My Fault! -----
+
+/// When Dark initiates a battle, Light uses 3 Force (Luke's ability) to make Luke immune to
+/// attrition for the battle; the Rebel Trooper elsewhere is no target; after the battle
+/// Luke is not immune any more.
+fn card_7_93_its_not_my_fault_pays_ability_for_immunity_this_battle() {
+    let mut s = not_my_fault_battle(Dark, 3);
+    let fault = s.card(Light, NOT_MY_FAULT);
+    let (luke, han) = (s.card(Light, "Luke"), s.card(Light, "Han Solo"));
+    let mut targets = play_targets(&s, fault, 0);
+    targets.sort_by_key(|t| format!("{t:?}"));
+    let mut expected = vec![TargetRef::Card(luke), TargetRef::Card(han)];
+    expected.sort_by_key(|t| format!("{t:?}"));
+    assert_eq!(targets, expected);
+    s.answer_with(|a| matches!(a, Answer::Play { card, target: TargetRef::Card(t), .. } if *card == fault && *t == luke));
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0, "3 Force used");
+    assert_eq!(s.q().immunity(luke), i32::MAX);
+    assert_eq!(s.q().immunity(han), 0);
+    finish_battle(&mut s);
+    assert_eq!(s.q().immunity(luke), 0, "for the battle only");
+}
+
+/// Han is free: with 2 Force he becomes immune and the 2 Force stay; Luke (ability 3) needs
+/// 3 Force, so with 2 only Han may be chosen.
+fn card_7_93_its_not_my_fault_free_for_han() {
+    let s = not_my_fault_battle(Dark, 2);
+    let fault = s.card(Light, NOT_MY_FAULT);
+    let han = s.card(Light, "Han Solo");
+    assert_eq!(play_targets(&s, fault, 0), vec![TargetRef::Card(han)]);
+    let mut s = not_my_fault_battle(Dark, 2);
+    let fault = s.card(Light, NOT_MY_FAULT);
+    s.answer_with(|a| matches!(a, Answer::Play { card, target: TargetRef::Card(t), .. } if *card == fault && *t == han));
+    assert_eq!(s.pile(Light, Pile::Force).len(), 2, "free for Han");
+    assert_eq!(s.q().immunity(han), i32::MAX);
+    assert_eq!(s.place(fault), Place::Pile(Pile::Used));
+}
+
+/// Not playable when Light itself initiates the battle.
+fn card_7_93_its_not_my_fault_only_when_opponent_initiates() {
+    let mut s = not_my_fault_battle(Light, 3);
+    let fault = s.card(Light, NOT_MY_FAULT);
+    let mut asked = 0;
+    for _ in 0..60 {
+        assert!(play_targets(&s, fault, 0).is_empty(), "{}", s.log());
+        if s.seat() == Some(Light) {
+            asked += 1;
+        }
+        if s.saw(|w| matches!(w, What::BattleEnded { .. })) || !answer_plainly(&mut s) {
+            break;
+        }
+    }
+    assert!(asked > 0, "Light was asked during the battle");
 }
 }
