@@ -1,6 +1,7 @@
 //! Card tests, one module per file of scripts (and per side where a set is large).
 
 pub mod a_new_hope;
+pub mod batch_g;
 pub mod coruscant;
 pub mod coruscant_more;
 pub mod dagobah;
@@ -75,6 +76,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     pool_virtual_set_24::TESTS,
     pool_virtual_set_25::TESTS,
     special_edition::TESTS,
+    batch_g::TESTS,
     pool_sealed_deck::TESTS,
     tatooine::TESTS,
     theed_palace_more::TESTS,
