@@ -1,7 +1,6 @@
 //! Card tests, one module per file of scripts (and per side where a set is large).
 
 pub mod a_new_hope;
-pub mod batch_g;
 pub mod coruscant;
 pub mod coruscant_more;
 pub mod dagobah;
@@ -37,6 +36,7 @@ pub mod premiere_more;
 pub mod premiere_pool;
 pub mod reflections_3;
 pub mod special_edition;
+pub mod special_edition_and_death_star_ii;
 pub mod tatooine;
 pub mod theed_palace_more;
 
@@ -76,7 +76,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     pool_virtual_set_24::TESTS,
     pool_virtual_set_25::TESTS,
     special_edition::TESTS,
-    batch_g::TESTS,
+    special_edition_and_death_star_ii::TESTS,
     pool_sealed_deck::TESTS,
     tatooine::TESTS,
     theed_palace_more::TESTS,

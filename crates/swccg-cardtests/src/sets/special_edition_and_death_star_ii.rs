@@ -1,4 +1,4 @@
-//! Tests of a batch of Special Edition (set 7) and Death Star II (set 9) cards. Each test is
+//! Tests of more Special Edition (set 7) and Death Star II (set 9) cards. Each test is
 //! named `card_<GEMP id>_<what the text does>`.
 
 use super::pool_hoth::drained;
