@@ -390,3 +390,34 @@ pub fn blaster_at_jabba(
     }
     s.q().forfeit(jabba).expect("Jabba has a forfeit")
 }
+
+/// The cards a text offers to deploy (from a pile), sorted, each once.
+pub fn deploy_choices(s: &swccg_engine::scenario::Scenario) -> Vec<swccg_engine::CardId> {
+    deploy_choices_where(s, |_| true)
+}
+
+/// The cards a text offers to deploy at `location` (from a pile), sorted, each once.
+pub fn deploy_choices_at(
+    s: &swccg_engine::scenario::Scenario,
+    location: swccg_engine::CardId,
+) -> Vec<swccg_engine::CardId> {
+    use swccg_engine::decision::Dest;
+    deploy_choices_where(s, |to| to == Dest::At(location))
+}
+
+fn deploy_choices_where(
+    s: &swccg_engine::scenario::Scenario,
+    fits: impl Fn(swccg_engine::decision::Dest) -> bool,
+) -> Vec<swccg_engine::CardId> {
+    let mut out: Vec<_> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            swccg_engine::Answer::Deploy { card, to } if fits(to) => Some(card),
+            _ => None,
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}

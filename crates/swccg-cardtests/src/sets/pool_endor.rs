@@ -3,7 +3,7 @@
 
 use super::pool_hoth::{drained, use_text};
 use super::special_edition::{cost_at, game_value};
-use crate::support::{card, premiere};
+use crate::support::{card, deploy_choices, premiere};
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::Dest;
 use swccg_engine::scenario::Builder;
@@ -84,21 +84,6 @@ fn ewok_power_and_forfeit(id: &str, title: &str, power: i32, forfeit: i32, own: 
             "{title} at {site}"
         );
     }
-}
-
-/// The cards a text offers to deploy (from a pile), sorted.
-pub(crate) fn deploy_choices(s: &swccg_engine::scenario::Scenario) -> Vec<swccg_engine::CardId> {
-    let mut out: Vec<_> = s
-        .options()
-        .into_iter()
-        .filter_map(|a| match a {
-            Answer::Deploy { card, .. } => Some(card),
-            _ => None,
-        })
-        .collect();
-    out.sort();
-    out.dedup();
-    out
 }
 
 /// Deploys `card` as a text offers it (the first destination offered), if it is asked.

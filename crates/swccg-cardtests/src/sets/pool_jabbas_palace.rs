@@ -1,9 +1,10 @@
 //! Tests of Jabba's Palace (set 6) cards whose scripts were drafted by `holocron cards draft`
 //! and reviewed. Each test is named `card_<GEMP id>_<what the text does>`.
 
-use super::pool_endor::{deploy_choices, deploy_offered};
+use super::pool_endor::deploy_offered;
 use super::pool_hoth::{drained, title, use_text};
 use super::special_edition::{cost_at, game_value, take_with_text};
+use crate::support::deploy_choices;
 use crate::support::{card, drive_until, premiere};
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::Dest;

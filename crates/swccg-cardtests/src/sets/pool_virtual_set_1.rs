@@ -36,14 +36,7 @@ fn card_201_38_imperial_city_dark_deploys_a_black_sun_character_here_once_per_ga
     s.answer_with(use_text(city));
     let makurth = s.card(Dark, "Makurth");
     let jodo = s.card(Dark, "Jodo Kast");
-    let offered: Vec<_> = s
-        .options()
-        .into_iter()
-        .filter_map(|a| match a {
-            Answer::Deploy { card, to: Dest::At(l) } if l == city => Some(card),
-            _ => None,
-        })
-        .collect();
+    let offered = crate::support::deploy_choices_at(&s, city);
     assert!(offered.contains(&makurth), "{offered:?}");
     assert!(
         s.cards(Dark, "Stormtrooper").iter().all(|t| !offered.contains(t)),

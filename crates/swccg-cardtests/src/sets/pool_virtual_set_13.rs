@@ -110,14 +110,7 @@ fn card_213_25_first_light_bar_dark_deploys_margo_wuher_or_a_musician_here_once_
         s.card(Dark, "Wuher"),
         s.card(Dark, "Rystall"),
     ];
-    let offered: Vec<_> = s
-        .options()
-        .into_iter()
-        .filter_map(|a| match a {
-            Answer::Deploy { card, to: Dest::At(l) } if l == bar => Some(card),
-            _ => None,
-        })
-        .collect();
+    let offered = crate::support::deploy_choices_at(&s, bar);
     assert!(wanted.iter().all(|c| offered.contains(c)), "{offered:?}");
     assert!(
         s.cards(Dark, "Stormtrooper").iter().all(|t| !offered.contains(t)),

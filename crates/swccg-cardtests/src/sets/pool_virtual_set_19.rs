@@ -86,14 +86,7 @@ fn card_219_39_capital_city_dark_deploys_thrawn_here_from_reserve_deck() {
     let city = s.site(CITY);
     s.answer_with(use_text(city));
     let thrawn = s.card(Dark, "Grand Admiral Thrawn (V)");
-    let offered: Vec<_> = s
-        .options()
-        .into_iter()
-        .filter_map(|a| match a {
-            Answer::Deploy { card, .. } => Some(card),
-            _ => None,
-        })
-        .collect();
+    let offered = crate::support::deploy_choices(&s);
     assert_eq!(offered, vec![thrawn]);
     s.answer_with(|a| matches!(a, Answer::Deploy { card, .. } if *card == thrawn));
     assert_eq!(s.place(thrawn), Place::At { location: city });

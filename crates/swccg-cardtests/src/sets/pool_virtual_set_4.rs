@@ -45,14 +45,7 @@ fn card_204_29_reys_encampment_deploys_rey_here_for_2_less_once_per_game() {
     let camp = s.site(CAMP);
     s.answer_with(use_text(camp));
     let rey = s.card(Light, "Rey");
-    let offered: Vec<_> = s
-        .options()
-        .into_iter()
-        .filter_map(|a| match a {
-            Answer::Deploy { card, .. } => Some(card),
-            _ => None,
-        })
-        .collect();
+    let offered = crate::support::deploy_choices(&s);
     assert_eq!(offered, vec![rey]);
     s.answer(Answer::Deploy { card: rey, to: Dest::At(camp) });
     assert_eq!(s.place(rey), swccg_engine::Place::At { location: camp });

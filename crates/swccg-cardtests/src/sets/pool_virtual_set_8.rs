@@ -77,14 +77,7 @@ fn card_208_24_massassi_war_room_light_deploys_a_rebel_leader_here_once_per_game
     let leia = s.card(Light, "Leia Organa");
     let raymus = s.card(Light, RAYMUS);
     let trooper = s.card(Light, "Rebel Trooper");
-    let offered: Vec<_> = s
-        .options()
-        .into_iter()
-        .filter_map(|a| match a {
-            Answer::Deploy { card, to: Dest::At(l) } if l == room => Some(card),
-            _ => None,
-        })
-        .collect();
+    let offered = crate::support::deploy_choices_at(&s, room);
     assert!(offered.contains(&leia) && offered.contains(&raymus), "{offered:?}");
     assert!(!offered.contains(&trooper), "not a leader");
     s.answer(Answer::Deploy {
