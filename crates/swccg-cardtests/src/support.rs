@@ -421,3 +421,37 @@ fn deploy_choices_where(
     out.dedup();
     out
 }
+
+/// The sites (titles) `side`'s `hand` card may deploy to in its deploy phase with `force`
+/// Force, with `sites` (owner, title) on table and the GEMP ids `extra` in the decks (each in
+/// its printed side's deck).
+pub fn deploy_sites(
+    side: Side,
+    extra: &[&str],
+    sites: &[(Side, &str)],
+    hand: &str,
+    force: usize,
+) -> Vec<String> {
+    use swccg_engine::decision::Dest;
+    use swccg_engine::{Phase, Pile};
+    let mut b = premiere();
+    for id in extra {
+        let c = card(id);
+        b = b.extra(c.side, c);
+    }
+    for (owner, title) in sites {
+        b = b.site(*owner, title);
+    }
+    let s = b
+        .hand(side, hand)
+        .fill(side, Pile::Force, force)
+        .phase(side, Phase::Deploy)
+        .build();
+    s.deploy_options_for(s.card(side, hand))
+        .into_iter()
+        .map(|d| match d {
+            Dest::At(l) => s.game.title(l).to_string(),
+            other => panic!("{other:?} is not a site"),
+        })
+        .collect()
+}

@@ -262,19 +262,10 @@ fn card_2_96_lt_shann_childsen_power_at_detention_and_with_aliens() {
 
 /// URoRRuR'R'R deploys only on Tatooine.
 fn card_2_108_urorrurrr_deploys_only_on_tatooine() {
-    let s = premiere()
-        .extra(Dark, card("2_108"))
-        .site(Dark, "Tatooine: Mos Eisley")
-        .site(Dark, "Death Star: Detention Block Corridor")
-        .hand(Dark, "URoRRuR'R'R")
-        .fill(Dark, Pile::Force, 3)
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let tusken = s.card(Dark, "URoRRuR'R'R");
-    assert_eq!(
-        s.deploy_options_for(tusken),
-        vec![Dest::At(s.site("Tatooine: Mos Eisley"))]
-    );
+    const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+    let sites = [(Dark, MOS_EISLEY), (Dark, "Death Star: Detention Block Corridor")];
+    let to = crate::support::deploy_sites(Dark, &["2_108"], &sites, "URoRRuR'R'R", 3);
+    assert_eq!(to, vec![MOS_EISLEY]);
 }
 
 /// With another Tusken Raider at its site, URoRRuR'R'R's side draws one battle destiny there

@@ -45,17 +45,9 @@ fn nikto_in_battle(site: &str, attacker: swccg_cards::Side) -> (i32, Option<i32>
 
 crate::card_tests! {
 fn card_6_115_nikto_deploys_only_to_a_jabbas_palace_site() {
-    let s = premiere()
-        .extra(Dark, card("6_115"))
-        .extra(Light, card("6_82"))
-        .site(Light, CAVERN)
-        .site(Dark, MOS_EISLEY)
-        .hand(Dark, "Nikto")
-        .fill(Dark, Pile::Force, 5)
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let nikto = s.card(Dark, "Nikto");
-    assert_eq!(s.deploy_options_for(nikto), vec![Dest::At(s.site(CAVERN))]);
+    let sites = [(Light, CAVERN), (Dark, MOS_EISLEY)];
+    let to = crate::support::deploy_sites(Dark, &["6_115", "6_82"], &sites, "Nikto", 5);
+    assert_eq!(to, vec![CAVERN]);
 }
 
 /// Nikto (power 2, forfeit 3) is power and forfeit +2 defending a battle at a Jabba's Palace

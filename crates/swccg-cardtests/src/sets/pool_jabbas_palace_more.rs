@@ -154,17 +154,9 @@ crate::card_tests! {
 
 /// Weequay Guard deploys only on Tatooine: to Mos Eisley, not to Endor: Back Door.
 fn card_6_130_weequay_guard_deploys_only_on_tatooine() {
-    let s = premiere()
-        .extra(Dark, card("6_130"))
-        .extra(Dark, card("8_159"))
-        .site(Dark, MOS_EISLEY)
-        .site(Dark, BACK_DOOR)
-        .hand(Dark, "Weequay Guard")
-        .fill(Dark, Pile::Force, 5)
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let guard = s.card(Dark, "Weequay Guard");
-    assert_eq!(s.deploy_options_for(guard), vec![Dest::At(s.site(MOS_EISLEY))]);
+    let sites = [(Dark, MOS_EISLEY), (Dark, BACK_DOOR)];
+    let to = crate::support::deploy_sites(Dark, &["6_130", "8_159"], &sites, "Weequay Guard", 5);
+    assert_eq!(to, vec![MOS_EISLEY]);
 }
 
 /// Weequay Guard (deploy 3) deploys for 3 - 1 to a site with a Weequay: a Weequay Hunter,

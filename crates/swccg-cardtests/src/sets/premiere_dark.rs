@@ -29,18 +29,9 @@ fn play_mode(card: CardId, mode: u8) -> impl Fn(&Answer) -> bool {
 
 crate::card_tests! {
 fn card_1_170_death_star_trooper_deploys_only_on_death_star() {
-    let s = premiere()
-        .site(Dark, MOS_EISLEY)
-        .site(Dark, DETENTION)
-        .hand(Dark, "Death Star Trooper")
-        .fill(Dark, Pile::Force, 5)
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let trooper = s.card(Dark, "Death Star Trooper");
-    assert_eq!(
-        s.deploy_options_for(trooper),
-        vec![Dest::At(s.site(DETENTION))]
-    );
+    let sites = [(Dark, MOS_EISLEY), (Dark, DETENTION)];
+    let to = crate::support::deploy_sites(Dark, &[], &sites, "Death Star Trooper", 5);
+    assert_eq!(to, vec![DETENTION]);
 }
 
 fn card_1_170_death_star_trooper_is_weaker_away_from_death_star() {

@@ -607,16 +607,9 @@ fn card_7_209_umpass_stay_your_other_musicians_here_power_2_more_immune_below_3(
 
 /// Ur'Ru'r deploys only to Tatooine: Mos Eisley, not the Detention Block Corridor.
 fn card_7_210_urrur_deploys_only_on_tatooine() {
-    let s = premiere()
-        .extra(Dark, card("7_210"))
-        .site(Dark, MOS_EISLEY)
-        .site(Dark, DETENTION)
-        .hand(Dark, "Ur'Ru'r")
-        .fill(Dark, Pile::Force, 2)
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let urrur = s.card(Dark, "Ur'Ru'r");
-    assert_eq!(s.deploy_options_for(urrur), vec![Dest::At(s.site(MOS_EISLEY))]);
+    let sites = [(Dark, MOS_EISLEY), (Dark, DETENTION)];
+    let to = crate::support::deploy_sites(Dark, &["7_210"], &sites, "Ur'Ru'r", 2);
+    assert_eq!(to, vec![MOS_EISLEY]);
 }
 
 /// While Ur'Ru'r is at Jundland Wastes, at Tusken Canyon or with URoRRuR'R'R, Dark's battle
