@@ -1182,14 +1182,49 @@ fn card_1_315_gaderffii_stick_knocks_away_the_targets_weapons() {
         target: TargetRef::Card(trooper),
         x: 0,
     });
+    // The Blaster may not fire this battle: Light is not asked in the weapons segment (with
+    // its weapon it would be, and the game would wait there), and the battle ends.
     assert!(
-        s.q()
-            .has_rule(trooper, swccg_engine::script::Rule::MayNotUseWeapons),
+        s.saw(|w| matches!(w, What::BattleEnded { .. })),
         "{}",
         s.log()
     );
-    // The Blaster may not fire this battle: no weapons segment question for Light.
-    assert!(!s.options().iter().any(|a| matches!(a, Answer::Fire { .. })));
+    assert!(!s.saw(|w| matches!(w, What::WeaponFired { .. })));
+}
+
+/// Regression: the stick's text answers a battle's initiation once. Its destiny missed here,
+/// and it used to be offered again and again in the same window (a free text the bots could
+/// use forever).
+fn card_1_315_gaderffii_stick_answers_one_battle_initiation_once() {
+    let mut s = premiere()
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Tusken Raider", JUNDLAND)
+        .on(Dark, "Gaderffii Stick", "Tusken Raider")
+        .at(Light, "Rebel Trooper", JUNDLAND)
+        .on(Light, "Blaster", "Rebel Trooper")
+        .fill(Light, Pile::Force, 3)
+        .reserve_top(Dark, &[DB94, JAWA_CAMP]) // sites: destiny 0 + 0, not > 5
+        .phase(Light, Phase::Battle)
+        .build();
+    let stick = s.card(Dark, "Gaderffii Stick");
+    let trooper = s.card(Light, "Rebel Trooper");
+    s.answer(Answer::Battle(s.site(JUNDLAND)));
+    let use_stick = |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == stick);
+    assert!(s.options().iter().any(use_stick), "{}", s.log());
+    s.answer(Answer::Use {
+        card: stick,
+        ability: 1,
+        target: TargetRef::Card(trooper),
+        x: 0,
+    });
+    assert!(
+        !s.q()
+            .has_rule(trooper, swccg_engine::script::Rule::MayNotUseWeapons)
+    );
+    // The window goes on without the stick: the battle reaches its weapons segment, where
+    // the Blaster may fire.
+    assert!(!s.options().iter().any(use_stick), "{}", s.log());
+    assert!(s.options().iter().any(|a| matches!(a, Answer::Fire { .. })), "{}", s.log());
 }
 
 fn card_1_207_stormtrooper_utility_belt_deploys_on_an_imperial_or_alien_for_1() {
