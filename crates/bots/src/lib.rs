@@ -7,6 +7,7 @@
 
 use door::{Game, Rng};
 
+pub mod arena;
 mod search;
 pub use search::{Budget, SearchBot, SearchStats};
 

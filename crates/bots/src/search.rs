@@ -150,10 +150,7 @@ where
         let mut path: Vec<(u32, u32)> = Vec::new();
         let mut node = 0u32;
         // Selection and expansion.
-        loop {
-            let Some(pending) = game.pending() else {
-                break;
-            };
+        while let Some(pending) = game.pending() {
             if pending.options.len() == 1 {
                 game.play(0);
                 self.decisions += 1;
@@ -329,5 +326,140 @@ where
             }
         }
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use door::{DecisionId, Game, Pending, Rejected};
+
+    /// Nim with a hidden twist: a pile of stones, each player takes one to three, whoever
+    /// takes the last stone wins. Each player also holds a secret number that nothing reads,
+    /// so a determinization has something to redraw.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Nim {
+        stones: u32,
+        secrets: [u32; 2],
+        pending: Option<Pending<usize, (), u32>>,
+        winner: Option<usize>,
+    }
+
+    impl Nim {
+        fn new(stones: u32, secrets: [u32; 2]) -> Nim {
+            let mut nim = Nim {
+                stones,
+                secrets,
+                pending: None,
+                winner: None,
+            };
+            nim.ask(0, 0);
+            nim
+        }
+
+        fn ask(&mut self, seat: usize, id: u64) {
+            self.pending = Some(Pending {
+                id: DecisionId(id),
+                seat,
+                prompt: (),
+                options: (1..=self.stones.min(3)).collect(),
+            });
+        }
+    }
+
+    impl Game for Nim {
+        type Seat = usize;
+        type Prompt = ();
+        type Answer = u32;
+        type Event = ();
+        type View = (u32, u32);
+
+        fn pending(&self) -> Option<&Pending<usize, (), u32>> {
+            self.pending.as_ref()
+        }
+
+        fn answer(&mut self, id: DecisionId, answer: &u32) -> Result<Vec<()>, Rejected> {
+            door::check_answer(self.pending.as_ref(), id, answer)?;
+            let pending = self.pending.take().expect("checked");
+            self.stones -= answer;
+            if self.stones == 0 {
+                self.winner = Some(pending.seat);
+            } else {
+                self.ask(1 - pending.seat, id.0 + 1);
+            }
+            Ok(Vec::new())
+        }
+
+        fn view(&self, seat: usize) -> (u32, u32) {
+            (self.stones, self.secrets[seat])
+        }
+    }
+
+    impl Searchable for Nim {
+        fn determinize(&self, seat: usize, rng: &mut Rng) -> Nim {
+            let mut copy = self.clone();
+            copy.secrets[1 - seat] = rng.below(100) as u32;
+            copy
+        }
+
+        fn evaluate(&self, seat: usize) -> f64 {
+            match self.winner {
+                Some(w) if w == seat => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            }
+        }
+    }
+
+    fn choose(nim: &Nim, seed: u64, playouts: u32) -> u32 {
+        let mut bot = SearchBot::new(
+            seed,
+            crate::RandomBot::new(seed),
+            Budget::Playouts(playouts),
+        );
+        let index = bot.choose(nim);
+        assert_eq!(bot.last().playouts, u64::from(playouts));
+        nim.pending().expect("a decision").options[index]
+    }
+
+    #[test]
+    fn search_finds_the_winning_take_in_nim() {
+        // From 5, 6 and 7 stones the only winning take leaves a multiple of four; random
+        // play would pick it a third of the time.
+        for seed in 0..5 {
+            assert_eq!(choose(&Nim::new(5, [0, 0]), seed, 3000), 1);
+            assert_eq!(choose(&Nim::new(6, [0, 0]), seed, 3000), 2);
+            assert_eq!(choose(&Nim::new(7, [0, 0]), seed, 3000), 3);
+        }
+    }
+
+    #[test]
+    fn search_ignores_what_its_seat_cannot_see() {
+        // The opponent's secret differs; the searching seat's view does not: same choice, and
+        // the same statistics, for the same seed.
+        for seed in 0..20 {
+            let a = Nim::new(9, [4, 17]);
+            let b = Nim::new(9, [4, 93]);
+            assert_eq!(a.view(0), b.view(0));
+            let mut x = SearchBot::new(seed, crate::RandomBot::new(seed), Budget::Playouts(50));
+            let mut y = SearchBot::new(seed, crate::RandomBot::new(seed), Budget::Playouts(50));
+            assert_eq!(x.choose(&a), y.choose(&b));
+            assert_eq!(x.last().decisions, y.last().decisions);
+        }
+    }
+
+    #[test]
+    fn threads_add_their_playouts() {
+        let nim = Nim::new(6, [0, 0]);
+        let mut bot =
+            SearchBot::new(3, crate::RandomBot::new(3), Budget::Playouts(4000)).with_threads(2);
+        let index = bot.choose(&nim);
+        assert_eq!(nim.pending().unwrap().options[index], 2);
+        assert_eq!(bot.last().playouts, 4000);
+        // Deterministic with a playout budget, threads or not.
+        let mut again =
+            SearchBot::new(3, crate::RandomBot::new(3), Budget::Playouts(4000)).with_threads(2);
+        assert_eq!(again.choose(&nim), index);
+        assert_eq!(again.last().decisions, bot.last().decisions);
     }
 }

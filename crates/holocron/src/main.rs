@@ -3,7 +3,10 @@
 //! A thin command line over the library crates. Each command family lives in its own module and
 //! exposes an `Args` type and a `run` function.
 
+mod arena;
+mod botspec;
 mod data;
+mod progress;
 mod swccg;
 mod xwing_cmd;
 
@@ -38,6 +41,8 @@ enum Command {
     Coverage(swccg::coverage::Args),
     /// Star Wars CCG: draft card scripts from printed game text, and check `.cards` files.
     Cards(swccg::draft::Args),
+    /// Bots against bots in round robins: win rates, 95% intervals, Elo.
+    Arena(arena::Args),
     /// X-Wing Miniatures: measure, render, odds and simulate.
     Xwing(xwing_cmd::Args),
 }
@@ -51,6 +56,7 @@ fn main() -> anyhow::Result<()> {
         Command::Replay(args) => swccg::replay::run(cli.data, args),
         Command::Coverage(args) => swccg::coverage::run(cli.data, args),
         Command::Cards(args) => swccg::draft::run(cli.data, args),
+        Command::Arena(args) => arena::run(cli.data, args),
         Command::Xwing(args) => xwing_cmd::run(cli.data, args),
     }
 }

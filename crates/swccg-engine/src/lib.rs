@@ -7,6 +7,8 @@
 //! * [`flow`] — the frames that run the game (setup, turns, responses, effects, battles).
 //! * [`script`] — card game text as typed data, and the scripts of the supported cards.
 //! * [`decision`], [`event`], [`view`] — what the door speaks.
+//! * [`bots`] — a heuristic player, and the copies with hidden cards redrawn that search bots
+//!   plan in.
 //! * [`invariants`] — checks the property tests run after every step.
 //! * [`text`] — English and French sentences for prompts, answers, events and views.
 //! * [`replay`] — saved games (seed, decks, answers) and their verification.
@@ -14,6 +16,7 @@
 //!
 //! The crate does no I/O: cards come in as [`swccg_cards::Card`] values.
 
+pub mod bots;
 pub mod catalogue;
 pub mod decision;
 pub mod event;

@@ -16,11 +16,14 @@ pub mod play;
 pub mod replay;
 pub mod simulate;
 
+use crate::botspec::BotSpec;
 use anyhow::{Context, Result, bail};
+use bots::{Bot, RandomBot, SearchBot};
 use std::path::{Path, PathBuf};
 use swccg_cards::{Card, CardDb, DataDir, Deck, Side};
-use swccg_engine::Answer;
+use swccg_engine::bots::HeuristicBot;
 use swccg_engine::replay::Replay;
+use swccg_engine::{Answer, Game};
 
 /// The decks a game uses when none is named: the Premiere Introductory Two-Player Game.
 pub const DEFAULT_DARK: &str = "premiere-intro-2pg-dark";
@@ -147,3 +150,28 @@ pub fn print_stdout(text: &str) -> Result<()> {
         _ => Ok(()),
     }
 }
+
+/// A Star Wars CCG bot of the given kind, seeded.
+pub fn make_bot(spec: BotSpec, seed: u64) -> Result<Box<dyn Bot<Game> + Send>> {
+    Ok(match spec {
+        BotSpec::Random => Box::new(RandomBot::new(seed)),
+        BotSpec::Heuristic => Box::new(HeuristicBot::new(seed)),
+        BotSpec::Search { budget, threads } => Box::new(
+            SearchBot::new(
+                seed,
+                HeuristicBot::with_epsilon(seed, PLAYOUT_EPSILON),
+                budget,
+            )
+            .with_threads(threads)
+            .with_playout_depth(PLAYOUT_DEPTH),
+        ),
+        BotSpec::Simple => {
+            bail!("the simple bot plays X-Wing only (use random, heuristic or search)")
+        }
+    })
+}
+
+/// How often a search playout answers at random instead of heuristically.
+pub const PLAYOUT_EPSILON: f64 = 0.1;
+/// Decisions a search playout takes before the position is estimated.
+pub const PLAYOUT_DEPTH: u32 = 150;

@@ -13,13 +13,13 @@
 //! aborted).
 
 use super::{Data, Decks, bot_seed, print_stdout, save_replay};
+use crate::progress::Progress;
 use anyhow::{Context, Result};
 use bots::{Bot, RandomBot};
 use door::Game as _;
 use serde::Serialize;
-use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use swccg_cards::Side;
 use swccg_engine::{Answer, Game, RULES_VERSION, invariants};
 
@@ -140,7 +140,7 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
         rules_version: RULES_VERSION,
         card_db_hash: data.db.content_hash(),
     };
-    let mut progress = Progress::new(args.games);
+    let mut progress = Progress::new(args.games, "games");
     let mut turns_total = 0u64;
     let start = Instant::now();
     for i in 0..args.games {
@@ -303,60 +303,4 @@ fn readable(s: &Summary) -> String {
         );
     }
     out
-}
-
-/// A progress bar on stderr, drawn only when stderr is a terminal.
-struct Progress {
-    total: u64,
-    enabled: bool,
-    start: Instant,
-    last: Option<Instant>,
-}
-
-impl Progress {
-    const WIDTH: u64 = 30;
-
-    fn new(total: u64) -> Progress {
-        Progress {
-            total,
-            enabled: std::io::stderr().is_terminal(),
-            start: Instant::now(),
-            last: None,
-        }
-    }
-
-    fn update(&mut self, done: u64) {
-        if !self.enabled {
-            return;
-        }
-        // Redraw at most ten times a second, and always for the last game.
-        let now = Instant::now();
-        if done < self.total
-            && self
-                .last
-                .is_some_and(|last| now - last < Duration::from_millis(100))
-        {
-            return;
-        }
-        self.last = Some(now);
-        let filled = (done * Self::WIDTH).checked_div(self.total).unwrap_or(0);
-        let bar: String = (0..Self::WIDTH)
-            .map(|i| if i < filled { '#' } else { '.' })
-            .collect();
-        let rate = done as f64 / (now - self.start).as_secs_f64().max(1e-9);
-        let mut err = std::io::stderr().lock();
-        // A progress bar that cannot be drawn is not worth failing the run for.
-        let _ = write!(
-            err,
-            "\r[{bar}] {done}/{} games, {rate:.1} games/s",
-            self.total
-        );
-        let _ = err.flush();
-    }
-
-    fn finish(&self) {
-        if self.enabled && self.last.is_some() {
-            eprintln!();
-        }
-    }
 }

@@ -4,7 +4,7 @@
 //! `odds` read the data folder, located with [`data_folder`].
 
 mod geometry;
-mod play;
+pub mod play;
 
 use anyhow::{Context, bail};
 use std::path::PathBuf;

@@ -4,11 +4,16 @@
 //! summary; it fails when any game broke an invariant. `odds` prints the exact damage
 //! distribution of one attack, computed by enumerating every roll.
 
+use crate::botspec::BotSpec;
+use bots::Bot;
+use bots::arena::{Fixture, Result2};
+use door::Game as _;
 use serde::Serialize;
 use std::path::PathBuf;
 use xwing::battles::{self, Batch, BotKind};
 use xwing::data::Edition;
 use xwing::dice::{AttackMod, DefenseMod, Distribution, Odds};
+use xwing::rules::{Battle, Outcome};
 
 #[derive(Debug, clap::Args)]
 pub struct SimulateArgs {
@@ -274,4 +279,53 @@ pub fn odds(_data: Option<PathBuf>, args: OddsArgs) -> anyhow::Result<()> {
         );
     }
     Ok(())
+}
+
+/// The games of an X-Wing arena: seat 0 flies the scenario's first squad.
+pub fn arena_games(
+    data: Option<PathBuf>,
+    scenario: &str,
+    specs: &[BotSpec],
+    fixtures: &[Fixture],
+    max_rounds: u32,
+    jobs: usize,
+) -> anyhow::Result<Vec<Result2>> {
+    let dir = super::data_folder(data)?;
+    let (catalog, geometry, spec) = battles::load(dir.root(), scenario)?;
+    for bot in specs {
+        make_bot(*bot, 0)?;
+    }
+    crate::arena::run_all(fixtures, jobs, |fixture| {
+        let mut battle = Battle::new(&catalog, geometry.clone(), &spec, fixture.seed)?;
+        battle.take_events();
+        let mut players = [
+            make_bot(specs[fixture.seats[0]], fixture.seed ^ 1)?,
+            make_bot(specs[fixture.seats[1]], fixture.seed ^ 2)?,
+        ];
+        while let Some(pending) = battle.pending() {
+            if battle.round > max_rounds {
+                return Ok(Result2::Drawn);
+            }
+            let (id, seat) = (pending.id, pending.seat);
+            let answer = pending.options[players[seat.index()].choose(&battle)].clone();
+            battle
+                .answer(id, &answer)
+                .map_err(|e| anyhow::anyhow!("seed {}: {e}", fixture.seed))?;
+        }
+        Ok(match battle.outcome {
+            Some(Outcome::Winner(seat)) => Result2::Won(seat.index()),
+            _ => Result2::Drawn,
+        })
+    })
+}
+
+/// An X-Wing bot of the given kind, seeded.
+pub fn make_bot(spec: BotSpec, seed: u64) -> anyhow::Result<Box<dyn Bot<Battle> + Send>> {
+    Ok(match spec {
+        BotSpec::Random => Box::new(bots::RandomBot::new(seed)),
+        BotSpec::Simple => Box::new(battles::SimpleBot::new(seed)),
+        BotSpec::Heuristic | BotSpec::Search { .. } => {
+            anyhow::bail!("the {} bot does not play X-Wing yet", spec.name())
+        }
+    })
 }
