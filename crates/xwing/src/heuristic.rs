@@ -126,6 +126,36 @@ fn sight(from: &Pose, from_radius: f64, to: Point, to_radius: f64) -> (u8, bool)
     (band, angle <= ARC_HALF + slack)
 }
 
+/// How much firepower each side has on the other now: the attack values of ships with an
+/// enemy in arc at range (current positions), seat one's first. Reads only the table.
+pub(crate) fn firepower(battle: &Battle) -> [f64; 2] {
+    let ships: Vec<(Seat, Pose, f64, bool, u8, f64)> = battle
+        .ships_in_play()
+        .map(|ship| {
+            let (attack, turret, max_range) = primary_attack(battle, ship.id);
+            (
+                ship.owner,
+                ship.body.pose,
+                ship.body.length() / 2.0,
+                turret,
+                max_range,
+                attack,
+            )
+        })
+        .collect();
+    let mut out = [0.0; 2];
+    for &(owner, pose, radius, turret, max_range, attack) in &ships {
+        let reaches = ships.iter().any(|&(other, to, to_radius, ..)| {
+            let (band, in_arc) = sight(&pose, radius, to.centre(), to_radius);
+            other != owner && (turret || in_arc) && band <= max_range
+        });
+        if reaches {
+            out[owner.index()] += attack;
+        }
+    }
+    out
+}
+
 /// Scores the dial `options` of `ship` (higher is better), as `(score, index)` pairs; options
 /// that cannot be flown are scored very low. Reads positions, tokens and faceup cards only
 /// (what every player sees), so a redrawn opponent dial depends only on the table.

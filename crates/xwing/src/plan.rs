@@ -180,8 +180,8 @@ impl Bot<Plan> for HeuristicBot {
 }
 
 /// Strategic decisions a playout takes before the position is estimated (each stands for
-/// several decisions of the game): about two rounds of the named scenarios.
-pub const PLAN_DEPTH: u32 = 24;
+/// several decisions of the game): about a round of the named scenarios.
+pub const PLAN_DEPTH: u32 = 12;
 
 /// The X-Wing search bot (see the module documentation).
 #[derive(Clone, Debug)]

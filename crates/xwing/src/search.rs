@@ -9,7 +9,7 @@
 //!   copy is a function of the seat's view and of the generator only.
 //! * [`evaluate`](bots::Searchable::evaluate) is 1, 0 or ½ once the game is over, else the
 //!   share of the remaining fleet strength (points weighted by remaining hull and shields)
-//!   squeezed into `(0, 1)`.
+//!   squeezed into `(0, 1)`, plus a small term for which side has more guns on target.
 
 use crate::heuristic;
 use crate::rules::state::DeckCard;
@@ -68,7 +68,15 @@ impl bots::Searchable for Battle {
                 } else {
                     0.5
                 };
-                0.02 + 0.96 * share
+                // A small term for position: firepower with an enemy in arc at range.
+                let fire = heuristic::firepower(self);
+                let (own, other) = (fire[seat.index()], fire[seat.other().index()]);
+                let position = if own + other > 0.0 {
+                    (own - other) / (own + other)
+                } else {
+                    0.0
+                };
+                (0.02 + 0.96 * share + 0.02 * position).clamp(0.01, 0.99)
             }
         }
     }
