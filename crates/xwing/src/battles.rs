@@ -10,6 +10,8 @@
 
 use crate::data::{Catalog, DataError, Edition};
 use crate::geometry::{self as geo, GeometryConstants, GeometryError};
+pub use crate::heuristic::HeuristicBot;
+pub use crate::plan::PlanBot;
 use crate::rules::{
     AreaSpec, Battle, CardSpec, Choice, GameSpec, ObstacleKind, ObstacleSpec, PoseSpec, Prompt,
     Seat, SetupError, ShipSpec, SquadSpec,
@@ -225,13 +227,29 @@ pub fn load(
     Ok((catalog, geometry, spec))
 }
 
-/// Which bot plays both seats.
+/// Which bot plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BotKind {
     /// Uniform over the legal answers.
     Random,
     /// [`SimpleBot`].
     Simple,
+    /// [`HeuristicBot`].
+    Heuristic,
+    /// [`PlanBot`]: ISMCTS over [`HeuristicBot`] playouts, this many per strategic decision.
+    Search { playouts: u32 },
+}
+
+impl BotKind {
+    /// A bot of this kind, seeded.
+    pub fn make(self, seed: u64) -> Box<dyn Bot<Battle>> {
+        match self {
+            BotKind::Random => Box::new(bots::RandomBot::new(seed)),
+            BotKind::Simple => Box::new(SimpleBot::new(seed)),
+            BotKind::Heuristic => Box::new(HeuristicBot::new(seed)),
+            BotKind::Search { playouts } => Box::new(PlanBot::new(seed, playouts)),
+        }
+    }
 }
 
 /// A little better than random: it flies toward the enemy without leaving the play area,
@@ -334,7 +352,10 @@ pub struct Summary {
     pub scenario: String,
     pub games: u32,
     pub seed: u64,
+    /// The bot of seat one (kept for callers that play one kind on both seats).
     pub bot: BotKind,
+    /// The bots of both seats, seat one first.
+    pub bots: [BotKind; 2],
     /// The two squads' factions, seat one first (the order of `wins`).
     pub factions: [String; 2],
     pub wins: [u32; 2],
@@ -360,6 +381,29 @@ pub struct Batch {
     pub max_rounds: u32,
 }
 
+/// How to run a batch of games between two (possibly different) bots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Match {
+    pub games: u32,
+    /// Game `i` uses seed `seed + i`.
+    pub seed: u64,
+    /// The bot of each seat, seat one first.
+    pub bots: [BotKind; 2],
+    /// A game still running after this many rounds stops and counts as unfinished.
+    pub max_rounds: u32,
+}
+
+impl From<Batch> for Match {
+    fn from(batch: Batch) -> Match {
+        Match {
+            games: batch.games,
+            seed: batch.seed,
+            bots: [batch.bot, batch.bot],
+            max_rounds: batch.max_rounds,
+        }
+    }
+}
+
 /// Plays a batch of bot games of a scenario, checking the invariants after every decision.
 pub fn simulate(
     name: &str,
@@ -368,17 +412,30 @@ pub fn simulate(
     spec: &GameSpec,
     batch: Batch,
 ) -> Result<Summary, BattleError> {
-    let Batch {
+    play_match(name, catalog, geometry, spec, Match::from(batch))
+}
+
+/// Plays a batch of games of a scenario between the two bots of `m` (one per seat), checking
+/// the invariants after every decision.
+pub fn play_match(
+    name: &str,
+    catalog: &Catalog,
+    geometry: &GeometryConstants,
+    spec: &GameSpec,
+    m: Match,
+) -> Result<Summary, BattleError> {
+    let Match {
         games,
         seed,
-        bot,
+        bots,
         max_rounds,
-    } = batch;
+    } = m;
     let mut summary = Summary {
         scenario: name.to_string(),
         games,
         seed,
-        bot,
+        bot: bots[0],
+        bots,
         factions: spec.squads.clone().map(|squad| squad.faction),
         wins: [0, 0],
         draws: 0,
@@ -394,16 +451,8 @@ pub fn simulate(
         let game_seed = seed.wrapping_add(u64::from(index));
         let mut battle = Battle::new(catalog, geometry.clone(), spec, game_seed)?;
         battle.take_events();
-        let mut players: [Box<dyn Bot<Battle>>; 2] = match bot {
-            BotKind::Random => [
-                Box::new(bots::RandomBot::new(game_seed ^ 1)),
-                Box::new(bots::RandomBot::new(game_seed ^ 2)),
-            ],
-            BotKind::Simple => [
-                Box::new(SimpleBot::new(game_seed ^ 1)),
-                Box::new(SimpleBot::new(game_seed ^ 2)),
-            ],
-        };
+        let mut players: [Box<dyn Bot<Battle>>; 2] =
+            [bots[0].make(game_seed ^ 1), bots[1].make(game_seed ^ 2)];
         let mut violated = false;
         loop {
             let problems = battle.invariant_violations();
