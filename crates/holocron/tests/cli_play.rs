@@ -11,7 +11,7 @@ fn bad_input_is_explained_and_asked_again() {
     // Not a number, empty, out of range (low and high), the view, the help, then two real
     // answers, then the end of input.
     let input = "abc\n\n0\n999\n-3\nv\n?\n1\n2\n";
-    let output = holocron_in(&dir, &["play", "--seed", "3"], input);
+    let output = holocron_in(&dir, &["play", "--seed", "3", "--bot", "random"], input);
     assert_success(&output);
     let out = stdout(&output);
     for expected in [
@@ -40,7 +40,11 @@ fn bad_input_is_explained_and_asked_again() {
 #[test]
 fn q_leaves_the_game_and_the_replay_can_be_declined() {
     let dir = scratch("play-quit");
-    let output = holocron_in(&dir, &["play", "--seed", "4", "--seat", "light"], "q\n\n");
+    let output = holocron_in(
+        &dir,
+        &["play", "--seed", "4", "--seat", "light", "--bot", "random"],
+        "q\n\n",
+    );
     assert_success(&output);
     let out = stdout(&output);
     assert!(out.contains("You left the game."), "{out}");
@@ -57,7 +61,9 @@ fn the_person_plays_in_french_with_the_source_terms() {
     let dir = scratch("play-french");
     let output = holocron_in(
         &dir,
-        &["play", "--seed", "5", "--lang", "fr", "--seat", "light"],
+        &[
+            "play", "--seed", "5", "--lang", "fr", "--seat", "light", "--bot", "random",
+        ],
         "x\n7\n1\n1\n1\nv\nq\n",
     );
     assert_success(&output);
@@ -92,7 +98,15 @@ fn a_whole_game_is_played_from_piped_answers_and_its_replay_verifies() {
         .collect();
     let output = holocron_in(
         &dir,
-        &["play", "--seed", "11", "--save", "game.json"],
+        &[
+            "play",
+            "--seed",
+            "11",
+            "--save",
+            "game.json",
+            "--bot",
+            "heuristic",
+        ],
         &script,
     );
     assert_success(&output);
@@ -108,7 +122,11 @@ fn a_whole_game_is_played_from_piped_answers_and_its_replay_verifies() {
 fn the_person_sees_only_their_own_hand() {
     let dir = scratch("play-hidden");
     let script: String = (0..60).map(|i| format!("{}\n", 1 + i % 2)).collect();
-    let output = holocron_in(&dir, &["play", "--seed", "6", "--seat", "dark"], &script);
+    let output = holocron_in(
+        &dir,
+        &["play", "--seed", "6", "--seat", "dark", "--bot", "random"],
+        &script,
+    );
     assert_success(&output);
     let out = stdout(&output);
     assert!(out.contains("Your opponent drew a card."), "{out}");
@@ -120,5 +138,48 @@ fn the_person_sees_only_their_own_hand() {
             && !l.contains("drew a card")
             && !l.contains("destiny")),
         "{out}"
+    );
+}
+
+#[test]
+fn the_search_bot_is_the_default_opponent_and_takes_a_budget() {
+    let dir = scratch("play-search");
+    let script: String = (0..40).map(|i| format!("{}\n", 1 + i % 2)).collect();
+    // The default opponent: the search bot, one second per decision. (The Dark Side decides
+    // first, so the person leaves before the bot thinks.)
+    let output = holocron_in(&dir, &["play", "--seed", "8"], "q\n\n");
+    assert_success(&output);
+    let out = stdout(&output);
+    assert!(
+        out.contains("against the search bot (1000 ms per decision)"),
+        "{out}"
+    );
+    // With a playout budget it plays (deterministically) until the person leaves.
+    let output = holocron_in(
+        &dir,
+        &[
+            "play",
+            "--seed",
+            "8",
+            "--bot",
+            "search:20",
+            "--seat",
+            "light",
+        ],
+        &script,
+    );
+    assert_success(&output);
+    let out = stdout(&output);
+    assert!(
+        out.contains("against the search bot (20 playouts per decision)"),
+        "{out}"
+    );
+    assert!(out.contains("Your opponent"), "the bot never acted:\n{out}");
+    let output = holocron_in(&dir, &["play", "--bot", "clever"], "");
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output).contains("unknown bot \"clever\""),
+        "{}",
+        stderr(&output)
     );
 }

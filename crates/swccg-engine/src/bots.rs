@@ -226,13 +226,8 @@ impl Board<'_> {
             Answer::ForceDrain(_) => 9.0,
             Answer::Battle(l) => {
                 let (mine, theirs) = (self.power(me, l), self.power(them, l));
-                if mine > theirs {
-                    8.0
-                } else if mine == theirs && mine > 0 {
-                    2.0
-                } else {
-                    -5.0
-                }
+                // A tie is a coin flip of destinies that costs the initiator a Force: pass.
+                if mine > theirs { 8.0 } else { -5.0 }
             }
             Answer::Deploy { card, to } => self.deploy_value(card, to),
             Answer::ReactDeploy { card, to } => {

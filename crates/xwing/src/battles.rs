@@ -352,8 +352,6 @@ pub struct Summary {
     pub scenario: String,
     pub games: u32,
     pub seed: u64,
-    /// The bot of seat one (kept for callers that play one kind on both seats).
-    pub bot: BotKind,
     /// The bots of both seats, seat one first.
     pub bots: [BotKind; 2],
     /// The two squads' factions, seat one first (the order of `wins`).
@@ -434,7 +432,6 @@ pub fn play_match(
         scenario: name.to_string(),
         games,
         seed,
-        bot: bots[0],
         bots,
         factions: spec.squads.clone().map(|squad| squad.faction),
         wins: [0, 0],

@@ -194,13 +194,14 @@ pub struct PlanBot {
 impl PlanBot {
     /// A search bot with `playouts` iterations per strategic decision.
     pub fn new(seed: u64, playouts: u32) -> PlanBot {
+        PlanBot::with_budget(seed, Budget::Playouts(playouts))
+    }
+
+    /// A search bot with this budget per strategic decision.
+    pub fn with_budget(seed: u64, budget: Budget) -> PlanBot {
         PlanBot {
-            search: SearchBot::new(
-                seed,
-                HeuristicBot::new(seed ^ 0x9A7E),
-                Budget::Playouts(playouts),
-            )
-            .with_playout_depth(PLAN_DEPTH),
+            search: SearchBot::new(seed, HeuristicBot::new(seed ^ 0x9A7E), budget)
+                .with_playout_depth(PLAN_DEPTH),
             heuristic: HeuristicBot::new(seed ^ 0x4EB1),
             rng: Rng::new(seed ^ 0x71A4),
         }
@@ -209,6 +210,12 @@ impl PlanBot {
     /// Changes how many strategic decisions a playout takes.
     pub fn with_playout_depth(mut self, depth: u32) -> PlanBot {
         self.search = self.search.with_playout_depth(depth);
+        self
+    }
+
+    /// Searches on this many threads (independent trees, root counts added).
+    pub fn with_threads(mut self, threads: usize) -> PlanBot {
+        self.search = self.search.with_threads(threads);
         self
     }
 

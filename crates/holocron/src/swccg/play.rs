@@ -1,4 +1,5 @@
-//! `holocron play`: a person plays a random bot at the terminal.
+//! `holocron play`: a person plays a bot at the terminal (by default the search bot, thinking
+//! one second per decision).
 //!
 //! The person sees only what their seat may see: at each new phase a compact table (their
 //! view: piles, Life Force, the rows of sites with the cards at them, their hand), the events
@@ -8,8 +9,9 @@
 //! the end the replay can be saved (`--save FILE` saves it without asking).
 
 use super::{Data, Decks, bot_seed, parse_side, save_replay};
+use crate::botspec::{BotSpec, SearchFlags};
 use anyhow::{Context, Result};
-use bots::{Bot, RandomBot};
+use bots::Budget;
 use door::Game as _;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
@@ -40,12 +42,27 @@ pub struct Args {
     /// Save the replay to this file when the game ends or you leave, without asking.
     #[arg(long, value_name = "FILE")]
     save: Option<PathBuf>,
+    /// Your opponent: search (the default), heuristic, random, search:N (playouts) or
+    /// search:Nms.
+    #[arg(long, default_value = "search")]
+    bot: String,
+    #[command(flatten)]
+    search: SearchFlags,
 }
+
+/// The search bot's budget at the table when none is given: one second per decision.
+const TABLE_THINK_MS: u64 = 1000;
 
 pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
     let data = Data::load(data)?;
     let decks = Decks::load(&data, &args.dark, &args.light)?;
     let seed = args.seed.unwrap_or_else(clock_seed);
+    let bot = BotSpec::parse(
+        &args.bot,
+        &args.search,
+        Budget::Time(std::time::Duration::from_millis(TABLE_THINK_MS)),
+    )?;
+    super::make_bot(bot, 0)?;
     let stdin = std::io::stdin();
     // Typed answers appear on a terminal by themselves; piped ones are echoed so that the
     // transcript reads the same.
@@ -53,6 +70,7 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
     let mut table = Table {
         lang: args.lang,
         seat: args.seat,
+        bot,
         input: stdin.lock(),
         out: std::io::stdout().lock(),
         echo,
@@ -92,6 +110,8 @@ enum Typed {
 struct Table<R, W> {
     lang: Lang,
     seat: Side,
+    /// The opponent.
+    bot: BotSpec,
     input: R,
     out: W,
     /// Write what was read after the question (when the input is not a terminal).
@@ -104,7 +124,8 @@ impl<R: BufRead, W: Write> Table<R, W> {
         let lang = self.lang;
         let mut game = Game::new(&decks.dark_cards, &decks.light_cards, seed)
             .context("the decks do not make a game")?;
-        let mut bot = RandomBot::new(bot_seed(seed, self.seat.opponent()));
+        let mut bot = super::make_bot(self.bot, bot_seed(seed, self.seat.opponent()))?;
+        let opponent = bot_name(lang, self.bot);
         let (mine, theirs) = match self.seat {
             Side::Dark => (&decks.dark.name, &decks.light.name),
             Side::Light => (&decks.light.name, &decks.dark.name),
@@ -112,14 +133,14 @@ impl<R: BufRead, W: Write> Table<R, W> {
         match lang {
             Lang::En => writeln!(
                 self.out,
-                "Star Wars CCG: you play the {} ({mine}) against a random bot ({theirs}). \
+                "Star Wars CCG: you play the {} ({mine}) against {opponent}, playing {theirs}. \
                  Seed {seed}. Type ? for help.",
                 side_name(lang, self.seat)
             )?,
             Lang::Fr => writeln!(
                 self.out,
-                "Star Wars CCG : vous jouez le {} ({mine}) contre un robot qui joue au hasard \
-                 ({theirs}). Graine {seed}. Tapez ? pour l'aide.",
+                "Star Wars CCG : vous jouez le {} ({mine}) contre {opponent}, qui joue {theirs}. \
+                 Graine {seed}. Tapez ? pour l'aide.",
                 side_name(lang, self.seat)
             )?,
         }
@@ -324,4 +345,26 @@ fn help(lang: Lang) -> &'static str {
          Le journal au-dessus de la table liste ce qui s'est passé depuis votre dernière \
          décision.",
     )
+}
+
+/// The opponent, as the welcome line names it.
+fn bot_name(lang: Lang, bot: BotSpec) -> String {
+    match bot {
+        BotSpec::Random => pick(lang, "a random bot", "un robot qui joue au hasard").into(),
+        BotSpec::Simple | BotSpec::Heuristic => {
+            pick(lang, "the heuristic bot", "le robot heuristique").into()
+        }
+        BotSpec::Search { budget, .. } => {
+            let budget = match (budget, lang) {
+                (Budget::Playouts(n), Lang::En) => format!("{n} playouts per decision"),
+                (Budget::Playouts(n), Lang::Fr) => format!("{n} parties simulées par décision"),
+                (Budget::Time(d), Lang::En) => format!("{} ms per decision", d.as_millis()),
+                (Budget::Time(d), Lang::Fr) => format!("{} ms par décision", d.as_millis()),
+            };
+            match lang {
+                Lang::En => format!("the search bot ({budget})"),
+                Lang::Fr => format!("le robot qui cherche ({budget})"),
+            }
+        }
+    }
 }

@@ -1,4 +1,4 @@
-//! `holocron simulate`: random bots play each other, and the engine's invariants are checked
+//! `holocron simulate`: bots (random by default) play each other, and the engine's invariants are checked
 //! after every decision.
 //!
 //! Game `i` (from 0) uses seed `S + i` for the game, and [`super::bot_seed`] of it for each
@@ -13,9 +13,10 @@
 //! aborted).
 
 use super::{Data, Decks, bot_seed, print_stdout, save_replay};
+use crate::botspec::{BotSpec, SearchFlags};
 use crate::progress::Progress;
-use anyhow::{Context, Result};
-use bots::{Bot, RandomBot};
+use anyhow::{Context, Result, bail};
+use bots::Budget;
 use door::Game as _;
 use serde::Serialize;
 use std::path::PathBuf;
@@ -57,7 +58,16 @@ pub struct Args {
     /// times slower).
     #[arg(long)]
     check_views: bool,
+    /// The bots: one for both sides, or two separated by a comma (Dark Side first): random,
+    /// heuristic, search, search:N (playouts) or search:Nms.
+    #[arg(long, value_delimiter = ',', default_value = "random")]
+    bots: Vec<String>,
+    #[command(flatten)]
+    search: SearchFlags,
 }
+
+/// The search bot's budget in `simulate` when none is given (deterministic).
+const SIMULATE_PLAYOUTS: u32 = 100;
 
 /// One broken invariant, where it was found.
 #[derive(Clone, Debug, Serialize)]
@@ -108,11 +118,26 @@ struct Summary {
     light: String,
     rules_version: &'static str,
     card_db_hash: String,
+    /// The bots, Dark Side first.
+    bots: [String; 2],
 }
 
 pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
     let data = Data::load(data)?;
     let decks = Decks::load(&data, &args.dark, &args.light)?;
+    let specs: Vec<BotSpec> = args
+        .bots
+        .iter()
+        .map(|b| BotSpec::parse(b, &args.search, Budget::Playouts(SIMULATE_PLAYOUTS)))
+        .collect::<Result<_>>()?;
+    let bots = match specs[..] {
+        [one] => [one, one],
+        [dark, light] => [dark, light],
+        _ => bail!("--bots takes one bot, or two separated by a comma (Dark Side first)"),
+    };
+    for bot in bots {
+        super::make_bot(bot, 0)?;
+    }
     if let Some(dir) = &args.save_replays {
         std::fs::create_dir_all(dir)
             .with_context(|| format!("creating the replay folder {}", dir.display()))?;
@@ -139,13 +164,14 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
         light: decks.light.name.clone(),
         rules_version: RULES_VERSION,
         card_db_hash: data.db.content_hash(),
+        bots: bots.map(|b| b.name()),
     };
     let mut progress = Progress::new(args.games, "games");
     let mut turns_total = 0u64;
     let start = Instant::now();
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
-        let played = play(&decks, seed, args.max_turns, args.check_views)?;
+        let played = play(&decks, bots, seed, args.max_turns, args.check_views)?;
         match played.winner {
             Some(Side::Dark) => summary.dark_wins += 1,
             Some(Side::Light) => summary.light_wins += 1,
@@ -187,12 +213,18 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
 }
 
 /// Plays one bot game, checking the invariants after every decision.
-fn play(decks: &Decks, seed: u64, max_turns: u16, checks_views: bool) -> Result<Played> {
+fn play(
+    decks: &Decks,
+    bots: [BotSpec; 2],
+    seed: u64,
+    max_turns: u16,
+    checks_views: bool,
+) -> Result<Played> {
     let mut game = Game::new(&decks.dark_cards, &decks.light_cards, seed)
         .context("the decks do not make a game")?;
     let mut bots = [
-        RandomBot::new(bot_seed(seed, Side::Dark)),
-        RandomBot::new(bot_seed(seed, Side::Light)),
+        super::make_bot(bots[0], bot_seed(seed, Side::Dark))?,
+        super::make_bot(bots[1], bot_seed(seed, Side::Light))?,
     ];
     let mut played = Played {
         seed,
@@ -250,10 +282,13 @@ fn check(game: &Game, views: bool, played: &mut Played) {
 fn readable(s: &Summary) -> String {
     let percent = |n: u64| 100.0 * n as f64 / s.games.max(1) as f64;
     let mut out = format!(
-        "{} games, {} (Dark Side) against {} (Light Side), seeds {} to {}, turn limit {}\n",
+        "{} games, {} (Dark Side, {} bot) against {} (Light Side, {} bot), seeds {} to {}, \
+         turn limit {}\n",
         s.games,
         s.dark,
+        s.bots[0],
         s.light,
+        s.bots[1],
         s.seed,
         s.seed.wrapping_add(s.games.saturating_sub(1)),
         s.max_turns

@@ -4,13 +4,13 @@
 //! summary; it fails when any game broke an invariant. `odds` prints the exact damage
 //! distribution of one attack, computed by enumerating every roll.
 
-use crate::botspec::BotSpec;
+use crate::botspec::{BotSpec, SearchFlags};
 use bots::Bot;
 use bots::arena::{Fixture, Result2};
 use door::Game as _;
 use serde::Serialize;
 use std::path::PathBuf;
-use xwing::battles::{self, Batch, BotKind};
+use xwing::battles::{self, BotKind, Match};
 use xwing::data::Edition;
 use xwing::dice::{AttackMod, DefenseMod, Distribution, Odds};
 use xwing::rules::{Battle, Outcome};
@@ -26,9 +26,13 @@ pub struct SimulateArgs {
     /// Seed of the first game; game i uses seed + i.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// The bots: `simple` (flies toward the enemy, always attacks) or `random`.
-    #[arg(long, default_value = "simple")]
-    bot: String,
+    /// The bots: one for both seats, or two separated by a comma (seat one first): `simple`
+    /// (flies toward the enemy, always attacks), `random`, `heuristic`, `search` or
+    /// `search:N` (N playouts per decision).
+    #[arg(long, alias = "bot", value_delimiter = ',', default_value = "simple")]
+    bots: Vec<String>,
+    #[command(flatten)]
+    search: SearchFlags,
     /// A game still running after this many rounds counts as unfinished.
     #[arg(long, default_value_t = 30)]
     max_rounds: u32,
@@ -40,19 +44,24 @@ pub struct SimulateArgs {
 pub fn simulate(data: Option<PathBuf>, args: SimulateArgs) -> anyhow::Result<()> {
     let dir = super::data_folder(data)?;
     let (catalog, geometry, spec) = battles::load(dir.root(), &args.scenario)?;
-    let bot = match args.bot.as_str() {
-        "simple" => BotKind::Simple,
-        "random" => BotKind::Random,
-        other => anyhow::bail!("unknown bot \"{other}\" (use simple or random)"),
+    let kinds: Vec<BotKind> = args
+        .bots
+        .iter()
+        .map(|name| bot_kind(name, &args.search))
+        .collect::<anyhow::Result<_>>()?;
+    let bots = match kinds[..] {
+        [one] => [one, one],
+        [first, second] => [first, second],
+        _ => anyhow::bail!("--bots takes one bot, or two separated by a comma"),
     };
-    let batch = Batch {
+    let m = Match {
         games: args.games,
         seed: args.seed,
-        bot,
+        bots,
         max_rounds: args.max_rounds,
     };
     let started = std::time::Instant::now();
-    let summary = battles::simulate(&args.scenario, &catalog, &geometry, &spec, batch)?;
+    let summary = battles::play_match(&args.scenario, &catalog, &geometry, &spec, m)?;
     let elapsed = started.elapsed();
     let seconds = elapsed.as_secs_f64();
     let rate = |n: f64| if seconds > 0.0 { n / seconds } else { 0.0 };
@@ -71,10 +80,11 @@ pub fn simulate(data: Option<PathBuf>, args: SimulateArgs) -> anyhow::Result<()>
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {
         println!(
-            "{} games of {} ({:?} bots, seeds {}..{}) in {:.2?}",
+            "{} games of {} ({:?} against {:?}, seeds {}..{}) in {:.2?}",
             summary.games,
             summary.scenario,
-            summary.bot,
+            summary.bots[0],
+            summary.bots[1],
             summary.seed,
             summary.seed + u64::from(summary.games),
             elapsed
@@ -324,8 +334,32 @@ pub fn make_bot(spec: BotSpec, seed: u64) -> anyhow::Result<Box<dyn Bot<Battle> 
     Ok(match spec {
         BotSpec::Random => Box::new(bots::RandomBot::new(seed)),
         BotSpec::Simple => Box::new(battles::SimpleBot::new(seed)),
-        BotSpec::Heuristic | BotSpec::Search { .. } => {
-            anyhow::bail!("the {} bot does not play X-Wing yet", spec.name())
+        BotSpec::Heuristic => Box::new(battles::HeuristicBot::new(seed)),
+        BotSpec::Search { budget, threads } => {
+            Box::new(battles::PlanBot::with_budget(seed, budget).with_threads(threads))
         }
     })
 }
+
+/// A bot of `simulate`, which plays with a playout budget only (its games are reproducible).
+fn bot_kind(name: &str, flags: &SearchFlags) -> anyhow::Result<BotKind> {
+    Ok(
+        match BotSpec::parse(name, flags, bots::Budget::Playouts(SIMULATE_PLAYOUTS))? {
+            BotSpec::Random => BotKind::Random,
+            BotSpec::Simple => BotKind::Simple,
+            BotSpec::Heuristic => BotKind::Heuristic,
+            BotSpec::Search {
+                budget: bots::Budget::Playouts(playouts),
+                ..
+            } => BotKind::Search { playouts },
+            BotSpec::Search { .. } => {
+                anyhow::bail!(
+                    "simulate gives search bots a number of playouts (search:N), not a time"
+                )
+            }
+        },
+    )
+}
+
+/// The search bot's playouts per decision in `xwing simulate` when none is named.
+const SIMULATE_PLAYOUTS: u32 = 24;
