@@ -131,3 +131,20 @@ fn an_unknown_deck_is_a_clear_error() {
         stderr(&output)
     );
 }
+
+#[test]
+fn each_side_can_have_its_own_bot() {
+    let s = simulate_json(&["--games", "4", "--seed", "2", "--bots", "heuristic,random"]);
+    assert_eq!(s["bots"], serde_json::json!(["heuristic", "random"]));
+    assert_eq!(count(&s, "invariant_violations"), 0);
+    assert_eq!(count(&s, "dark_wins") + count(&s, "light_wins"), 4);
+    let one = simulate_json(&["--games", "1", "--seed", "2", "--bots", "search:3"]);
+    assert_eq!(one["bots"], serde_json::json!(["search:3", "search:3"]));
+    let output = holocron(&["simulate", "--bots", "random,random,random"]);
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output).contains("--bots takes one bot, or two"),
+        "{}",
+        stderr(&output)
+    );
+}
