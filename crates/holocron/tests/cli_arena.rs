@@ -24,7 +24,7 @@ fn count(v: &Value, field: &str) -> u64 {
 
 #[test]
 fn a_card_game_round_robin_reports_every_pair_and_elo() {
-    let report = arena_json(&[
+    let args = [
         "--game",
         "swccg",
         "--bots",
@@ -33,7 +33,8 @@ fn a_card_game_round_robin_reports_every_pair_and_elo() {
         "4",
         "--seed",
         "3",
-    ]);
+    ];
+    let report = arena_json(&args);
     assert_eq!(
         report["bots"],
         serde_json::json!(["random", "heuristic", "search:5"])
@@ -66,18 +67,7 @@ fn a_card_game_round_robin_reports_every_pair_and_elo() {
         "{elo:?}"
     );
     // Two games at once give the same results (timing aside).
-    let mut parallel = arena_json(&[
-        "--game",
-        "swccg",
-        "--bots",
-        "random,heuristic,search:5",
-        "--games",
-        "4",
-        "--seed",
-        "3",
-        "--jobs",
-        "2",
-    ]);
+    let mut parallel = arena_json(&[&args[..], &["--jobs", "2"]].concat());
     let mut serial = report.clone();
     for r in [&mut parallel, &mut serial] {
         r.as_object_mut().unwrap().remove("seconds");
