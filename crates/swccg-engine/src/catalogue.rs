@@ -8,8 +8,8 @@
 
 use crate::ids::CardId;
 use crate::script::{
-    Ability, Action, ActionKind, Event, Part, Quantity, Rule, Script, Slot, Stat, Step, Sym, When,
-    script_for,
+    Ability, Action, ActionKind, Event, Mentions, Part, Quantity, Rule, Script, Slot, Stat, Step,
+    Sym, When, script_for,
 };
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
@@ -67,6 +67,12 @@ pub struct Blueprint {
     pub plain_values: bool,
     /// The `listen` bits of the events the card's interrupt modes answer.
     pub interrupt_listens: u32,
+    /// A location of Dagobah (the system or one of its sites): the deployment restrictions
+    /// of seed 004 "Dagobah" apply there.
+    pub dagobah: bool,
+    /// The card's own deploy clauses name Dagobah ("deploys only on Dagobah", "deploy on a
+    /// Dagobah site"): its text allows it there (seed 004 "Deployment restrictions" [2]).
+    pub deploys_to_dagobah: bool,
 }
 
 fn icon_bit(kind: IconKind) -> u64 {
@@ -164,7 +170,6 @@ impl Blueprint {
             names: names_of(face, region.as_deref()),
             words: words_of(face),
             lore: face.lore.clone().unwrap_or_default().to_lowercase(),
-            region,
             interrupt_listens: script.as_ref().map_or(0, |s| {
                 s.abilities()
                     .filter_map(|(_, a)| match a {
@@ -175,6 +180,11 @@ impl Blueprint {
                     })
                     .fold(0, |x, y| x | y)
             }),
+            dagobah: face.card_type == CardType::Location
+                && (region.as_deref() == Some("Dagobah")
+                    || face.title.trim_start_matches('•').trim_end_matches(" (V)") == "Dagobah"),
+            deploys_to_dagobah: script.as_ref().is_some_and(|s| names_dagobah_to_deploy(s)),
+            region,
             script,
             plain_values: plain,
         }
@@ -222,6 +232,20 @@ impl Blueprint {
             Stat::Politics => self.politics.unwrap_or(0),
         }
     }
+}
+
+/// Whether a script's deploy clauses name Dagobah.
+fn names_dagobah_to_deploy(script: &Script) -> bool {
+    let deploys: Vec<Ability> = script
+        .front
+        .text
+        .iter()
+        .filter(|a| matches!(a, Ability::Deploy { .. } | Ability::DeployOnly(_)))
+        .cloned()
+        .collect();
+    Mentions::of_abilities(&deploys)
+        .titles
+        .contains(&Sym::new("Dagobah"))
 }
 
 /// The names a title selector matches.
@@ -379,7 +403,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 18;
-const RULES: usize = 16;
+const RULES: usize = 17;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -410,6 +434,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayNotDrain(_) => 13,
         Rule::MayNotInitiateBattle(_) => 14,
         Rule::DrainNotCancellable(_) => 15,
+        Rule::IgnoresLocationRestrictions => 16,
     }
 }
 

@@ -1,8 +1,9 @@
 //! A game: its catalogue and its state, behind the decision door.
 
 use crate::catalogue::Catalogue;
-use crate::decision::{Answer, Prompt};
+use crate::decision::{Answer, Dest, Prompt};
 use crate::event::Event;
+use crate::flow::why::WhyNot;
 use crate::flow::{self, Cx, Frame, setup::Setup};
 use crate::ids::CardId;
 use crate::state::{Outcome, State};
@@ -137,6 +138,13 @@ impl Game {
     /// The title of a card, for logs and tests.
     pub fn title(&self, card: CardId) -> &str {
         &self.catalogue.bp(card).title
+    }
+
+    /// Which rule forbids `side` to deploy `card` from hand to `to` now (`None`: it may).
+    /// Computed only when asked; the option lists never build reasons.
+    pub fn why_not(&self, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
+        let q = crate::query::Q::new(&self.catalogue, &self.state);
+        flow::why::why_not(&q, side, card, to)
     }
 }
 

@@ -35,6 +35,7 @@ pub mod view;
 pub use catalogue::Catalogue;
 pub use decision::{Answer, Prompt};
 pub use event::{Event, What};
+pub use flow::why::WhyNot;
 pub use game::{Game, GameError, RULES_VERSION};
 pub use ids::{CardId, Phase, Pile, Place};
 pub use state::State;

@@ -704,10 +704,15 @@ impl<'a> Q<'a> {
         self.rule_source(card, rule).is_some()
     }
 
+    /// Whether any card could have a rule: some card of the game has it, or something lasts.
+    pub fn rule_possible(&self, rule: Rule) -> bool {
+        !(self.st.lastings.is_empty() && self.cat.texts(TextKind::Rule(rule)).is_empty())
+    }
+
     /// The card whose text gives a card a rule, if any.
     pub fn rule_source(&self, card: CardId, rule: Rule) -> Option<CardId> {
         // No card of the game has this rule and nothing lasts: nothing to read.
-        if self.st.lastings.is_empty() && self.cat.texts(TextKind::Rule(rule)).is_empty() {
+        if !self.rule_possible(rule) {
             return None;
         }
         for t in self.rule_texts(rule, card) {
@@ -807,7 +812,7 @@ impl<'a> Q<'a> {
             return false;
         }
         match rule {
-            Rule::DeploysWithoutPresence => true,
+            Rule::DeploysWithoutPresence | Rule::IgnoresLocationRestrictions => true,
             Rule::NotCancellable | Rule::ImmuneTo => {
                 self.place(card) == Place::Pile(crate::ids::Pile::Aside)
             }

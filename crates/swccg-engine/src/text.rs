@@ -20,6 +20,7 @@ use crate::catalogue::Catalogue;
 use crate::decision::{Answer, Dest, DrawKind, LossSource, Prompt, TargetRef, Trigger, Why};
 use crate::event::{Blocked, What};
 use crate::flow::actions::{Payment, payment_for};
+use crate::flow::why::WhyNot;
 use crate::ids::{CardId, Phase, Pile, Place};
 use crate::query::Q;
 use crate::script::{Ability, Cost, describe};
@@ -1437,6 +1438,73 @@ impl<'a> Text<'a> {
         ))
     }
 
+    // ----- why not -----
+
+    /// Why a deployment is refused (see [`crate::flow::why::why_not`]), as one sentence
+    /// addressed to the player who asked.
+    pub fn why_not(&self, why: &WhyNot) -> String {
+        let lang = self.lang;
+        let reason = match *why {
+            WhyNot::NotInHand => say!(
+                lang,
+                "the card is not in your hand",
+                "la carte n'est pas dans votre main"
+            ),
+            WhyNot::NotYourDeployPhase => say!(
+                lang,
+                "cards deploy from hand only during your deploy phase",
+                "les cartes ne se déploient depuis la main que pendant votre phase de déploiement"
+            ),
+            WhyNot::Unique { card } => say!(
+                lang,
+                "{} is unique and you already have it on table",
+                "la carte {} est unique et vous l'avez déjà sur la table",
+                self.title(card)
+            ),
+            WhyNot::Dagobah { location } => say!(
+                lang,
+                "Dagobah: no character, vehicle, starship, weapon, device or Utinni Effect may deploy to {} (nor aim at a card there) unless a card allows it",
+                "Dagobah : aucun personnage, véhicule, vaisseau spatial, arme, équipement ni effet Utinni ne peut se déployer à {} (ni viser une carte qui s'y trouve) sans une carte qui le permette",
+                self.title(location)
+            ),
+            WhyNot::NotASite { location } => say!(
+                lang,
+                "characters deploy to sites, and {} is not a site",
+                "les personnages se déploient aux sites, et {} n'est pas un site",
+                self.title(location)
+            ),
+            WhyNot::NoPresenceOrIcons { location } => say!(
+                lang,
+                "you have neither presence nor a Force icon on your side of {}",
+                "vous n'avez ni présence ni icône de Force de votre côté de {}",
+                self.title(location)
+            ),
+            WhyNot::DeploysOnlyElsewhere { .. } => say!(
+                lang,
+                "its game text lets it deploy only elsewhere",
+                "son texte de jeu ne lui permet de se déployer qu'ailleurs"
+            ),
+            WhyNot::MayNotDeployNow => say!(
+                lang,
+                "its game text forbids deploying it now",
+                "son texte de jeu interdit de la déployer maintenant"
+            ),
+            WhyNot::NoPlacement => say!(
+                lang,
+                "its game text gives no way to deploy it there",
+                "son texte de jeu ne permet pas de la déployer là"
+            ),
+            WhyNot::CannotAfford { cost, available } => say!(
+                lang,
+                "it costs {} Force and your Force Pile holds {}",
+                "elle coûte {} Force et votre pile de Force en contient {}",
+                cost,
+                available
+            ),
+        };
+        format!("{}.", capitalize(&reason))
+    }
+
     // ----- views -----
 
     /// A seat's view as a compact table: turn and phase, both players' piles and Life Force,
@@ -2418,6 +2486,71 @@ mod tests {
         }
         assert!(kinds.iter().all(|&k| k), "an Answer variant has no sample");
         assert!(dests.iter().all(|&k| k), "a Dest variant has no sample");
+    }
+
+    #[test]
+    fn every_why_not_renders_in_both_languages() {
+        let game = game(1);
+        let c = cards(&game);
+        let reasons = [
+            WhyNot::NotInHand,
+            WhyNot::NotYourDeployPhase,
+            WhyNot::Unique { card: c.luke },
+            WhyNot::Dagobah {
+                location: c.mos_eisley,
+            },
+            WhyNot::NotASite {
+                location: c.mos_eisley,
+            },
+            WhyNot::NoPresenceOrIcons {
+                location: c.docking_bay,
+            },
+            WhyNot::DeploysOnlyElsewhere { location: None },
+            WhyNot::MayNotDeployNow,
+            WhyNot::NoPlacement,
+            WhyNot::CannotAfford {
+                cost: 3,
+                available: 1,
+            },
+        ];
+        // A match without a wildcard: a new reason does not compile until it is listed here.
+        let kind = |w: &WhyNot| match w {
+            WhyNot::NotInHand => 0,
+            WhyNot::NotYourDeployPhase => 1,
+            WhyNot::Unique { .. } => 2,
+            WhyNot::Dagobah { .. } => 3,
+            WhyNot::NotASite { .. } => 4,
+            WhyNot::NoPresenceOrIcons { .. } => 5,
+            WhyNot::DeploysOnlyElsewhere { .. } => 6,
+            WhyNot::MayNotDeployNow => 7,
+            WhyNot::NoPlacement => 8,
+            WhyNot::CannotAfford { .. } => 9,
+        };
+        let mut seen = [false; 10];
+        for why in &reasons {
+            seen[kind(why)] = true;
+            for text in texts(&game) {
+                assert_sentence(&text.why_not(why), why);
+            }
+        }
+        assert!(seen.iter().all(|&k| k), "a WhyNot variant has no sample");
+        let en = Text::new(Lang::En, game.catalogue(), Reader::Seat(Side::Light));
+        let fr = Text::new(Lang::Fr, game.catalogue(), Reader::Seat(Side::Light));
+        let dagobah = WhyNot::Dagobah {
+            location: c.mos_eisley,
+        };
+        assert!(en.why_not(&dagobah).starts_with("Dagobah: no character"));
+        assert!(
+            fr.why_not(&dagobah)
+                .starts_with("Dagobah : aucun personnage")
+        );
+        assert_eq!(
+            en.why_not(&WhyNot::CannotAfford {
+                cost: 3,
+                available: 1
+            }),
+            "It costs 3 Force and your Force Pile holds 1."
+        );
     }
 
     #[test]

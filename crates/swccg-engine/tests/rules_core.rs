@@ -431,6 +431,130 @@ fn cr_7_6_deploying_your_copy_converts_the_opponents_location() {
     assert_eq!(s.q().transit_cost(Light, light_copy), 1);
 }
 
+// ----- Seed 004: Dagobah's deployment restrictions -----
+
+const SWAMP: &str = "Dagobah: Swamp";
+const CAVE: &str = "Dagobah: Cave";
+
+/// Seed 004 "Dagobah", "Deployment restrictions" [2]: a character may not deploy to a Dagobah
+/// site although its owner has a Force icon there (the Swamp's Light Side icon), unless a card
+/// allows it: with Encampment at the Swamp ("regardless of location deployment restrictions")
+/// it may. A Tatooine site with an icon takes it either way.
+#[test]
+fn seed004_dagobah_characters_deploy_there_only_when_a_card_allows_it() {
+    let offered = |encampment: bool| {
+        let mut b = premiere()
+            .extra(Light, common::card("4_87"))
+            .extra(Light, common::card("4_22"))
+            .site(Light, SWAMP)
+            .site(Dark, MOS_EISLEY)
+            .hand(Light, "Rebel Trooper")
+            .fill(Light, Pile::Force, 5);
+        if encampment {
+            b = b.at(Light, "Encampment", SWAMP);
+        }
+        let s = b.phase(Light, Phase::Deploy).build();
+        let trooper = s.card(Light, "Rebel Trooper");
+        let to = s.deploy_options_for(trooper);
+        assert!(to.contains(&Dest::At(s.site(MOS_EISLEY))));
+        to.contains(&Dest::At(s.site(SWAMP)))
+    };
+    assert!(
+        !offered(false),
+        "Dagobah: no character deploys there by itself"
+    );
+    assert!(offered(true), "Encampment allows it");
+}
+
+/// Seed 004 "Dagobah", "Deployment restrictions" [2]: a weapon may not deploy directly to a
+/// Dagobah site (Timer Mine, at a site with Dark's mining droid), but a device deploys on a
+/// character already there (Stormtrooper Utility Belt on the Stormtrooper at the Cave); on
+/// Tatooine the mine deploys too.
+#[test]
+fn seed004_dagobah_weapons_deploy_only_on_cards_already_there() {
+    let options = |site: &str| {
+        let s = premiere()
+            .extra(Dark, common::card("4_158"))
+            .site(Dark, site)
+            .at(Dark, "Stormtrooper", site)
+            .at(Dark, "LIN-V8M (Elleyein-Veeateemm)", site)
+            .hand(Dark, "Timer Mine")
+            .hand(Dark, "Stormtrooper Utility Belt")
+            .fill(Dark, Pile::Force, 5)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let mine = s.deploy_options_for(s.card(Dark, "Timer Mine"));
+        let belt = s.deploy_options_for(s.card(Dark, "Stormtrooper Utility Belt"));
+        let trooper = s.card(Dark, "Stormtrooper");
+        let on_trooper = belt
+            .iter()
+            .any(|d| matches!(d, Dest::On { card, .. } if *card == trooper));
+        (!mine.is_empty(), on_trooper)
+    };
+    assert_eq!(
+        options(CAVE),
+        (false, true),
+        "on Dagobah: the belt on the trooper only"
+    );
+    assert_eq!(options(MOS_EISLEY), (true, true));
+}
+
+/// Seed 004 "Dagobah": a Utinni Effect may not aim at a card on Dagobah (Luke? Luuuuke!
+/// targets a Rebel: not the one at the Cave, the one at the Dune Sea yes), and a character
+/// whose owner has presence and icons at the Cave still may not deploy there (only at Mos
+/// Eisley).
+#[test]
+fn seed004_dagobah_utinni_effects_may_not_target_there() {
+    let s = premiere()
+        .extra(Dark, common::card("1_223"))
+        .extra(Dark, common::card("4_158"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, CAVE)
+        .site(Light, DUNE_SEA)
+        .at(Light, "Rebel Trooper", CAVE)
+        .at(Light, "Luke", DUNE_SEA)
+        .at(Dark, "Stormtrooper", CAVE)
+        .hand(Dark, "Luke? Luuuuke!")
+        .hand(Dark, "Imperial Trooper Guard")
+        .fill(Dark, Pile::Force, 5)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let utinni = s.card(Dark, "Luke? Luuuuke!");
+    let (trooper, luke) = (s.card(Light, "Rebel Trooper"), s.card(Light, "Luke"));
+    let targets: Vec<_> = s
+        .deploy_options_for(utinni)
+        .into_iter()
+        .filter_map(|d| match d {
+            Dest::Targeting { target, .. } => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert!(targets.contains(&luke));
+    assert!(!targets.contains(&trooper), "the trooper is on Dagobah");
+    let guard = s.deploy_options_for(s.card(Dark, "Imperial Trooper Guard"));
+    assert!(guard.contains(&Dest::At(s.site(MOS_EISLEY))));
+    assert!(!guard.contains(&Dest::At(s.site(CAVE))));
+}
+
+/// Seed 004 "Dagobah": effects other than Utinni Effects deploy to Dagobah normally (Presence
+/// Of The Force at the Cave, where Light has neither presence nor an icon).
+#[test]
+fn seed004_dagobah_other_effects_deploy_there_normally() {
+    let s = premiere()
+        .extra(Dark, common::card("4_158"))
+        .extra(Light, common::card("1_227"))
+        .site(Dark, CAVE)
+        .hand(Light, "Presence Of The Force")
+        .fill(Light, Pile::Force, 5)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let effect = s.card(Light, "Presence Of The Force");
+    assert!(
+        s.deploy_options_for(effect)
+            .contains(&Dest::At(s.site(CAVE)))
+    );
+}
+
 // ----- Seed 001: starting the game -----
 
 /// Seed 001 "Starting the game" and "Starting locations": each player secretly chooses a

@@ -12,6 +12,9 @@ fn play(card: CardId, mode: u8) -> impl Fn(&Answer) -> bool {
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const HOLOTHEATRE: &str = "Executor: Holotheatre";
 const CAVE: &str = "Dagobah: Cave";
+const SWAMP: &str = "Dagobah: Swamp";
+const DETENTION: &str = "Death Star: Detention Block Corridor";
+const CONTROL_ROOM: &str = "Death Star: Docking Control Room 327";
 const ARDAN: &str = "Lieutenant Commander Ardan";
 const CARBINE: &str = "Dengar's Blaster Carbine";
 
@@ -724,5 +727,88 @@ fn card_4_158_cave_light_loses_1_force_when_yoda_is_off_dagobah() {
     assert_eq!(lost(Some(MOS_EISLEY)), 1);
     assert_eq!(lost(Some(CAVE)), 0, "Yoda on Dagobah");
     assert_eq!(lost(None), 0, "no Yoda on table");
+}
+
+/// Encampment deploys for exactly 2 Force to an exterior planet site where Light has a Rebel
+/// or alien (the Swamp, with Talz): not with 1 Force, not to an exterior site without one (the
+/// Jundland Wastes), nor to an interior site with one (the Cave, with a Rebel Trooper).
+fn card_4_22_encampment_deploys_for_2_to_an_exterior_planet_site_with_your_rebel_or_alien() {
+    let table = |force: usize| {
+        premiere()
+            .extra(Light, card("4_22"))
+            .extra(Light, card("4_87"))
+            .extra(Dark, card("4_158"))
+            .site(Light, SWAMP)
+            .site(Dark, "Tatooine: Jundland Wastes")
+            .site(Dark, CAVE)
+            .at(Light, "Talz", SWAMP)
+            .at(Light, "Rebel Trooper", CAVE)
+            .hand(Light, "Encampment")
+            .hand(Light, "Tatooine: Dune Sea")
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Deploy)
+            .build()
+    };
+    let mut s = table(2);
+    let encampment = s.card(Light, "Encampment");
+    assert_eq!(s.deploy_options_for(encampment), vec![Dest::At(s.site(SWAMP))]);
+    s.answer(Answer::Deploy {
+        card: encampment,
+        to: Dest::At(s.site(SWAMP)),
+    });
+    assert_eq!(s.place(encampment), Place::At { location: s.site(SWAMP) });
+    assert!(s.pile(Light, Pile::Force).is_empty(), "it cost 2");
+    assert!(table(1).deploy_options_for(encampment).is_empty());
+}
+
+/// Encampment: Light's characters deploy at its site without presence or a Force icon (the
+/// Detention Block Corridor has no Light Side icon); not without it, nor at another such site.
+fn card_4_22_encampment_your_characters_deploy_here_without_presence() {
+    let offered = |encampment: bool| {
+        let mut b = premiere()
+            .extra(Light, card("4_22"))
+            .site(Dark, DETENTION)
+            .site(Dark, CONTROL_ROOM)
+            .site(Light, "Tatooine: Docking Bay 94");
+        if encampment {
+            b = b.at(Light, "Encampment", DETENTION);
+        }
+        let s = b
+            .hand(Light, "Rebel Trooper")
+            .fill(Light, Pile::Force, 5)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let to = s.deploy_options_for(s.card(Light, "Rebel Trooper"));
+        assert!(!to.contains(&Dest::At(s.site(CONTROL_ROOM))));
+        to.contains(&Dest::At(s.site(DETENTION)))
+    };
+    assert!(offered(true));
+    assert!(!offered(false));
+}
+
+/// Encampment: Light's characters deploy at its site regardless of location deployment
+/// restrictions (the Swamp, on Dagobah); without it, not; Dark's characters not either.
+fn card_4_22_encampment_your_characters_deploy_here_regardless_of_dagobah() {
+    let offered = |encampment: bool, side: swccg_cards::Side, title: &str| {
+        let mut b = premiere()
+            .extra(Light, card("4_22"))
+            .extra(Light, card("4_87"))
+            .site(Light, SWAMP)
+            .site(Light, "Tatooine: Docking Bay 94")
+            .at(Dark, "Stormtrooper", SWAMP);
+        if encampment {
+            b = b.at(Light, "Encampment", SWAMP);
+        }
+        let s = b
+            .hand(side, title)
+            .fill(side, Pile::Force, 5)
+            .phase(side, Phase::Deploy)
+            .build();
+        let c = s.card(side, title);
+        s.deploy_options_for(c).contains(&Dest::At(s.site(SWAMP)))
+    };
+    assert!(offered(true, Light, "Rebel Trooper"));
+    assert!(!offered(false, Light, "Rebel Trooper"));
+    assert!(!offered(true, Dark, "Imperial Trooper Guard"), "not opponent's characters");
 }
 }

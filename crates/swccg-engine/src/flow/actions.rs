@@ -3,7 +3,9 @@
 //! function performing one.
 
 use super::battle::{Battle, Drain};
+use super::why::WhyNot;
 use super::{Cx, Frame, turn};
+use crate::catalogue::TextKind;
 use crate::decision::{Answer, Dest, Trigger};
 use crate::event::{Blocked, What};
 use crate::ids::{CardId, Phase, Pile, Place};
@@ -195,7 +197,7 @@ fn placements<'q>(
 }
 
 /// Whether another copy of a card's title may come to the table for `side` (uniqueness).
-fn unique_ok(q: &Q, side: Side, card: CardId) -> bool {
+pub(crate) fn unique_ok(q: &Q, side: Side, card: CardId) -> bool {
     let bp = q.bp(card);
     if bp.unique == 0 {
         return true;
@@ -207,23 +209,70 @@ fn unique_ok(q: &Q, side: Side, card: CardId) -> bool {
     on_table < usize::from(bp.unique)
 }
 
-/// Whether a card's own text allows deploying it to a location ("deploys only to …", "may
-/// not deploy while …").
-fn text_allows(q: &Q, side: Side, card: CardId, location: Option<CardId>) -> bool {
+/// What in a card's own text forbids deploying it to a location ("deploys only to …", "may
+/// not deploy while …"), if anything.
+pub(crate) fn text_forbids(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    location: Option<CardId>,
+) -> Option<WhyNot> {
     let q = q.deploying(card, location);
     let at = q.anchor_at(side, card, location);
-    let Some(script) = q.bp(card).script.as_ref() else {
-        return true;
-    };
-    script.front.text.iter().enumerate().all(|(i, a)| {
-        let ok = match a {
-            Ability::DeployOnly(sel) => location.is_some_and(|l| q.matches(sel, l, &at)),
-            Ability::MayNotDeploy(cond) => !q.holds(cond, &at),
-            _ => return true,
+    let script = q.bp(card).script.as_ref()?;
+    script.front.text.iter().enumerate().find_map(|(i, a)| {
+        let why = match a {
+            Ability::DeployOnly(sel) => (!location.is_some_and(|l| q.matches(sel, l, &at)))
+                .then_some(WhyNot::DeploysOnlyElsewhere { location }),
+            Ability::MayNotDeploy(cond) => q.holds(cond, &at).then_some(WhyNot::MayNotDeployNow),
+            _ => return None,
         };
         q.cat.ran(card, i as u8);
-        ok
+        why
     })
+}
+
+/// Seed 004 "Dagobah" and "Deployment restrictions" [2]: characters, vehicles, starships,
+/// weapons, devices and Utinni Effects may not deploy to a Dagobah location unless a card
+/// allows it (their own deploy clauses naming Dagobah, or a "regardless of location deployment
+/// restrictions" rule, the location's own included); weapons and devices may still deploy on a
+/// card already there (`onto_card`). Creatures, other effects and interrupts are not
+/// restricted. One flag read when the location is not Dagobah's.
+pub(crate) fn dagobah_forbids(
+    q: &Q,
+    card: CardId,
+    location: Option<CardId>,
+    onto_card: bool,
+) -> bool {
+    let Some(location) = location.filter(|&l| q.bp(l).dagobah) else {
+        return false;
+    };
+    let bp = q.bp(card);
+    let restricted = match bp.card_type {
+        CardType::Character | CardType::Vehicle | CardType::Starship => true,
+        CardType::Weapon | CardType::Device => !onto_card,
+        // Only read on Dagobah, so the word's lookup costs nothing elsewhere.
+        CardType::Effect => bp.has_word(Sym::new("utinni")),
+        _ => false,
+    };
+    restricted
+        && !bp.deploys_to_dagobah
+        && !q
+            .deploying(card, Some(location))
+            .has_rule(card, Rule::IgnoresLocationRestrictions)
+}
+
+/// Whether the rules of a location and the card's own text let a card deploy there (or onto a
+/// card there): the one check every deployment passes.
+fn may_deploy_at(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    location: Option<CardId>,
+    onto_card: bool,
+) -> bool {
+    !dagobah_forbids(q, card, location, onto_card)
+        && text_forbids(q, side, card, location).is_none()
 }
 
 /// Every legal deployment of `side`'s cards from hand, one entry per title and destination.
@@ -276,17 +325,33 @@ fn destinations_with(
                 return out;
             }
             // Spies, and cards whose text allows it, deploy even without presence or Force
-            // icons (seed 001 "Spy").
+            // icons (seed 001 "Spy"); a text on table may allow it at some sites only, read
+            // site by site when some card of the game has such a text.
             let anywhere = bp.has_word(spy()) || q.has_rule(card, Rule::DeploysWithoutPresence);
+            let somewhere = !anywhere
+                && !q
+                    .cat
+                    .texts(TextKind::Rule(Rule::DeploysWithoutPresence))
+                    .is_empty();
             let all_sites: Vec<CardId>;
-            let sites: &[CardId] = if anywhere {
-                all_sites = q.st.locations().filter(|&l| q.bp(l).is_site()).collect();
-                &all_sites
+            let open: &[CardId] = if anywhere {
+                &[]
             } else {
                 open_sites.get_or_insert_with(|| presence_or_icon_sites(q, side))
             };
+            let sites: &[CardId] = if anywhere || somewhere {
+                all_sites = q.st.locations().filter(|&l| q.bp(l).is_site()).collect();
+                &all_sites
+            } else {
+                open
+            };
             for &location in sites {
-                if text_allows(q, side, card, Some(location)) && affordable(Some(location), None) {
+                if somewhere && !open.contains(&location) && !presence_waived(q, card, location) {
+                    continue;
+                }
+                if may_deploy_at(q, side, card, Some(location), false)
+                    && affordable(Some(location), None)
+                {
                     out.push(Dest::At(location));
                 }
             }
@@ -300,9 +365,17 @@ fn destinations_with(
     out
 }
 
+/// Whether a character may deploy to a site without presence or Force icons there: a spy, or a
+/// text allowing it (its own, or one on table naming that site).
+pub(crate) fn presence_waived(q: &Q, card: CardId, location: CardId) -> bool {
+    q.bp(card).has_word(spy())
+        || q.deploying(card, Some(location))
+            .has_rule(card, Rule::DeploysWithoutPresence)
+}
+
 /// Sites where `side` may deploy characters by the presence-or-icon rule (CR 7.3, seed 004
 /// "Deployment restrictions" [1]).
-fn presence_or_icon_sites(q: &Q, side: Side) -> Vec<CardId> {
+pub(crate) fn presence_or_icon_sites(q: &Q, side: Side) -> Vec<CardId> {
     q.abilities()
         .into_iter()
         .filter(|&(site, ability)| {
@@ -380,7 +453,7 @@ fn attached_options(
                         && !out
                             .iter()
                             .any(|d| matches!(d, Dest::On { card: b, .. } if *b == bearer))
-                        && text_allows(q, side, card, location)
+                        && may_deploy_at(q, side, card, location, true)
                         && affordable(location, Some(i))
                     {
                         out.push(Dest::On {
@@ -391,7 +464,7 @@ fn attached_options(
                 }
             }
             Placement::Table | Placement::NearReserve(_) => {
-                if text_allows(q, side, card, None) && affordable(None, Some(i)) {
+                if may_deploy_at(q, side, card, None, false) && affordable(None, Some(i)) {
                     out.push(Dest::Table);
                 }
             }
@@ -400,7 +473,7 @@ fn attached_options(
                 for location in q.st.locations() {
                     let at = q.anchor_at(side, card, Some(location));
                     if !(q.matches(sel, location, &at)
-                        && text_allows(q, side, card, Some(location))
+                        && may_deploy_at(q, side, card, Some(location), false)
                         && affordable(Some(location), Some(i)))
                     {
                         continue;
@@ -410,7 +483,10 @@ fn attached_options(
                         // "Effect - Utinni Effects").
                         Some(aim) => {
                             for target in q.all_matching(aim, &at) {
-                                out.push(Dest::Targeting { location, target });
+                                // Nor may it aim at a card on Dagobah (seed 004 "Dagobah").
+                                if !dagobah_forbids(q, card, q.st.location_of(target), false) {
+                                    out.push(Dest::Targeting { location, target });
+                                }
                             }
                         }
                         None => out.push(Dest::At(location)),

@@ -22,6 +22,7 @@ pub mod respond;
 pub mod setup;
 pub mod texts;
 pub mod turn;
+pub mod why;
 
 use crate::catalogue::{Catalogue, listen};
 use crate::decision::{Answer, Prompt, Trigger};

@@ -439,6 +439,9 @@ pub enum Rule {
     GainsIcon(IconKind),
     /// May deploy without presence or Force icons.
     DeploysWithoutPresence,
+    /// May deploy regardless of location deployment restrictions (those of Dagobah: seed 004
+    /// "Deployment restrictions" [2]).
+    IgnoresLocationRestrictions,
     /// Its owner may deploy cards as a react to a battle or Force drain the opponent just
     /// initiated at a location matching the rule's area.
     ReactDeploy,

@@ -139,6 +139,9 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::ImmuneTo => format!("immune to {arg}"),
         Rule::GainsIcon(i) => format!("gains [{}] skill", icon(i)),
         Rule::DeploysWithoutPresence => "may deploy without presence or Force icons".into(),
+        Rule::IgnoresLocationRestrictions => {
+            "may deploy regardless of location deployment restrictions".into()
+        }
         Rule::ReactDeploy => format!(
             "if opponent just initiated a battle or Force drain at {arg}, you may 'react' by deploying cards there"
         ),

@@ -808,6 +808,16 @@ impl<'t> Parser<'t> {
             Rule::ForfeitForHit
         } else if self.eat(&["may", "deploy", "without", "presence"]) {
             Rule::DeploysWithoutPresence
+        } else if self.eat(&[
+            "may",
+            "deploy",
+            "regardless",
+            "of",
+            "location",
+            "deployment",
+            "restrictions",
+        ]) {
+            Rule::IgnoresLocationRestrictions
         } else if self.eat(&["immune", "to", "attrition"]) {
             if self.eat_tok(&Tok::Cmp("<")) {
                 let n = self.amount()?;

@@ -1,0 +1,315 @@
+//! "Why not": for each reason `Game::why_not` gives, a scenario where it is the answer, and the
+//! same scenario with the blocker removed, where the deployment is offered and no reason is
+//! given. So each test fails if the rule moved. Each scenario leaves its player another legal
+//! deployment (a site in hand), so that the deploy phase is not passed at once for want of a
+//! choice.
+
+mod common;
+
+use common::{card, premiere};
+use swccg_cards::Side::{self, Dark, Light};
+use swccg_engine::decision::Dest;
+use swccg_engine::scenario::Scenario;
+use swccg_engine::{CardId, Phase, Pile, WhyNot};
+
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const DUNE_SEA: &str = "Tatooine: Dune Sea";
+const JUNDLAND: &str = "Tatooine: Jundland Wastes";
+const DB94: &str = "Tatooine: Docking Bay 94";
+const DETENTION: &str = "Death Star: Detention Block Corridor";
+const SWAMP: &str = "Dagobah: Swamp";
+const CAVE: &str = "Dagobah: Cave";
+
+/// The reason `side` may not deploy `title` to `to`, after checking that the answer agrees
+/// with the listed options (a reason exactly when the deployment is not offered).
+fn why(s: &Scenario, side: Side, title: &str, to: impl Fn(&Scenario) -> Dest) -> Option<WhyNot> {
+    let c = s.card(side, title);
+    let to = to(s);
+    let reason = s.game.why_not(side, c, to);
+    let offered = s.deploy_options_for(c).contains(&to);
+    assert_eq!(
+        reason.is_none(),
+        offered,
+        "{reason:?} but offered: {offered}"
+    );
+    reason
+}
+
+/// Whose copy of a site the scenarios use (the Dune Sea is in Light's deck only).
+fn side_of(site: &str) -> Side {
+    if site == DUNE_SEA { Light } else { Dark }
+}
+
+fn at(title: &'static str) -> impl Fn(&Scenario) -> Dest {
+    move |s| Dest::At(s.site(title))
+}
+
+/// A Rebel Trooper of Light's in hand, with 5 Force, in Light's deploy phase (and Docking Bay
+/// 94, where it may deploy); `more` adds to the table.
+fn trooper_table(
+    more: impl FnOnce(swccg_engine::scenario::Builder) -> swccg_engine::scenario::Builder,
+) -> Scenario {
+    more(
+        premiere()
+            .extra(Light, card("4_87"))
+            .extra(Light, card("4_22"))
+            .extra(Dark, card("4_158"))
+            .site(Light, DB94)
+            .hand(Light, "Rebel Trooper")
+            .fill(Light, Pile::Force, 5),
+    )
+    .phase(Light, Phase::Deploy)
+    .build()
+}
+
+/// Dagobah: the Swamp (a Light icon there); with Encampment there, offered.
+#[test]
+fn why_not_dagobah() {
+    let s = trooper_table(|b| b.site(Light, SWAMP));
+    assert_eq!(
+        why(&s, Light, "Rebel Trooper", at(SWAMP)),
+        Some(WhyNot::Dagobah {
+            location: s.site(SWAMP)
+        })
+    );
+    let s = trooper_table(|b| b.site(Light, SWAMP).at(Light, "Encampment", SWAMP));
+    assert_eq!(why(&s, Light, "Rebel Trooper", at(SWAMP)), None);
+}
+
+/// No presence and no icon: the Detention Block Corridor (no Light icon); with Light's Talz
+/// there, offered.
+#[test]
+fn why_not_no_presence_or_icons() {
+    let s = trooper_table(|b| b.site(Dark, DETENTION));
+    assert_eq!(
+        why(&s, Light, "Rebel Trooper", at(DETENTION)),
+        Some(WhyNot::NoPresenceOrIcons {
+            location: s.site(DETENTION)
+        })
+    );
+    let s = trooper_table(|b| b.site(Dark, DETENTION).at(Light, "Talz", DETENTION));
+    assert_eq!(why(&s, Light, "Rebel Trooper", at(DETENTION)), None);
+}
+
+/// Dagobah comes before presence: at the Cave (no Light icon, no Light presence) the reason
+/// is Dagobah.
+#[test]
+fn why_not_names_dagobah_before_presence() {
+    let s = trooper_table(|b| b.site(Dark, CAVE));
+    assert_eq!(
+        why(&s, Light, "Rebel Trooper", at(CAVE)),
+        Some(WhyNot::Dagobah {
+            location: s.site(CAVE)
+        })
+    );
+}
+
+/// Cannot afford: the trooper costs 1 more than the Force Pile holds (its cost, from its own
+/// deploy price, with one Force fewer); with exactly its cost, offered.
+#[test]
+fn why_not_cannot_afford() {
+    let build = |force: usize| {
+        premiere()
+            .site(Light, DB94)
+            .hand(Light, "Rebel Trooper")
+            .hand(Light, DUNE_SEA)
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Deploy)
+            .build()
+    };
+    let cost = {
+        let s = build(5);
+        let c = s.card(Light, "Rebel Trooper");
+        swccg_engine::flow::actions::payment_for(&s.q(), Light, c, Dest::At(s.site(DB94))).own
+    };
+    assert!(cost >= 1);
+    let s = build(usize::from(cost) - 1);
+    assert_eq!(
+        why(&s, Light, "Rebel Trooper", at(DB94)),
+        Some(WhyNot::CannotAfford {
+            cost,
+            available: cost - 1
+        })
+    );
+    let s = build(usize::from(cost));
+    assert_eq!(why(&s, Light, "Rebel Trooper", at(DB94)), None);
+}
+
+/// Unique: Luke on table at Docking Bay 94, another Luke in hand; without the first, offered.
+#[test]
+fn why_not_unique() {
+    let build = |luke_on_table: bool| {
+        let mut b = premiere().site(Light, DB94);
+        if luke_on_table {
+            b = b.at(Light, "Luke", DB94);
+        }
+        b.hand(Light, "Luke")
+            .hand(Light, DUNE_SEA)
+            .fill(Light, Pile::Force, 9)
+            .phase(Light, Phase::Deploy)
+            .build()
+    };
+    let in_hand = |s: &Scenario| -> CardId {
+        *s.cards(Light, "Luke")
+            .iter()
+            .find(|&&c| s.place(c) == swccg_engine::Place::Pile(Pile::Hand))
+            .expect("a Luke in hand")
+    };
+    let s = build(true);
+    let luke = in_hand(&s);
+    let reason = s.game.why_not(Light, luke, Dest::At(s.site(DB94)));
+    assert_eq!(reason, Some(WhyNot::Unique { card: luke }));
+    assert!(s.deploy_options_for(luke).is_empty());
+    let s = build(false);
+    let luke = in_hand(&s);
+    assert_eq!(s.game.why_not(Light, luke, Dest::At(s.site(DB94))), None);
+    assert!(s.deploy_options_for(luke).contains(&Dest::At(s.site(DB94))));
+}
+
+/// Its own text forbids it now: Luke may not deploy while Dark has two unique characters on
+/// table (Vader and Tarkin); with Vader alone, offered.
+#[test]
+fn why_not_may_not_deploy_now() {
+    let build = |tarkin: bool| {
+        let mut b = premiere()
+            .extra(Dark, card("1_179"))
+            .site(Light, DB94)
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Vader", MOS_EISLEY);
+        if tarkin {
+            b = b.at(Dark, "Grand Moff Tarkin", MOS_EISLEY);
+        }
+        b.hand(Light, "Luke")
+            .hand(Light, DUNE_SEA)
+            .fill(Light, Pile::Force, 9)
+            .phase(Light, Phase::Deploy)
+            .build()
+    };
+    let s = build(true);
+    assert_eq!(
+        why(&s, Light, "Luke", at(DB94)),
+        Some(WhyNot::MayNotDeployNow)
+    );
+    let s = build(false);
+    assert_eq!(why(&s, Light, "Luke", at(DB94)), None);
+}
+
+/// Its own text: the Tusken Raider deploys only to Tatooine (not the Detention Block Corridor,
+/// where Dark has presence and icons); at Mos Eisley, offered.
+#[test]
+fn why_not_deploys_only_elsewhere() {
+    let s = premiere()
+        .site(Dark, DETENTION)
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", DETENTION)
+        .hand(Dark, "Tusken Raider")
+        .fill(Dark, Pile::Force, 5)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    assert_eq!(
+        why(&s, Dark, "Tusken Raider", at(DETENTION)),
+        Some(WhyNot::DeploysOnlyElsewhere {
+            location: Some(s.site(DETENTION))
+        })
+    );
+    assert_eq!(why(&s, Dark, "Tusken Raider", at(MOS_EISLEY)), None);
+}
+
+/// Not the deploy phase: in Light's control phase (Talz may Force drain at Mos Eisley) the same
+/// deployment is refused; in its deploy phase, offered.
+#[test]
+fn why_not_not_your_deploy_phase() {
+    let build = |phase: Phase| {
+        premiere()
+            .site(Light, DB94)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Talz", MOS_EISLEY)
+            .hand(Light, "Rebel Trooper")
+            .fill(Light, Pile::Force, 5)
+            .phase(Light, phase)
+            .build()
+    };
+    let s = build(Phase::Control);
+    let c = s.card(Light, "Rebel Trooper");
+    assert_eq!(
+        s.game.why_not(Light, c, Dest::At(s.site(DB94))),
+        Some(WhyNot::NotYourDeployPhase)
+    );
+    let s = build(Phase::Deploy);
+    assert_eq!(why(&s, Light, "Rebel Trooper", at(DB94)), None);
+}
+
+/// No placement: a Utinni Effect aiming at a card its text does not take (Luke? Luuuuke!
+/// targets Rebels, not Talz); aiming at a Rebel, offered.
+#[test]
+fn why_not_no_placement() {
+    let s = premiere()
+        .extra(Dark, card("1_223"))
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Light, "Talz", MOS_EISLEY)
+        .hand(Dark, "Luke? Luuuuke!")
+        .fill(Dark, Pile::Force, 5)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let aim = |target: &'static str| {
+        move |s: &Scenario| Dest::Targeting {
+            location: s.site(MOS_EISLEY),
+            target: s.card(Light, target),
+        }
+    };
+    assert_eq!(
+        why(&s, Dark, "Luke? Luuuuke!", aim("Talz")),
+        Some(WhyNot::NoPlacement)
+    );
+    assert_eq!(why(&s, Dark, "Luke? Luuuuke!", aim("Rebel Trooper")), None);
+}
+
+/// A Utinni Effect aiming at a card on Dagobah: the reason names the target's site; aiming at
+/// the same Rebel elsewhere, offered.
+#[test]
+fn why_not_dagobah_target() {
+    let build = |site: &str| {
+        premiere()
+            .extra(Dark, card("1_223"))
+            .extra(Dark, card("4_158"))
+            .site(Dark, MOS_EISLEY)
+            .site(side_of(site), site)
+            .at(Light, "Rebel Trooper", site)
+            .hand(Dark, "Luke? Luuuuke!")
+            .hand(Dark, JUNDLAND)
+            .fill(Dark, Pile::Force, 5)
+            .phase(Dark, Phase::Deploy)
+            .build()
+    };
+    let aim = |s: &Scenario| Dest::Targeting {
+        location: s.site(MOS_EISLEY),
+        target: s.card(Light, "Rebel Trooper"),
+    };
+    let s = build(CAVE);
+    assert_eq!(
+        why(&s, Dark, "Luke? Luuuuke!", aim),
+        Some(WhyNot::Dagobah {
+            location: s.site(CAVE)
+        })
+    );
+    let s = build(DUNE_SEA);
+    assert_eq!(why(&s, Dark, "Luke? Luuuuke!", aim), None);
+}
+
+/// Characters deploy to sites: a system is refused as such.
+#[test]
+fn why_not_not_a_site() {
+    let s = trooper_table(|b| {
+        b.extra(Dark, card("1_289"))
+            .site(Dark, "Tatooine")
+            .site(Light, DB94)
+    });
+    assert_eq!(
+        why(&s, Light, "Rebel Trooper", at("Tatooine")),
+        Some(WhyNot::NotASite {
+            location: s.site("Tatooine")
+        })
+    );
+    assert_eq!(why(&s, Light, "Rebel Trooper", at(DB94)), None);
+}
