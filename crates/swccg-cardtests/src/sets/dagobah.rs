@@ -1,6 +1,11 @@
 //! Tests of the Dagobah (set 4) cards. Each test is named `card_<GEMP id>_<what the text does>`.
 
-use crate::support::{answer_plainly, card, defending_alone_adds, offered, premiere, titles_of};
+use super::pool_endor::deploy_offered;
+use super::pool_hoth::use_text;
+use crate::support::{
+    answer_plainly, card, defending_alone_adds, deploy_choices, drive_until, offered, premiere,
+    titles_of,
+};
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::{Dest, Prompt, TargetRef, Trigger};
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
@@ -13,6 +18,7 @@ const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const HOLOTHEATRE: &str = "Executor: Holotheatre";
 const CAVE: &str = "Dagobah: Cave";
 const SWAMP: &str = "Dagobah: Swamp";
+const TRAINING_AREA: &str = "Dagobah: Training Area";
 const DETENTION: &str = "Death Star: Detention Block Corridor";
 const CONTROL_ROOM: &str = "Death Star: Docking Control Room 327";
 const ARDAN: &str = "Lieutenant Commander Ardan";
@@ -111,6 +117,32 @@ fn attrition_with(side: swccg_cards::Side, id: &str, title: &str, play_it: bool)
         })
         .sum();
     (attrition, s.pile(side, Pile::Lost).len())
+}
+
+/// "Neither player may Force drain here" on a Dagobah system (`id`, `owner`'s copy, titled
+/// `title`): neither player may drain there although each controls it in turn (its character
+/// there, the other's icons there); the same characters at Mos Eisley drain.
+pub(crate) fn no_drain_at_dagobah_system(id: &str, owner: swccg_cards::Side, title: &str) {
+    for drainer in [Dark, Light] {
+        let soldier = if drainer == Dark {
+            "Stormtrooper"
+        } else {
+            "Rebel Trooper"
+        };
+        for site in [title, MOS_EISLEY] {
+            let b = premiere()
+                .extra(owner, card(id))
+                .site(owner, title)
+                .site(Dark, MOS_EISLEY)
+                .at(drainer, soldier, site);
+            let amount = crate::sets::pool_hoth::drained(b, drainer, site);
+            assert_eq!(
+                amount.is_some(),
+                site == MOS_EISLEY,
+                "{drainer} draining at {site}"
+            );
+        }
+    }
 }
 
 crate::card_tests! {
@@ -810,5 +842,95 @@ fn card_4_22_encampment_your_characters_deploy_here_regardless_of_dagobah() {
     assert!(offered(true, Light, "Rebel Trooper"));
     assert!(!offered(false, Light, "Rebel Trooper"));
     assert!(!offered(true, Dark, "Imperial Trooper Guard"), "not opponent's characters");
+}
+
+/// Dagobah (Light's system), Dark: neither player may Force drain here.
+fn card_4_84_dagobah_dark_neither_player_may_force_drain_here() {
+    no_drain_at_dagobah_system("4_84", Light, "Dagobah");
+}
+
+/// Dagobah (Light's system), Light: once in each of Light's deploy phases, Light deploys one
+/// Dagobah site from its Reserve Deck (the Swamp; the Dune Sea is not offered), and not a
+/// second that turn; not in its control phase.
+fn card_4_84_dagobah_light_deploys_one_dagobah_site_from_reserve_deck() {
+    let table = |phase: Phase| {
+        premiere()
+            .extra(Light, card("4_84"))
+            .extra(Light, card("4_87"))
+            .extra(Light, card("4_88"))
+            .site(Light, "Dagobah")
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Talz", MOS_EISLEY)
+            .phase(Light, phase)
+            .build()
+    };
+    let s = table(Phase::Control);
+    let dagobah = s.site("Dagobah");
+    assert!(!s.options().iter().any(use_text(dagobah)), "not in the control phase");
+    let mut s = table(Phase::Deploy);
+    s.answer_with(use_text(dagobah));
+    let offered = deploy_choices(&s);
+    let swamp = s.card(Light, SWAMP);
+    assert!(offered.contains(&swamp), "{offered:?}");
+    for &c in &offered {
+        assert!(s.q().bp(c).title.starts_with("Dagobah: "), "{} offered", s.q().bp(c).title);
+    }
+    deploy_offered(&mut s, swamp);
+    assert!(s.place(swamp).on_table(), "{}", s.log());
+    assert!(!s.options().iter().any(use_text(dagobah)), "one site a turn");
+}
+
+/// Dagobah: Training Area, Light: once a turn Light takes a Jedi Test (Great Warrior) from its
+/// Reserve Deck into hand; not twice.
+fn card_4_88_training_area_light_takes_a_jedi_test_into_hand_once_per_turn() {
+    let mut s = premiere()
+        .extra(Light, card("4_88"))
+        .extra(Light, card("4_77"))
+        .site(Light, TRAINING_AREA)
+        .phase(Light, Phase::Control)
+        .build();
+    let area = s.site(TRAINING_AREA);
+    let test = s.card(Light, "Great Warrior");
+    assert_eq!(s.place(test), Place::Pile(Pile::Reserve));
+    s.answer_with(use_text(area));
+    drive_until(&mut s, |a| matches!(a, Answer::Choose(c) if *c == test), 4);
+    if s.has_option(Answer::Choose(test)) {
+        s.answer(Answer::Choose(test));
+    }
+    assert_eq!(s.place(test), Place::Pile(Pile::Hand), "{}", s.log());
+    assert!(!s.options().iter().any(use_text(area)), "once per turn");
+}
+
+/// Dagobah: Training Area, Dark: when Light initiates a Force drain here, Dark may use 1 Force
+/// to cancel it; with no Force, not offered.
+fn card_4_88_training_area_dark_uses_1_force_to_cancel_a_drain_here() {
+    for force in [1, 0] {
+        let mut s = premiere()
+            .extra(Light, card("4_88"))
+            .site(Light, TRAINING_AREA)
+            .at(Light, "Talz", TRAINING_AREA)
+            .fill(Light, Pile::Force, 2)
+            .fill(Light, Pile::Used, 4)
+            .fill(Dark, Pile::Force, force)
+            .fill(Dark, Pile::Used, 4)
+            .phase(Light, Phase::Control)
+            .build();
+        let area = s.site(TRAINING_AREA);
+        s.answer(Answer::ForceDrain(area));
+        let offered = s.options().iter().any(use_text(area));
+        assert_eq!(offered, force == 1, "{force} Force");
+        if !offered {
+            continue;
+        }
+        s.answer_with(use_text(area));
+        for _ in 0..4 {
+            if s.saw(|w| matches!(w, What::ForceDrainCancelled { .. })) || !s.has_option(Answer::Pass) {
+                break;
+            }
+            s.pass();
+        }
+        assert!(s.saw(|w| matches!(w, What::ForceDrainCancelled { .. })), "{}", s.log());
+        assert!(s.pile(Dark, Pile::Force).is_empty(), "1 Force used");
+    }
 }
 }

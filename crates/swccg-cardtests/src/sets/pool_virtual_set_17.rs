@@ -200,4 +200,31 @@ fn card_217_42_now_this_is_podracing_takes_night_club_or_skywalker_hut() {
         assert!(shuffled(&s, Light));
     }
 }
+
+/// Dagobah (V), Dark: no Force drains here, for either player.
+fn card_217_33_dagobah_dark_no_force_drains_here() {
+    super::dagobah::no_drain_at_dagobah_system("217_33", Light, "Dagobah (V)");
+}
+
+/// Dagobah (V), Light: once a turn Light takes a Jedi Test or a Dagobah site into hand from
+/// its Reserve Deck (Great Warrior and the Swamp are offered, the Dune Sea not); not twice.
+fn card_217_33_dagobah_light_takes_a_jedi_test_or_dagobah_site_once_per_turn() {
+    let mut s = premiere()
+        .extra(Light, card("217_33"))
+        .extra(Light, card("4_77"))
+        .extra(Light, card("4_87"))
+        .site(Light, "Dagobah (V)")
+        .phase(Light, Phase::Control)
+        .build();
+    let dagobah = s.site("Dagobah (V)");
+    s.answer_with(super::pool_hoth::use_text(dagobah));
+    let test = s.card(Light, "Great Warrior");
+    let swamp = s.card(Light, "Dagobah: Swamp");
+    let offered = choices(&s);
+    assert!(offered.contains(&test) && offered.contains(&swamp), "{offered:?}");
+    assert!(!offered.contains(&s.card(Light, DUNE_SEA)));
+    s.answer(Answer::Choose(swamp));
+    assert_eq!(s.place(swamp), Place::Pile(Pile::Hand), "{}", s.log());
+    assert!(!s.options().iter().any(super::pool_hoth::use_text(dagobah)), "once per turn");
+}
 }

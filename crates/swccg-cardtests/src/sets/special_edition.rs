@@ -1699,4 +1699,32 @@ fn card_7_221_bantha_herd_adds_a_battle_destiny_with_a_tusken_raider() {
         }
     }
 }
+
+/// Dagobah (Dark's system), Light: neither player may Force drain here.
+fn card_7_279_dagobah_light_neither_player_may_force_drain_here() {
+    super::dagobah::no_drain_at_dagobah_system("7_279", Dark, "Dagobah");
+}
+
+/// Dagobah (Dark's system), Dark: while Dark occupies it, Light may not Force drain at a
+/// related location (the Training Area); without Dark there, Light drains; at Mos Eisley,
+/// Light drains either way.
+fn card_7_279_dagobah_dark_occupying_stops_light_drains_at_related_locations() {
+    for (occupied, site, drains) in [
+        (true, "Dagobah: Training Area", false),
+        (false, "Dagobah: Training Area", true),
+        (true, "Tatooine: Mos Eisley", true),
+    ] {
+        let mut b = premiere()
+            .extra(Dark, card("7_279"))
+            .extra(Light, card("4_88"))
+            .site(Dark, "Dagobah")
+            .site(Light, "Dagobah: Training Area")
+            .site(Dark, "Tatooine: Mos Eisley")
+            .at(Light, "Talz", site);
+        if occupied {
+            b = b.at(Dark, "Stormtrooper", "Dagobah");
+        }
+        assert_eq!(drained(b, Light, site).is_some(), drains, "occupied {occupied}, at {site}");
+    }
+}
 }

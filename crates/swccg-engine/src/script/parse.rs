@@ -466,6 +466,8 @@ fn type_word(w: &str) -> Option<CardType> {
         (_, "objective") => CardType::Objective,
         ("epic-event" | "epic-events", _) => CardType::EpicEvent,
         ("defensive-shield" | "defensive-shields", _) => CardType::DefensiveShield,
+        // Any Jedi Test, whatever its number.
+        ("jedi-test" | "jedi-tests", _) => CardType::JediTest(0),
         _ => return None,
     })
 }
