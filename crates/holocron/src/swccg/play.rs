@@ -5,7 +5,9 @@
 //! view: piles, Life Force, the rows of sites with the cards at them, their hand), the events
 //! shown to their seat since their last decision, and the numbered options of the decision
 //! they must make. They answer with a number. Anything else is explained and asked again;
-//! `v` shows the table again, `?` the help, and `q` or the end of input leaves the game. At
+//! `v` shows the table again, `w` asks for a card in hand and a location and says which rule
+//! forbids deploying it there (or that it may), `?` the help, and `q` or the end of input
+//! leaves the game. At
 //! the end the replay can be saved (`--save FILE` saves it without asking).
 
 use super::{Data, Decks, bot_seed, parse_side, save_replay};
@@ -16,11 +18,12 @@ use door::Game as _;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use swccg_cards::Side;
+use swccg_engine::decision::Dest;
 use swccg_engine::event::Event;
 use swccg_engine::ids::Phase;
 use swccg_engine::state::PendingDecision;
 use swccg_engine::text::{Lang, Reader, Text, pick, side_name};
-use swccg_engine::{Answer, Game};
+use swccg_engine::{Answer, CardId, Game};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -273,6 +276,10 @@ impl<R: BufRead, W: Write> Table<R, W> {
                     self.show_view(game)?;
                     self.show_options(game, pending)?;
                 }
+                "w" | "why" | "pourquoi" => {
+                    self.why_not(game)?;
+                    self.show_options(game, pending)?;
+                }
                 "?" | "h" | "help" | "aide" => {
                     writeln!(self.out, "{}", help(lang))?;
                     self.show_options(game, pending)?;
@@ -301,6 +308,84 @@ impl<R: BufRead, W: Write> Table<R, W> {
                         )?,
                     },
                 },
+            }
+        }
+    }
+
+    /// Asks for a card in hand and a location, and says which rule forbids deploying the card
+    /// there now, or that it may deploy there.
+    fn why_not(&mut self, game: &Game) -> Result<()> {
+        let lang = self.lang;
+        let hand = game.state().player(self.seat).hand.clone();
+        let locations: Vec<CardId> = game.state().locations().collect();
+        if hand.is_empty() || locations.is_empty() {
+            let empty = pick(
+                lang,
+                "There is no card in your hand or no location on table to ask about.",
+                "Il n'y a pas de carte dans votre main ou pas de localisation sur la table.",
+            );
+            writeln!(self.out, "{empty}")?;
+            return Ok(());
+        }
+        let questions = (
+            pick(
+                lang,
+                "Which card of your hand?",
+                "Quelle carte de votre main ?",
+            ),
+            pick(lang, "To which location?", "À quelle localisation ?"),
+        );
+        let Some(card) = self.choose(game, questions.0, &hand)? else {
+            return Ok(());
+        };
+        let Some(location) = self.choose(game, questions.1, &locations)? else {
+            return Ok(());
+        };
+        let text = Text::new(lang, game.catalogue(), Reader::Seat(self.seat));
+        match game.why_not(self.seat, card, Dest::At(location)) {
+            Some(why) => writeln!(self.out, "{}", text.why_not(&why))?,
+            None => match lang {
+                Lang::En => writeln!(
+                    self.out,
+                    "{} may deploy to {} now.",
+                    game.title(card),
+                    game.title(location)
+                )?,
+                Lang::Fr => writeln!(
+                    self.out,
+                    "La carte {} peut se déployer à {} maintenant.",
+                    game.title(card),
+                    game.title(location)
+                )?,
+            },
+        }
+        Ok(())
+    }
+
+    /// Lists `cards` by number under `question` and reads one; `None` (after saying so) when
+    /// the answer is not one of them.
+    fn choose(&mut self, game: &Game, question: &str, cards: &[CardId]) -> Result<Option<CardId>> {
+        writeln!(self.out, "{question}")?;
+        for (i, &c) in cards.iter().enumerate() {
+            writeln!(self.out, "  {}. {}", i + 1, game.title(c))?;
+        }
+        write!(self.out, "> ")?;
+        self.out.flush()?;
+        let mut line = String::new();
+        let read = self.input.read_line(&mut line);
+        if self.echo {
+            writeln!(self.out, "{}", line.trim_end())?;
+        }
+        let picked = match read {
+            Ok(_) => line.trim().parse::<usize>().ok(),
+            Err(_) => None,
+        };
+        match picked.filter(|k| (1..=cards.len()).contains(k)) {
+            Some(k) => Ok(Some(cards[k - 1])),
+            None => {
+                let none = pick(self.lang, "That is none of them.", "Ce n'en est aucune.");
+                writeln!(self.out, "{none}")?;
+                Ok(None)
             }
         }
     }
@@ -335,11 +420,14 @@ fn help(lang: Lang) -> &'static str {
         lang,
         "Type the number of an option and press Enter.\n\
          \x20 v   show the table again (your view: piles, Life Force, sites, your hand)\n\
+         \x20 w   why not: which rule forbids deploying a card of your hand to a location\n\
          \x20 ?   this help\n\
          \x20 q   leave the game (the end of input leaves it too)\n\
          The log above the table lists what happened since your last decision.",
         "Tapez le numéro d'une option puis Entrée.\n\
          \x20 v   afficher la table (votre vue : piles, Force vitale, sites, votre main)\n\
+         \x20 w   pourquoi pas : quelle règle interdit de déployer une carte de votre main à\n\
+         \x20     une localisation\n\
          \x20 ?   cette aide\n\
          \x20 q   quitter la partie (la fin de l'entrée la quitte aussi)\n\
          Le journal au-dessus de la table liste ce qui s'est passé depuis votre dernière \
