@@ -536,6 +536,33 @@ fn seed004_dagobah_utinni_effects_may_not_target_there() {
     assert!(!guard.contains(&Dest::At(s.site(CAVE))));
 }
 
+/// Seed 004 "Deployment restrictions" [1]: a spy deploys even where its owner has neither
+/// presence nor a Force icon (Momaw Nadon at the Detention Block Corridor, where the Rebel
+/// Trooper may not), but [2] still keeps it off Dagobah (the Cave).
+#[test]
+fn seed004_deployment_restrictions_spies_need_no_presence_but_not_dagobah() {
+    let s = premiere()
+        .extra(Light, common::card("1_20"))
+        .extra(Dark, common::card("4_158"))
+        .site(Dark, DETENTION)
+        .site(Dark, CAVE)
+        .site(Light, DB94)
+        .hand(Light, "Momaw Nadon")
+        .hand(Light, "Rebel Trooper")
+        .fill(Light, Pile::Force, 9)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let spy = s.deploy_options_for(s.card(Light, "Momaw Nadon"));
+    let trooper = s.deploy_options_for(s.card(Light, "Rebel Trooper"));
+    assert!(spy.contains(&Dest::At(s.site(DETENTION))));
+    assert!(!trooper.contains(&Dest::At(s.site(DETENTION))));
+    assert!(
+        !spy.contains(&Dest::At(s.site(CAVE))),
+        "a spy is a character: not on Dagobah"
+    );
+    assert!(spy.contains(&Dest::At(s.site(DB94))) && trooper.contains(&Dest::At(s.site(DB94))));
+}
+
 /// Seed 004 "Dagobah": effects other than Utinni Effects deploy to Dagobah normally (Presence
 /// Of The Force at the Cave, where Light has neither presence nor an icon).
 #[test]
