@@ -234,18 +234,25 @@ impl Blueprint {
     }
 }
 
-/// Whether a script's deploy clauses name Dagobah.
+/// Whether a script's deploy clauses (or, for a Utinni Effect, its target clause) name Dagobah
+/// or a Dagobah site ("Deploy on Dagobah: Cave").
 fn names_dagobah_to_deploy(script: &Script) -> bool {
     let deploys: Vec<Ability> = script
         .front
         .text
         .iter()
-        .filter(|a| matches!(a, Ability::Deploy { .. } | Ability::DeployOnly(_)))
+        .filter(|a| {
+            matches!(
+                a,
+                Ability::Deploy { .. } | Ability::DeployOnly(_) | Ability::Target(_)
+            )
+        })
         .cloned()
         .collect();
-    Mentions::of_abilities(&deploys)
-        .titles
-        .contains(&Sym::new("Dagobah"))
+    Mentions::of_abilities(&deploys).titles.iter().any(|t| {
+        let t = t.as_str();
+        t == "dagobah" || t.starts_with("dagobah:")
+    })
 }
 
 /// The names a title selector matches.
@@ -923,5 +930,27 @@ mod tests {
             assert_eq!(quantity_slot(Quantity::Stat(*s)), i);
         }
         assert!(QUANTITIES > Stat::ALL.len());
+    }
+
+    /// A card's own text allows Dagobah when its deploy or target clauses name Dagobah or one
+    /// of its sites, not when they name only other places.
+    #[test]
+    fn deploy_clauses_naming_dagobah_allow_it() {
+        let names = |text: &str| {
+            let entries = crate::script::parse::parse_file("test", text).expect("parses");
+            names_dagobah_to_deploy(&entries[0].script)
+        };
+        assert!(names(
+            "card 4_1 Son Of Skywalker\n  deploy only to \"Dagobah\" or \"Cloud City\"\n"
+        ));
+        assert!(names(
+            "card 4_120 Failure At The Cave\n  deploy to \"Dagobah: Cave\"\n  target 'apprentice'\n"
+        ));
+        assert!(!names(
+            "card 1_223 Luke? Luuuuke!\n  deploy to site \"Tatooine\"\n  target Rebel\n"
+        ));
+        assert!(!names(
+            "card 1_227 Presence Of The Force\n  deploy to location\n"
+        ));
     }
 }
