@@ -7,6 +7,7 @@ mod arena;
 mod botspec;
 mod data;
 mod progress;
+mod serve;
 mod swccg;
 mod xwing_cmd;
 
@@ -45,6 +46,8 @@ enum Command {
     Arena(arena::Args),
     /// X-Wing Miniatures: measure, render, odds and simulate.
     Xwing(xwing_cmd::Args),
+    /// The game server: accounts, decks, tables and games over HTTP and WebSocket.
+    Serve(serve::Args),
 }
 
 fn main() -> anyhow::Result<()> {
@@ -58,5 +61,6 @@ fn main() -> anyhow::Result<()> {
         Command::Cards(args) => swccg::draft::run(cli.data, args),
         Command::Arena(args) => arena::run(cli.data, args),
         Command::Xwing(args) => xwing_cmd::run(cli.data, args),
+        Command::Serve(args) => serve::run(cli.data, args),
     }
 }

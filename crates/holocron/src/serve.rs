@@ -1,0 +1,47 @@
+//! `holocron serve`: the game server (HTTP and WebSocket), on SQLite by default.
+
+use anyhow::{Context, Result};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use swccg_cards::DataDir;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The address to listen on.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    listen: SocketAddr,
+    /// The database: sqlite://FILE or postgres://USER@HOST/DB (default: a SQLite file in the
+    /// per-user state folder, created on first run).
+    #[arg(long, value_name = "URL")]
+    database: Option<String>,
+}
+
+pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
+    let data = DataDir::locate(data)?;
+    let database = match args.database {
+        Some(url) => url,
+        None => server::default_database()?,
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?;
+    runtime.block_on(async move {
+        let config = server::Config {
+            listen: args.listen,
+            database: database.clone(),
+            data,
+        };
+        let started = server::Server::start(config)
+            .await
+            .with_context(|| format!("starting the server on {database}"))?;
+        println!(
+            "Holocron server on http://{} (database {}; {} games restored)",
+            started.addr, database, started.restored
+        );
+        for (id, why) in &started.broken {
+            eprintln!("game {id} could not be restored and is kept for its replay: {why}");
+        }
+        started.wait().await
+    })
+}

@@ -1,0 +1,864 @@
+//! The HTTP routes and the game channel.
+//!
+//! Every route answers JSON; an error is `{"error": "…"}` with a status that says whose fault
+//! it is (400 a bad request, naming the field or line; 401 no or a bad session; 403 not yours;
+//! 404 no such thing; 409 a conflict such as a taken name or a full table).
+//!
+//! | route | what |
+//! |---|---|
+//! | `POST /api/register` `{name, password}` | a new account, logged in |
+//! | `POST /api/login` `{name, password}` | a session token |
+//! | `POST /api/guest` | a guest account with a session |
+//! | `POST /api/logout` | ends the session |
+//! | `GET /api/me` | the session's user |
+//! | `GET /api/decks` | the user's decks and the data folder's decks |
+//! | `POST /api/decks` `{name, text}` | imports a GEMP deck string or a `count title` list |
+//! | `DELETE /api/decks/{id}` | deletes one of the user's decks |
+//! | `GET /api/tables` | the live tables |
+//! | `POST /api/tables` `{deck, side, opponent}` | a new table (opponent `person` or a bot) |
+//! | `POST /api/tables/{id}/join` `{deck}` | takes the open seat |
+//! | `GET /api/tables/{id}/replay` | a finished game's replay file |
+//! | `GET /api/tables/{id}/socket?token=…&lang=en&since=N` | the game channel |
+//!
+//! Sessions travel as `Authorization: Bearer TOKEN`, or as `token=` in the socket's query
+//! (browsers cannot set headers on a WebSocket).
+
+use crate::AppState;
+use crate::auth;
+use crate::protocol::{ClientMessage, MAX_CHAT, MAX_CLIENT_MESSAGE, ServerMessage};
+use crate::store::{DeckRow, GameRow, GameStatus, UserRow, now_ms};
+use crate::table::{self, BotKind, Command, Summary, Viewer};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{FromRequestParts, Path, Query, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{delete, get, post};
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use swccg_cards::{Deck, Side};
+use swccg_engine::text::Lang;
+use tokio::sync::{mpsc, oneshot};
+
+type Shared = Arc<AppState>;
+
+/// An error answer.
+#[derive(Debug)]
+pub struct ApiError(pub StatusCode, pub String);
+
+impl ApiError {
+    fn bad(message: impl Into<String>) -> ApiError {
+        ApiError(StatusCode::BAD_REQUEST, message.into())
+    }
+    fn not_found(message: impl Into<String>) -> ApiError {
+        ApiError(StatusCode::NOT_FOUND, message.into())
+    }
+    fn conflict(message: impl Into<String>) -> ApiError {
+        ApiError(StatusCode::CONFLICT, message.into())
+    }
+    fn internal(message: impl std::fmt::Display) -> ApiError {
+        ApiError(StatusCode::INTERNAL_SERVER_ERROR, message.to_string())
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (self.0, Json(json!({ "error": self.1 }))).into_response()
+    }
+}
+
+impl From<crate::store::StoreError> for ApiError {
+    fn from(e: crate::store::StoreError) -> ApiError {
+        ApiError::internal(e)
+    }
+}
+
+type ApiResult<T> = Result<T, ApiError>;
+
+/// Reads a JSON body, naming what is wrong with it.
+#[derive(Debug)]
+pub struct Body<T>(pub T);
+
+impl<T: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequest<S> for Body<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: axum::extract::Request, state: &S) -> Result<Self, ApiError> {
+        match Json::<T>::from_request(req, state).await {
+            Ok(Json(value)) => Ok(Body(value)),
+            Err(rejection) => Err(ApiError::bad(rejection.body_text())),
+        }
+    }
+}
+
+/// The user of the request's session.
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub token: String,
+    pub user: UserRow,
+}
+
+impl FromRequestParts<Shared> for Session {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &Shared) -> Result<Self, ApiError> {
+        let token = bearer(&parts.headers)
+            .or_else(|| query_token(parts.uri.query()))
+            .ok_or_else(|| {
+                ApiError(
+                    StatusCode::UNAUTHORIZED,
+                    "log in first: no session token (Authorization: Bearer …)".into(),
+                )
+            })?;
+        let user = state.store.user_by_token(&token).await?.ok_or_else(|| {
+            ApiError(
+                StatusCode::UNAUTHORIZED,
+                "the session token is unknown or has ended; log in again".into(),
+            )
+        })?;
+        Ok(Session { token, user })
+    }
+}
+
+fn bearer(headers: &HeaderMap) -> Option<String> {
+    let value = headers.get("authorization")?.to_str().ok()?;
+    value.strip_prefix("Bearer ").map(|t| t.trim().to_owned())
+}
+
+fn query_token(query: Option<&str>) -> Option<String> {
+    query?
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("token="))
+        .map(str::to_owned)
+}
+
+pub fn router(state: Shared) -> Router {
+    Router::new()
+        .route("/", get(index))
+        .route("/api/register", post(register))
+        .route("/api/login", post(login))
+        .route("/api/guest", post(guest))
+        .route("/api/logout", post(logout))
+        .route("/api/me", get(me))
+        .route("/api/decks", get(list_decks).post(import_deck))
+        .route("/api/decks/{id}", delete(delete_deck))
+        .route("/api/tables", get(list_tables).post(create_table))
+        .route("/api/tables/{id}/join", post(join_table))
+        .route("/api/tables/{id}/replay", get(replay))
+        .route("/api/tables/{id}/socket", get(socket))
+        .with_state(state)
+}
+
+async fn index() -> impl IntoResponse {
+    (
+        [("content-type", "text/plain; charset=utf-8")],
+        "Holocron server. The API lives under /api (see the crate documentation of \
+         holocron-server).\n",
+    )
+}
+
+// ----- accounts -----
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Credentials {
+    name: String,
+    password: String,
+}
+
+#[derive(Debug, Serialize)]
+struct LoggedIn {
+    token: String,
+    user: UserInfo,
+}
+
+#[derive(Debug, Serialize)]
+struct UserInfo {
+    id: String,
+    name: String,
+    guest: bool,
+}
+
+impl From<&UserRow> for UserInfo {
+    fn from(u: &UserRow) -> UserInfo {
+        UserInfo {
+            id: u.id.clone(),
+            name: u.name.clone(),
+            guest: u.guest,
+        }
+    }
+}
+
+async fn open_session(state: &Shared, user: &UserRow) -> ApiResult<LoggedIn> {
+    let token = auth::new_token();
+    state.store.add_session(&token, &user.id).await?;
+    Ok(LoggedIn {
+        token,
+        user: user.into(),
+    })
+}
+
+async fn register(
+    State(state): State<Shared>,
+    Body(body): Body<Credentials>,
+) -> ApiResult<(StatusCode, Json<LoggedIn>)> {
+    auth::check_name(&body.name).map_err(ApiError::bad)?;
+    auth::check_password(&body.password).map_err(ApiError::bad)?;
+    if body.name.starts_with("guest-") {
+        return Err(ApiError::bad(
+            "names starting with `guest-` are kept for guests",
+        ));
+    }
+    let password = body.password;
+    let hash = tokio::task::spawn_blocking(move || auth::hash_password(&password))
+        .await
+        .map_err(ApiError::internal)?;
+    let user = UserRow {
+        id: auth::new_id(),
+        name: body.name,
+        password_hash: hash,
+        guest: false,
+    };
+    if !state.store.add_user(&user).await? {
+        return Err(ApiError::conflict(format!(
+            "the name {:?} is taken",
+            user.name
+        )));
+    }
+    Ok((
+        StatusCode::CREATED,
+        Json(open_session(&state, &user).await?),
+    ))
+}
+
+async fn login(
+    State(state): State<Shared>,
+    Body(body): Body<Credentials>,
+) -> ApiResult<Json<LoggedIn>> {
+    let refused = || {
+        ApiError(
+            StatusCode::UNAUTHORIZED,
+            "unknown name or wrong password".into(),
+        )
+    };
+    let user = state
+        .store
+        .user_by_name(&body.name)
+        .await?
+        .filter(|u| !u.guest)
+        .ok_or_else(refused)?;
+    let stored = user.password_hash.clone();
+    let password = body.password;
+    let ok = tokio::task::spawn_blocking(move || auth::verify_password(&password, &stored))
+        .await
+        .map_err(ApiError::internal)?;
+    if !ok {
+        return Err(refused());
+    }
+    Ok(Json(open_session(&state, &user).await?))
+}
+
+async fn guest(State(state): State<Shared>) -> ApiResult<(StatusCode, Json<LoggedIn>)> {
+    let user = UserRow {
+        id: auth::new_id(),
+        name: format!("guest-{}", &auth::new_id()[..8]),
+        password_hash: String::new(),
+        guest: true,
+    };
+    if !state.store.add_user(&user).await? {
+        return Err(ApiError::conflict("try again: that guest name was taken"));
+    }
+    Ok((
+        StatusCode::CREATED,
+        Json(open_session(&state, &user).await?),
+    ))
+}
+
+async fn logout(State(state): State<Shared>, session: Session) -> ApiResult<StatusCode> {
+    state.store.remove_session(&session.token).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn me(session: Session) -> Json<UserInfo> {
+    Json((&session.user).into())
+}
+
+// ----- decks -----
+
+#[derive(Debug, Serialize)]
+struct DeckInfo {
+    /// A deck id, or `data:NAME` for a deck of the data folder.
+    id: String,
+    name: String,
+    side: Side,
+    cards: usize,
+}
+
+/// The data folder's decks (the `.tsv` files), by name.
+fn data_decks(state: &AppState) -> Vec<(String, Deck)> {
+    let files = swccg_cards::deck::deck_files(&state.data).unwrap_or_default();
+    files
+        .iter()
+        .filter_map(|path| {
+            let deck = Deck::load_file(&state.db, path).ok()?;
+            let name = path.file_stem()?.to_string_lossy().into_owned();
+            Some((name, deck))
+        })
+        .collect()
+}
+
+async fn list_decks(
+    State(state): State<Shared>,
+    session: Session,
+) -> ApiResult<Json<serde_json::Value>> {
+    let mine: Vec<DeckInfo> = state
+        .store
+        .decks_of(&session.user.id)
+        .await?
+        .into_iter()
+        .filter_map(|row| {
+            let side = parse_side(&row.side).ok()?;
+            let deck = table::stored_deck(&state.db, side, &row.name, &row.tsv).ok()?;
+            Some(DeckInfo {
+                id: row.id,
+                name: row.name,
+                side,
+                cards: deck.cards.len(),
+            })
+        })
+        .collect();
+    let shared: Vec<DeckInfo> = data_decks(&state)
+        .into_iter()
+        .map(|(name, deck)| DeckInfo {
+            id: format!("data:{name}"),
+            name: deck.name,
+            side: deck.side,
+            cards: deck.cards.len(),
+        })
+        .collect();
+    Ok(Json(json!({ "mine": mine, "shared": shared })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ImportDeck {
+    name: String,
+    /// A GEMP deck string (ids separated by commas) or a `count title` list.
+    text: String,
+}
+
+/// The largest deck text accepted, in bytes.
+const MAX_DECK_TEXT: usize = 64 * 1024;
+
+async fn import_deck(
+    State(state): State<Shared>,
+    session: Session,
+    Body(body): Body<ImportDeck>,
+) -> ApiResult<(StatusCode, Json<DeckInfo>)> {
+    let name = body.name.trim();
+    if name.is_empty() || name.chars().count() > 80 {
+        return Err(ApiError::bad("a deck name has 1 to 80 characters"));
+    }
+    if body.text.len() > MAX_DECK_TEXT {
+        return Err(ApiError::bad(format!(
+            "the deck text has {} bytes; at most {MAX_DECK_TEXT} are accepted",
+            body.text.len()
+        )));
+    }
+    let deck = parse_deck(&state, name, &body.text).map_err(ApiError::bad)?;
+    let row = DeckRow {
+        id: auth::new_id(),
+        owner: session.user.id.clone(),
+        name: name.to_owned(),
+        side: deck.side.to_string(),
+        tsv: deck.to_tsv(&state.db),
+    };
+    state.store.add_deck(&row).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(DeckInfo {
+            id: row.id,
+            name: row.name,
+            side: deck.side,
+            cards: deck.cards.len(),
+        }),
+    ))
+}
+
+/// A GEMP deck string when the text looks like one (GEMP ids and commas), else a list.
+fn parse_deck(state: &AppState, name: &str, text: &str) -> Result<Deck, String> {
+    let trimmed = text.trim();
+    let gemp_like = trimmed.contains(',')
+        && !trimmed.contains('\n')
+        && trimmed
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | ',' | '|' | ' ' | '*'));
+    let parsed = if gemp_like {
+        Deck::from_gemp(&state.db, name, trimmed)
+    } else {
+        Deck::from_text_list(&state.db, name, text)
+    };
+    parsed.map_err(|e| e.to_string())
+}
+
+async fn delete_deck(
+    State(state): State<Shared>,
+    session: Session,
+    Path(id): Path<String>,
+) -> ApiResult<StatusCode> {
+    if state.store.delete_deck(&session.user.id, &id).await? {
+        Ok(StatusCode::NO_CONTENT)
+    } else {
+        Err(ApiError::not_found(format!("you have no deck {id:?}")))
+    }
+}
+
+/// A deck the user may play: one of theirs, or `data:NAME`.
+async fn resolve_deck(
+    state: &AppState,
+    user: &UserRow,
+    reference: &str,
+) -> ApiResult<(String, Deck)> {
+    if let Some(name) = reference.strip_prefix("data:") {
+        let deck = data_decks(state)
+            .into_iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, d)| d)
+            .ok_or_else(|| ApiError::bad(format!("the data folder has no deck {name:?}")))?;
+        return Ok((name.to_owned(), deck));
+    }
+    let row = state
+        .store
+        .deck(reference)
+        .await?
+        .filter(|d| d.owner == user.id)
+        .ok_or_else(|| ApiError::bad(format!("you have no deck {reference:?}")))?;
+    let side = parse_side(&row.side).map_err(ApiError::internal)?;
+    let deck =
+        table::stored_deck(&state.db, side, &row.name, &row.tsv).map_err(ApiError::internal)?;
+    Ok((row.name, deck))
+}
+
+fn parse_side(text: &str) -> Result<Side, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "dark" => Ok(Side::Dark),
+        "light" => Ok(Side::Light),
+        other => Err(format!("unknown side {other:?} (expected dark or light)")),
+    }
+}
+
+// ----- tables -----
+
+async fn list_tables(State(state): State<Shared>) -> Json<Vec<Summary>> {
+    let tables = state.tables.lock().expect("tables lock");
+    let mut list: Vec<Summary> = tables
+        .values()
+        .map(|t| t.summary.lock().expect("summary lock").clone())
+        .filter(|s| matches!(s.status, GameStatus::Open | GameStatus::Playing))
+        .collect();
+    list.sort_by(|a, b| a.id.cmp(&b.id));
+    Json(list)
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateTable {
+    /// The creator's deck (`data:NAME` or a deck id); its side is the seat taken.
+    deck: String,
+    /// `person`, or a bot: `heuristic`, `random`, `search:N`.
+    opponent: String,
+    /// The bot's deck when the opponent is a bot (default: the data folder's Premiere
+    /// Introductory deck of the other side).
+    #[serde(default)]
+    opponent_deck: Option<String>,
+    /// A fixed seed (for tests and rematches); default random.
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+#[derive(Debug, Serialize)]
+struct Seated {
+    id: String,
+    seat: Side,
+}
+
+async fn create_table(
+    State(state): State<Shared>,
+    session: Session,
+    Body(body): Body<CreateTable>,
+) -> ApiResult<(StatusCode, Json<Seated>)> {
+    let (deck_name, deck) = resolve_deck(&state, &session.user, &body.deck).await?;
+    let seat = deck.side;
+    let other = seat.opponent();
+    let mut row = GameRow {
+        id: auth::new_id(),
+        created_at: now_ms(),
+        seed: body.seed.unwrap_or_else(auth::new_seed),
+        users: [None, None],
+        bots: [None, None],
+        deck_names: [String::new(), String::new()],
+        decks: [String::new(), String::new()],
+        status: GameStatus::Open,
+        winner: None,
+        rules_version: swccg_engine::RULES_VERSION.to_owned(),
+    };
+    row.users[seat.index()] = Some(session.user.id.clone());
+    row.deck_names[seat.index()] = format!("{} ({deck_name})", session.user.name);
+    row.decks[seat.index()] = deck.to_tsv(&state.db);
+    if body.opponent != "person" {
+        let bot = BotKind::parse(&body.opponent).map_err(ApiError::bad)?;
+        let reference = body.opponent_deck.clone().unwrap_or_else(|| match other {
+            Side::Dark => "data:premiere-intro-2pg-dark".into(),
+            Side::Light => "data:premiere-intro-2pg-light".into(),
+        });
+        let (bot_deck_name, bot_deck) = resolve_deck(&state, &session.user, &reference).await?;
+        if bot_deck.side != other {
+            return Err(ApiError::bad(format!(
+                "the bot plays the {other} Side, but {reference:?} is a {} Side deck",
+                bot_deck.side
+            )));
+        }
+        row.bots[other.index()] = Some(bot.spec());
+        row.deck_names[other.index()] = format!("{} ({bot_deck_name})", bot.spec());
+        row.decks[other.index()] = bot_deck.to_tsv(&state.db);
+        row.status = GameStatus::Playing;
+    } else if body.opponent_deck.is_some() {
+        return Err(ApiError::bad(
+            "opponent_deck is for a bot; a person brings their own deck",
+        ));
+    }
+    let game = match row.status {
+        GameStatus::Playing => {
+            Some(table::new_game(&state.db, &row).map_err(|e| ApiError::bad(e.to_string()))?)
+        }
+        _ => None,
+    };
+    state.store.add_game(&row).await?;
+    let handle = table::spawn(
+        state.store.clone(),
+        state.db.clone(),
+        &row,
+        game,
+        Vec::new(),
+        0,
+    );
+    state
+        .tables
+        .lock()
+        .expect("tables lock")
+        .insert(row.id.clone(), handle);
+    Ok((StatusCode::CREATED, Json(Seated { id: row.id, seat })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JoinTable {
+    deck: String,
+}
+
+/// A game of the database, or 404.
+async fn stored_game(state: &AppState, id: &str) -> ApiResult<GameRow> {
+    state
+        .store
+        .game(id)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("no table {id:?}")))
+}
+
+async fn join_table(
+    State(state): State<Shared>,
+    session: Session,
+    Path(id): Path<String>,
+    Body(body): Body<JoinTable>,
+) -> ApiResult<Json<Seated>> {
+    let row = stored_game(&state, &id).await?;
+    if row.status != GameStatus::Open {
+        return Err(ApiError::conflict(
+            "this table is not open: both seats are taken",
+        ));
+    }
+    let Some(seat) = [Side::Dark, Side::Light]
+        .into_iter()
+        .find(|s| row.users[s.index()].is_none() && row.bots[s.index()].is_none())
+    else {
+        return Err(ApiError::conflict("this table has no open seat"));
+    };
+    if row.users.iter().flatten().any(|u| *u == session.user.id) {
+        return Err(ApiError::conflict("you already sit at this table"));
+    }
+    let (deck_name, deck) = resolve_deck(&state, &session.user, &body.deck).await?;
+    if deck.side != seat {
+        return Err(ApiError::bad(format!(
+            "the open seat is the {seat} Side; {:?} is a {} Side deck",
+            body.deck, deck.side
+        )));
+    }
+    let shown = format!("{} ({deck_name})", session.user.name);
+    let tsv = deck.to_tsv(&state.db);
+    if !state
+        .store
+        .join_game(&id, seat.index(), &session.user.id, &shown, &tsv)
+        .await?
+    {
+        return Err(ApiError::conflict("someone else took the seat first"));
+    }
+    let mut joined = row;
+    joined.users[seat.index()] = Some(session.user.id.clone());
+    joined.deck_names[seat.index()] = shown;
+    joined.decks[seat.index()] = tsv;
+    joined.status = GameStatus::Playing;
+    let handle = {
+        let mut tables = state.tables.lock().expect("tables lock");
+        let handle = tables
+            .get_mut(&id)
+            .ok_or_else(|| ApiError::internal("the table's task is gone"))?;
+        handle.users = joined.users.clone();
+        handle.tx.clone()
+    };
+    let (reply, done) = oneshot::channel();
+    handle
+        .send(Command::Start {
+            row: Box::new(joined),
+            reply,
+        })
+        .await
+        .map_err(ApiError::internal)?;
+    done.await
+        .map_err(ApiError::internal)?
+        .map_err(ApiError::internal)?;
+    Ok(Json(Seated { id, seat }))
+}
+
+async fn replay(State(state): State<Shared>, Path(id): Path<String>) -> ApiResult<Response> {
+    let row = stored_game(&state, &id).await?;
+    if row.status != GameStatus::Finished {
+        return Err(ApiError::conflict(
+            "the replay is available once the game is over (it shows every hidden card)",
+        ));
+    }
+    let answers = state.store.answers(&id).await?;
+    let mut parsed = Vec::with_capacity(answers.len());
+    for (_, json) in &answers {
+        parsed.push(serde_json::from_str(json).map_err(ApiError::internal)?);
+    }
+    let dark = table::stored_deck(&state.db, Side::Dark, &row.deck_names[0], &row.decks[0])
+        .map_err(ApiError::internal)?;
+    let light = table::stored_deck(&state.db, Side::Light, &row.deck_names[1], &row.decks[1])
+        .map_err(ApiError::internal)?;
+    let cards = |deck: &Deck| -> Vec<&swccg_cards::Card> {
+        deck.cards.iter().map(|&i| state.db.get(i)).collect()
+    };
+    let replay = swccg_engine::replay::Replay::record(
+        &state.db,
+        row.seed,
+        (&row.deck_names[0], &cards(&dark)),
+        (&row.deck_names[1], &cards(&light)),
+        parsed,
+    )
+    .map_err(ApiError::internal)?;
+    Ok(([("content-type", "application/json")], replay.to_json()).into_response())
+}
+
+// ----- the game channel -----
+
+#[derive(Debug, Deserialize)]
+struct SocketQuery {
+    #[serde(default)]
+    lang: Option<String>,
+    #[serde(default)]
+    since: Option<u64>,
+}
+
+async fn socket(
+    State(state): State<Shared>,
+    session: Session,
+    Path(id): Path<String>,
+    Query(query): Query<SocketQuery>,
+    ws: WebSocketUpgrade,
+) -> ApiResult<Response> {
+    let lang: Lang = match &query.lang {
+        Some(code) => code
+            .parse()
+            .map_err(|e: swccg_engine::text::UnknownLang| ApiError::bad(e.to_string()))?,
+        None => Lang::En,
+    };
+    let handle = state
+        .tables
+        .lock()
+        .expect("tables lock")
+        .get(&id)
+        .cloned()
+        .ok_or_else(|| ApiError::not_found(format!("no live table {id:?}")))?;
+    let seat = [Side::Dark, Side::Light]
+        .into_iter()
+        .find(|s| handle.users[s.index()].as_deref() == Some(session.user.id.as_str()));
+    let viewer = Viewer {
+        user: session.user.name.clone(),
+        seat,
+        lang,
+    };
+    let since = query.since;
+    Ok(ws
+        .max_message_size(MAX_CLIENT_MESSAGE)
+        .max_frame_size(MAX_CLIENT_MESSAGE)
+        .on_upgrade(move |socket| channel(socket, handle.tx, viewer, since)))
+}
+
+/// How many messages a connection may send per second, on average, and in a burst.
+const RATE_PER_SECOND: f64 = 50.0;
+const RATE_BURST: f64 = 100.0;
+
+/// One connection: forwards the table's messages out, and the client's in.
+async fn channel(
+    mut socket: WebSocket,
+    table: mpsc::Sender<Command>,
+    viewer: Viewer,
+    since: Option<u64>,
+) {
+    let (tx, mut rx) = mpsc::channel(table::CONNECTION_QUEUE);
+    let seat = viewer.seat;
+    let name = viewer.user.clone();
+    if table
+        .send(Command::Subscribe {
+            viewer: viewer.clone(),
+            since,
+            tx: tx.clone(),
+        })
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let mut allowance = RATE_BURST;
+    let mut last = Instant::now();
+    loop {
+        tokio::select! {
+            out = rx.recv() => {
+                let Some(message) = out else { break };
+                let text = serde_json::to_string(&message).expect("messages serialize");
+                if socket.send(Message::Text(text.into())).await.is_err() {
+                    break;
+                }
+            }
+            incoming = socket.recv() => {
+                let text = match incoming {
+                    Some(Ok(Message::Text(text))) => text,
+                    Some(Ok(Message::Binary(_))) => {
+                        let _ = send(&mut socket, error("messages are JSON text, not binary")).await;
+                        continue;
+                    }
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Ok(_)) => continue,
+                };
+                let now = Instant::now();
+                allowance = (allowance + now.duration_since(last).as_secs_f64() * RATE_PER_SECOND).min(RATE_BURST);
+                last = now;
+                if allowance < 1.0 {
+                    let _ = send(&mut socket, error("too many messages: slow down (at most 50 a second)")).await;
+                    continue;
+                }
+                allowance -= 1.0;
+                let reply = handle(&table, seat, &name, &text, &tx).await;
+                if let Some(reply) = reply
+                    && send(&mut socket, reply).await.is_err()
+                {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+async fn send(socket: &mut WebSocket, message: ServerMessage) -> Result<(), axum::Error> {
+    let text = serde_json::to_string(&message).expect("messages serialize");
+    socket.send(Message::Text(text.into())).await
+}
+
+fn error(reason: &str) -> ServerMessage {
+    ServerMessage::Error {
+        reason: reason.to_owned(),
+    }
+}
+
+/// Acts on one client message; returns what to tell that client directly.
+async fn handle(
+    table: &mpsc::Sender<Command>,
+    seat: Option<Side>,
+    name: &str,
+    text: &str,
+    tx: &mpsc::Sender<ServerMessage>,
+) -> Option<ServerMessage> {
+    let message: ClientMessage = match serde_json::from_str(text) {
+        Ok(m) => m,
+        Err(e) => return Some(error(&format!("cannot read that message: {e}"))),
+    };
+    match message {
+        ClientMessage::Answer { decision, option } => {
+            let Some(seat) = seat else {
+                return Some(error("spectators do not answer"));
+            };
+            let (reply, done) = oneshot::channel();
+            table
+                .send(Command::Answer {
+                    seat,
+                    decision,
+                    option,
+                    reply,
+                })
+                .await
+                .ok()?;
+            match tokio::time::timeout(Duration::from_secs(30), done).await {
+                Ok(Ok(Ok(()))) => None,
+                Ok(Ok(Err(reason))) => {
+                    // The client may be behind: send it the current state with the refusal.
+                    let _ = table
+                        .send(Command::Resend {
+                            tx: tx.clone(),
+                            full: false,
+                        })
+                        .await;
+                    Some(ServerMessage::Rejected { reason })
+                }
+                _ => Some(error("the table did not answer in time")),
+            }
+        }
+        ClientMessage::Chat { text } => {
+            let text = text.trim();
+            if text.is_empty() {
+                return Some(error("empty chat line"));
+            }
+            if text.chars().count() > MAX_CHAT {
+                return Some(error(&format!(
+                    "a chat line has at most {MAX_CHAT} characters"
+                )));
+            }
+            table
+                .send(Command::Chat {
+                    from: name.to_owned(),
+                    text: text.to_owned(),
+                })
+                .await
+                .ok()?;
+            None
+        }
+        ClientMessage::Concede => match seat {
+            Some(seat) => {
+                table.send(Command::Concede { seat }).await.ok()?;
+                None
+            }
+            None => Some(error("spectators cannot concede")),
+        },
+        ClientMessage::Resync => {
+            table
+                .send(Command::Resend {
+                    tx: tx.clone(),
+                    full: true,
+                })
+                .await
+                .ok()?;
+            None
+        }
+    }
+}

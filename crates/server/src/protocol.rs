@@ -1,0 +1,85 @@
+//! The messages of the game channel (JSON over a WebSocket), both directions.
+//!
+//! A client never names a card the server did not show it: answers are the index of an
+//! option of the decision it was sent, with that decision's id, so a stale or forged answer
+//! is refused by the same check the engine uses (`door::check_answer`).
+
+use serde::{Deserialize, Serialize};
+use swccg_cards::Side;
+use swccg_engine::View;
+
+/// The largest message a client may send, in bytes.
+pub const MAX_CLIENT_MESSAGE: usize = 16 * 1024;
+/// The longest chat line, in characters.
+pub const MAX_CHAT: usize = 500;
+
+/// What a client sends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// Answer the pending decision with one of its options.
+    Answer { decision: u64, option: usize },
+    /// Say something at the table.
+    Chat { text: String },
+    /// Give up the game.
+    Concede,
+    /// Send the whole view and log again.
+    Resync,
+}
+
+/// One line of the game log as the receiving seat may read it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogLine {
+    /// The event's index in the game's whole log (the same for every seat, with gaps for
+    /// events this seat may not see); a client that reconnects says the last one it has.
+    pub index: u64,
+    pub text: String,
+}
+
+/// The decision the receiving seat must make.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DecisionMessage {
+    pub id: u64,
+    pub prompt: String,
+    /// Every legal answer, worded; the client answers with the index.
+    pub options: Vec<String>,
+}
+
+/// What the server sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// First message on a channel: which game, and the seat the connection plays (none for
+    /// a spectator).
+    Welcome {
+        game: String,
+        seat: Option<Side>,
+        players: [String; 2],
+    },
+    /// The game moved on: the new view, the log lines since the client's last, and the
+    /// decision, when this seat must decide.
+    Update {
+        view: Box<View>,
+        log: Vec<LogLine>,
+        decision: Option<DecisionMessage>,
+        /// Which side must decide now, worded, for everyone.
+        waiting: Option<String>,
+    },
+    /// An answer was refused; nothing changed.
+    Rejected {
+        reason: String,
+    },
+    /// A message could not be understood or is not allowed; the connection stays up.
+    Error {
+        reason: String,
+    },
+    Chat {
+        from: String,
+        text: String,
+    },
+    /// The game is over.
+    Ended {
+        winner: Side,
+        reason: String,
+    },
+}

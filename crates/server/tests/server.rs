@@ -1,0 +1,827 @@
+//! The server over real HTTP and WebSockets, every scenario on SQLite and on PostgreSQL.
+
+mod support;
+
+use serde_json::{Value, json};
+use support::{Client, Db, call, fresh_database, register, start, table_against_bot};
+use swccg_cards::CardDb;
+use swccg_engine::replay::Replay;
+
+/// Runs a scenario once per database kind, each on a fresh database.
+macro_rules! on_both_databases {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    let dir = super::tempdir();
+                    let url = super::fresh_database(super::Db::Sqlite, &dir.0).unwrap();
+                    super::$name(&url).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    let dir = super::tempdir();
+                    let Some(url) = super::fresh_database(super::Db::Postgres, &dir.0) else {
+                        return;
+                    };
+                    super::$name(&url).await;
+                }
+            )*
+        }
+    };
+}
+
+fn tempdir() -> support::TempDir {
+    support::TempDir::new("holocron-server-test")
+}
+
+on_both_databases!(
+    accounts_register_log_in_and_out,
+    decks_import_list_and_delete_with_errors_naming_the_line,
+    a_game_against_a_bot_plays_to_its_end_and_its_replay_verifies,
+    refused_answers_and_malformed_messages_change_nothing,
+    a_restarted_server_restores_the_game_exactly,
+    two_people_and_a_spectator_each_see_only_their_own_view,
+);
+
+async fn accounts_register_log_in_and_out(url: &str) {
+    let s = start(url).await;
+    let token = register(&s, "alice").await;
+
+    let again = call(
+        &s,
+        "POST",
+        "/api/register",
+        None,
+        Some(json!({"name": "alice", "password": "another password"})),
+    )
+    .await;
+    assert_eq!(again.status, 409, "{again:?}");
+    assert!(again.body["error"].as_str().unwrap().contains("taken"));
+    let short_name = call(
+        &s,
+        "POST",
+        "/api/register",
+        None,
+        Some(json!({"name": "al", "password": "long enough"})),
+    )
+    .await;
+    assert_eq!(short_name.status, 400);
+    assert!(
+        short_name.body["error"]
+            .as_str()
+            .unwrap()
+            .contains("3 to 24")
+    );
+    // Seven characters are refused, eight accepted.
+    let seven = call(
+        &s,
+        "POST",
+        "/api/register",
+        None,
+        Some(json!({"name": "bob", "password": "1234567"})),
+    )
+    .await;
+    assert_eq!(seven.status, 400, "{seven:?}");
+    let eight = call(
+        &s,
+        "POST",
+        "/api/register",
+        None,
+        Some(json!({"name": "bob", "password": "12345678"})),
+    )
+    .await;
+    assert_eq!(eight.status, 201, "{eight:?}");
+    let unknown_field = call(
+        &s,
+        "POST",
+        "/api/register",
+        None,
+        Some(json!({"name": "carol", "password": "12345678", "admin": true})),
+    )
+    .await;
+    assert_eq!(unknown_field.status, 400);
+    assert!(
+        unknown_field.body["error"]
+            .as_str()
+            .unwrap()
+            .contains("admin"),
+        "{unknown_field:?}"
+    );
+
+    let wrong = call(
+        &s,
+        "POST",
+        "/api/login",
+        None,
+        Some(json!({"name": "alice", "password": "a long passworD"})),
+    )
+    .await;
+    assert_eq!(wrong.status, 401);
+    let nobody = call(
+        &s,
+        "POST",
+        "/api/login",
+        None,
+        Some(json!({"name": "zed", "password": "a long password"})),
+    )
+    .await;
+    assert_eq!(nobody.status, 401);
+    assert_eq!(
+        wrong.body, nobody.body,
+        "a wrong password and an unknown name look the same"
+    );
+    let right = call(
+        &s,
+        "POST",
+        "/api/login",
+        None,
+        Some(json!({"name": "alice", "password": "a long password"})),
+    )
+    .await;
+    assert_eq!(right.status, 200, "{right:?}");
+    let second = right.body["token"].as_str().unwrap().to_owned();
+    assert_ne!(second, token);
+
+    let me = call(&s, "GET", "/api/me", Some(&token), None).await;
+    assert_eq!(me.body["name"], "alice");
+    assert_eq!(me.body["guest"], false);
+    assert_eq!(
+        call(&s, "POST", "/api/logout", Some(&token), None)
+            .await
+            .status,
+        204
+    );
+    assert_eq!(
+        call(&s, "GET", "/api/me", Some(&token), None).await.status,
+        401
+    );
+    // The other session is still open.
+    assert_eq!(
+        call(&s, "GET", "/api/me", Some(&second), None).await.status,
+        200
+    );
+    assert_eq!(call(&s, "GET", "/api/me", None, None).await.status, 401);
+
+    let guest = call(&s, "POST", "/api/guest", None, None).await;
+    assert_eq!(guest.status, 201);
+    let name = guest.body["user"]["name"].as_str().unwrap().to_owned();
+    assert!(name.starts_with("guest-"), "{name}");
+    assert_eq!(guest.body["user"]["guest"], true);
+    let guest_login = call(
+        &s,
+        "POST",
+        "/api/login",
+        None,
+        Some(json!({"name": name, "password": ""})),
+    )
+    .await;
+    assert_eq!(guest_login.status, 401, "a guest cannot log in again");
+    let taken_prefix = call(
+        &s,
+        "POST",
+        "/api/register",
+        None,
+        Some(json!({"name": "guest-x1", "password": "12345678"})),
+    )
+    .await;
+    assert_eq!(taken_prefix.status, 400);
+    s.abort();
+}
+
+/// The data folder's Premiere Introductory Dark deck as a `count id` list.
+fn intro_dark_list() -> String {
+    let tsv = std::fs::read_to_string(
+        support::data()
+            .swccg_decks()
+            .join("premiere-intro-2pg-dark.tsv"),
+    )
+    .unwrap();
+    tsv.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let cols: Vec<&str> = l.split('\t').collect();
+            format!("{} {}", cols[0], cols[2])
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+async fn decks_import_list_and_delete_with_errors_naming_the_line(url: &str) {
+    let s = start(url).await;
+    let alice = register(&s, "alice").await;
+    let bob = register(&s, "bob").await;
+
+    let list = intro_dark_list();
+    let good = call(
+        &s,
+        "POST",
+        "/api/decks",
+        Some(&alice),
+        Some(json!({"name": "My Dark", "text": list})),
+    )
+    .await;
+    assert_eq!(good.status, 201, "{good:?}");
+    assert_eq!(good.body["side"], "Dark");
+    assert_eq!(good.body["cards"], 60);
+    let id = good.body["id"].as_str().unwrap().to_owned();
+
+    // One unknown title on line 3: the error names the line and the text.
+    let mut lines: Vec<String> = list.lines().map(str::to_owned).collect();
+    lines[2] = "2 Stormtrooper Of Doom".into();
+    let bad = call(
+        &s,
+        "POST",
+        "/api/decks",
+        Some(&alice),
+        Some(json!({"name": "Bad", "text": lines.join("\n")})),
+    )
+    .await;
+    assert_eq!(bad.status, 400);
+    let error = bad.body["error"].as_str().unwrap();
+    assert!(
+        error.contains("line 3") && error.contains("Stormtrooper Of Doom"),
+        "{error}"
+    );
+
+    // 59 cards: the count is named.
+    let mut short: Vec<String> = list.lines().map(str::to_owned).collect();
+    let first: Vec<&str> = short[0].splitn(2, ' ').collect();
+    let n: u32 = first[0].parse().unwrap();
+    short[0] = format!("{} {}", n - 1, first[1]);
+    let small = call(
+        &s,
+        "POST",
+        "/api/decks",
+        Some(&alice),
+        Some(json!({"name": "Small", "text": short.join("\n")})),
+    )
+    .await;
+    assert_eq!(small.status, 400);
+    assert!(
+        small.body["error"].as_str().unwrap().contains("59 cards"),
+        "{small:?}"
+    );
+
+    // A GEMP deck string: the same 60 cards as ids.
+    let db = CardDb::load(&support::data()).unwrap();
+    let deck = swccg_cards::Deck::from_text_list(&db, "x", &list).unwrap();
+    let gemp: Vec<String> = deck
+        .cards
+        .iter()
+        .map(|&i| db.get(i).gemp_id.clone())
+        .collect();
+    let from_gemp = call(
+        &s,
+        "POST",
+        "/api/decks",
+        Some(&alice),
+        Some(json!({"name": "Gemp", "text": gemp.join(",")})),
+    )
+    .await;
+    assert_eq!(from_gemp.status, 201, "{from_gemp:?}");
+    let bad_gemp = call(
+        &s,
+        "POST",
+        "/api/decks",
+        Some(&alice),
+        Some(json!({"name": "Gemp", "text": format!("{},99_999", gemp[..59].join(","))})),
+    )
+    .await;
+    assert_eq!(bad_gemp.status, 400);
+    assert!(
+        bad_gemp.body["error"].as_str().unwrap().contains("99_999"),
+        "{bad_gemp:?}"
+    );
+
+    let mine = call(&s, "GET", "/api/decks", Some(&alice), None).await;
+    assert_eq!(mine.body["mine"].as_array().unwrap().len(), 2);
+    let shared: Vec<&str> = mine.body["shared"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["id"].as_str().unwrap())
+        .collect();
+    assert!(
+        shared.contains(&"data:premiere-intro-2pg-dark"),
+        "{shared:?}"
+    );
+    assert_eq!(
+        call(&s, "GET", "/api/decks", Some(&bob), None).await.body["mine"]
+            .as_array()
+            .unwrap()
+            .len(),
+        0
+    );
+
+    // Bob cannot delete Alice's deck; Alice can, once.
+    assert_eq!(
+        call(&s, "DELETE", &format!("/api/decks/{id}"), Some(&bob), None)
+            .await
+            .status,
+        404
+    );
+    assert_eq!(
+        call(
+            &s,
+            "DELETE",
+            &format!("/api/decks/{id}"),
+            Some(&alice),
+            None
+        )
+        .await
+        .status,
+        204
+    );
+    assert_eq!(
+        call(
+            &s,
+            "DELETE",
+            &format!("/api/decks/{id}"),
+            Some(&alice),
+            None
+        )
+        .await
+        .status,
+        404
+    );
+    assert_eq!(
+        call(&s, "GET", "/api/decks", Some(&alice), None).await.body["mine"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+
+    // A deck of one's own plays: a table against a bot with it.
+    let mine_now = call(&s, "GET", "/api/decks", Some(&alice), None).await;
+    let gemp_id = mine_now.body["mine"][0]["id"].as_str().unwrap().to_owned();
+    let table = call(
+        &s,
+        "POST",
+        "/api/tables",
+        Some(&alice),
+        Some(json!({"deck": gemp_id, "opponent": "random"})),
+    )
+    .await;
+    assert_eq!(table.status, 201, "{table:?}");
+    let others = call(
+        &s,
+        "POST",
+        "/api/tables",
+        Some(&bob),
+        Some(json!({"deck": gemp_id, "opponent": "random"})),
+    )
+    .await;
+    assert_eq!(others.status, 400, "Bob cannot play Alice's deck");
+    s.abort();
+}
+
+/// A small deterministic chooser for the person's answers.
+struct Pick(u64);
+
+impl Pick {
+    fn index(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// Plays the person's seat with random legal answers until the end; returns how many
+/// answers the person gave.
+async fn play_to_end(client: &mut Client, pick: &mut Pick, limit: usize) -> (usize, Value) {
+    let mut answered = 0;
+    let mut last_decision = 0;
+    loop {
+        let m = client.until_decision_or_end().await;
+        if m["type"] == "ended" {
+            return (answered, m);
+        }
+        assert!(
+            m["view"]["opponent"]["hand"].is_null(),
+            "the opponent's hand is never sent"
+        );
+        let decision = &m["decision"];
+        let id = decision["id"].as_u64().unwrap();
+        assert!(
+            id > last_decision,
+            "decision ids increase: {id} after {last_decision}"
+        );
+        last_decision = id;
+        let n = decision["options"].as_array().unwrap().len();
+        assert!(n >= 2, "a decision has at least two options");
+        let option = pick.index(n);
+        client
+            .send(json!({"type": "answer", "decision": id, "option": option}))
+            .await;
+        answered += 1;
+        assert!(
+            answered < limit,
+            "the game did not end within {limit} answers"
+        );
+    }
+}
+
+async fn a_game_against_a_bot_plays_to_its_end_and_its_replay_verifies(url: &str) {
+    let s = start(url).await;
+    let token = register(&s, "alice").await;
+    let (table, seat) = table_against_bot(&s, &token, 7).await;
+    assert_eq!(seat, "Dark");
+    let mut client = Client::connect(&s, &table, &token, "&lang=fr").await;
+    let welcome = client.until("welcome").await;
+    assert_eq!(welcome["seat"], "Dark");
+    assert!(
+        welcome["players"][1]
+            .as_str()
+            .unwrap()
+            .contains("heuristic")
+    );
+
+    let replay_early = call(
+        &s,
+        "GET",
+        &format!("/api/tables/{table}/replay"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(
+        replay_early.status, 409,
+        "no replay (with every hidden card) before the end"
+    );
+
+    let (answered, ended) = play_to_end(&mut client, &mut Pick(99), 5_000).await;
+    assert!(answered > 10, "{answered}");
+    let winner = ended["winner"].as_str().unwrap();
+    assert!(winner == "Dark" || winner == "Light");
+    // French was asked: the log is in French.
+    let french = client
+        .frames
+        .iter()
+        .filter_map(|f| f["log"].as_array())
+        .flatten()
+        .any(|l| {
+            let t = l["text"].as_str().unwrap();
+            t.contains("vous") || t.contains("votre")
+        });
+    assert!(french, "the log is worded in French");
+
+    let replay = call(
+        &s,
+        "GET",
+        &format!("/api/tables/{table}/replay"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(replay.status, 200);
+    let replay = Replay::from_json(&replay.body.to_string()).expect("a replay file");
+    let db = CardDb::load(&support::data()).unwrap();
+    let run = replay.verify(&db).expect("the replay verifies");
+    assert!(
+        replay.answers.len() > answered,
+        "the bot's answers are in it too"
+    );
+    assert_eq!(replay.outcome.as_ref().unwrap().winner.to_string(), winner);
+    assert!(run.events > 0);
+    let lobby = call(&s, "GET", "/api/tables", None, None).await;
+    assert!(
+        lobby
+            .body
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|t| t["id"] != table.as_str()),
+        "a finished game leaves the list of live tables"
+    );
+    s.abort();
+}
+
+async fn refused_answers_and_malformed_messages_change_nothing(url: &str) {
+    let s = start(url).await;
+    let token = register(&s, "alice").await;
+    let (table, _) = table_against_bot(&s, &token, 11).await;
+    let mut client = Client::connect(&s, &table, &token, "").await;
+    let first = client.until_decision_or_end().await;
+    let id = first["decision"]["id"].as_u64().unwrap();
+    let n = first["decision"]["options"].as_array().unwrap().len();
+
+    client
+        .send(json!({"type": "answer", "decision": id + 1, "option": 0}))
+        .await;
+    let stale = client.until("rejected").await;
+    assert!(
+        stale["reason"]
+            .as_str()
+            .unwrap()
+            .contains("not the pending one"),
+        "{stale}"
+    );
+
+    client
+        .send(json!({"type": "answer", "decision": id, "option": n}))
+        .await;
+    let out_of_range = client.until("rejected").await;
+    let reason = out_of_range["reason"].as_str().unwrap();
+    assert!(reason.contains(&format!("has {n} options")), "{reason}");
+
+    client.send_text("{not json".into()).await;
+    let garbled = client.until("error").await;
+    assert!(
+        garbled["reason"].as_str().unwrap().contains("cannot read"),
+        "{garbled}"
+    );
+    client.send(json!({"type": "answer", "decision": id})).await;
+    let missing = client.until("error").await;
+    assert!(
+        missing["reason"].as_str().unwrap().contains("option"),
+        "{missing}"
+    );
+    client
+        .send(json!({"type": "chat", "text": "x".repeat(501)}))
+        .await;
+    assert!(
+        client.until("error").await["reason"]
+            .as_str()
+            .unwrap()
+            .contains("500")
+    );
+
+    // The connection is still up and the same decision is still pending: the last option
+    // (n - 1, just inside the range) is accepted.
+    client
+        .send(json!({"type": "answer", "decision": id, "option": n - 1}))
+        .await;
+    let next = client.until("update").await;
+    assert!(next["decision"]["id"].as_u64().unwrap_or(u64::MAX) > id || next["decision"].is_null());
+    client
+        .send(json!({"type": "chat", "text": "good luck"}))
+        .await;
+    let chat = client.until("chat").await;
+    assert_eq!(chat["from"], "alice");
+    assert_eq!(chat["text"], "good luck");
+
+    // A burst over the rate limit is told to slow down, and the connection stays up.
+    for _ in 0..150 {
+        client.send(json!({"type": "bogus"})).await;
+    }
+    loop {
+        let m = client.until("error").await;
+        if m["reason"].as_str().unwrap().contains("too many") {
+            break;
+        }
+    }
+    // A frame over the size limit is refused by the socket layer, which closes that socket.
+    client
+        .send_text(format!(
+            "{{\"type\":\"chat\",\"text\":\"{}\"}}",
+            "x".repeat(20_000)
+        ))
+        .await;
+    s.abort();
+}
+
+async fn a_restarted_server_restores_the_game_exactly(url: &str) {
+    let s = start(url).await;
+    let token = register(&s, "alice").await;
+    let (table, _) = table_against_bot(&s, &token, 23).await;
+    let mut client = Client::connect(&s, &table, &token, "").await;
+    let mut pick = Pick(5);
+    let mut last = Value::Null;
+    for _ in 0..12 {
+        let m = client.until_decision_or_end().await;
+        assert_eq!(m["type"], "update");
+        let id = m["decision"]["id"].as_u64().unwrap();
+        let n = m["decision"]["options"].as_array().unwrap().len();
+        client
+            .send(json!({"type": "answer", "decision": id, "option": pick.index(n)}))
+            .await;
+        last = m;
+    }
+    let before = client.until_decision_or_end().await;
+    assert_ne!(before, last);
+    let seen_index = client.last_index;
+    let log_before: Vec<Value> = client
+        .frames
+        .iter()
+        .filter_map(|f| f["log"].as_array())
+        .flatten()
+        .cloned()
+        .collect();
+    client.close().await;
+    s.abort();
+    drop(s);
+
+    let s = start(url).await;
+    assert!(s.restored >= 1, "the game is restored");
+    assert!(s.broken.is_empty(), "{:?}", s.broken);
+    // A full resync: the same view, the same decision, the same log.
+    let mut again = Client::connect(&s, &table, &token, "").await;
+    let after = again.until_decision_or_end().await;
+    assert_eq!(after["view"], before["view"]);
+    assert_eq!(after["decision"], before["decision"]);
+    let log_after: Vec<Value> = after["log"].as_array().unwrap().clone();
+    assert_eq!(log_after, log_before);
+
+    // Resuming from the last event seen sends no old line again.
+    let mut resumed = Client::connect(
+        &s,
+        &table,
+        &token,
+        &format!("&since={}", seen_index.unwrap()),
+    )
+    .await;
+    let update = resumed.until_decision_or_end().await;
+    assert_eq!(update["log"].as_array().unwrap().len(), 0, "{update}");
+    assert_eq!(update["decision"], before["decision"]);
+
+    // And the game goes on to its end.
+    let id = update["decision"]["id"].as_u64().unwrap();
+    resumed
+        .send(json!({"type": "answer", "decision": id, "option": 0}))
+        .await;
+    let (_, ended) = play_to_end(&mut resumed, &mut pick, 5_000).await;
+    assert_eq!(ended["type"], "ended");
+    s.abort();
+}
+
+async fn two_people_and_a_spectator_each_see_only_their_own_view(url: &str) {
+    let s = start(url).await;
+    let alice = register(&s, "alice").await;
+    let bob = register(&s, "bob").await;
+    let carol = register(&s, "carol").await;
+    let created = call(
+        &s,
+        "POST",
+        "/api/tables",
+        Some(&alice),
+        Some(json!({"deck": "data:premiere-intro-2pg-dark", "opponent": "person", "seed": 3})),
+    )
+    .await;
+    assert_eq!(created.status, 201, "{created:?}");
+    let table = created.body["id"].as_str().unwrap().to_owned();
+    let lobby = call(&s, "GET", "/api/tables", None, None).await;
+    let listed = lobby
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == table.as_str())
+        .cloned()
+        .unwrap();
+    assert_eq!(listed["status"], "open");
+
+    let wrong_side = call(
+        &s,
+        "POST",
+        &format!("/api/tables/{table}/join"),
+        Some(&bob),
+        Some(json!({"deck": "data:premiere-intro-2pg-dark"})),
+    )
+    .await;
+    assert_eq!(wrong_side.status, 400);
+    assert!(
+        wrong_side.body["error"]
+            .as_str()
+            .unwrap()
+            .contains("Light Side"),
+        "{wrong_side:?}"
+    );
+    let own = call(
+        &s,
+        "POST",
+        &format!("/api/tables/{table}/join"),
+        Some(&alice),
+        Some(json!({"deck": "data:premiere-intro-2pg-light"})),
+    )
+    .await;
+    assert_eq!(own.status, 409);
+    let joined = call(
+        &s,
+        "POST",
+        &format!("/api/tables/{table}/join"),
+        Some(&bob),
+        Some(json!({"deck": "data:premiere-intro-2pg-light"})),
+    )
+    .await;
+    assert_eq!(joined.status, 200, "{joined:?}");
+    assert_eq!(joined.body["seat"], "Light");
+    let late = call(
+        &s,
+        "POST",
+        &format!("/api/tables/{table}/join"),
+        Some(&carol),
+        Some(json!({"deck": "data:premiere-intro-2pg-light"})),
+    )
+    .await;
+    assert_eq!(late.status, 409);
+
+    let mut a = Client::connect(&s, &table, &alice, "").await;
+    let mut b = Client::connect(&s, &table, &bob, "").await;
+    let mut c = Client::connect(&s, &table, &carol, "").await;
+    assert_eq!(a.until("welcome").await["seat"], "Dark");
+    assert_eq!(b.until("welcome").await["seat"], "Light");
+    assert!(c.until("welcome").await["seat"].is_null());
+
+    let mut pick = Pick(17);
+    let mut answers = 0;
+    // The Dark Side decides first (its starting location); then whoever is asked.
+    let mut dark_turn = true;
+    let mut current = a.until_decision_or_end().await;
+    while answers < 60 && current["type"] == "update" {
+        let (me, other) = if dark_turn {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        let id = current["decision"]["id"].as_u64().unwrap();
+        let n = current["decision"]["options"].as_array().unwrap().len();
+        // The other seat cannot answer this decision.
+        other
+            .send(json!({"type": "answer", "decision": id, "option": 0}))
+            .await;
+        let refused = other.until("rejected").await;
+        assert!(
+            refused["reason"]
+                .as_str()
+                .unwrap()
+                .contains("not your decision"),
+            "{refused}"
+        );
+        me.send(json!({"type": "answer", "decision": id, "option": pick.index(n)}))
+            .await;
+        answers += 1;
+        let next = me.until("update").await;
+        if !next["decision"].is_null() {
+            current = next;
+            continue;
+        }
+        match next["view"]["deciding"][0].as_str() {
+            Some(_) => {
+                dark_turn = !dark_turn;
+                current = other.until_decision_or_end().await;
+            }
+            None => break,
+        }
+    }
+    assert!(answers >= 20, "{answers}");
+    c.send(json!({"type": "answer", "decision": 1, "option": 0}))
+        .await;
+    assert!(
+        c.until("error").await["reason"]
+            .as_str()
+            .unwrap()
+            .contains("spectators")
+    );
+    c.send(json!({"type": "resync"})).await;
+    c.until("update").await;
+
+    for frame in &a.frames {
+        if frame["type"] == "update" {
+            assert!(frame["view"]["opponent"]["hand"].is_null());
+            assert!(frame["view"]["you"]["hand"].is_array());
+        }
+    }
+    for frame in &b.frames {
+        if frame["type"] == "update" {
+            assert!(frame["view"]["opponent"]["hand"].is_null());
+            assert_eq!(frame["view"]["seat"], "Light");
+        }
+    }
+    let spectator_updates: Vec<&Value> =
+        c.frames.iter().filter(|f| f["type"] == "update").collect();
+    assert!(!spectator_updates.is_empty());
+    for frame in spectator_updates {
+        assert!(
+            frame["view"]["you"]["hand"].is_null(),
+            "a spectator sees no hand"
+        );
+        assert!(frame["view"]["opponent"]["hand"].is_null());
+        assert!(frame["decision"].is_null());
+    }
+    let listed = call(&s, "GET", "/api/tables", None, None).await;
+    let entry = listed
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == table.as_str())
+        .cloned()
+        .unwrap();
+    assert_eq!(entry["status"], "playing");
+    assert_eq!(entry["spectators"], 1);
+
+    a.send(json!({"type": "concede"})).await;
+    let ended = b.until("ended").await;
+    assert_eq!(ended["winner"], "Light");
+    assert!(ended["reason"].as_str().unwrap().contains("conceded"));
+    assert_eq!(c.until("ended").await["winner"], "Light");
+    s.abort();
+}
