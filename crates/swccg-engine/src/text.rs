@@ -1513,7 +1513,8 @@ impl<'a> Text<'a> {
 /// Reads one count of a player's piles, for the view's table.
 type PileCount = fn(&PilesView) -> String;
 
-/// The English or the French of a fixed text.
+/// The English or the French of a fixed text. Kept for callers outside this workspace: words
+/// shown to players belong in the message files ([`message`]).
 pub fn pick(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
     match lang {
         Lang::En => en,
