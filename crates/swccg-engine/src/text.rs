@@ -8,6 +8,15 @@
 //!   in one language, with card titles from the game's [`Catalogue`]. Given the game's
 //!   [`State`] it also says where cards are, how the rows of sites will look, what a deployment
 //!   costs and a card's forfeit.
+//! * [`message`] and [`message_with`] — any other message, such as the terminal's own words.
+//!
+//! The words live in Project Fluent files, one per language (`locales/en.ftl`,
+//! `locales/fr.ftl`), compiled in. This module keeps the logic: which card, which pile, which
+//! player relative to the reader, what a deployment costs. It hands the messages their
+//! arguments; the files choose the words, the grammar (a `$who` selector makes a French verb
+//! agree with "vous") and the plurals. A message id the code asks for and a file lacks is a
+//! bug: debug builds panic on it and release builds count it ([`failures`]), so every test
+//! that renders text catches it.
 //!
 //! French uses the terms of the project's French source documents (pile de réserve, pile de
 //! Force, pile de cartes utilisées, pile de cartes perdues, Force vitale, drainage de Force,
@@ -26,7 +35,12 @@ use crate::query::Q;
 use crate::script::{Ability, Cost, describe};
 use crate::state::{EndReason, State};
 use crate::view::{CardView, PilesView, SiteView, TableCard, View};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::borrow::Cow;
 use std::fmt::Write as _;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use swccg_cards::Side;
 
 /// A language the text can be written in.
@@ -45,6 +59,14 @@ impl Lang {
         match self {
             Lang::En => "en",
             Lang::Fr => "fr",
+        }
+    }
+
+    /// The language's Fluent messages, as written.
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../locales/en.ftl"),
+            Lang::Fr => include_str!("../locales/fr.ftl"),
         }
     }
 }
@@ -72,13 +94,177 @@ impl std::str::FromStr for Lang {
     }
 }
 
+// ----- messages -----
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// A message that could not be formatted: its id is in neither file, or its pattern refers to
+/// something missing (a variable the code did not pass, a message or term not written).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("message {id:?} ({lang}): {problem}")]
+pub struct TextError {
+    pub lang: Lang,
+    pub id: String,
+    pub problem: String,
+}
+
+/// Parses a language's file into a bundle. Syntax errors are returned beside the bundle,
+/// which holds every entry that did parse.
+fn load(lang: Lang) -> (Bundle, Vec<String>) {
+    let mut problems = Vec::new();
+    let resource =
+        FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(partial, errors)| {
+            problems.extend(errors.iter().map(|e| format!("{lang}.ftl: {e:?}")));
+            partial
+        });
+    let locale = lang.code().parse().expect("a language code is a locale");
+    let mut bundle = FluentBundle::new_concurrent(vec![locale]);
+    // Arguments go into the text as they are, without bidirectional isolation marks.
+    bundle.set_use_isolating(false);
+    if let Err(errors) = bundle.add_resource(resource) {
+        problems.extend(errors.iter().map(|e| format!("{lang}.ftl: {e:?}")));
+    }
+    (bundle, problems)
+}
+
+/// The language's bundle, parsed once.
+fn bundle(lang: Lang) -> &'static Bundle {
+    static BUNDLES: [OnceLock<Bundle>; 2] = [OnceLock::new(), OnceLock::new()];
+    BUNDLES[lang as usize].get_or_init(|| {
+        let (bundle, problems) = load(lang);
+        debug_assert!(problems.is_empty(), "{problems:?}");
+        bundle
+    })
+}
+
+/// An argument of a message: text, or a number (which plural selectors read).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg<'a> {
+    Text(Cow<'a, str>),
+    Number(i64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Arg<'a> {
+        Arg::Text(Cow::Borrowed(text))
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(text: &'a String) -> Arg<'a> {
+        Arg::Text(Cow::Borrowed(text))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(text: String) -> Self {
+        Arg::Text(Cow::Owned(text))
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(i64::from(n))
+            }
+        }
+    )*};
+}
+number_arg!(u8, u16, u32, i8, i16, i32, i64);
+
+impl From<usize> for Arg<'_> {
+    fn from(n: usize) -> Self {
+        i64::try_from(n).map_or_else(|_| Arg::Text(n.to_string().into()), Arg::Number)
+    }
+}
+
+/// The message `id` in `lang` with its arguments, or what went wrong.
+pub fn try_message(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> Result<String, TextError> {
+    let problem = |problem: String| TextError {
+        lang,
+        id: id.to_owned(),
+        problem,
+    };
+    let bundle = bundle(lang);
+    let pattern = bundle
+        .get_message(id)
+        .and_then(|m| m.value())
+        .ok_or_else(|| problem("no such message".into()))?;
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, arg) in args {
+        let value = match arg {
+            Arg::Text(text) => FluentValue::from(text.as_ref()),
+            Arg::Number(n) => FluentValue::from(*n),
+        };
+        fluent_args.set(*name, value);
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    if errors.is_empty() {
+        Ok(text.into_owned())
+    } else {
+        Err(problem(format!("{errors:?}")))
+    }
+}
+
+/// How many messages could not be formatted since the program started.
+static FAILURES: AtomicUsize = AtomicUsize::new(0);
+
+/// How many messages could not be formatted since the program started (and were shown as
+/// their id). Tests that render text check that it stays 0: a release build counts a missing
+/// message instead of panicking.
+pub fn failures() -> usize {
+    FAILURES.load(Ordering::Relaxed)
+}
+
+/// The message `id` in `lang` with its arguments. A message that cannot be formatted is a
+/// bug: debug builds panic; release builds count it (see [`failures`]) and show the id in
+/// braces.
+pub fn message_with(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    try_message(lang, id, args).unwrap_or_else(|err| {
+        FAILURES.fetch_add(1, Ordering::Relaxed);
+        if cfg!(debug_assertions) {
+            panic!("{err}");
+        }
+        format!("{{{id}}}")
+    })
+}
+
+/// The message `id` in `lang`, which takes no argument.
+pub fn message(lang: Lang, id: &str) -> String {
+    message_with(lang, id, &[])
+}
+
+/// The attribute `attr` of the message `id` in `lang` (such as a noun's `.gender`), if the
+/// language gives it one.
+fn attribute(lang: Lang, id: &str, attr: &str) -> Option<&'static str> {
+    let bundle = bundle(lang);
+    let pattern = bundle.get_message(id)?.get_attribute(attr)?.value();
+    let mut errors = Vec::new();
+    match bundle.format_pattern(pattern, None, &mut errors) {
+        Cow::Borrowed(text) if errors.is_empty() => Some(text),
+        _ => None,
+    }
+}
+
+/// `message_with` for this module, with arguments written `name = value`.
+macro_rules! tr {
+    ($lang:expr, $id:literal $(, $name:ident = $val:expr)* $(,)?) => {
+        message_with($lang, $id, &[$((stringify!($name), Arg::from($val))),*])
+    };
+}
+
 /// A side's name, inside a sentence ("Dark Side", "côté obscur").
-pub fn side_name(lang: Lang, side: Side) -> &'static str {
-    match (lang, side) {
-        (Lang::En, Side::Dark) => "Dark Side",
-        (Lang::En, Side::Light) => "Light Side",
-        (Lang::Fr, Side::Dark) => "côté obscur",
-        (Lang::Fr, Side::Light) => "côté lumineux",
+pub fn side_name(lang: Lang, side: Side) -> String {
+    tr!(lang, "side", side = side_key(side))
+}
+
+/// How the messages' selectors name a side.
+fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::Dark => "dark",
+        Side::Light => "light",
     }
 }
 
@@ -89,24 +275,6 @@ pub enum Reader {
     Seat(Side),
     /// Someone watching (a replay log): both sides are named.
     Onlooker,
-}
-
-/// Picks the English or the French form; both are format strings over the same arguments.
-macro_rules! say {
-    ($lang:expr, $en:literal, $fr:literal $(, $arg:expr)* $(,)?) => {
-        match $lang {
-            Lang::En => format!($en $(, $arg)*),
-            Lang::Fr => format!($fr $(, $arg)*),
-        }
-    };
-}
-
-/// How the text names one player, relative to the reader.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Who {
-    You,
-    Opponent,
-    Named(Side),
 }
 
 /// Renders the door's data as sentences for one reader in one language.
@@ -149,171 +317,126 @@ impl<'a> Text<'a> {
         &self.cat.bp(card).title
     }
 
-    fn who(&self, player: Side) -> Who {
+    /// How the messages' `$who` selector names the player, relative to the reader.
+    fn who(&self, player: Side) -> &'static str {
         match self.reader {
-            Reader::Seat(seat) if seat == player => Who::You,
-            Reader::Seat(_) => Who::Opponent,
-            Reader::Onlooker => Who::Named(player),
+            Reader::Seat(seat) if seat == player => "you",
+            Reader::Seat(_) => "opponent",
+            Reader::Onlooker => side_key(player),
         }
     }
 
-    fn side_name(&self, side: Side) -> &'static str {
+    fn side_name(&self, side: Side) -> String {
         side_name(self.lang, side)
     }
 
     /// The player as the subject or object of a sentence, in lower case.
     fn player(&self, player: Side) -> String {
-        match (self.lang, self.who(player)) {
-            (Lang::En, Who::You) => "you".into(),
-            (Lang::En, Who::Opponent) => "your opponent".into(),
-            (Lang::En, Who::Named(side)) => format!("the {} player", self.side_name(side)),
-            (Lang::Fr, Who::You) => "vous".into(),
-            (Lang::Fr, Who::Opponent) => "votre adversaire".into(),
-            (Lang::Fr, Who::Named(side)) => format!("le joueur du {}", self.side_name(side)),
-        }
+        tr!(self.lang, "player", who = self.who(player))
     }
 
-    /// The player as the subject at the start of a sentence.
-    fn subject(&self, player: Side) -> String {
-        capitalize(&self.player(player))
+    /// A noun's grammatical gender, as the possessives read it.
+    fn gender(&self, noun: &str) -> &'static str {
+        attribute(self.lang, noun, "gender").unwrap_or("feminine")
     }
 
-    /// French "avoir" agreeing with the player (for the passé composé).
-    fn has(&self, player: Side) -> &'static str {
-        match self.who(player) {
-            Who::You => "avez",
-            _ => "a",
-        }
+    /// Something of the player's: the noun of the message `noun` with the possessive.
+    fn of(&self, player: Side, noun: &str) -> String {
+        self.owned("possessive", player, noun)
     }
 
-    /// French "être" agreeing with the player.
-    fn is(&self, player: Side) -> &'static str {
-        match self.who(player) {
-            Who::You => "êtes",
-            _ => "est",
-        }
+    /// The noun of the message `noun` in the possessive `form` (`possessive` or `own`),
+    /// agreeing with the player and the noun's gender.
+    fn owned(&self, form: &str, player: Side, noun: &str) -> String {
+        message_with(
+            self.lang,
+            form,
+            &[
+                ("who", self.who(player).into()),
+                ("noun", message(self.lang, noun).into()),
+                ("gender", self.gender(noun).into()),
+            ],
+        )
     }
 
-    /// French "venir" agreeing with the player ("vient de …").
-    fn comes(&self, player: Side) -> &'static str {
-        match self.who(player) {
-            Who::You => "venez",
-            _ => "vient",
-        }
-    }
-
-    /// French "à" + the player ("à vous", "au joueur du côté obscur").
-    fn fr_to(&self, player: Side) -> String {
-        match self.who(player) {
-            Who::Named(side) => format!("au joueur du {}", self.side_name(side)),
-            _ => format!("à {}", self.player(player)),
-        }
-    }
-
-    /// Something of the player's: `noun` with the possessive. `article` is the French
-    /// definite article the noun takes ("la", "le", "les").
-    fn of(&self, player: Side, article: &str, noun: &str) -> String {
-        match (self.lang, self.who(player)) {
-            (Lang::En, Who::You) => format!("your {noun}"),
-            (Lang::En, Who::Opponent) => format!("your opponent's {noun}"),
-            (Lang::En, Who::Named(side)) => format!("the {} player's {noun}", self.side_name(side)),
-            (Lang::Fr, Who::You) if article == "les" => format!("vos {noun}"),
-            (Lang::Fr, Who::You) => format!("votre {noun}"),
-            (Lang::Fr, Who::Opponent) => format!("{article} {noun} de votre adversaire"),
-            (Lang::Fr, Who::Named(side)) => {
-                format!("{article} {noun} du joueur du {}", self.side_name(side))
-            }
+    /// The message id of a pile's name.
+    fn pile_id(pile: Pile) -> &'static str {
+        match pile {
+            Pile::Reserve => "pile-reserve",
+            Pile::Force => "pile-force",
+            Pile::Used => "pile-used",
+            Pile::Lost => "pile-lost",
+            Pile::Hand => "pile-hand",
+            Pile::OutOfPlay => "pile-out-of-play",
+            Pile::Destiny => "pile-destiny",
+            Pile::Aside => "pile-aside",
+            Pile::Outside => "pile-outside",
         }
     }
 
     /// A pile's name without possessive.
-    fn pile_name(&self, pile: Pile) -> &'static str {
-        match (self.lang, pile) {
-            (Lang::En, Pile::Reserve) => "Reserve Deck",
-            (Lang::En, Pile::Force) => "Force Pile",
-            (Lang::En, Pile::Used) => "Used Pile",
-            (Lang::En, Pile::Lost) => "Lost Pile",
-            (Lang::En, Pile::Hand) => "hand",
-            (Lang::En, Pile::OutOfPlay) => "cards out of play",
-            (Lang::En, Pile::Destiny) => "destiny draws",
-            (Lang::En, Pile::Aside) => "cards set aside",
-            (Lang::En, Pile::Outside) => "cards from outside the deck",
-            (Lang::Fr, Pile::Reserve) => "pile de réserve",
-            (Lang::Fr, Pile::Force) => "pile de Force",
-            (Lang::Fr, Pile::Used) => "pile de cartes utilisées",
-            (Lang::Fr, Pile::Lost) => "pile de cartes perdues",
-            (Lang::Fr, Pile::Hand) => "main",
-            (Lang::Fr, Pile::OutOfPlay) => "cartes hors jeu",
-            (Lang::Fr, Pile::Destiny) => "cartes de destinée",
-            (Lang::Fr, Pile::Aside) => "cartes mises de côté",
-            (Lang::Fr, Pile::Outside) => "cartes hors du jeu de cartes",
-        }
+    fn pile_name(&self, pile: Pile) -> String {
+        message(self.lang, Self::pile_id(pile))
     }
 
     /// A player's pile ("your Used Pile", "la pile de Force de votre adversaire").
     fn pile_of(&self, player: Side, pile: Pile) -> String {
-        let article = match pile {
-            Pile::OutOfPlay | Pile::Destiny | Pile::Aside => "les",
-            _ => "la",
-        };
-        self.of(player, article, self.pile_name(pile))
+        self.of(player, Self::pile_id(pile))
     }
 
     /// A player's own pile, as the object of a sentence whose subject is that player
     /// ("you shuffled your Reserve Deck", "your opponent shuffled their Reserve Deck").
     fn own_pile(&self, player: Side, pile: Pile) -> String {
-        let plural = matches!(pile, Pile::OutOfPlay | Pile::Destiny | Pile::Aside);
-        let name = self.pile_name(pile);
-        match (self.lang, self.who(player), plural) {
-            (Lang::En, Who::You, _) => format!("your {name}"),
-            (Lang::En, _, _) => format!("their {name}"),
-            (Lang::Fr, Who::You, false) => format!("votre {name}"),
-            (Lang::Fr, Who::You, true) => format!("vos {name}"),
-            (Lang::Fr, _, false) => format!("sa {name}"),
-            (Lang::Fr, _, true) => format!("ses {name}"),
-        }
+        self.owned("own", player, Self::pile_id(pile))
     }
 
     /// An amount of Force ("2 Force", "2 points de Force").
     fn force(&self, amount: impl Into<i64>) -> String {
-        let amount = amount.into();
-        match self.lang {
-            Lang::En => format!("{amount} Force"),
-            Lang::Fr if amount.abs() <= 1 => format!("{amount} point de Force"),
-            Lang::Fr => format!("{amount} points de Force"),
+        tr!(self.lang, "force-amount", amount = amount.into())
+    }
+
+    /// The message id of a phase's name.
+    fn phase_id(phase: Phase) -> &'static str {
+        match phase {
+            Phase::Setup => "phase-setup",
+            Phase::StartOfTurn => "phase-start-of-turn",
+            Phase::Activate => "phase-activate",
+            Phase::Control => "phase-control",
+            Phase::Deploy => "phase-deploy",
+            Phase::Battle => "phase-battle",
+            Phase::Move => "phase-move",
+            Phase::Draw => "phase-draw",
+            Phase::EndOfTurn => "phase-end-of-turn",
         }
     }
 
-    fn phase_name(&self, phase: Phase) -> &'static str {
-        match (self.lang, phase) {
-            (Lang::En, Phase::Setup) => "setup",
-            (Lang::En, Phase::StartOfTurn) => "start of turn",
-            (Lang::En, Phase::Activate) => "Activate phase",
-            (Lang::En, Phase::Control) => "Control phase",
-            (Lang::En, Phase::Deploy) => "Deploy phase",
-            (Lang::En, Phase::Battle) => "Battle phase",
-            (Lang::En, Phase::Move) => "Move phase",
-            (Lang::En, Phase::Draw) => "Draw phase",
-            (Lang::En, Phase::EndOfTurn) => "end of turn",
-            (Lang::Fr, Phase::Setup) => "mise en place de la partie",
-            (Lang::Fr, Phase::StartOfTurn) => "début de tour",
-            (Lang::Fr, Phase::Activate) => "phase d'activation",
-            (Lang::Fr, Phase::Control) => "phase de contrôle",
-            (Lang::Fr, Phase::Deploy) => "phase de déploiement",
-            (Lang::Fr, Phase::Battle) => "phase de bataille",
-            (Lang::Fr, Phase::Move) => "phase de déplacement",
-            (Lang::Fr, Phase::Draw) => "phase de tirage",
-            (Lang::Fr, Phase::EndOfTurn) => "fin de tour",
-        }
+    fn phase_name(&self, phase: Phase) -> String {
+        message(self.lang, Self::phase_id(phase))
     }
 
     /// A list of card titles ("nothing" when empty).
     fn titles(&self, cards: &[CardId]) -> String {
         if cards.is_empty() {
-            return say!(self.lang, "nothing", "rien");
+            return message(self.lang, "nothing");
         }
         let names: Vec<&str> = cards.iter().map(|&c| self.title(c)).collect();
         names.join(", ")
+    }
+
+    /// A sentence about `player`: the message `id` given the player (`$player`, `$who`) and
+    /// `args`, with its first letter in upper case.
+    fn about(&self, player: Side, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        capitalize(&self.clause(player, id, args))
+    }
+
+    /// Like [`Text::about`], in lower case, for the middle of a sentence.
+    fn clause(&self, player: Side, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let mut all = vec![
+            ("player", Arg::from(self.player(player))),
+            ("who", Arg::from(self.who(player))),
+        ];
+        all.extend(args.iter().cloned());
+        message_with(self.lang, id, &all)
     }
 
     // ----- prompts -----
@@ -322,87 +445,48 @@ impl<'a> Text<'a> {
     pub fn prompt(&self, prompt: &Prompt) -> String {
         let lang = self.lang;
         match *prompt {
-            Prompt::StartingLocation => say!(
+            Prompt::StartingLocation => message(lang, "prompt-starting-location"),
+            Prompt::StartingEffect => message(lang, "prompt-starting-effect"),
+            Prompt::StartingInterrupt => message(lang, "prompt-starting-interrupt"),
+            Prompt::Action { phase } => tr!(
                 lang,
-                "Choose your starting location (or your objective).",
-                "Choisissez votre localisation de départ (ou votre objectif)."
+                "prompt-action",
+                phase = capitalize(&self.phase_name(phase))
             ),
-            Prompt::StartingEffect => say!(
-                lang,
-                "Choose your starting effect, or none.",
-                "Choisissez votre effet de départ, ou aucun."
-            ),
-            Prompt::StartingInterrupt => say!(
-                lang,
-                "Choose your starting interrupt, or none.",
-                "Choisissez votre carte d'interruption de départ, ou aucune."
-            ),
-            Prompt::Action { phase } => say!(
-                lang,
-                "{}: take an action, or pass.",
-                "{} : effectuez une action, ou passez.",
-                capitalize(self.phase_name(phase))
-            ),
-            Prompt::Respond { to } => say!(
-                lang,
-                "Respond to this, or pass: {}.",
-                "Répondez à ceci, ou passez : {}.",
-                self.trigger(&to)
-            ),
-            Prompt::Weapons { location } => say!(
-                lang,
-                "Weapons segment of the battle at {}: fire a weapon, or pass.",
-                "Segment des armes de la bataille à {} : faites feu avec une arme, ou passez.",
-                self.title(location)
-            ),
-            Prompt::BattleDestiny { location } => say!(
-                lang,
-                "Battle at {}: draw battle destiny?",
-                "Bataille à {} : tirer une destinée de bataille ?",
-                self.title(location)
-            ),
-            Prompt::LoseForce { remaining } => say!(
-                lang,
-                "You must lose {}: choose where the next one comes from.",
-                "Vous devez perdre {} : choisissez d'où vient le prochain.",
-                self.force(remaining)
-            ),
+            Prompt::Respond { to } => tr!(lang, "prompt-respond", trigger = self.trigger(&to)),
+            Prompt::Weapons { location } => {
+                tr!(lang, "prompt-weapons", location = self.title(location))
+            }
+            Prompt::BattleDestiny { location } => {
+                tr!(
+                    lang,
+                    "prompt-battle-destiny",
+                    location = self.title(location)
+                )
+            }
+            Prompt::LoseForce { remaining } => {
+                tr!(lang, "prompt-lose-force", force = self.force(remaining))
+            }
             Prompt::Damage {
                 attrition,
                 battle_damage,
-            } => say!(
+            } => tr!(
                 lang,
-                "Damage segment: attrition {attrition}, battle damage {battle_damage}. Forfeit \
-                 cards, or pay by losing Force.",
-                "Segment des dommages : attrition {attrition}, dommages de bataille \
-                 {battle_damage}. Perdez des cartes pour leur valeur de perte, ou payez en \
-                 perdant de la Force."
+                "prompt-damage",
+                attrition = attrition,
+                battle_damage = battle_damage
             ),
-            Prompt::ChooseCard { why } => say!(
-                lang,
-                "Choose a card {}.",
-                "Choisissez une carte {}.",
-                self.purpose(why)
-            ),
-            Prompt::ChooseLocation { why } => say!(
-                lang,
-                "Choose a location {}.",
-                "Choisissez une localisation {}.",
-                self.purpose(why)
-            ),
+            Prompt::ChooseCard { why } => {
+                tr!(lang, "prompt-choose-card", purpose = self.purpose(why))
+            }
+            Prompt::ChooseLocation { why } => {
+                tr!(lang, "prompt-choose-location", purpose = self.purpose(why))
+            }
             Prompt::Confirm { why } => match why {
-                Why::Continue(card) => say!(
-                    lang,
-                    "Go on with the text of {}?",
-                    "Poursuivre le texte de {} ?",
-                    self.title(card)
-                ),
-                other => say!(
-                    lang,
-                    "Confirm: a card {}?",
-                    "Confirmer : une carte {} ?",
-                    self.purpose(other)
-                ),
+                Why::Continue(card) => {
+                    tr!(lang, "prompt-confirm-continue", card = self.title(card))
+                }
+                other => tr!(lang, "prompt-confirm", purpose = self.purpose(other)),
             },
         }
     }
@@ -411,44 +495,16 @@ impl<'a> Text<'a> {
     fn purpose(&self, why: Why) -> String {
         let lang = self.lang;
         match why {
-            Why::Lose => say!(lang, "to be lost", "à perdre"),
-            Why::Retrieve => say!(lang, "to retrieve", "à récupérer"),
-            Why::Place => say!(lang, "to place on a pile", "à placer sur une pile"),
-            Why::MoveAway(card) => say!(
-                lang,
-                "for {} to move away to",
-                "vers laquelle {} se déplace",
-                self.title(card)
-            ),
-            Why::Direction(card) => say!(
-                lang,
-                "for {} to move to first (its direction)",
-                "vers laquelle {} se déplacera d'abord (sa direction)",
-                self.title(card)
-            ),
-            Why::Continue(card) => say!(
-                lang,
-                "for the text of {}",
-                "pour le texte de {}",
-                self.title(card)
-            ),
-            Why::Deploy => say!(lang, "to deploy", "à déployer"),
-            Why::Search => say!(
-                lang,
-                "to take from the pile searched",
-                "à prendre dans la pile fouillée"
-            ),
-            Why::Stack => say!(
-                lang,
-                "from outside your deck to place face down under your starting effect",
-                "de l'extérieur de votre jeu à placer face cachée sous votre effet de départ"
-            ),
-            Why::Target(card) => say!(
-                lang,
-                "as a target of {}",
-                "comme cible de {}",
-                self.title(card)
-            ),
+            Why::Lose => message(lang, "purpose-lose"),
+            Why::Retrieve => message(lang, "purpose-retrieve"),
+            Why::Place => message(lang, "purpose-place"),
+            Why::MoveAway(card) => tr!(lang, "purpose-move-away", card = self.title(card)),
+            Why::Direction(card) => tr!(lang, "purpose-direction", card = self.title(card)),
+            Why::Continue(card) => tr!(lang, "purpose-continue", card = self.title(card)),
+            Why::Deploy => message(lang, "purpose-deploy"),
+            Why::Search => message(lang, "purpose-search"),
+            Why::Stack => message(lang, "purpose-stack"),
+            Why::Target(card) => tr!(lang, "purpose-target", card = self.title(card)),
         }
     }
 
@@ -456,169 +512,106 @@ impl<'a> Text<'a> {
     fn trigger(&self, trigger: &Trigger) -> String {
         let lang = self.lang;
         match *trigger {
-            Trigger::BattleInitiated { location, by } => {
-                let at = self.title(location);
-                self.did(
-                    by,
-                    &format!("initiated a battle at {at}"),
-                    &format!("initié une bataille à {at}"),
-                )
-            }
-            Trigger::ForceDrainInitiated { location, by } => {
-                let at = self.title(location);
-                self.did(
-                    by,
-                    &format!("initiated a Force drain at {at}"),
-                    &format!("initié un drainage de Force à {at}"),
-                )
-            }
-            Trigger::Deployed { card } => say!(
-                lang,
-                "{} was just deployed",
-                "la carte {} vient d'être déployée",
-                self.title(card)
+            Trigger::BattleInitiated { location, by } => self.about(
+                by,
+                "trigger-battle-initiated",
+                &[("location", self.title(location).into())],
             ),
-            Trigger::AboutToLoseForce { player, amount } => {
-                let verb = match (lang, self.who(player)) {
-                    (Lang::En, Who::You) => "are",
-                    (Lang::En, _) => "is",
-                    (Lang::Fr, _) => self.is(player),
-                };
-                say!(
-                    lang,
-                    "{} {} about to lose {}",
-                    "{} {} sur le point de perdre {}",
-                    self.subject(player),
-                    verb,
-                    self.force(amount)
-                )
-            }
-            Trigger::LostBattleForce { player } => self.just(
+            Trigger::ForceDrainInitiated { location, by } => self.about(
+                by,
+                "trigger-force-drain-initiated",
+                &[("location", self.title(location).into())],
+            ),
+            Trigger::Deployed { card } => tr!(lang, "trigger-deployed", card = self.title(card)),
+            Trigger::AboutToLoseForce { player, amount } => self.about(
                 player,
-                "lost Force to battle damage or attrition",
-                "perdre de la Force en dommages de bataille ou en attrition",
+                "trigger-about-to-lose-force",
+                &[("force", self.force(amount).into())],
             ),
-            Trigger::PhaseStarted { player, phase } => {
-                let whose = self.of(player, "la", self.phase_name(phase));
-                say!(lang, "{} just began", "{} vient de commencer", whose)
+            Trigger::LostBattleForce { player } => {
+                self.about(player, "trigger-lost-battle-force", &[])
             }
+            Trigger::PhaseStarted { player, phase } => tr!(
+                lang,
+                "trigger-phase-started",
+                phase = self.of(player, Self::phase_id(phase))
+            ),
             Trigger::LostDrainForce {
                 player,
                 amount,
                 location,
-            } => {
-                let at = self.title(location);
-                self.just(
-                    player,
-                    &format!("lost {amount} Force to a Force drain at {at}"),
-                    &format!("perdre {amount} Force à un drainage de Force à {at}"),
-                )
-            }
+            } => self.about(
+                player,
+                "trigger-lost-drain-force",
+                &[
+                    ("amount", amount.into()),
+                    ("location", self.title(location).into()),
+                ],
+            ),
             Trigger::Lost {
                 card,
                 forfeited,
                 from,
             } => {
-                let place = from.map(|l| self.title(l).to_string()).unwrap_or_default();
-                match (forfeited, from.is_some()) {
-                    (true, _) => say!(
+                let card = self.title(card);
+                match (forfeited, from) {
+                    (true, from) => tr!(
                         lang,
-                        "{} was just forfeited at {}",
-                        "la carte {} vient d'être perdue pour sa valeur de perte à {}",
-                        self.title(card),
-                        place
+                        "trigger-forfeited",
+                        card = card,
+                        location = from.map_or("", |l| self.title(l))
                     ),
-                    (false, true) => say!(
-                        lang,
-                        "{} was just lost at {}",
-                        "la carte {} vient d'être perdue à {}",
-                        self.title(card),
-                        place
-                    ),
-                    (false, false) => say!(
-                        lang,
-                        "{} was just lost",
-                        "la carte {} vient d'être perdue",
-                        self.title(card)
-                    ),
+                    (false, Some(from)) => {
+                        tr!(
+                            lang,
+                            "trigger-lost-at",
+                            card = card,
+                            location = self.title(from)
+                        )
+                    }
+                    (false, None) => tr!(lang, "trigger-lost", card = card),
                 }
             }
-            Trigger::Played { card } => say!(
-                lang,
-                "{} was just played",
-                "la carte {} vient d'être jouée",
-                self.title(card)
-            ),
+            Trigger::Played { card } => tr!(lang, "trigger-played", card = self.title(card)),
             Trigger::DestinyDrawn { player, card, kind } => {
-                let (en, fr) = match kind {
-                    DrawKind::Battle => ("drew battle destiny", "tirer une destinée de bataille"),
-                    DrawKind::Weapon => ("drew weapon destiny", "tirer une destinée d'arme"),
-                    DrawKind::Other => ("drew destiny", "tirer une destinée"),
+                let kind = match kind {
+                    DrawKind::Battle => "battle",
+                    DrawKind::Weapon => "weapon",
+                    DrawKind::Other => "other",
                 };
-                format!("{} ({})", self.just(player, en, fr), self.title(card))
+                self.about(
+                    player,
+                    "trigger-destiny-drawn",
+                    &[("kind", kind.into()), ("card", self.title(card).into())],
+                )
             }
             Trigger::BattleResult { location, loser } => match loser {
-                Some(l) => self.just(
+                Some(l) => self.about(
                     l.opponent(),
-                    &format!("won the battle at {}", self.title(location)),
-                    &format!("gagner la bataille à {}", self.title(location)),
+                    "trigger-battle-won",
+                    &[("location", self.title(location).into())],
                 ),
-                None => say!(
-                    lang,
-                    "the battle at {} is a tie",
-                    "la bataille à {} est une égalité",
-                    self.title(location)
-                ),
+                None => tr!(lang, "trigger-battle-tie", location = self.title(location)),
             },
-            Trigger::Reacted { card, to } => say!(
+            Trigger::Reacted { card, to } => tr!(
                 lang,
-                "{} is reacting to {}",
-                "la carte {} réagit vers {}",
-                self.title(card),
-                self.title(to)
+                "trigger-reacted",
+                card = self.title(card),
+                to = self.title(to)
             ),
-            Trigger::TurnStarted { player } => say!(
+            Trigger::TurnStarted { player } => {
+                tr!(lang, "trigger-turn-started", player = self.player(player))
+            }
+            Trigger::BothDrewOneBattleDestiny => {
+                message(lang, "trigger-both-drew-one-battle-destiny")
+            }
+            Trigger::Moved { card, from, to } => tr!(
                 lang,
-                "a turn of {} begins",
-                "un tour de {} commence",
-                self.player(player)
+                "trigger-moved",
+                card = self.title(card),
+                from = self.title(from),
+                to = self.title(to)
             ),
-            Trigger::BothDrewOneBattleDestiny => say!(
-                lang,
-                "each player drew exactly one battle destiny",
-                "chaque joueur a tiré exactement une destinée de bataille"
-            ),
-            Trigger::Moved { card, from, to } => say!(
-                lang,
-                "{} just moved from {} to {}",
-                "la carte {} vient de se déplacer de {} à {}",
-                self.title(card),
-                self.title(from),
-                self.title(to)
-            ),
-        }
-    }
-
-    /// "<Player> <did something>": `en` in the English past tense, `fr` the French past
-    /// participle (passé composé with avoir) and what follows it.
-    fn did(&self, player: Side, en: &str, fr: &str) -> String {
-        capitalize(&self.clause(player, en, fr))
-    }
-
-    /// Like [`Text::did`], in lower case, for the middle of a sentence.
-    fn clause(&self, player: Side, en: &str, fr: &str) -> String {
-        match self.lang {
-            Lang::En => format!("{} {en}", self.player(player)),
-            Lang::Fr => format!("{} {} {fr}", self.player(player), self.has(player)),
-        }
-    }
-
-    /// "<Player> just <did something>": `en` in the past tense, `fr` an infinitive
-    /// ("vient de …").
-    fn just(&self, player: Side, en: &str, fr: &str) -> String {
-        match self.lang {
-            Lang::En => format!("{} just {en}", self.subject(player)),
-            Lang::Fr => format!("{} {} de {fr}", self.subject(player), self.comes(player)),
         }
     }
 
@@ -629,213 +622,182 @@ impl<'a> Text<'a> {
     pub fn answer(&self, answer: &Answer) -> String {
         let lang = self.lang;
         match *answer {
-            Answer::Pass => say!(lang, "Pass", "Passer"),
-            Answer::StartWith(card) => {
-                say!(lang, "Start with {}", "Commencer avec {}", self.title(card))
+            Answer::Pass => message(lang, "answer-pass"),
+            Answer::StartWith(card) => tr!(lang, "answer-start-with", card = self.title(card)),
+            Answer::StartWithout => message(lang, "answer-start-without"),
+            Answer::Activate(n) => tr!(lang, "answer-activate", force = self.force(n)),
+            Answer::Deploy { card, to } => tr!(
+                lang,
+                "answer-deploy",
+                card = self.title(card),
+                dest = self.dest(card, to),
+                cost = self.deploy_cost(card, to)
+            ),
+            Answer::ForceDrain(location) => {
+                tr!(lang, "answer-force-drain", location = self.title(location))
             }
-            Answer::StartWithout => say!(lang, "Start without one", "Commencer sans"),
-            Answer::Activate(n) => say!(lang, "Activate {}", "Activer {}", self.force(n)),
-            Answer::Deploy { card, to } => {
-                say!(
-                    lang,
-                    "Deploy {}{}{}",
-                    "Déployer {}{}{}",
-                    self.title(card),
-                    self.dest(card, to),
-                    self.deploy_cost(card, to)
-                )
+            Answer::Battle(location) => {
+                tr!(lang, "answer-battle", location = self.title(location))
             }
-            Answer::ForceDrain(location) => say!(
+            Answer::Move { card, to } => tr!(
                 lang,
-                "Force drain at {}",
-                "Drainage de Force à {}",
-                self.title(location)
+                "answer-move",
+                card = self.title(card),
+                from = self.from(card),
+                to = self.title(to)
             ),
-            Answer::Battle(location) => say!(
+            Answer::Transit { card, to } => tr!(
                 lang,
-                "Initiate a battle at {}",
-                "Initier une bataille à {}",
-                self.title(location)
+                "answer-transit",
+                card = self.title(card),
+                from = self.from(card),
+                to = self.title(to)
             ),
-            Answer::Move { card, to } => say!(
+            Answer::TransitGroup { from, to } => tr!(
                 lang,
-                "Move {}{} to {}",
-                "Déplacer {}{} vers {}",
-                self.title(card),
-                self.from(card),
-                self.title(to)
+                "answer-transit-group",
+                from = self.title(from),
+                to = self.title(to)
             ),
-            Answer::Transit { card, to } => say!(
-                lang,
-                "Move {}{} to {} by docking bay transit",
-                "Déplacer {}{} vers {} par transit par les aires de mise à quai",
-                self.title(card),
-                self.from(card),
-                self.title(to)
-            ),
-            Answer::TransitGroup { from, to } => say!(
-                lang,
-                "Move your cards at {} to {} together by docking bay transit",
-                "Déplacer ensemble vos cartes de {} vers {} par transit par les aires de mise à quai",
-                self.title(from),
-                self.title(to)
-            ),
-            Answer::Draw => say!(
-                lang,
-                "Draw a card from your Force Pile",
-                "Tirer une carte de votre pile de Force"
-            ),
+            Answer::Draw => message(lang, "answer-draw"),
             Answer::Play {
                 card,
                 mode,
                 target,
                 x,
-            } => say!(
+            } => tr!(
                 lang,
-                "Play {}{}{}{}{}",
-                "Jouer {}{}{}{}{}",
-                self.title(card),
-                self.own_words(card, mode),
-                self.target(target),
-                self.x_text(card, mode, x),
-                self.text_cost(card, mode, x)
+                "answer-play",
+                card = self.title(card),
+                words = self.own_words(card, mode),
+                target = self.target(target),
+                x = self.x_text(card, mode, x),
+                cost = self.text_cost(card, mode, x)
             ),
             Answer::Use {
                 card,
                 ability,
                 target,
                 x,
-            } => say!(
+            } => tr!(
                 lang,
-                "Use the text of {}{}{}{}{}",
-                "Utiliser le texte de {}{}{}{}{}",
-                self.title(card),
-                self.own_words(card, ability),
-                self.target(target),
-                self.x_text(card, ability, x),
-                self.text_cost(card, ability, x)
+                "answer-use",
+                card = self.title(card),
+                words = self.own_words(card, ability),
+                target = self.target(target),
+                x = self.x_text(card, ability, x),
+                cost = self.text_cost(card, ability, x)
             ),
-            Answer::Fire { weapon, target } => say!(
+            Answer::Fire { weapon, target } => tr!(
                 lang,
-                "Fire {}{} at {}",
-                "Faire feu avec {}{} sur {}",
-                self.title(weapon),
-                self.bearer(weapon),
-                self.title(target)
+                "answer-fire",
+                weapon = self.title(weapon),
+                bearer = self.bearer(weapon),
+                target = self.title(target)
             ),
-            Answer::ReactDeploy { card, to } => say!(
+            Answer::ReactDeploy { card, to } => tr!(
                 lang,
-                "React: deploy {} to {}{}",
-                "Réaction : déployer {} à {}{}",
-                self.title(card),
-                self.title(to),
-                self.deploy_cost(card, Dest::At(to))
+                "answer-react-deploy",
+                card = self.title(card),
+                to = self.title(to),
+                cost = self.deploy_cost(card, Dest::At(to))
             ),
-            Answer::ReactMove { card, to } => say!(
+            Answer::ReactMove { card, to } => tr!(
                 lang,
-                "React: move {}{} to {}",
-                "Réaction : déplacer {}{} vers {}",
-                self.title(card),
-                self.from(card),
-                self.title(to)
+                "answer-react-move",
+                card = self.title(card),
+                from = self.from(card),
+                to = self.title(to)
             ),
             Answer::Choose(card) => format!("{}{}", self.title(card), self.whereabouts(card)),
             Answer::ChooseLocation(location) => self.title(location).to_owned(),
-            Answer::LoseFrom(LossSource::Hand(card)) => say!(
+            Answer::LoseFrom(LossSource::Hand(card)) => {
+                tr!(lang, "answer-lose-from-hand", card = self.title(card))
+            }
+            Answer::LoseFrom(LossSource::Top(pile)) => {
+                tr!(lang, "answer-lose-top", pile = self.pile_name(pile))
+            }
+            Answer::Forfeit(card) => tr!(
                 lang,
-                "Lose {} from your hand",
-                "Perdre {} de votre main",
-                self.title(card)
+                "answer-forfeit",
+                card = self.title(card),
+                value = self.forfeit_value(card)
             ),
-            Answer::LoseFrom(LossSource::Top(pile)) => say!(
+            Answer::ForfeitInstead { card, of } => tr!(
                 lang,
-                "Lose the top card of your {}",
-                "Perdre la carte du dessus de votre {}",
-                self.pile_name(pile)
+                "answer-forfeit-instead",
+                card = self.title(card),
+                value = self.forfeit_value(card),
+                of = self.title(of)
             ),
-            Answer::Forfeit(card) => say!(
-                lang,
-                "Forfeit {}{}",
-                "Perdre {} pour sa valeur de perte{}",
-                self.title(card),
-                self.forfeit_value(card)
-            ),
-            Answer::ForfeitInstead { card, of } => say!(
-                lang,
-                "Forfeit {}{} instead of {}",
-                "Perdre {} pour sa valeur de perte{} à la place de {}",
-                self.title(card),
-                self.forfeit_value(card),
-                self.title(of)
-            ),
-            Answer::PayByForceLoss => say!(
-                lang,
-                "Pay the rest by losing Force",
-                "Payer le reste en perdant de la Force"
-            ),
-            Answer::DrawBattleDestiny => say!(
-                lang,
-                "Draw battle destiny",
-                "Tirer une destinée de bataille"
-            ),
-            Answer::Yes => say!(lang, "Yes", "Oui"),
-            Answer::No => say!(lang, "No", "Non"),
+            Answer::PayByForceLoss => message(lang, "answer-pay-by-force-loss"),
+            Answer::DrawBattleDestiny => message(lang, "answer-draw-battle-destiny"),
+            Answer::Yes => message(lang, "answer-yes"),
+            Answer::No => message(lang, "answer-no"),
         }
+    }
+
+    /// An optional part of a sentence: the message `id` with a space before it.
+    fn part(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        format!(" {}", message_with(self.lang, id, args))
+    }
+
+    /// Where a card goes to a location, a card or the table, with a leading space; `None`
+    /// for a location's place in its row, which answers and events say differently.
+    fn dest_part(&self, to: Dest) -> Option<String> {
+        Some(match to {
+            Dest::At(location) => {
+                self.part("dest-at", &[("location", self.title(location).into())])
+            }
+            Dest::On { card: bearer, .. } => {
+                self.part("dest-on", &[("card", self.title(bearer).into())])
+            }
+            Dest::Table => self.part("dest-table", &[]),
+            Dest::Targeting { location, target } => self.part(
+                "dest-targeting",
+                &[
+                    ("location", self.title(location).into()),
+                    ("target", self.title(target).into()),
+                ],
+            ),
+            Dest::Row { .. } => return None,
+        })
     }
 
     /// Where a deployed card goes, with a leading space.
     fn dest(&self, card: CardId, to: Dest) -> String {
-        let lang = self.lang;
         match to {
-            Dest::At(location) => say!(lang, " to {}", " à {}", self.title(location)),
-            Dest::On { card: bearer, .. } => say!(lang, " on {}", " sur {}", self.title(bearer)),
-            Dest::Table => say!(lang, " on table", " sur la table"),
-            Dest::Targeting { location, target } => say!(
-                lang,
-                " to {}, targeting {}",
-                " à {}, en visant {}",
-                self.title(location),
-                self.title(target)
-            ),
             Dest::Row {
                 convert: Some(covered),
                 ..
-            } => say!(
-                lang,
-                " over your opponent's {} (conversion)",
-                " sur la carte {} de votre adversaire (conversion)",
-                self.title(covered)
-            ),
+            } => self.part("dest-convert", &[("card", self.title(covered).into())]),
             Dest::Row {
                 index,
                 convert: None,
             } => self.row_position(card, usize::from(index)),
+            _ => self.dest_part(to).unwrap_or_default(),
         }
     }
 
     /// Where in its row a location will be placed (needs the state), with a leading space.
     fn row_position(&self, card: CardId, index: usize) -> String {
-        let lang = self.lang;
         let Some(st) = self.st else {
-            return say!(
-                lang,
-                " (position {} in its row)",
-                " (position {} dans sa rangée)",
-                index + 1
-            );
+            return self.part("row-position", &[("position", (index + 1).into())]);
         };
         let region = self.cat.bp(card).region.clone().unwrap_or_default();
         let Some(row) = st.rows.iter().find(|row| row.region == region) else {
-            return say!(lang, " (a new row)", " (nouvelle rangée)");
+            return self.part("row-new", &[]);
         };
         let index = index.min(row.sites.len());
         let before = index.checked_sub(1).map(|i| self.title(row.sites[i]));
         let after = row.sites.get(index).map(|&s| self.title(s));
         match (before, after) {
-            (Some(b), Some(a)) => say!(lang, " between {} and {}", " entre {} et {}", b, a),
-            (Some(b), None) => say!(lang, " after {}", " après {}", b),
-            (None, Some(a)) => say!(lang, " before {}", " avant {}", a),
-            (None, None) => say!(lang, " (a new row)", " (nouvelle rangée)"),
+            (Some(b), Some(a)) => {
+                self.part("row-between", &[("before", b.into()), ("after", a.into())])
+            }
+            (Some(b), None) => self.part("row-after", &[("site", b.into())]),
+            (None, Some(a)) => self.part("row-before", &[("site", a.into())]),
+            (None, None) => self.part("row-new", &[]),
         }
     }
 
@@ -848,20 +810,15 @@ impl<'a> Text<'a> {
         let side = self.cat.owner(card);
         let Payment { own, each } = payment_for(&q, side, card, to);
         match (own, each) {
-            (0, 0) => say!(self.lang, " (free)", " (gratuit)"),
-            (n, 0) => format!(" ({})", self.force(n)),
-            (0, e) => say!(
-                self.lang,
-                " ({} from each player)",
-                " ({} de chaque joueur)",
-                self.force(e)
-            ),
-            (n, e) => say!(
-                self.lang,
-                " ({}, and {} from each player)",
-                " ({}, et {} de chaque joueur)",
-                self.force(n),
-                self.force(e)
+            (0, 0) => self.part("cost-free", &[]),
+            (n, 0) => self.part("cost-own", &[("force", self.force(n).into())]),
+            (0, e) => self.part("cost-each", &[("force", self.force(e).into())]),
+            (n, e) => self.part(
+                "cost-own-and-each",
+                &[
+                    ("own", self.force(n).into()),
+                    ("each", self.force(e).into()),
+                ],
             ),
         }
     }
@@ -881,7 +838,7 @@ impl<'a> Text<'a> {
         }
         match script.ability(ability) {
             Some((_, Ability::Action(a))) => {
-                format!(": \u{201c}{}\u{201d}", describe::action_words(a))
+                tr!(self.lang, "own-words", words = describe::action_words(a))
             }
             _ => String::new(),
         }
@@ -894,7 +851,7 @@ impl<'a> Text<'a> {
             _ => false,
         };
         if uses_x || x != 0 {
-            format!(", X = {x}")
+            tr!(self.lang, "x-value", x = x)
         } else {
             String::new()
         }
@@ -915,7 +872,7 @@ impl<'a> Text<'a> {
         }
         if n > 0 {
             let n = n.clamp(0, 255) as u8;
-            say!(self.lang, " (uses {})", " (utilise {})", self.force(n))
+            self.part("text-cost", &[("force", self.force(n).into())])
         } else {
             String::new()
         }
@@ -927,7 +884,7 @@ impl<'a> Text<'a> {
             return String::new();
         };
         match Q::new(self.cat, st).forfeit(card) {
-            Some(value) => say!(self.lang, " (forfeit {})", " ({})", value),
+            Some(value) => self.part("forfeit-value", &[("value", value.to_string().into())]),
             None => String::new(),
         }
     }
@@ -935,7 +892,7 @@ impl<'a> Text<'a> {
     /// " from <site>" for a card on table (needs the state).
     fn from(&self, card: CardId) -> String {
         match self.st.and_then(|st| st.location_of(card)) {
-            Some(location) => say!(self.lang, " from {}", " de {}", self.title(location)),
+            Some(location) => self.part("from-site", &[("location", self.title(location).into())]),
             None => String::new(),
         }
     }
@@ -944,7 +901,7 @@ impl<'a> Text<'a> {
     fn bearer(&self, card: CardId) -> String {
         match self.st.map(|st| st.place(card)) {
             Some(Place::On { card: bearer }) => {
-                say!(self.lang, " (on {})", " (sur {})", self.title(bearer))
+                self.part("bearer", &[("card", self.title(bearer).into())])
             }
             _ => String::new(),
         }
@@ -963,30 +920,36 @@ impl<'a> Text<'a> {
                 let with = if carried.is_empty() {
                     String::new()
                 } else {
-                    say!(self.lang, " with {}", " avec {}", self.titles(&carried))
+                    self.part(
+                        "whereabouts-with",
+                        &[("cards", self.titles(&carried).into())],
+                    )
                 };
-                say!(self.lang, " at {}{}", " à {}{}", self.title(location), with)
+                self.part(
+                    "whereabouts-at",
+                    &[
+                        ("location", self.title(location).into()),
+                        ("with", with.into()),
+                    ],
+                )
             }
             Place::On { card: bearer } => {
                 let site = st
                     .location_of(bearer)
-                    .map(|l| say!(self.lang, " at {}", " à {}", self.title(l)))
+                    .map(|l| self.part("whereabouts-site", &[("location", self.title(l).into())]))
                     .unwrap_or_default();
-                say!(
-                    self.lang,
-                    " (on {}{})",
-                    " (sur {}{})",
-                    self.title(bearer),
-                    site
+                self.part(
+                    "whereabouts-on",
+                    &[("card", self.title(bearer).into()), ("site", site.into())],
                 )
             }
-            Place::Pile(pile) => format!(" ({})", self.pile_of(self.cat.owner(card), pile)),
-            Place::Stacked { on } => say!(
-                self.lang,
-                " (stacked on {})",
-                " (empilée sur {})",
-                self.title(on)
+            Place::Pile(pile) => self.part(
+                "whereabouts-pile",
+                &[("pile", self.pile_of(self.cat.owner(card), pile).into())],
             ),
+            Place::Stacked { on } => {
+                self.part("whereabouts-stacked", &[("card", self.title(on).into())])
+            }
             Place::Location | Place::Covered { .. } | Place::Table => String::new(),
         }
     }
@@ -997,11 +960,11 @@ impl<'a> Text<'a> {
             TargetRef::None => String::new(),
             TargetRef::Card(card) => format!(
                 "{}{}",
-                say!(self.lang, " on {}", " sur {}", self.title(card)),
+                self.part("target", &[("target", self.title(card).into())]),
                 self.whereabouts(card)
             ),
             TargetRef::Pile(side, pile) => {
-                say!(self.lang, " on {}", " sur {}", self.pile_of(side, pile))
+                self.part("target", &[("target", self.pile_of(side, pile).into())])
             }
         }
     }
@@ -1012,430 +975,294 @@ impl<'a> Text<'a> {
     pub fn event(&self, what: &What) -> String {
         let lang = self.lang;
         match what {
-            What::StartingLocationChosen { player } => self.did(
+            What::StartingLocationChosen { player } => {
+                self.about(*player, "event-starting-location-chosen", &[])
+            }
+            What::StartingLocationRevealed { player, card } => self.about(
                 *player,
-                "chose a starting location.",
-                "choisi une localisation de départ.",
+                "event-starting-location-revealed",
+                &[("card", self.title(*card).into())],
             ),
-            What::StartingLocationRevealed { player, card } => {
-                let card = self.title(*card);
-                self.did(
-                    *player,
-                    &format!("revealed {card} as starting location."),
-                    &format!("révélé {card} comme localisation de départ."),
-                )
-            }
-            What::StartingLocationsClashed { dark, light } => say!(
+            What::StartingLocationsClashed { dark, light } => tr!(
                 lang,
-                "Both players chose the same starting location ({} and {}): both choose again.",
-                "Les deux joueurs ont choisi la même localisation de départ ({} et {}) : chacun \
-                 choisit à nouveau.",
-                self.title(*dark),
-                self.title(*light)
+                "event-starting-locations-clashed",
+                dark = self.title(*dark),
+                light = self.title(*light)
             ),
-            What::Shuffled { player, pile } => {
-                let pile = self.own_pile(*player, *pile);
-                self.did(
-                    *player,
-                    &format!("shuffled {pile}."),
-                    &format!("mélangé {pile}."),
-                )
-            }
+            What::Shuffled { player, pile } => self.about(
+                *player,
+                "event-shuffled",
+                &[("pile", self.own_pile(*player, *pile).into())],
+            ),
             What::CardDrawn {
                 player,
                 card: Some(card),
-            } => {
-                let card = self.title(*card);
-                self.did(*player, &format!("drew {card}."), &format!("tiré {card}."))
-            }
+            } => self.about(
+                *player,
+                "event-card-drawn",
+                &[("card", self.title(*card).into())],
+            ),
             What::CardDrawn { player, card: None } => {
-                self.did(*player, "drew a card.", "tiré une carte.")
+                self.about(*player, "event-card-drawn-hidden", &[])
             }
-            What::TurnBegan { player, turn } => say!(
+            What::TurnBegan { player, turn } => tr!(
                 lang,
-                "Turn {}: {}.",
-                "Tour {} : c'est {}.",
-                turn,
-                self.of(*player, "le", say!(lang, "turn", "tour").as_str())
+                "event-turn-began",
+                turn = *turn,
+                whose = self.of(*player, "turn")
             ),
-            What::PhaseBegan { phase } => format!("— {} —", capitalize(self.phase_name(*phase))),
-            What::ForceGeneration { player, amount } => format!(
-                "{} {}.",
-                capitalize(&self.of(
-                    *player,
-                    "la",
-                    say!(lang, "Force generation", "génération de Force").as_str()
-                )),
-                say!(lang, "is {}", "est de {}", amount)
+            What::PhaseBegan { phase } => tr!(
+                lang,
+                "event-phase-began",
+                phase = capitalize(&self.phase_name(*phase))
             ),
-            What::ForceActivated { player, amount } => {
-                let force = self.force(*amount);
-                self.did(
-                    *player,
-                    &format!("activated {force}."),
-                    &format!("activé {force}."),
-                )
-            }
-            What::ForceUsed { player, amount } => {
-                let force = self.force(*amount);
-                self.did(
-                    *player,
-                    &format!("used {force}."),
-                    &format!("utilisé {force}."),
-                )
-            }
+            What::ForceGeneration { player, amount } => capitalize(&tr!(
+                lang,
+                "event-force-generation",
+                whose = self.of(*player, "force-generation"),
+                amount = *amount
+            )),
+            What::ForceActivated { player, amount } => self.about(
+                *player,
+                "event-force-activated",
+                &[("force", self.force(*amount).into())],
+            ),
+            What::ForceUsed { player, amount } => self.about(
+                *player,
+                "event-force-used",
+                &[("force", self.force(*amount).into())],
+            ),
             What::Deployed { card, to } => {
-                let place = match to {
-                    Dest::Row { convert: None, .. } => String::new(),
+                let dest = match to {
                     Dest::Row {
                         convert: Some(covered),
                         ..
-                    } => say!(lang, " over {}", " sur {}", self.title(*covered)),
-                    Dest::At(location) => say!(lang, " to {}", " à {}", self.title(*location)),
-                    Dest::On { card: bearer, .. } => {
-                        say!(lang, " on {}", " sur {}", self.title(*bearer))
-                    }
-                    Dest::Table => say!(lang, " on table", " sur la table"),
-                    Dest::Targeting { location, target } => say!(
-                        lang,
-                        " to {}, targeting {}",
-                        " à {}, en visant {}",
-                        self.title(*location),
-                        self.title(*target)
-                    ),
+                    } => self.part("event-dest-over", &[("card", self.title(*covered).into())]),
+                    _ => self.dest_part(*to).unwrap_or_default(),
                 };
-                let card_title = self.title(*card);
-                self.did(
+                self.about(
                     self.cat.owner(*card),
-                    &format!("deployed {card_title}{place}."),
-                    &format!("déployé {card_title}{place}."),
+                    "event-deployed",
+                    &[("card", self.title(*card).into()), ("dest", dest.into())],
                 )
             }
-            What::LocationConverted { card, covered } => say!(
+            What::LocationConverted { card, covered } => tr!(
                 lang,
-                "{} now covers {} (conversion).",
-                "La carte {} recouvre désormais {} (conversion).",
-                self.title(*card),
-                self.title(*covered)
+                "event-location-converted",
+                card = self.title(*card),
+                covered = self.title(*covered)
             ),
-            What::ForceDrainInitiated { location } => say!(
+            What::ForceDrainInitiated { location } => tr!(
                 lang,
-                "Force drain initiated at {}.",
-                "Drainage de Force initié à {}.",
-                self.title(*location)
+                "event-force-drain-initiated",
+                location = self.title(*location)
             ),
-            What::ForceDrainCancelled { location } => say!(
+            What::ForceDrainCancelled { location } => tr!(
                 lang,
-                "The Force drain at {} is cancelled.",
-                "Le drainage de Force à {} est annulé.",
-                self.title(*location)
+                "event-force-drain-cancelled",
+                location = self.title(*location)
             ),
-            What::ForceDrainResolved { location, amount } => say!(
+            What::ForceDrainResolved { location, amount } => tr!(
                 lang,
-                "Force drain at {}: {} to lose.",
-                "Drainage de Force à {} : {} à perdre.",
-                self.title(*location),
-                self.force(*amount)
+                "event-force-drain-resolved",
+                location = self.title(*location),
+                force = self.force(*amount)
             ),
-            What::BattleInitiated { location } => say!(
+            What::BattleInitiated { location } => tr!(
                 lang,
-                "Battle initiated at {}.",
-                "Bataille initiée à {}.",
-                self.title(*location)
+                "event-battle-initiated",
+                location = self.title(*location)
             ),
-            What::WeaponFired { weapon, target } => say!(
+            What::WeaponFired { weapon, target } => tr!(
                 lang,
-                "{} fired at {}.",
-                "{} a fait feu sur {}.",
-                self.title(*weapon),
-                self.title(*target)
+                "event-weapon-fired",
+                weapon = self.title(*weapon),
+                target = self.title(*target)
             ),
-            What::TargetHit { card } => say!(
-                lang,
-                "{} was hit.",
-                "La carte {} est touchée.",
-                self.title(*card)
-            ),
+            What::TargetHit { card } => tr!(lang, "event-target-hit", card = self.title(*card)),
             What::DestinyDrawn {
                 player,
                 card,
                 value,
-            } => {
-                let card = self.title(*card);
-                self.did(
-                    *player,
-                    &format!("drew destiny: {card} ({value})."),
-                    &format!("tiré une destinée : {card} ({value})."),
-                )
-            }
-            What::DestinyFailed { player } => say!(
-                lang,
-                "{} failed: no card to draw.",
-                "{} échoue : aucune carte à tirer.",
-                capitalize(&self.of(
-                    *player,
-                    "le",
-                    say!(lang, "destiny draw", "tirage de destinée").as_str()
-                ))
+            } => self.about(
+                *player,
+                "event-destiny-drawn",
+                &[
+                    ("card", self.title(*card).into()),
+                    ("value", value.to_string().into()),
+                ],
             ),
-            What::BattleTotals { dark, light } => say!(
+            What::DestinyFailed { player } => capitalize(&tr!(
                 lang,
-                "Battle totals: Dark Side {}, Light Side {}.",
-                "Totaux de la bataille : côté obscur {}, côté lumineux {}.",
-                dark,
-                light
+                "event-destiny-failed",
+                whose = self.of(*player, "destiny-draw")
+            )),
+            What::BattleTotals { dark, light } => tr!(
+                lang,
+                "event-battle-totals",
+                dark = dark.to_string(),
+                light = light.to_string()
             ),
-            What::BattleWon { winner, damage } => self.did(
+            What::BattleWon { winner, damage } => self.about(
                 *winner,
-                &format!("won the battle; battle damage {damage}."),
-                &format!("gagné la bataille ; dommages de bataille : {damage}."),
+                "event-battle-won",
+                &[("damage", damage.to_string().into())],
             ),
-            What::BattleTied => say!(
-                lang,
-                "The battle is a tie.",
-                "La bataille se termine à égalité."
-            ),
-            What::BattleEnded { location } => say!(
-                lang,
-                "The battle at {} is over.",
-                "La bataille à {} est terminée.",
-                self.title(*location)
-            ),
-            What::Attrition { against, amount } => say!(
-                lang,
-                "Attrition against {}: {}.",
-                "Attrition contre {} : {}.",
-                self.player(*against),
-                amount
-            ),
-            What::Forfeited { card } => say!(
-                lang,
-                "{} was forfeited.",
-                "La carte {} est perdue pour sa valeur de perte.",
-                self.title(*card)
-            ),
-            What::ForceLost { player, card, from } => {
-                let card = self.title(*card);
-                let pile = self.own_pile(*player, *from);
-                self.did(
-                    *player,
-                    &format!("lost 1 Force: {card} from {pile}."),
-                    &format!("perdu 1 point de Force : {card} depuis {pile}."),
-                )
+            What::BattleTied => message(lang, "event-battle-tied"),
+            What::BattleEnded { location } => {
+                tr!(lang, "event-battle-ended", location = self.title(*location))
             }
-            What::CardLost { card } => say!(
+            What::Attrition { against, amount } => tr!(
                 lang,
-                "{} was lost.",
-                "La carte {} est perdue.",
-                self.title(*card)
+                "event-attrition",
+                player = self.player(*against),
+                amount = amount.to_string()
             ),
-            What::CardReturnedToHand { card } => say!(
+            What::Forfeited { card } => tr!(lang, "event-forfeited", card = self.title(*card)),
+            What::ForceLost { player, card, from } => self.about(
+                *player,
+                "event-force-lost",
+                &[
+                    ("card", self.title(*card).into()),
+                    ("pile", self.own_pile(*player, *from).into()),
+                ],
+            ),
+            What::CardLost { card } => tr!(lang, "event-card-lost", card = self.title(*card)),
+            What::CardReturnedToHand { card } => tr!(
                 lang,
-                "{} returned to {}.",
-                "La carte {} retourne dans {}.",
-                self.title(*card),
-                self.pile_of(self.cat.owner(*card), Pile::Hand)
+                "event-card-returned-to-hand",
+                card = self.title(*card),
+                pile = self.pile_of(self.cat.owner(*card), Pile::Hand)
             ),
-            What::CardMovedToPile { card, pile } => say!(
+            What::CardMovedToPile { card, pile } => tr!(
                 lang,
-                "{} was placed in {}.",
-                "La carte {} est placée dans {}.",
-                self.title(*card),
-                self.pile_of(self.cat.owner(*card), *pile)
+                "event-card-moved-to-pile",
+                card = self.title(*card),
+                pile = self.pile_of(self.cat.owner(*card), *pile)
             ),
-            What::Retrieved { player, card } => {
-                let card = self.title(*card);
-                self.did(
-                    *player,
-                    &format!("retrieved {card}."),
-                    &format!("récupéré {card}."),
-                )
-            }
-            What::Moved { card, from, to } => say!(
+            What::Retrieved { player, card } => self.about(
+                *player,
+                "event-retrieved",
+                &[("card", self.title(*card).into())],
+            ),
+            What::Moved { card, from, to } => tr!(
                 lang,
-                "{} moved from {} to {}.",
-                "La carte {} s'est déplacée de {} à {}.",
-                self.title(*card),
-                self.title(*from),
-                self.title(*to)
+                "event-moved",
+                card = self.title(*card),
+                from = self.title(*from),
+                to = self.title(*to)
             ),
-            What::InterruptPlayed { card, .. } => {
-                let title = self.title(*card);
-                self.did(
-                    self.cat.owner(*card),
-                    &format!("played {title}."),
-                    &format!("joué {title}."),
-                )
-            }
-            What::TextUsed { card, .. } => say!(
+            What::InterruptPlayed { card, .. } => self.about(
+                self.cat.owner(*card),
+                "event-interrupt-played",
+                &[("card", self.title(*card).into())],
+            ),
+            What::TextUsed { card, .. } => tr!(lang, "event-text-used", card = self.title(*card)),
+            What::Cancelled { card } => tr!(lang, "event-cancelled", card = self.title(*card)),
+            What::ForceLossReduced { player, by } => capitalize(&tr!(
                 lang,
-                "The text of {} is used.",
-                "Le texte de {} est utilisé.",
-                self.title(*card)
-            ),
-            What::Cancelled { card } => say!(
+                "event-force-loss-reduced",
+                whose = self.of(*player, "force-loss"),
+                by = by.to_string()
+            )),
+            What::ForceLossRaised { player, by } => capitalize(&tr!(
                 lang,
-                "{} was cancelled.",
-                "La carte {} est annulée.",
-                self.title(*card)
-            ),
-            What::ForceLossReduced { player, by } => say!(
-                lang,
-                "{} is reduced by {}.",
-                "{} est réduite de {}.",
-                self.force_loss_of(*player),
-                by
-            ),
-            What::ForceLossRaised { player, by } => say!(
-                lang,
-                "{} is raised by {}.",
-                "{} est augmentée de {}.",
-                self.force_loss_of(*player),
-                by
-            ),
+                "event-force-loss-raised",
+                whose = self.of(*player, "force-loss"),
+                by = by.to_string()
+            )),
             What::Peeked {
                 owner, pile, cards, ..
-            } => say!(
+            } => tr!(
                 lang,
-                "Seen in {}: {}.",
-                "Vu dans {} : {}.",
-                self.pile_of(*owner, *pile),
-                self.titles(cards)
+                "event-peeked",
+                pile = self.pile_of(*owner, *pile),
+                cards = self.titles(cards)
             ),
-            What::HandRevealed { to, cards } => say!(
+            What::HandRevealed { to, cards } => capitalize(&tr!(
                 lang,
-                "{} shown to {}: {}.",
-                "{} montrée {} : {}.",
-                capitalize(&self.pile_of(to.opponent(), Pile::Hand)),
-                match lang {
-                    Lang::En => self.player(*to),
-                    Lang::Fr => self.fr_to(*to),
-                },
-                self.titles(cards)
+                "event-hand-revealed",
+                pile = self.pile_of(to.opponent(), Pile::Hand),
+                player = self.player(*to),
+                who = self.who(*to),
+                cards = self.titles(cards)
+            )),
+            What::Recirculated { player } => self.about(
+                *player,
+                "event-recirculated",
+                &[("pile", self.own_pile(*player, Pile::Used).into())],
             ),
-            What::Recirculated { player } => {
-                let pile = self.own_pile(*player, Pile::Used);
-                self.did(
-                    *player,
-                    &format!("recirculated {pile}."),
-                    &format!("recirculé {pile}."),
-                )
-            }
-            What::ReactDeployed { card, to } => say!(
+            What::ReactDeployed { card, to } => tr!(
                 lang,
-                "{} deploys as a react to {}.",
-                "La carte {} se déploie en réaction à {}.",
-                self.title(*card),
-                self.title(*to)
+                "event-react-deployed",
+                card = self.title(*card),
+                to = self.title(*to)
             ),
             What::StayedBehind { card, why } => {
-                let (en, fr) = match why {
-                    Blocked::CannotMove => ("it cannot move", "elle ne peut pas se déplacer"),
-                    Blocked::AlreadyMoved => (
-                        "it already made its regular move this turn",
-                        "elle a déjà fait son déplacement régulier ce tour-ci",
-                    ),
-                    Blocked::NoLandspeed => {
-                        ("it has no landspeed", "elle n'a pas de vitesse terrestre")
-                    }
-                    Blocked::NoForce => (
-                        "no Force is left to pay for the move",
-                        "il ne reste pas de Force pour payer le déplacement",
-                    ),
-                    Blocked::NowhereToGo => ("no site is adjacent", "aucun site n'est adjacent"),
+                let reason = match why {
+                    Blocked::CannotMove => "blocked-cannot-move",
+                    Blocked::AlreadyMoved => "blocked-already-moved",
+                    Blocked::NoLandspeed => "blocked-no-landspeed",
+                    Blocked::NoForce => "blocked-no-force",
+                    Blocked::NowhereToGo => "blocked-nowhere-to-go",
                 };
-                say!(
+                tr!(
                     lang,
-                    "{} stays: {}.",
-                    "La carte {} reste : {}.",
-                    self.title(*card),
-                    pick(lang, en, fr)
+                    "event-stayed-behind",
+                    card = self.title(*card),
+                    reason = message(lang, reason)
                 )
             }
-            What::Stacked { card, on } => say!(
+            What::Stacked { card, on } => tr!(
                 lang,
-                "{} is stacked on {}.",
-                "La carte {} est empilée sur {}.",
-                self.title(*card),
-                self.title(*on)
+                "event-stacked",
+                card = self.title(*card),
+                on = self.title(*on)
             ),
-            What::BattleCancelled { location } => say!(
+            What::BattleCancelled { location } => tr!(
                 lang,
-                "The battle at {} is cancelled.",
-                "La bataille à {} est annulée.",
-                self.title(*location)
+                "event-battle-cancelled",
+                location = self.title(*location)
             ),
-            What::BattleDamageCancelled { player } => say!(
+            What::BattleDamageCancelled { player } => tr!(
                 lang,
-                "All remaining battle damage against {} is cancelled.",
-                "Tous les dommages de bataille restants contre {} sont annulés.",
-                self.player(*player)
+                "event-battle-damage-cancelled",
+                player = self.player(*player)
             ),
-            What::DestinyChanged { player, value } => say!(
+            What::DestinyChanged { player, value } => tr!(
                 lang,
-                "The destiny {} just drew is now {}.",
-                "La destinée que {} vient de tirer vaut maintenant {}.",
-                self.player(*player),
-                value
+                "event-destiny-changed",
+                player = self.player(*player),
+                value = value.to_string()
             ),
-            What::BattleDestinyAdded { player, count } => say!(
-                lang,
-                "{} may draw {} more battle destiny.",
-                "{} peut tirer {} destinée(s) de bataille de plus.",
-                self.subject(*player),
-                count
+            What::BattleDestinyAdded { player, count } => self.about(
+                *player,
+                "event-battle-destiny-added",
+                &[("count", (*count).into())],
             ),
-            What::StackedFaceDown { player, on, count } => say!(
-                lang,
-                "{} places cards from outside the deck face down under {} ({} there).",
-                "{} place des cartes de l'extérieur du jeu face cachée sous {} ({} en tout).",
-                self.subject(*player),
-                self.title(*on),
-                count
+            What::StackedFaceDown { player, on, count } => self.about(
+                *player,
+                "event-stacked-face-down",
+                &[
+                    ("on", self.title(*on).into()),
+                    ("count", count.to_string().into()),
+                ],
             ),
-            What::Flipped { card } => say!(
-                lang,
-                "{} turns to its other side.",
-                "La carte {} est retournée sur son autre face.",
-                self.title(*card)
-            ),
-            What::GameTextCancelled { card } => say!(
-                lang,
-                "The game text of {} is cancelled for a while.",
-                "Le texte de jeu de la carte {} est annulé pour un temps.",
-                self.title(*card)
-            ),
+            What::Flipped { card } => tr!(lang, "event-flipped", card = self.title(*card)),
+            What::GameTextCancelled { card } => {
+                tr!(lang, "event-game-text-cancelled", card = self.title(*card))
+            }
             What::GameOver { winner, reason } => {
-                let why = match reason {
-                    EndReason::LifeForceGone => say!(
+                let reason = match reason {
+                    EndReason::LifeForceGone => tr!(
                         lang,
-                        "{} is gone",
-                        "{} est épuisée",
-                        self.of(
-                            winner.opponent(),
-                            "la",
-                            say!(lang, "Life Force", "Force vitale").as_str()
-                        )
+                        "end-life-force-gone",
+                        whose = self.of(winner.opponent(), "life-force")
                     ),
                 };
-                say!(
-                    lang,
-                    "Game over: {} ({}).",
-                    "Fin de la partie : {} ({}).",
-                    self.clause(*winner, "won", "gagné"),
-                    why
-                )
+                self.clause(*winner, "event-game-over", &[("reason", reason.into())])
             }
         }
-    }
-
-    /// "Your Force loss", "La perte de Force de votre adversaire"…
-    fn force_loss_of(&self, player: Side) -> String {
-        capitalize(&self.of(
-            player,
-            "la",
-            say!(self.lang, "Force loss", "perte de Force").as_str(),
-        ))
     }
 
     // ----- why not -----
@@ -1445,64 +1272,31 @@ impl<'a> Text<'a> {
     pub fn why_not(&self, why: &WhyNot) -> String {
         let lang = self.lang;
         let reason = match *why {
-            WhyNot::NotInHand => say!(
+            WhyNot::NotInHand => message(lang, "why-not-in-hand"),
+            WhyNot::NotYourDeployPhase => message(lang, "why-not-your-deploy-phase"),
+            WhyNot::Unique { card } => tr!(lang, "why-unique", card = self.title(card)),
+            WhyNot::Dagobah { location } => {
+                tr!(lang, "why-dagobah", location = self.title(location))
+            }
+            WhyNot::NotASite { location } => {
+                tr!(lang, "why-not-a-site", location = self.title(location))
+            }
+            WhyNot::NoPresenceOrIcons { location } => tr!(
                 lang,
-                "the card is not in your hand",
-                "la carte n'est pas dans votre main"
+                "why-no-presence-or-icons",
+                location = self.title(location)
             ),
-            WhyNot::NotYourDeployPhase => say!(
+            WhyNot::DeploysOnlyElsewhere { .. } => message(lang, "why-deploys-only-elsewhere"),
+            WhyNot::MayNotDeployNow => message(lang, "why-may-not-deploy-now"),
+            WhyNot::NoPlacement => message(lang, "why-no-placement"),
+            WhyNot::CannotAfford { cost, available } => tr!(
                 lang,
-                "cards deploy from hand only during your deploy phase",
-                "les cartes ne se déploient depuis la main que pendant votre phase de déploiement"
-            ),
-            WhyNot::Unique { card } => say!(
-                lang,
-                "{} is unique and you already have it on table",
-                "la carte {} est unique et vous l'avez déjà sur la table",
-                self.title(card)
-            ),
-            WhyNot::Dagobah { location } => say!(
-                lang,
-                "Dagobah: no character, vehicle, starship, weapon, device or Utinni Effect may deploy to {} (nor aim at a card there) unless a card allows it",
-                "Dagobah : aucun personnage, véhicule, vaisseau spatial, arme, équipement ni effet Utinni ne peut se déployer à {} (ni viser une carte qui s'y trouve) sans une carte qui le permette",
-                self.title(location)
-            ),
-            WhyNot::NotASite { location } => say!(
-                lang,
-                "characters deploy to sites, and {} is not a site",
-                "les personnages se déploient aux sites, et {} n'est pas un site",
-                self.title(location)
-            ),
-            WhyNot::NoPresenceOrIcons { location } => say!(
-                lang,
-                "you have neither presence nor a Force icon on your side of {}",
-                "vous n'avez ni présence ni icône de Force de votre côté de {}",
-                self.title(location)
-            ),
-            WhyNot::DeploysOnlyElsewhere { .. } => say!(
-                lang,
-                "its game text lets it deploy only elsewhere",
-                "son texte de jeu ne lui permet de se déployer qu'ailleurs"
-            ),
-            WhyNot::MayNotDeployNow => say!(
-                lang,
-                "its game text forbids deploying it now",
-                "son texte de jeu interdit de la déployer maintenant"
-            ),
-            WhyNot::NoPlacement => say!(
-                lang,
-                "its game text gives no way to deploy it there",
-                "son texte de jeu ne permet pas de la déployer là"
-            ),
-            WhyNot::CannotAfford { cost, available } => say!(
-                lang,
-                "it costs {} Force and your Force Pile holds {}",
-                "elle coûte {} Force et votre pile de Force en contient {}",
-                cost,
-                available
+                "why-cannot-afford",
+                cost = cost.to_string(),
+                available = available.to_string()
             ),
         };
-        format!("{}.", capitalize(&reason))
+        capitalize(&reason)
     }
 
     // ----- views -----
@@ -1513,19 +1307,16 @@ impl<'a> Text<'a> {
     pub fn view(&self, view: &View) -> String {
         let lang = self.lang;
         let mut out = String::new();
-        let whose_turn = match (lang, self.who(view.active)) {
-            (Lang::En, Who::You) => "your turn".to_owned(),
-            (Lang::En, Who::Opponent) => "your opponent's turn".to_owned(),
-            (Lang::En, Who::Named(side)) => format!("the {} player's turn", self.side_name(side)),
-            (Lang::Fr, _) => self.of(view.active, "le", "tour"),
-        };
         let _ = writeln!(
             out,
-            "{} {} · {} · {}",
-            say!(lang, "Turn", "Tour"),
-            view.turn,
-            whose_turn,
-            self.phase_name(view.phase)
+            "{}",
+            tr!(
+                lang,
+                "view-heading",
+                turn = view.turn,
+                whose = self.of(view.active, "turn"),
+                phase = self.phase_name(view.phase)
+            )
         );
         self.piles_table(&mut out, view);
         for row in &view.rows {
@@ -1538,34 +1329,40 @@ impl<'a> Text<'a> {
             let cards: Vec<String> = view.elsewhere.iter().map(|c| self.table_card(c)).collect();
             let _ = writeln!(
                 out,
-                "{} {}",
-                say!(lang, "On table:", "Sur la table :"),
-                cards.join("; ")
+                "{}",
+                tr!(lang, "view-on-table", cards = cards.join("; "))
             );
         }
         if let Some(hand) = &view.you.hand {
             let names: Vec<&str> = hand.iter().map(|c| c.title.as_str()).collect();
+            let cards = if names.is_empty() {
+                message(lang, "view-hand-empty")
+            } else {
+                names.join(", ")
+            };
             let _ = writeln!(
                 out,
-                "{} ({}){} {}",
-                capitalize(&self.pile_of(view.seat, Pile::Hand)),
-                hand.len(),
-                self.colon(),
-                if names.is_empty() {
-                    say!(lang, "empty", "vide")
-                } else {
-                    names.join(", ")
-                }
+                "{}",
+                tr!(
+                    lang,
+                    "view-hand",
+                    hand = capitalize(&self.pile_of(view.seat, Pile::Hand)),
+                    count = hand.len(),
+                    cards = cards
+                )
             );
         }
         for piles in [&view.you, &view.opponent] {
             if !piles.lost.is_empty() {
                 let _ = writeln!(
                     out,
-                    "{}{} {}",
-                    capitalize(&self.pile_of(piles.side, Pile::Lost)),
-                    self.colon(),
-                    self.top_of(&piles.lost)
+                    "{}",
+                    tr!(
+                        lang,
+                        "view-lost",
+                        pile = capitalize(&self.pile_of(piles.side, Pile::Lost)),
+                        cards = self.top_of(&piles.lost)
+                    )
                 );
             }
         }
@@ -1592,54 +1389,30 @@ impl<'a> Text<'a> {
             .map(|c| c.title.as_str())
             .collect();
         let more = pile.len().saturating_sub(SHOWN);
-        let mut text = top.join(", ");
-        if more > 0 {
-            text.push_str(&say!(self.lang, " and {} more", " et {} autres", more));
-        }
-        text
-    }
-
-    /// A colon as each language sets it ("Hand:", "Main :").
-    fn colon(&self) -> &'static str {
-        pick(self.lang, ":", " :")
+        tr!(self.lang, "view-top", cards = top.join(", "), more = more)
     }
 
     /// Pile sizes and Life Force, one column per player.
     fn piles_table(&self, out: &mut String, view: &View) {
         let lang = self.lang;
-        let header = |p: &PilesView| match self.who(p.side) {
-            Who::You => say!(lang, "you ({})", "vous ({})", self.side_name(p.side)),
-            Who::Opponent => say!(
-                lang,
-                "opponent ({})",
-                "adversaire ({})",
-                self.side_name(p.side)
-            ),
-            Who::Named(side) => self.side_name(side).to_owned(),
+        let header = |p: &PilesView| match self.reader {
+            Reader::Seat(seat) if seat == p.side => {
+                tr!(lang, "view-you", side = self.side_name(p.side))
+            }
+            Reader::Seat(_) => tr!(lang, "view-opponent", side = self.side_name(p.side)),
+            Reader::Onlooker => self.side_name(p.side),
         };
+        let pile = |pile| capitalize(&self.pile_name(pile));
         let rows: [(String, PileCount); 7] = [
-            (say!(lang, "Life Force", "Force vitale"), |p| {
-                p.life_force.to_string()
+            (message(lang, "life-force"), |p| p.life_force.to_string()),
+            (pile(Pile::Reserve), |p| p.reserve.to_string()),
+            (pile(Pile::Force), |p| p.force_pile.to_string()),
+            (pile(Pile::Used), |p| p.used.to_string()),
+            (pile(Pile::Lost), |p| p.lost.len().to_string()),
+            (pile(Pile::Hand), |p| p.hand_size.to_string()),
+            (message(lang, "view-generation"), |p| {
+                format!("{} ({})", p.generation, p.activated)
             }),
-            (capitalize(self.pile_name(Pile::Reserve)), |p| {
-                p.reserve.to_string()
-            }),
-            (capitalize(self.pile_name(Pile::Force)), |p| {
-                p.force_pile.to_string()
-            }),
-            (capitalize(self.pile_name(Pile::Used)), |p| {
-                p.used.to_string()
-            }),
-            (capitalize(self.pile_name(Pile::Lost)), |p| {
-                p.lost.len().to_string()
-            }),
-            (capitalize(self.pile_name(Pile::Hand)), |p| {
-                p.hand_size.to_string()
-            }),
-            (
-                say!(lang, "Generation (activated)", "Génération (activée)"),
-                |p| format!("{} ({})", p.generation, p.activated),
-            ),
         ];
         let label_width = rows
             .iter()
@@ -1676,25 +1449,22 @@ impl<'a> Text<'a> {
             .strip_prefix(region)
             .and_then(|rest| rest.strip_prefix(':'))
             .map_or(site.location.title.as_str(), str::trim);
-        let covered = if site.covered.is_empty() {
+        let covers = if site.covered.is_empty() {
             String::new()
         } else {
-            say!(
-                lang,
-                ", covers {}",
-                ", recouvre {}",
-                card_list(&site.covered)
-            )
+            tr!(lang, "view-covers", cards = card_list(&site.covered))
         };
         let _ = writeln!(
             out,
-            "  {} [{} {}, {} {}{}]",
-            name,
-            say!(lang, "icons: Dark", "icônes : obscur"),
-            site.icons[Side::Dark.index()],
-            say!(lang, "Light", "lumineux"),
-            site.icons[Side::Light.index()],
-            covered
+            "  {}",
+            tr!(
+                lang,
+                "view-site",
+                site = name,
+                dark = site.icons[Side::Dark.index()].to_string(),
+                light = site.icons[Side::Light.index()].to_string(),
+                covers = covers
+            )
         );
         for side in [seat, seat.opponent()] {
             let cards: Vec<String> = site
@@ -1706,10 +1476,13 @@ impl<'a> Text<'a> {
             if !cards.is_empty() {
                 let _ = writeln!(
                     out,
-                    "    {}{} {}",
-                    self.player(side),
-                    self.colon(),
-                    cards.join("; ")
+                    "    {}",
+                    tr!(
+                        lang,
+                        "view-site-cards",
+                        player = self.player(side),
+                        cards = cards.join("; ")
+                    )
                 );
             }
         }
@@ -1717,19 +1490,18 @@ impl<'a> Text<'a> {
 
     /// A card on table with its power and ability and what is deployed on it.
     fn table_card(&self, card: &TableCard) -> String {
-        let lang = self.lang;
         let mut text = card.card.title.clone();
         if card.power != 0 || card.ability != 0 {
-            text.push_str(&say!(
-                lang,
-                " (power {}, ability {})",
-                " (puissance {}, habileté {})",
-                card.power,
-                card.ability
+            text.push_str(&self.part(
+                "view-power",
+                &[
+                    ("power", card.power.to_string().into()),
+                    ("ability", card.ability.to_string().into()),
+                ],
             ));
         }
         if card.hit {
-            text.push_str(&say!(lang, " [hit]", " [touchée]"));
+            text.push_str(&self.part("view-hit", &[]));
         }
         if !card.attached.is_empty() {
             text.push_str(&format!(" + {}", card_list(&card.attached)));
@@ -1741,7 +1513,8 @@ impl<'a> Text<'a> {
 /// Reads one count of a player's piles, for the view's table.
 type PileCount = fn(&PilesView) -> String;
 
-/// The English or the French of a fixed text.
+/// The English or the French of a fixed text. Kept for callers outside this workspace: words
+/// shown to players belong in the message files ([`message`]).
 pub fn pick(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
     match lang {
         Lang::En => en,
@@ -2712,6 +2485,115 @@ mod tests {
             }),
             "Attrition contre vous : 3."
         );
+    }
+
+    #[test]
+    fn every_locale_file_parses() {
+        for lang in Lang::ALL {
+            let (_, problems) = load(lang);
+            assert!(problems.is_empty(), "{problems:#?}");
+        }
+    }
+
+    /// The ids of a file's messages (`id`) and terms (`-id`): the lines that start an entry.
+    fn entry_ids(source: &str) -> std::collections::BTreeSet<&str> {
+        source
+            .lines()
+            .filter(|line| line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-'))
+            .filter_map(|line| line.split_once('='))
+            .map(|(id, _)| id.trim())
+            .collect()
+    }
+
+    #[test]
+    fn both_languages_have_the_same_messages_and_terms() {
+        let en = entry_ids(Lang::En.source());
+        let fr = entry_ids(Lang::Fr.source());
+        assert!(en.len() > 100 && en.contains("-side-dark"), "{en:?}");
+        let only_en: Vec<_> = en.difference(&fr).collect();
+        let only_fr: Vec<_> = fr.difference(&en).collect();
+        assert!(
+            only_en.is_empty() && only_fr.is_empty(),
+            "only in en.ftl: {only_en:?}; only in fr.ftl: {only_fr:?}"
+        );
+    }
+
+    #[test]
+    fn a_missing_message_or_argument_is_an_error() {
+        for lang in Lang::ALL {
+            let missing = try_message(lang, "no-such-message", &[]).unwrap_err();
+            assert_eq!(missing.id, "no-such-message");
+            // A message formatted without the variables its pattern names.
+            assert!(try_message(lang, "answer-start-with", &[]).is_err());
+            assert!(try_message(lang, "answer-start-with", &[("card", "Luke".into())]).is_ok());
+        }
+    }
+
+    #[test]
+    fn plurals_and_agreement_come_from_the_selectors() {
+        assert_eq!(side_name(Lang::Fr, Side::Dark), "côté obscur");
+        assert_eq!(side_name(Lang::En, Side::Light), "Light Side");
+        let game = game(1);
+        let fr = Text::new(Lang::Fr, game.catalogue(), Reader::Seat(Side::Dark));
+        for (n, force) in [
+            (0, "0 point"),
+            (1, "1 point"),
+            (2, "2 points"),
+            (12, "12 points"),
+        ] {
+            assert_eq!(fr.force(n), format!("{force} de Force"));
+        }
+        let added = |player| What::BattleDestinyAdded { player, count: 2 };
+        assert_eq!(
+            fr.event(&added(Side::Dark)),
+            "Vous pouvez tirer 2 destinées de bataille de plus."
+        );
+        assert_eq!(
+            fr.event(&added(Side::Light)),
+            "Votre adversaire peut tirer 2 destinées de bataille de plus."
+        );
+    }
+
+    /// Every message the code asks for exists in both languages: whole games rendered for
+    /// both seats and an onlooker, in both languages, format every message (a missing id or
+    /// variable panics in debug builds and is counted in release builds).
+    #[test]
+    fn every_message_the_code_asks_for_exists() {
+        for seed in 10..13 {
+            let mut game = game(seed);
+            let mut rng = Rng::new(seed);
+            while let Some(pending) = game.pending().cloned() {
+                for lang in Lang::ALL {
+                    for reader in [
+                        Reader::Seat(Side::Dark),
+                        Reader::Seat(Side::Light),
+                        Reader::Onlooker,
+                    ] {
+                        let text = Text::new(lang, game.catalogue(), reader);
+                        let seat = match reader {
+                            Reader::Seat(seat) => seat,
+                            Reader::Onlooker => pending.seat,
+                        };
+                        text.view(&game.view(seat));
+                        let text = text.with_state(game.state());
+                        text.prompt(&pending.prompt);
+                        for option in &pending.options {
+                            text.answer(option);
+                        }
+                    }
+                }
+                let answer = pending.options[rng.below(pending.options.len())];
+                let events = game
+                    .answer(pending.id, &answer)
+                    .expect("listed answers are accepted");
+                for event in &events {
+                    for lang in Lang::ALL {
+                        Text::new(lang, game.catalogue(), Reader::Onlooker).event(&event.what);
+                    }
+                }
+            }
+        }
+        assert_eq!(failures(), 0, "a message could not be formatted");
     }
 
     #[test]

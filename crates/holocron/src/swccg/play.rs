@@ -22,7 +22,7 @@ use swccg_engine::decision::Dest;
 use swccg_engine::event::Event;
 use swccg_engine::ids::Phase;
 use swccg_engine::state::PendingDecision;
-use swccg_engine::text::{Lang, Reader, Text, pick, side_name};
+use swccg_engine::text::{Lang, Reader, Text, message, message_with, side_name};
 use swccg_engine::{Answer, CardId, Game};
 
 #[derive(Debug, clap::Args)]
@@ -86,8 +86,9 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
     if let Some(path) = path {
         let replay = decks.replay(&data, seed, answers)?;
         save_replay(&replay, &path)?;
-        let saved = pick(table.lang, "Replay saved to", "Partie enregistrée dans");
-        writeln!(table.out, "{saved} {}", path.display())?;
+        let path = path.display().to_string();
+        let saved = message_with(table.lang, "play-saved", &[("path", path.into())]);
+        writeln!(table.out, "{saved}")?;
     }
     Ok(())
 }
@@ -133,20 +134,19 @@ impl<R: BufRead, W: Write> Table<R, W> {
             Side::Dark => (&decks.dark.name, &decks.light.name),
             Side::Light => (&decks.light.name, &decks.dark.name),
         };
-        match lang {
-            Lang::En => writeln!(
-                self.out,
-                "Star Wars CCG: you play the {} ({mine}) against {opponent}, playing {theirs}. \
-                 Seed {seed}. Type ? for help.",
-                side_name(lang, self.seat)
-            )?,
-            Lang::Fr => writeln!(
-                self.out,
-                "Star Wars CCG : vous jouez le {} ({mine}) contre {opponent}, qui joue {theirs}. \
-                 Graine {seed}. Tapez ? pour l'aide.",
-                side_name(lang, self.seat)
-            )?,
-        }
+        let welcome = message_with(
+            lang,
+            "play-welcome",
+            &[
+                ("side", side_name(lang, self.seat).into()),
+                ("deck", mine.into()),
+                ("opponent", opponent.into()),
+                ("their_deck", theirs.into()),
+                // As text: a seed may be too large for a message's numbers.
+                ("seed", seed.to_string().into()),
+            ],
+        );
+        writeln!(self.out, "{welcome}")?;
         let mut answers = Vec::new();
         let mut events = Vec::new();
         let mut unseen: Vec<Event> = Vec::new();
@@ -184,11 +184,7 @@ impl<R: BufRead, W: Write> Table<R, W> {
         }
         self.show_log(&game, &mut unseen)?;
         if left {
-            writeln!(
-                self.out,
-                "{}",
-                pick(lang, "You left the game.", "Vous avez quitté la partie.")
-            )?;
+            writeln!(self.out, "{}", message(lang, "play-left"))?;
         } else {
             self.show_view(&game)?;
         }
@@ -221,7 +217,8 @@ impl<R: BufRead, W: Write> Table<R, W> {
             let mut said = text.answer(option);
             // Copies of a card in the same place read the same; say that they are copies.
             if shown.contains(&said) {
-                said.push_str(pick(self.lang, " (another copy)", " (autre exemplaire)"));
+                said.push(' ');
+                said.push_str(&message(self.lang, "play-another-copy"));
             }
             writeln!(self.out, "  {:>2}. {said}", i + 1)?;
             shown.push(said);
@@ -235,10 +232,8 @@ impl<R: BufRead, W: Write> Table<R, W> {
         let n = pending.options.len();
         self.show_options(game, pending)?;
         loop {
-            match lang {
-                Lang::En => write!(self.out, "Your choice (1-{n}, v, ?, q): ")?,
-                Lang::Fr => write!(self.out, "Votre choix (1-{n}, v, ?, q) : ")?,
-            }
+            let question = message_with(lang, "play-your-choice", &[("count", n.into())]);
+            write!(self.out, "{question} ")?;
             self.out.flush()?;
             let mut line = String::new();
             match self.input.read_line(&mut line) {
@@ -252,25 +247,18 @@ impl<R: BufRead, W: Write> Table<R, W> {
                     }
                 }
                 Err(err) if err.kind() == std::io::ErrorKind::InvalidData => {
-                    writeln!(
-                        self.out,
-                        "{}",
-                        pick(
-                            lang,
-                            "That was not readable text; type a number.",
-                            "Ce texte est illisible ; tapez un nombre."
-                        )
-                    )?;
+                    writeln!(self.out, "{}", message(lang, "play-unreadable"))?;
                     continue;
                 }
                 Err(err) => return Err(err).context("reading your answer"),
             }
             let typed = line.trim();
             match typed.to_lowercase().as_str() {
-                "" => match lang {
-                    Lang::En => writeln!(self.out, "Type the number of an option, from 1 to {n}.")?,
-                    Lang::Fr => writeln!(self.out, "Tapez le numéro d'une option, de 1 à {n}.")?,
-                },
+                "" => writeln!(
+                    self.out,
+                    "{}",
+                    message_with(lang, "play-type-a-number", &[("count", n.into())])
+                )?,
                 "q" | "quit" | "quitter" => return Ok(Typed::Quit),
                 "v" => {
                     self.show_view(game)?;
@@ -281,32 +269,29 @@ impl<R: BufRead, W: Write> Table<R, W> {
                     self.show_options(game, pending)?;
                 }
                 "?" | "h" | "help" | "aide" => {
-                    writeln!(self.out, "{}", help(lang))?;
+                    writeln!(self.out, "{}", message(lang, "play-help"))?;
                     self.show_options(game, pending)?;
                 }
                 other => match other.parse::<usize>() {
                     Ok(k) if (1..=n).contains(&k) => return Ok(Typed::Option(k - 1)),
-                    Ok(k) => match lang {
-                        Lang::En => writeln!(
-                            self.out,
-                            "There is no option {k}: type a number from 1 to {n}."
-                        )?,
-                        Lang::Fr => writeln!(
-                            self.out,
-                            "Il n'y a pas d'option {k} : tapez un nombre de 1 à {n}."
-                        )?,
-                    },
-                    Err(_) => match lang {
-                        Lang::En => writeln!(
-                            self.out,
-                            "{typed:?} is not a number: type a number from 1 to {n}, or v, ? or q."
-                        )?,
-                        Lang::Fr => writeln!(
-                            self.out,
-                            "{typed:?} n'est pas un nombre : tapez un nombre de 1 à {n}, ou v, ? \
-                             ou q."
-                        )?,
-                    },
+                    Ok(k) => writeln!(
+                        self.out,
+                        "{}",
+                        message_with(
+                            lang,
+                            "play-no-such-option",
+                            &[("number", k.into()), ("count", n.into())]
+                        )
+                    )?,
+                    Err(_) => writeln!(
+                        self.out,
+                        "{}",
+                        message_with(
+                            lang,
+                            "play-not-a-number",
+                            &[("typed", format!("{typed:?}").into()), ("count", n.into())]
+                        )
+                    )?,
                 },
             }
         }
@@ -319,45 +304,31 @@ impl<R: BufRead, W: Write> Table<R, W> {
         let hand = game.state().player(self.seat).hand.clone();
         let locations: Vec<CardId> = game.state().locations().collect();
         if hand.is_empty() || locations.is_empty() {
-            let empty = pick(
-                lang,
-                "There is no card in your hand or no location on table to ask about.",
-                "Il n'y a pas de carte dans votre main ou pas de localisation sur la table.",
-            );
-            writeln!(self.out, "{empty}")?;
+            writeln!(self.out, "{}", message(lang, "play-nothing-to-ask"))?;
             return Ok(());
         }
-        let questions = (
-            pick(
-                lang,
-                "Which card of your hand?",
-                "Quelle carte de votre main ?",
-            ),
-            pick(lang, "To which location?", "À quelle localisation ?"),
-        );
-        let Some(card) = self.choose(game, questions.0, &hand)? else {
+        let Some(card) = self.choose(game, &message(lang, "play-which-card"), &hand)? else {
             return Ok(());
         };
-        let Some(location) = self.choose(game, questions.1, &locations)? else {
+        let which_location = message(lang, "play-which-location");
+        let Some(location) = self.choose(game, &which_location, &locations)? else {
             return Ok(());
         };
         let text = Text::new(lang, game.catalogue(), Reader::Seat(self.seat));
         match game.why_not(self.seat, card, Dest::At(location)) {
             Some(why) => writeln!(self.out, "{}", text.why_not(&why))?,
-            None => match lang {
-                Lang::En => writeln!(
-                    self.out,
-                    "{} may deploy to {} now.",
-                    game.title(card),
-                    game.title(location)
-                )?,
-                Lang::Fr => writeln!(
-                    self.out,
-                    "La carte {} peut se déployer à {} maintenant.",
-                    game.title(card),
-                    game.title(location)
-                )?,
-            },
+            None => writeln!(
+                self.out,
+                "{}",
+                message_with(
+                    lang,
+                    "play-may-deploy",
+                    &[
+                        ("card", game.title(card).into()),
+                        ("location", game.title(location).into())
+                    ]
+                )
+            )?,
         }
         Ok(())
     }
@@ -383,8 +354,7 @@ impl<R: BufRead, W: Write> Table<R, W> {
         match picked.filter(|k| (1..=cards.len()).contains(k)) {
             Some(k) => Ok(Some(cards[k - 1])),
             None => {
-                let none = pick(self.lang, "That is none of them.", "Ce n'en est aucune.");
-                writeln!(self.out, "{none}")?;
+                writeln!(self.out, "{}", message(self.lang, "play-none-of-them"))?;
                 Ok(None)
             }
         }
@@ -392,15 +362,7 @@ impl<R: BufRead, W: Write> Table<R, W> {
 
     /// Asks for a file to save the replay in; `None` when the person declines.
     fn offer_save(&mut self) -> Result<Option<PathBuf>> {
-        write!(
-            self.out,
-            "{}",
-            pick(
-                self.lang,
-                "Save the replay? Type a file name, or press Enter to skip: ",
-                "Enregistrer la partie ? Tapez un nom de fichier, ou Entrée pour passer : "
-            )
-        )?;
+        write!(self.out, "{} ", message(self.lang, "play-offer-save"))?;
         self.out.flush()?;
         let mut line = String::new();
         let read = self.input.read_line(&mut line);
@@ -415,44 +377,87 @@ impl<R: BufRead, W: Write> Table<R, W> {
     }
 }
 
-fn help(lang: Lang) -> &'static str {
-    pick(
-        lang,
-        "Type the number of an option and press Enter.\n\
-         \x20 v   show the table again (your view: piles, Life Force, sites, your hand)\n\
-         \x20 w   why not: which rule forbids deploying a card of your hand to a location\n\
-         \x20 ?   this help\n\
-         \x20 q   leave the game (the end of input leaves it too)\n\
-         The log above the table lists what happened since your last decision.",
-        "Tapez le numéro d'une option puis Entrée.\n\
-         \x20 v   afficher la table (votre vue : piles, Force vitale, sites, votre main)\n\
-         \x20 w   pourquoi pas : quelle règle interdit de déployer une carte de votre main à\n\
-         \x20     une localisation\n\
-         \x20 ?   cette aide\n\
-         \x20 q   quitter la partie (la fin de l'entrée la quitte aussi)\n\
-         Le journal au-dessus de la table liste ce qui s'est passé depuis votre dernière \
-         décision.",
-    )
-}
-
 /// The opponent, as the welcome line names it.
 fn bot_name(lang: Lang, bot: BotSpec) -> String {
     match bot {
-        BotSpec::Random => pick(lang, "a random bot", "un robot qui joue au hasard").into(),
-        BotSpec::Simple | BotSpec::Heuristic => {
-            pick(lang, "the heuristic bot", "le robot heuristique").into()
-        }
+        BotSpec::Random => message(lang, "bot-random"),
+        BotSpec::Simple | BotSpec::Heuristic => message(lang, "bot-heuristic"),
         BotSpec::Search { budget, .. } => {
-            let budget = match (budget, lang) {
-                (Budget::Playouts(n), Lang::En) => format!("{n} playouts per decision"),
-                (Budget::Playouts(n), Lang::Fr) => format!("{n} parties simulées par décision"),
-                (Budget::Time(d), Lang::En) => format!("{} ms per decision", d.as_millis()),
-                (Budget::Time(d), Lang::Fr) => format!("{} ms par décision", d.as_millis()),
+            let budget = match budget {
+                Budget::Playouts(n) => message_with(
+                    lang,
+                    "bot-budget-playouts",
+                    &[("count", n.to_string().into())],
+                ),
+                Budget::Time(d) => message_with(
+                    lang,
+                    "bot-budget-time",
+                    &[("ms", d.as_millis().to_string().into())],
+                ),
             };
-            match lang {
-                Lang::En => format!("the search bot ({budget})"),
-                Lang::Fr => format!("le robot qui cherche ({budget})"),
+            message_with(lang, "bot-search", &[("budget", budget.into())])
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The terminal's own words come from the engine's message files: a session through each
+    /// command, in both languages, formats every one of them.
+    #[test]
+    fn every_terminal_message_formats_in_both_languages() {
+        let data = Data::load(None).expect("the data folder beside the checkout");
+        let decks = Decks::load(
+            &data,
+            super::super::DEFAULT_DARK,
+            super::super::DEFAULT_LIGHT,
+        )
+        .expect("the default decks");
+        // Bad input, help, the view and why-not with nothing to ask about; a starting
+        // location; a few plain answers; why-not for a card and a location, then for none of
+        // them; unreadable text; leave; decline to save.
+        let mut input = b"\nxx\n99\n?\nv\nw\n1\n1\n1\n1\n1\n1\n1\nw\n1\n1\nw\n99\n".to_vec();
+        input.extend_from_slice(b"\xff\nq\n\n");
+        for lang in Lang::ALL {
+            let mut table = Table {
+                lang,
+                seat: Side::Dark,
+                bot: BotSpec::Random,
+                input: &input[..],
+                out: Vec::new(),
+                echo: true,
+            };
+            table.play(&decks, 3).expect("the session plays");
+            assert_eq!(table.offer_save().expect("the question is asked"), None);
+            let out = String::from_utf8(table.out).expect("the terminal writes text");
+            for id in [
+                "play-nothing-to-ask",
+                "play-which-card",
+                "play-which-location",
+                "play-none-of-them",
+                "play-unreadable",
+                "play-left",
+                "play-offer-save",
+            ] {
+                assert!(out.contains(&message(lang, id)), "no {id} in {out}");
+            }
+            for bot in [
+                BotSpec::Random,
+                BotSpec::Heuristic,
+                BotSpec::Search {
+                    budget: Budget::Playouts(5),
+                    threads: 1,
+                },
+                BotSpec::Search {
+                    budget: Budget::Time(std::time::Duration::from_millis(20)),
+                    threads: 1,
+                },
+            ] {
+                assert!(!bot_name(lang, bot).is_empty());
             }
         }
+        assert_eq!(swccg_engine::text::failures(), 0);
     }
 }

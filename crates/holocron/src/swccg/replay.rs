@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use swccg_cards::Side;
 use swccg_engine::event::Visibility;
 use swccg_engine::replay::{Replay, Step};
-use swccg_engine::text::{Lang, Reader, Text, side_name};
+use swccg_engine::text::{Lang, Reader, Text, message_with, side_name};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -52,15 +52,19 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
         ));
     }
     let lang = args.lang;
-    print_stdout(&format!(
-        "{} ({}) — {} ({}), seed {}, {} answers\n",
-        name_or(&replay.dark_name),
-        side_name(lang, Side::Dark),
-        name_or(&replay.light_name),
-        side_name(lang, Side::Light),
-        replay.seed,
-        replay.answers.len()
-    ))?;
+    let heading = message_with(
+        lang,
+        "replay-heading",
+        &[
+            ("dark_deck", name_or(&replay.dark_name).into()),
+            ("dark", side_name(lang, Side::Dark).into()),
+            ("light_deck", name_or(&replay.light_name).into()),
+            ("light", side_name(lang, Side::Light).into()),
+            ("seed", replay.seed.to_string().into()),
+            ("answers", replay.answers.len().into()),
+        ],
+    );
+    print_stdout(&format!("{heading}\n"))?;
     let reader = args.seat.map_or(Reader::Onlooker, Reader::Seat);
     let mut out = std::io::stdout().lock();
     let mut write_failed = None;
@@ -89,8 +93,8 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
             }
             Step::Event { game, event, .. } => {
                 let shown = match (args.seat, event.visibility) {
-                    (Some(seat), visibility) => visibility.allows(seat).then_some(""),
-                    (None, Visibility::Everyone) => Some(""),
+                    (Some(seat), visibility) => visibility.allows(seat).then(String::new),
+                    (None, Visibility::Everyone) => Some(String::new()),
                     (None, Visibility::Only(to)) => Some(to_only(lang, to)),
                 };
                 if let Some(mark) = shown {
@@ -114,11 +118,10 @@ fn name_or(name: &str) -> &str {
 }
 
 /// The mark of an event shown to one side only.
-fn to_only(lang: Lang, side: Side) -> &'static str {
-    match (lang, side) {
-        (Lang::En, Side::Dark) => " (Dark Side only)",
-        (Lang::En, Side::Light) => " (Light Side only)",
-        (Lang::Fr, Side::Dark) => " (côté obscur seulement)",
-        (Lang::Fr, Side::Light) => " (côté lumineux seulement)",
-    }
+fn to_only(lang: Lang, side: Side) -> String {
+    let side = side_name(lang, side);
+    format!(
+        " {}",
+        message_with(lang, "replay-only", &[("side", side.into())])
+    )
 }

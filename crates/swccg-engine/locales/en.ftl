@@ -1,0 +1,373 @@
+# English text of the Star Wars CCG engine and of the terminal that plays it.
+#
+# Every message here has a French twin in fr.ftl, with the same id and the same variables
+# (a test checks the ids). Conventions:
+# - $who names a player relative to the reader: you, opponent, dark or light (an onlooker
+#   reads both sides by name). Sentences that speak of a player get $player, the player
+#   already worded by the `player` message, and $who to agree with it.
+# - $card, $location, $site, $to, $from, $target, $weapon: card titles, as printed.
+# - $force: an amount of Force, worded by `force-amount`.
+# - $gender: the .gender of the noun a possessive is made of (masculine, feminine, plural).
+# - A message marked "(after a space)" is an optional part of a longer sentence: the code
+#   puts a space before it.
+# - The code writes the first letter of a sentence in upper case where a sentence starts
+#   with a variable ($player, $whose…).
+
+## Sides and players
+
+-side-dark = Dark Side
+-side-light = Light Side
+
+# $side: dark or light.
+side = { $side ->
+    [dark] { -side-dark }
+   *[light] { -side-light }
+}
+
+player = { $who ->
+    [you] you
+    [opponent] your opponent
+    [dark] the { -side-dark } player
+   *[light] the { -side-light } player
+}
+
+# Something of a player's: $noun, a noun of the lists below.
+possessive = { $who ->
+    [you] your { $noun }
+    [opponent] your opponent's { $noun }
+    [dark] the { -side-dark } player's { $noun }
+   *[light] the { -side-light } player's { $noun }
+}
+
+# A player's own $noun, in a sentence whose subject is that player.
+own = { $who ->
+    [you] your { $noun }
+   *[other] their { $noun }
+}
+
+# An amount of Force; $amount is a number.
+force-amount = { $amount } Force
+
+# A list of cards that is empty.
+nothing = nothing
+
+## Piles
+
+pile-reserve = Reserve Deck
+pile-force = Force Pile
+pile-used = Used Pile
+pile-lost = Lost Pile
+pile-hand = hand
+pile-out-of-play = cards out of play
+pile-destiny = destiny draws
+pile-aside = cards set aside
+pile-outside = cards from outside the deck
+
+## Phases
+
+phase-setup = setup
+phase-start-of-turn = start of turn
+phase-activate = Activate phase
+phase-control = Control phase
+phase-deploy = Deploy phase
+phase-battle = Battle phase
+phase-move = Move phase
+phase-draw = Draw phase
+phase-end-of-turn = end of turn
+
+## Other things a player has
+
+turn = turn
+force-generation = Force generation
+destiny-draw = destiny draw
+life-force = Life Force
+force-loss = Force loss
+
+## Prompts
+
+prompt-starting-location = Choose your starting location (or your objective).
+prompt-starting-effect = Choose your starting effect, or none.
+prompt-starting-interrupt = Choose your starting interrupt, or none.
+# $phase: the phase's name.
+prompt-action = { $phase }: take an action, or pass.
+# $trigger: what just happened, from the "Triggers" list.
+prompt-respond = Respond to this, or pass: { $trigger }.
+prompt-weapons = Weapons segment of the battle at { $location }: fire a weapon, or pass.
+prompt-battle-destiny = Battle at { $location }: draw battle destiny?
+prompt-lose-force = You must lose { $force }: choose where the next one comes from.
+prompt-damage = Damage segment: attrition { $attrition }, battle damage { $battle_damage }. Forfeit cards, or pay by losing Force.
+# $purpose: from the "Purposes" list.
+prompt-choose-card = Choose a card { $purpose }.
+prompt-choose-location = Choose a location { $purpose }.
+prompt-confirm-continue = Go on with the text of { $card }?
+prompt-confirm = Confirm: a card { $purpose }?
+
+## Purposes: what a card or location is chosen for
+
+purpose-lose = to be lost
+purpose-retrieve = to retrieve
+purpose-place = to place on a pile
+purpose-move-away = for { $card } to move away to
+purpose-direction = for { $card } to move to first (its direction)
+purpose-continue = for the text of { $card }
+purpose-deploy = to deploy
+purpose-search = to take from the pile searched
+purpose-stack = from outside your deck to place face down under your starting effect
+purpose-target = as a target of { $card }
+
+## Triggers: what just happened, as the end of "Respond to this, or pass: …"
+
+trigger-battle-initiated = { $player } initiated a battle at { $location }
+trigger-force-drain-initiated = { $player } initiated a Force drain at { $location }
+trigger-deployed = { $card } was just deployed
+trigger-about-to-lose-force = { $player } { $who ->
+        [you] are
+       *[other] is
+    } about to lose { $force }
+trigger-lost-battle-force = { $player } just lost Force to battle damage or attrition
+# $phase: the player's phase, worded by `possessive`.
+trigger-phase-started = { $phase } just began
+trigger-lost-drain-force = { $player } just lost { $amount } Force to a Force drain at { $location }
+trigger-forfeited = { $card } was just forfeited at { $location }
+trigger-lost-at = { $card } was just lost at { $location }
+trigger-lost = { $card } was just lost
+trigger-played = { $card } was just played
+# $kind: battle, weapon or other.
+trigger-destiny-drawn = { $player } just { $kind ->
+        [battle] drew battle destiny
+        [weapon] drew weapon destiny
+       *[other] drew destiny
+    } ({ $card })
+trigger-battle-won = { $player } just won the battle at { $location }
+trigger-battle-tie = the battle at { $location } is a tie
+trigger-reacted = { $card } is reacting to { $to }
+trigger-turn-started = a turn of { $player } begins
+trigger-both-drew-one-battle-destiny = each player drew exactly one battle destiny
+trigger-moved = { $card } just moved from { $from } to { $to }
+
+## Answers: the options a player chooses from
+## $dest, $cost, $from, $target, $words, $x, $value, $bearer: optional parts, each empty or
+## starting with its own separator.
+
+answer-pass = Pass
+answer-start-with = Start with { $card }
+answer-start-without = Start without one
+answer-activate = Activate { $force }
+answer-deploy = Deploy { $card }{ $dest }{ $cost }
+answer-force-drain = Force drain at { $location }
+answer-battle = Initiate a battle at { $location }
+answer-move = Move { $card }{ $from } to { $to }
+answer-transit = Move { $card }{ $from } to { $to } by docking bay transit
+answer-transit-group = Move your cards at { $from } to { $to } together by docking bay transit
+answer-draw = Draw a card from your Force Pile
+answer-play = Play { $card }{ $words }{ $target }{ $x }{ $cost }
+answer-use = Use the text of { $card }{ $words }{ $target }{ $x }{ $cost }
+answer-fire = Fire { $weapon }{ $bearer } at { $target }
+answer-react-deploy = React: deploy { $card } to { $to }{ $cost }
+answer-react-move = React: move { $card }{ $from } to { $to }
+answer-lose-from-hand = Lose { $card } from your hand
+# $pile: a pile's name.
+answer-lose-top = Lose the top card of your { $pile }
+answer-forfeit = Forfeit { $card }{ $value }
+answer-forfeit-instead = Forfeit { $card }{ $value } instead of { $of }
+answer-pay-by-force-loss = Pay the rest by losing Force
+answer-draw-battle-destiny = Draw battle destiny
+answer-yes = Yes
+answer-no = No
+
+## Parts of answers and events (after a space)
+
+dest-at = to { $location }
+dest-on = on { $card }
+dest-table = on table
+dest-targeting = to { $location }, targeting { $target }
+dest-convert = over your opponent's { $card } (conversion)
+# Where a location deployed to a row goes.
+row-position = (position { $position } in its row)
+row-new = (a new row)
+row-between = between { $before } and { $after }
+row-after = after { $site }
+row-before = before { $site }
+# What a deployment costs.
+cost-free = (free)
+cost-own = ({ $force })
+cost-each = ({ $force } from each player)
+cost-own-and-each = ({ $own }, and { $each } from each player)
+# The Force a card text uses.
+text-cost = (uses { $force })
+forfeit-value = (forfeit { $value })
+from-site = from { $location }
+bearer = (on { $card })
+# Where a card is.
+whereabouts-at = at { $location }{ $with }
+whereabouts-with = with { $cards }
+whereabouts-on = (on { $card }{ $site })
+whereabouts-site = at { $location }
+whereabouts-pile = ({ $pile })
+whereabouts-stacked = (stacked on { $card })
+# What a played card or used text aims at ($target: a card or a pile).
+target = on { $target }
+# The words of one of a card's texts.
+own-words = : “{ $words }”
+x-value = , X = { $x }
+event-dest-over = over { $card }
+
+## Events
+
+event-starting-location-chosen = { $player } chose a starting location.
+event-starting-location-revealed = { $player } revealed { $card } as starting location.
+event-starting-locations-clashed = Both players chose the same starting location ({ $dark } and { $light }): both choose again.
+# $pile: the player's own pile, worded by `own`.
+event-shuffled = { $player } shuffled { $pile }.
+event-card-drawn = { $player } drew { $card }.
+event-card-drawn-hidden = { $player } drew a card.
+# $whose: the player's turn, worded by `possessive`.
+event-turn-began = Turn { $turn }: { $whose }.
+event-phase-began = — { $phase } —
+event-force-generation = { $whose } is { $amount }.
+event-force-activated = { $player } activated { $force }.
+event-force-used = { $player } used { $force }.
+# $dest: where the card went, or empty.
+event-deployed = { $player } deployed { $card }{ $dest }.
+event-location-converted = { $card } now covers { $covered } (conversion).
+event-force-drain-initiated = Force drain initiated at { $location }.
+event-force-drain-cancelled = The Force drain at { $location } is cancelled.
+event-force-drain-resolved = Force drain at { $location }: { $force } to lose.
+event-battle-initiated = Battle initiated at { $location }.
+event-weapon-fired = { $weapon } fired at { $target }.
+event-target-hit = { $card } was hit.
+event-destiny-drawn = { $player } drew destiny: { $card } ({ $value }).
+event-destiny-failed = { $whose } failed: no card to draw.
+event-battle-totals = Battle totals: { -side-dark } { $dark }, { -side-light } { $light }.
+event-battle-won = { $player } won the battle; battle damage { $damage }.
+event-battle-tied = The battle is a tie.
+event-battle-ended = The battle at { $location } is over.
+event-attrition = Attrition against { $player }: { $amount }.
+event-forfeited = { $card } was forfeited.
+event-force-lost = { $player } lost 1 Force: { $card } from { $pile }.
+event-card-lost = { $card } was lost.
+event-card-returned-to-hand = { $card } returned to { $pile }.
+event-card-moved-to-pile = { $card } was placed in { $pile }.
+event-retrieved = { $player } retrieved { $card }.
+event-moved = { $card } moved from { $from } to { $to }.
+event-interrupt-played = { $player } played { $card }.
+event-text-used = The text of { $card } is used.
+event-cancelled = { $card } was cancelled.
+event-force-loss-reduced = { $whose } is reduced by { $by }.
+event-force-loss-raised = { $whose } is raised by { $by }.
+event-peeked = Seen in { $pile }: { $cards }.
+# $pile: the hand shown; $player: who sees it.
+event-hand-revealed = { $pile } shown to { $player }: { $cards }.
+event-recirculated = { $player } recirculated { $pile }.
+event-react-deployed = { $card } deploys as a react to { $to }.
+# $reason: from the "Why a card stays behind" list.
+event-stayed-behind = { $card } stays: { $reason }.
+event-stacked = { $card } is stacked on { $on }.
+event-battle-cancelled = The battle at { $location } is cancelled.
+event-battle-damage-cancelled = All remaining battle damage against { $player } is cancelled.
+event-destiny-changed = The destiny { $player } just drew is now { $value }.
+event-battle-destiny-added = { $player } may draw { $count } more battle destiny.
+event-stacked-face-down = { $player } { $who ->
+        [you] place
+       *[other] places
+    } cards from outside the deck face down under { $on } ({ $count } there).
+event-flipped = { $card } turns to its other side.
+event-game-text-cancelled = The game text of { $card } is cancelled for a while.
+# $reason: from the "Why a game ends" list.
+event-game-over = Game over: { $player } won ({ $reason }).
+
+## Why a game ends
+
+# $whose: the loser's Life Force, worded by `possessive`.
+end-life-force-gone = { $whose } is gone
+
+## Why a card stays behind when others move
+
+blocked-cannot-move = it cannot move
+blocked-already-moved = it already made its regular move this turn
+blocked-no-landspeed = it has no landspeed
+blocked-no-force = no Force is left to pay for the move
+blocked-nowhere-to-go = no site is adjacent
+
+## Why not: why a deployment is refused, said to the player who asked
+
+why-not-in-hand = The card is not in your hand.
+why-not-your-deploy-phase = Cards deploy from hand only during your deploy phase.
+why-unique = { $card } is unique and you already have it on table.
+why-dagobah = Dagobah: no character, vehicle, starship, weapon, device or Utinni Effect may deploy to { $location } (nor aim at a card there) unless a card allows it.
+why-not-a-site = Characters deploy to sites, and { $location } is not a site.
+why-no-presence-or-icons = You have neither presence nor a Force icon on your side of { $location }.
+why-deploys-only-elsewhere = Its game text lets it deploy only elsewhere.
+why-may-not-deploy-now = Its game text forbids deploying it now.
+why-no-placement = Its game text gives no way to deploy it there.
+why-cannot-afford = It costs { $cost } Force and your Force Pile holds { $available }.
+
+## The table: a seat's view
+
+# $whose: whose turn, worded by `possessive`.
+view-heading = Turn { $turn } · { $whose } · { $phase }
+view-you = you ({ $side })
+view-opponent = opponent ({ $side })
+view-generation = Generation (activated)
+view-on-table = On table: { $cards }
+# $hand: the reader's hand, worded by `possessive`; $count: how many cards.
+view-hand = { $hand } ({ $count }): { $cards }
+view-hand-empty = empty
+view-lost = { $pile }: { $cards }
+# The top cards of a pile and how many more lie under them.
+view-top = { $more ->
+        [0] { $cards }
+       *[other] { $cards } and { $more } more
+    }
+view-site = { $site } [icons: Dark { $dark }, Light { $light }{ $covers }]
+view-covers = , covers { $cards }
+view-site-cards = { $player }: { $cards }
+# After a card's title (after a space).
+view-power = (power { $power }, ability { $ability })
+view-hit = [hit]
+
+## The terminal: `holocron play`
+
+# $side: the reader's side; $deck, $their_deck: deck names; $opponent: from the "Bots" list.
+play-welcome = Star Wars CCG: you play the { $side } ({ $deck }) against { $opponent }, playing { $their_deck }. Seed { $seed }. Type ? for help.
+play-left = You left the game.
+# After an option that reads like the one before it (after a space).
+play-another-copy = (another copy)
+# A space follows it.
+play-your-choice = Your choice (1-{ $count }, v, ?, q):
+play-unreadable = That was not readable text; type a number.
+play-type-a-number = Type the number of an option, from 1 to { $count }.
+play-no-such-option = There is no option { $number }: type a number from 1 to { $count }.
+# $typed: what was typed, in quotes.
+play-not-a-number = { $typed } is not a number: type a number from 1 to { $count }, or v, ? or q.
+play-nothing-to-ask = There is no card in your hand or no location on table to ask about.
+play-which-card = Which card of your hand?
+play-which-location = To which location?
+play-may-deploy = { $card } may deploy to { $location } now.
+play-none-of-them = That is none of them.
+# A space follows it.
+play-offer-save = Save the replay? Type a file name, or press Enter to skip:
+play-saved = Replay saved to { $path }
+play-help =
+    Type the number of an option and press Enter.
+      v   show the table again (your view: piles, Life Force, sites, your hand)
+      w   why not: which rule forbids deploying a card of your hand to a location
+      ?   this help
+      q   leave the game (the end of input leaves it too)
+    The log above the table lists what happened since your last decision.
+
+## Bots, as the welcome line names them
+
+bot-random = a random bot
+bot-heuristic = the heuristic bot
+# $budget: from the two below.
+bot-search = the search bot ({ $budget })
+bot-budget-playouts = { $count } playouts per decision
+bot-budget-time = { $ms } ms per decision
+
+## Replays: `holocron replay`
+
+# After an event shown to one side only (after a space).
+replay-only = ({ $side } only)
+# The first line of a replay's log; $dark_deck, $light_deck: deck names ("?" when unknown).
+replay-heading = { $dark_deck } ({ $dark }) — { $light_deck } ({ $light }), seed { $seed }, { $answers } answers

@@ -1,0 +1,505 @@
+# Texte français du moteur de Star Wars CCG et du terminal qui le fait jouer.
+#
+# Chaque message a son jumeau anglais dans en.ftl, avec le même identifiant et les mêmes
+# variables (un test vérifie les identifiants). Conventions :
+# - $who désigne un joueur par rapport au lecteur : you, opponent, dark ou light (un
+#   spectateur lit les deux camps par leur nom). Les phrases qui parlent d'un joueur
+#   reçoivent $player, le joueur déjà formulé par le message `player`, et $who pour
+#   l'accord du verbe.
+# - $card, $location, $site, $to, $from, $target, $weapon : titres de cartes, tels
+#   qu'imprimés.
+# - $force : une quantité de Force, formulée par `force-amount`.
+# - $gender : le .gender du nom dont on fait un possessif (masculine, feminine, plural).
+# - Un message marqué « (après une espace) » est une partie facultative d'une phrase plus
+#   longue : le code met une espace devant.
+# - Le code met en majuscule la première lettre d'une phrase qui commence par une variable
+#   ($player, $whose…).
+# Termes des documents français de référence : pile de réserve, pile de Force, pile de
+# cartes utilisées, pile de cartes perdues, Force vitale, drainage de Force, destinée de
+# bataille, valeur de perte, localisation de départ, aire de mise à quai… Les titres des
+# cartes restent tels qu'imprimés. Là où un participe passé s'accorderait avec un titre de
+# genre inconnu, la phrase parle de « la carte … ».
+
+## Camps et joueurs
+
+-side-dark = côté obscur
+-side-light = côté lumineux
+
+# $side : dark ou light.
+side = { $side ->
+    [dark] { -side-dark }
+   *[light] { -side-light }
+}
+
+player = { $who ->
+    [you] vous
+    [opponent] votre adversaire
+    [dark] le joueur du { -side-dark }
+   *[light] le joueur du { -side-light }
+}
+
+# Ce qui appartient à un joueur : $noun, un nom des listes ci-dessous.
+possessive = { $who ->
+    [you] { $gender ->
+        [plural] vos
+       *[other] votre
+    } { $noun }
+    [opponent] { $gender ->
+        [masculine] le
+        [plural] les
+       *[feminine] la
+    } { $noun } de votre adversaire
+    [dark] { $gender ->
+        [masculine] le
+        [plural] les
+       *[feminine] la
+    } { $noun } du joueur du { -side-dark }
+   *[light] { $gender ->
+        [masculine] le
+        [plural] les
+       *[feminine] la
+    } { $noun } du joueur du { -side-light }
+}
+
+# Le $noun du joueur lui-même, dans une phrase dont il est le sujet.
+own = { $who ->
+    [you] { $gender ->
+        [plural] vos
+       *[other] votre
+    } { $noun }
+   *[other] { $gender ->
+        [plural] ses
+        [masculine] son
+       *[feminine] sa
+    } { $noun }
+}
+
+# Une quantité de Force ; $amount est un nombre.
+force-amount = { $amount } { $amount ->
+        [one] point
+       *[other] points
+    } de Force
+
+# Une liste de cartes vide.
+nothing = rien
+
+## Piles
+
+pile-reserve = pile de réserve
+    .gender = feminine
+pile-force = pile de Force
+    .gender = feminine
+pile-used = pile de cartes utilisées
+    .gender = feminine
+pile-lost = pile de cartes perdues
+    .gender = feminine
+pile-hand = main
+    .gender = feminine
+pile-out-of-play = cartes hors jeu
+    .gender = plural
+pile-destiny = cartes de destinée
+    .gender = plural
+pile-aside = cartes mises de côté
+    .gender = plural
+pile-outside = cartes hors du jeu de cartes
+    .gender = plural
+
+## Phases
+
+phase-setup = mise en place de la partie
+    .gender = feminine
+phase-start-of-turn = début de tour
+    .gender = masculine
+phase-activate = phase d'activation
+    .gender = feminine
+phase-control = phase de contrôle
+    .gender = feminine
+phase-deploy = phase de déploiement
+    .gender = feminine
+phase-battle = phase de bataille
+    .gender = feminine
+phase-move = phase de déplacement
+    .gender = feminine
+phase-draw = phase de tirage
+    .gender = feminine
+phase-end-of-turn = fin de tour
+    .gender = feminine
+
+## Autres choses qu'a un joueur
+
+turn = tour
+    .gender = masculine
+force-generation = génération de Force
+    .gender = feminine
+destiny-draw = tirage de destinée
+    .gender = masculine
+life-force = Force vitale
+    .gender = feminine
+force-loss = perte de Force
+    .gender = feminine
+
+## Questions
+
+prompt-starting-location = Choisissez votre localisation de départ (ou votre objectif).
+prompt-starting-effect = Choisissez votre effet de départ, ou aucun.
+prompt-starting-interrupt = Choisissez votre carte d'interruption de départ, ou aucune.
+# $phase : le nom de la phase.
+prompt-action = { $phase } : effectuez une action, ou passez.
+# $trigger : ce qui vient de se passer, de la liste « Déclencheurs ».
+prompt-respond = Répondez à ceci, ou passez : { $trigger }.
+prompt-weapons = Segment des armes de la bataille à { $location } : faites feu avec une arme, ou passez.
+prompt-battle-destiny = Bataille à { $location } : tirer une destinée de bataille ?
+prompt-lose-force = Vous devez perdre { $force } : choisissez d'où vient le prochain.
+prompt-damage = Segment des dommages : attrition { $attrition }, dommages de bataille { $battle_damage }. Perdez des cartes pour leur valeur de perte, ou payez en perdant de la Force.
+# $purpose : de la liste « Buts ».
+prompt-choose-card = Choisissez une carte { $purpose }.
+prompt-choose-location = Choisissez une localisation { $purpose }.
+prompt-confirm-continue = Poursuivre le texte de { $card } ?
+prompt-confirm = Confirmer : une carte { $purpose } ?
+
+## Buts : ce pour quoi une carte ou une localisation est choisie
+
+purpose-lose = à perdre
+purpose-retrieve = à récupérer
+purpose-place = à placer sur une pile
+purpose-move-away = vers laquelle { $card } se déplace
+purpose-direction = vers laquelle { $card } se déplacera d'abord (sa direction)
+purpose-continue = pour le texte de { $card }
+purpose-deploy = à déployer
+purpose-search = à prendre dans la pile fouillée
+purpose-stack = de l'extérieur de votre jeu à placer face cachée sous votre effet de départ
+purpose-target = comme cible de { $card }
+
+## Déclencheurs : ce qui vient de se passer, à la fin de « Répondez à ceci, ou passez : … »
+
+trigger-battle-initiated = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } initié une bataille à { $location }
+trigger-force-drain-initiated = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } initié un drainage de Force à { $location }
+trigger-deployed = la carte { $card } vient d'être déployée
+trigger-about-to-lose-force = { $player } { $who ->
+        [you] êtes
+       *[other] est
+    } sur le point de perdre { $force }
+trigger-lost-battle-force = { $player } { $who ->
+        [you] venez
+       *[other] vient
+    } de perdre de la Force en dommages de bataille ou en attrition
+# $phase : la phase du joueur, formulée par `possessive`.
+trigger-phase-started = { $phase } vient de commencer
+trigger-lost-drain-force = { $player } { $who ->
+        [you] venez
+       *[other] vient
+    } de perdre { $amount } Force à un drainage de Force à { $location }
+trigger-forfeited = la carte { $card } vient d'être perdue pour sa valeur de perte à { $location }
+trigger-lost-at = la carte { $card } vient d'être perdue à { $location }
+trigger-lost = la carte { $card } vient d'être perdue
+trigger-played = la carte { $card } vient d'être jouée
+# $kind : battle, weapon ou other.
+trigger-destiny-drawn = { $player } { $who ->
+        [you] venez
+       *[other] vient
+    } de { $kind ->
+        [battle] tirer une destinée de bataille
+        [weapon] tirer une destinée d'arme
+       *[other] tirer une destinée
+    } ({ $card })
+trigger-battle-won = { $player } { $who ->
+        [you] venez
+       *[other] vient
+    } de gagner la bataille à { $location }
+trigger-battle-tie = la bataille à { $location } est une égalité
+trigger-reacted = la carte { $card } réagit vers { $to }
+trigger-turn-started = un tour de { $player } commence
+trigger-both-drew-one-battle-destiny = chaque joueur a tiré exactement une destinée de bataille
+trigger-moved = la carte { $card } vient de se déplacer de { $from } à { $to }
+
+## Réponses : les options entre lesquelles un joueur choisit
+## $dest, $cost, $from, $target, $words, $x, $value, $bearer : parties facultatives, chacune
+## vide ou commençant par son propre séparateur.
+
+answer-pass = Passer
+answer-start-with = Commencer avec { $card }
+answer-start-without = Commencer sans
+answer-activate = Activer { $force }
+answer-deploy = Déployer { $card }{ $dest }{ $cost }
+answer-force-drain = Drainage de Force à { $location }
+answer-battle = Initier une bataille à { $location }
+answer-move = Déplacer { $card }{ $from } vers { $to }
+answer-transit = Déplacer { $card }{ $from } vers { $to } par transit par les aires de mise à quai
+answer-transit-group = Déplacer ensemble vos cartes de { $from } vers { $to } par transit par les aires de mise à quai
+answer-draw = Tirer une carte de votre pile de Force
+answer-play = Jouer { $card }{ $words }{ $target }{ $x }{ $cost }
+answer-use = Utiliser le texte de { $card }{ $words }{ $target }{ $x }{ $cost }
+answer-fire = Faire feu avec { $weapon }{ $bearer } sur { $target }
+answer-react-deploy = Réaction : déployer { $card } à { $to }{ $cost }
+answer-react-move = Réaction : déplacer { $card }{ $from } vers { $to }
+answer-lose-from-hand = Perdre { $card } de votre main
+# $pile : le nom d'une pile.
+answer-lose-top = Perdre la carte du dessus de votre { $pile }
+answer-forfeit = Perdre { $card } pour sa valeur de perte{ $value }
+answer-forfeit-instead = Perdre { $card } pour sa valeur de perte{ $value } à la place de { $of }
+answer-pay-by-force-loss = Payer le reste en perdant de la Force
+answer-draw-battle-destiny = Tirer une destinée de bataille
+answer-yes = Oui
+answer-no = Non
+
+## Parties des réponses et des événements (après une espace)
+
+dest-at = à { $location }
+dest-on = sur { $card }
+dest-table = sur la table
+dest-targeting = à { $location }, en visant { $target }
+dest-convert = sur la carte { $card } de votre adversaire (conversion)
+# Où va une localisation déployée dans une rangée.
+row-position = (position { $position } dans sa rangée)
+row-new = (nouvelle rangée)
+row-between = entre { $before } et { $after }
+row-after = après { $site }
+row-before = avant { $site }
+# Ce que coûte un déploiement.
+cost-free = (gratuit)
+cost-own = ({ $force })
+cost-each = ({ $force } de chaque joueur)
+cost-own-and-each = ({ $own }, et { $each } de chaque joueur)
+# La Force qu'utilise un texte de carte.
+text-cost = (utilise { $force })
+forfeit-value = ({ $value })
+from-site = de { $location }
+bearer = (sur { $card })
+# Où est une carte.
+whereabouts-at = à { $location }{ $with }
+whereabouts-with = avec { $cards }
+whereabouts-on = (sur { $card }{ $site })
+whereabouts-site = à { $location }
+whereabouts-pile = ({ $pile })
+whereabouts-stacked = (empilée sur { $card })
+# Ce que vise une carte jouée ou un texte utilisé ($target : une carte ou une pile).
+target = sur { $target }
+# Les mots d'un des textes d'une carte.
+own-words = : “{ $words }”
+x-value = , X = { $x }
+event-dest-over = sur { $card }
+
+## Événements
+
+event-starting-location-chosen = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } choisi une localisation de départ.
+event-starting-location-revealed = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } révélé { $card } comme localisation de départ.
+event-starting-locations-clashed = Les deux joueurs ont choisi la même localisation de départ ({ $dark } et { $light }) : chacun choisit à nouveau.
+# $pile : la pile du joueur lui-même, formulée par `own`.
+event-shuffled = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } mélangé { $pile }.
+event-card-drawn = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } tiré { $card }.
+event-card-drawn-hidden = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } tiré une carte.
+# $whose : le tour du joueur, formulé par `possessive`.
+event-turn-began = Tour { $turn } : c'est { $whose }.
+event-phase-began = — { $phase } —
+event-force-generation = { $whose } est de { $amount }.
+event-force-activated = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } activé { $force }.
+event-force-used = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } utilisé { $force }.
+# $dest : où la carte est allée, ou rien.
+event-deployed = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } déployé { $card }{ $dest }.
+event-location-converted = La carte { $card } recouvre désormais { $covered } (conversion).
+event-force-drain-initiated = Drainage de Force initié à { $location }.
+event-force-drain-cancelled = Le drainage de Force à { $location } est annulé.
+event-force-drain-resolved = Drainage de Force à { $location } : { $force } à perdre.
+event-battle-initiated = Bataille initiée à { $location }.
+event-weapon-fired = { $weapon } a fait feu sur { $target }.
+event-target-hit = La carte { $card } est touchée.
+event-destiny-drawn = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } tiré une destinée : { $card } ({ $value }).
+event-destiny-failed = { $whose } échoue : aucune carte à tirer.
+event-battle-totals = Totaux de la bataille : { -side-dark } { $dark }, { -side-light } { $light }.
+event-battle-won = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } gagné la bataille ; dommages de bataille : { $damage }.
+event-battle-tied = La bataille se termine à égalité.
+event-battle-ended = La bataille à { $location } est terminée.
+event-attrition = Attrition contre { $player } : { $amount }.
+event-forfeited = La carte { $card } est perdue pour sa valeur de perte.
+event-force-lost = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } perdu 1 point de Force : { $card } depuis { $pile }.
+event-card-lost = La carte { $card } est perdue.
+event-card-returned-to-hand = La carte { $card } retourne dans { $pile }.
+event-card-moved-to-pile = La carte { $card } est placée dans { $pile }.
+event-retrieved = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } récupéré { $card }.
+event-moved = La carte { $card } s'est déplacée de { $from } à { $to }.
+event-interrupt-played = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } joué { $card }.
+event-text-used = Le texte de { $card } est utilisé.
+event-cancelled = La carte { $card } est annulée.
+event-force-loss-reduced = { $whose } est réduite de { $by }.
+event-force-loss-raised = { $whose } est augmentée de { $by }.
+event-peeked = Vu dans { $pile } : { $cards }.
+# $pile : la main montrée ; $player : qui la voit, et $who pour le dire avec « à ».
+event-hand-revealed = { $pile } montrée { $who ->
+        [you] à vous
+        [opponent] à votre adversaire
+        [dark] au joueur du { -side-dark }
+       *[light] au joueur du { -side-light }
+    } : { $cards }.
+event-recirculated = { $player } { $who ->
+        [you] avez
+       *[other] a
+    } recirculé { $pile }.
+event-react-deployed = La carte { $card } se déploie en réaction à { $to }.
+# $reason : de la liste « Pourquoi une carte reste en arrière ».
+event-stayed-behind = La carte { $card } reste : { $reason }.
+event-stacked = La carte { $card } est empilée sur { $on }.
+event-battle-cancelled = La bataille à { $location } est annulée.
+event-battle-damage-cancelled = Tous les dommages de bataille restants contre { $player } sont annulés.
+event-destiny-changed = La destinée que { $player } vient de tirer vaut maintenant { $value }.
+event-battle-destiny-added = { $player } { $who ->
+        [you] pouvez
+       *[other] peut
+    } tirer { $count } { $count ->
+        [one] destinée
+       *[other] destinées
+    } de bataille de plus.
+event-stacked-face-down = { $player } { $who ->
+        [you] placez
+       *[other] place
+    } des cartes de l'extérieur du jeu face cachée sous { $on } ({ $count } en tout).
+event-flipped = La carte { $card } est retournée sur son autre face.
+event-game-text-cancelled = Le texte de jeu de la carte { $card } est annulé pour un temps.
+# $reason : de la liste « Pourquoi une partie se termine ».
+event-game-over = Fin de la partie : { $player } { $who ->
+        [you] avez
+       *[other] a
+    } gagné ({ $reason }).
+
+## Pourquoi une partie se termine
+
+# $whose : la Force vitale du perdant, formulée par `possessive`.
+end-life-force-gone = { $whose } est épuisée
+
+## Pourquoi une carte reste en arrière quand d'autres se déplacent
+
+blocked-cannot-move = elle ne peut pas se déplacer
+blocked-already-moved = elle a déjà fait son déplacement régulier ce tour-ci
+blocked-no-landspeed = elle n'a pas de vitesse terrestre
+blocked-no-force = il ne reste pas de Force pour payer le déplacement
+blocked-nowhere-to-go = aucun site n'est adjacent
+
+## Pourquoi pas : pourquoi un déploiement est refusé, dit au joueur qui le demande
+
+why-not-in-hand = La carte n'est pas dans votre main.
+why-not-your-deploy-phase = Les cartes ne se déploient depuis la main que pendant votre phase de déploiement.
+why-unique = La carte { $card } est unique et vous l'avez déjà sur la table.
+why-dagobah = Dagobah : aucun personnage, véhicule, vaisseau spatial, arme, équipement ni effet Utinni ne peut se déployer à { $location } (ni viser une carte qui s'y trouve) sans une carte qui le permette.
+why-not-a-site = Les personnages se déploient aux sites, et { $location } n'est pas un site.
+why-no-presence-or-icons = Vous n'avez ni présence ni icône de Force de votre côté de { $location }.
+why-deploys-only-elsewhere = Son texte de jeu ne lui permet de se déployer qu'ailleurs.
+why-may-not-deploy-now = Son texte de jeu interdit de la déployer maintenant.
+why-no-placement = Son texte de jeu ne permet pas de la déployer là.
+why-cannot-afford = Elle coûte { $cost } Force et votre pile de Force en contient { $available }.
+
+## La table : la vue d'un joueur
+
+# $whose : à qui est le tour, formulé par `possessive`.
+view-heading = Tour { $turn } · { $whose } · { $phase }
+view-you = vous ({ $side })
+view-opponent = adversaire ({ $side })
+view-generation = Génération (activée)
+view-on-table = Sur la table : { $cards }
+# $hand : la main du lecteur, formulée par `possessive` ; $count : combien de cartes.
+view-hand = { $hand } ({ $count }) : { $cards }
+view-hand-empty = vide
+view-lost = { $pile } : { $cards }
+# Les cartes du dessus d'une pile et combien d'autres sont dessous.
+view-top = { $more ->
+        [0] { $cards }
+       *[other] { $cards } et { $more } autres
+    }
+view-site = { $site } [icônes : obscur { $dark }, lumineux { $light }{ $covers }]
+view-covers = , recouvre { $cards }
+view-site-cards = { $player } : { $cards }
+# Après le titre d'une carte (après une espace).
+view-power = (puissance { $power }, habileté { $ability })
+view-hit = [touchée]
+
+## Le terminal : `holocron play`
+
+# $side : le camp du lecteur ; $deck, $their_deck : noms de jeux ; $opponent : de la liste
+# « Robots ».
+play-welcome = Star Wars CCG : vous jouez le { $side } ({ $deck }) contre { $opponent }, qui joue { $their_deck }. Graine { $seed }. Tapez ? pour l'aide.
+play-left = Vous avez quitté la partie.
+# Après une option qui se lit comme la précédente (après une espace).
+play-another-copy = (autre exemplaire)
+# Une espace le suit.
+play-your-choice = Votre choix (1-{ $count }, v, ?, q) :
+play-unreadable = Ce texte est illisible ; tapez un nombre.
+play-type-a-number = Tapez le numéro d'une option, de 1 à { $count }.
+play-no-such-option = Il n'y a pas d'option { $number } : tapez un nombre de 1 à { $count }.
+# $typed : ce qui a été tapé, entre guillemets.
+play-not-a-number = { $typed } n'est pas un nombre : tapez un nombre de 1 à { $count }, ou v, ? ou q.
+play-nothing-to-ask = Il n'y a pas de carte dans votre main ou pas de localisation sur la table.
+play-which-card = Quelle carte de votre main ?
+play-which-location = À quelle localisation ?
+play-may-deploy = La carte { $card } peut se déployer à { $location } maintenant.
+play-none-of-them = Ce n'en est aucune.
+# Une espace le suit.
+play-offer-save = Enregistrer la partie ? Tapez un nom de fichier, ou Entrée pour passer :
+play-saved = Partie enregistrée dans { $path }
+play-help =
+    Tapez le numéro d'une option puis Entrée.
+      v   afficher la table (votre vue : piles, Force vitale, sites, votre main)
+      w   pourquoi pas : quelle règle interdit de déployer une carte de votre main à
+          une localisation
+      ?   cette aide
+      q   quitter la partie (la fin de l'entrée la quitte aussi)
+    Le journal au-dessus de la table liste ce qui s'est passé depuis votre dernière décision.
+
+## Robots, tels que la ligne d'accueil les nomme
+
+bot-random = un robot qui joue au hasard
+bot-heuristic = le robot heuristique
+# $budget : de l'un des deux messages ci-dessous.
+bot-search = le robot qui cherche ({ $budget })
+bot-budget-playouts = { $count } parties simulées par décision
+bot-budget-time = { $ms } ms par décision
+
+## Parties enregistrées : `holocron replay`
+
+# Après un événement montré à un seul camp (après une espace).
+replay-only = ({ $side } seulement)
+# La première ligne du journal d'une partie ; $dark_deck, $light_deck : noms de jeux (« ? »
+# quand on ne les connaît pas).
+replay-heading = { $dark_deck } ({ $dark }) — { $light_deck } ({ $light }), graine { $seed }, { $answers } réponses
