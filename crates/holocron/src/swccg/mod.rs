@@ -19,8 +19,8 @@ pub mod simulate;
 use crate::botspec::BotSpec;
 use anyhow::{Context, Result, bail};
 use bots::{Bot, RandomBot, SearchBot};
-use std::path::{Path, PathBuf};
-use swccg_cards::{Card, CardDb, DataDir, Deck, Side};
+use std::path::Path;
+use swccg_cards::{Card, CardDb, DataDir, Deck, Need, Side};
 use swccg_engine::bots::HeuristicBot;
 use swccg_engine::replay::Replay;
 use swccg_engine::{Answer, Game};
@@ -42,9 +42,10 @@ impl std::fmt::Debug for Data {
 }
 
 impl Data {
-    /// Finds the data folder (flag, environment, checkout) and loads the card database.
-    pub fn load(flag: Option<PathBuf>) -> Result<Data> {
-        let dir = DataDir::locate(flag)?;
+    /// Finds the data folder (flag, environment, checkout, per-user folder; fetched there on
+    /// first use) and loads the card database.
+    pub fn load(source: &crate::data::Source) -> Result<Data> {
+        let dir = source.dir(Need::Swccg)?;
         let db = CardDb::load(&dir).context("loading the card database")?;
         Ok(Data { dir, db })
     }

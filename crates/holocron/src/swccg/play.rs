@@ -56,8 +56,8 @@ pub struct Args {
 /// The search bot's budget at the table when none is given: one second per decision.
 const TABLE_THINK_MS: u64 = 1000;
 
-pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
-    let data = Data::load(data)?;
+pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
+    let data = Data::load(&data)?;
     let decks = Decks::load(&data, &args.dark, &args.light)?;
     let seed = args.seed.unwrap_or_else(clock_seed);
     let bot = BotSpec::parse(
