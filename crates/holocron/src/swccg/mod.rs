@@ -133,10 +133,33 @@ pub fn bot_seed(seed: u64, side: Side) -> u64 {
     }
 }
 
-/// Writes a replay file.
+/// Writes a replay file atomically: a temporary file in the same folder, flushed to the disk,
+/// then renamed over `path`, so that a reader (or a crash) sees the old file or the new one,
+/// never half of one.
 pub fn save_replay(replay: &Replay, path: &Path) -> Result<()> {
-    std::fs::write(path, replay.to_json())
-        .with_context(|| format!("writing the replay {}", path.display()))
+    use std::io::Write;
+    let what = || format!("writing the replay {}", path.display());
+    let name = path.file_name().with_context(what)?.to_string_lossy();
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    let temporary = folder.join(format!(".{name}.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut file = std::fs::File::create(&temporary)?;
+        file.write_all(replay.to_json().as_bytes())?;
+        file.sync_all()?;
+        std::fs::rename(&temporary, path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written.with_context(what)?;
+    // The rename itself reaches the disk when the folder does; not every system can say so.
+    if let Ok(dir) = std::fs::File::open(folder) {
+        let _ = dir.sync_all();
+    }
+    Ok(())
 }
 
 /// Writes a command's output to stdout. A reader that stops reading early (`| head`) ends the
