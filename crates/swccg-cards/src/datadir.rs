@@ -314,7 +314,8 @@ mod tests {
 
     #[test]
     fn a_flag_with_data_wins() {
-        let shared = checkout_data_dir().unwrap();
+        let flagged = TempData::new("flag-wins", &["swccg/cards/Dark.json"]);
+        let shared = flagged.0.clone();
         let dir = DataDir::locate(Some(shared.clone())).unwrap();
         assert_eq!(dir.root(), shared);
         assert_eq!(dir.swccg_cards(), shared.join("swccg/cards"));

@@ -2,7 +2,8 @@
 //! binary finds it (without depending on the card game's crate): `HOLOCRON_DATA` when set (used
 //! alone), else `../shared/data` beside the checkout, else the per-user folder that
 //! `holocron data fetch` fills (`$XDG_DATA_HOME/holocron`, or `~/.local/share/holocron`).
-//! A folder counts when it holds either edition's ship data.
+//! A folder counts when it holds either edition's ship data. `HOLOCRON_CHECKOUT_DATA` replaces
+//! the checkout's folder as it does for the binary (empty: left out), to play a fresh machine.
 
 use std::path::{Path, PathBuf};
 
@@ -25,8 +26,12 @@ pub fn data_root() -> PathBuf {
     let user = absolute("XDG_DATA_HOME")
         .map(|xdg| xdg.join("holocron"))
         .or_else(|| absolute("HOME").map(|home| home.join(".local/share/holocron")));
-    let checkout = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data");
-    let tried: Vec<PathBuf> = std::iter::once(checkout).chain(user).collect();
+    let checkout = match std::env::var_os("HOLOCRON_CHECKOUT_DATA") {
+        Some(value) if value.is_empty() => None,
+        Some(value) => Some(PathBuf::from(value)),
+        None => Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data")),
+    };
+    let tried: Vec<PathBuf> = checkout.into_iter().chain(user).collect();
     tried
         .iter()
         .find(|root| holds(root))
