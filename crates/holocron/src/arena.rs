@@ -13,7 +13,6 @@ use bots::Budget;
 use bots::arena::{Fixture, Result2, Standings, schedule, standings};
 use door::Game as _;
 use serde::Serialize;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 use swccg_cards::Side;
@@ -70,7 +69,7 @@ struct Report {
     standings: Standings,
 }
 
-pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
+pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
     if args.bots.len() < 2 {
         bail!("an arena needs at least two bots (--bots a,b)");
     }
@@ -89,7 +88,7 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
     let start = Instant::now();
     let (played, results) = match args.game.as_str() {
         "swccg" => {
-            let data = Data::load(data)?;
+            let data = Data::load(&data)?;
             let decks = Decks::load(&data, &args.dark, &args.light)?;
             for spec in &specs {
                 swccg::make_bot(*spec, 0)?;

@@ -8,17 +8,24 @@
 //!   checks that everything loads (the card database with `swccg_cards`, each X-Wing edition
 //!   with `xwing::data::Catalog`), derives the deck files of `swccg/decks` from GEMP's
 //!   sample-deck SQL, and only then moves everything into place; `--only` limits it to one
-//!   game. Nothing is left behind when a step fails. The X-Wing geometry constants are compiled
-//!   by hand for this project and have no upstream, so fetch cannot provide them and says so.
+//!   game; `--if-missing` fetches only the games no data folder holds yet. Nothing is left
+//!   behind when a step fails. The X-Wing geometry constants have no upstream: they are built
+//!   into the `xwing` crate, and a data folder's own file, if any, wins.
 //! * `check` loads the card database and every deck of the folder and prints a summary.
+//!
+//! [`Source`] is how every other command finds its data: the `--data` flag, then the search of
+//! `swccg_cards::datadir`, and when no place holds the game's data, a first-run fetch into the
+//! per-user folder (unless `--no-fetch`).
 
+use crate::progress::Progress;
 use anyhow::{Context, Result, anyhow, bail};
 use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
 use std::time::Duration;
 use swccg_cards::gemp::{derive_deck_files, parse_sample_deck_sql};
 use swccg_cards::{
-    CardDb, DataDir, DataDirError, Deck, Need, SampleCards, Side, deck_files, sample_decks,
+    Candidate, CardDb, DataDir, DataDirError, DataSource, Deck, Need, SampleCards, Side,
+    deck_files, sample_decks,
 };
 use xwing::data::{Catalog, Edition};
 use xwing::geometry::CONSTANTS_PATH;
@@ -58,6 +65,13 @@ enum Game {
 }
 
 impl Game {
+    fn of(need: Need) -> Game {
+        match need {
+            Need::Swccg => Game::Swccg,
+            Need::Xwing => Game::Xwing,
+        }
+    }
+
     fn need(self) -> Need {
         match self {
             Game::Swccg => Need::Swccg,
@@ -78,29 +92,114 @@ struct FetchArgs {
     /// The folder to fill [default: $XDG_DATA_HOME/holocron, else ~/.local/share/holocron].
     #[arg(long, value_name = "DIR")]
     dest: Option<PathBuf>,
-    /// Where the repositories' raw files are served, as `BASE/owner/repo/commit/path`.
-    #[arg(long, value_name = "URL", default_value = DEFAULT_BASE_URL)]
-    base_url: String,
+    /// Where the repositories' raw files are served, as `BASE/owner/repo/commit/path`
+    /// [default: $HOLOCRON_UPSTREAM, else https://raw.githubusercontent.com].
+    #[arg(long, value_name = "URL")]
+    base_url: Option<String>,
     /// Fetch one game's data only [default: both].
     #[arg(long, value_enum)]
     only: Option<Game>,
+    /// Fetch only the games whose data no data folder holds yet (with --dest: that folder);
+    /// does nothing when every game's data is found.
+    #[arg(long)]
+    if_missing: bool,
 }
 
-pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
+/// Where a command finds its data: the global `--data` flag and whether a missing game's data
+/// may be fetched on first use (`--no-fetch` forbids it).
+#[derive(Clone, Debug, Default)]
+pub struct Source {
+    pub flag: Option<PathBuf>,
+    pub no_fetch: bool,
+}
+
+impl Source {
+    /// The data folder holding `need`'s game: the flag's folder (used alone), else the folder
+    /// `HOLOCRON_DATA` names (used alone), else the first place of the search holding the
+    /// game's data. When no place holds it, the game's data is fetched into the per-user folder
+    /// first, unless `--no-fetch` was given.
+    pub fn dir(&self, need: Need) -> Result<DataDir> {
+        match DataDir::locate_for(self.flag.clone(), need) {
+            Ok(dir) => Ok(dir),
+            Err(DataDirError::NotFound { need, tried }) if !self.no_fetch => {
+                fetch_on_first_use(need, tried)
+            }
+            Err(err) => Err(err.into()),
+        }
+    }
+}
+
+/// The environment variable that replaces the upstream raw-file host (a mirror, or a local
+/// server in tests).
+pub const UPSTREAM_ENV_VAR: &str = "HOLOCRON_UPSTREAM";
+
+/// The upstream base URL: `HOLOCRON_UPSTREAM` when set, else the public raw-file host.
+fn upstream_base() -> String {
+    std::env::var(UPSTREAM_ENV_VAR)
+        .ok()
+        .filter(|value| !value.is_empty())
+        .unwrap_or_else(|| DEFAULT_BASE_URL.to_string())
+}
+
+/// Whether a search for `need`'s data, with no folder named, comes back empty: the decision to
+/// fetch. Kept apart so that tests can take it without a network.
+fn needs_fetch(found: &Result<DataDir, DataDirError>) -> bool {
+    matches!(found, Err(DataDirError::NotFound { .. }))
+}
+
+/// Fetches `need`'s game into the per-user folder because no place of `tried` holds it, saying
+/// so first; on failure, says how else to provide the data.
+fn fetch_on_first_use(need: Need, tried: Vec<Candidate>) -> Result<DataDir> {
+    let Some(dest) = DataDir::user_dir() else {
+        return Err(DataDirError::NotFound { need, tried }.into());
+    };
+    let base_url = upstream_base();
+    let game = Game::of(need);
+    eprintln!(
+        "No {} data found; fetching it once from {base_url} into {} (later runs use it; \
+         --no-fetch turns this off).",
+        need.game(),
+        dest.display()
+    );
+    match fetch_into(&dest, &base_url, &[game]) {
+        Ok(report) => {
+            eprintln!("{}", report.summaries.join("\n"));
+            eprintln!("Fetched into {}; going on.", dest.display());
+            Ok(DataDir::open_for(&dest, need)?)
+        }
+        Err(err) => Err(err.context(format!(
+            "no {} data was found and fetching it from {base_url} failed (no network?).\n\
+             Provide the data another way: pass --data DIR naming a folder that holds {need}, \
+             set {}=DIR, or run `holocron data fetch` once online.{}",
+            need.game(),
+            swccg_cards::DATA_ENV_VAR,
+            tried
+                .iter()
+                .map(|c| format!("\n  looked in {} ({})", c.path.display(), c.source))
+                .collect::<String>()
+        ))),
+    }
+}
+
+pub fn run(data: Source, args: Args) -> Result<()> {
     match args.command {
-        Command::Where(where_args) => where_(data, where_args.game.need()),
-        Command::Fetch(fetch_args) => fetch(fetch_args),
-        Command::Check => check(data),
+        Command::Where(where_args) => where_(data.flag, where_args.game.need()),
+        Command::Fetch(fetch_args) => fetch(data.flag, fetch_args),
+        Command::Check => check(data.flag),
     }
 }
 
 fn where_(data: Option<PathBuf>, need: Need) -> Result<()> {
-    // An explicit --data folder is used alone (or refused): nothing else is searched.
-    if data.is_some() {
+    // An explicit --data folder or HOLOCRON_DATA is used alone (or refused): nothing else is
+    // searched.
+    let tried = DataDir::candidates(data.clone());
+    if tried
+        .first()
+        .is_some_and(|c| matches!(c.source, DataSource::Flag | DataSource::EnvVar))
+    {
         println!("{}", DataDir::locate_for(data, need)?.root().display());
         return Ok(());
     }
-    let tried = DataDir::candidates(None);
     for candidate in &tried {
         if candidate.holds(need) {
             println!("{}", candidate.path.display());
@@ -115,17 +214,24 @@ fn where_(data: Option<PathBuf>, need: Need) -> Result<()> {
     Err(DataDirError::NotFound { need, tried }.into())
 }
 
-/// How to provide the X-Wing geometry constants, which no upstream repository holds; shared by
-/// `fetch`'s report and the X-Wing commands' error when the file is missing.
+/// Where the X-Wing geometry constants of a data folder come from, for `fetch`'s report and
+/// `check`: they have no upstream repository and are built into Holocron, and a folder's own
+/// file, when it has one, wins.
 pub(crate) fn geometry_advice(root: &Path) -> String {
-    format!(
-        "{CONSTANTS_PATH} is compiled by hand for Holocron and has no upstream repository, so \
-         `holocron data fetch` cannot download it. Copy it from the Holocron project's shared \
-         data folder (shared/data/{CONSTANTS_PATH}, beside a source checkout) to {}, or pass \
-         --data DIR (or set HOLOCRON_DATA) naming a folder that holds it. The X-Wing measure, \
-         render and simulate commands need it; odds does not.",
-        root.join(CONSTANTS_PATH).display()
-    )
+    let file = root.join(CONSTANTS_PATH);
+    if file.is_file() {
+        format!(
+            "{CONSTANTS_PATH} has no upstream repository; the copy in {} is used instead of \
+             the constants built into Holocron.",
+            file.display()
+        )
+    } else {
+        format!(
+            "{CONSTANTS_PATH} has no upstream repository; the X-Wing commands use the \
+             constants built into Holocron (a file at {} would replace them).",
+            file.display()
+        )
+    }
 }
 
 const DEFAULT_BASE_URL: &str = "https://raw.githubusercontent.com";
@@ -419,6 +525,9 @@ struct Stage<'a> {
     base_url: &'a str,
     staging: &'a Staging,
     fetched: Vec<Fetched>,
+    /// The progress bar, drawn on a terminal; its total grows as lists of files become known.
+    progress: Progress,
+    downloaded: u64,
 }
 
 impl Stage<'_> {
@@ -427,8 +536,12 @@ impl Stage<'_> {
     fn download(&mut self, remote: &Remote) -> Result<Vec<u8>> {
         let url = remote.url(self.base_url);
         let local = remote.local();
-        eprintln!("downloading {url}");
+        if !self.progress.is_drawn() {
+            eprintln!("downloading {url}");
+        }
         let bytes = download(&self.agent, &url)?;
+        self.downloaded += 1;
+        self.progress.update(self.downloaded);
         if local.ends_with(".json") {
             serde_json::from_slice::<serde_json::Value>(&bytes)
                 .with_context(|| format!("{url} (for {local}) is not valid JSON"))?;
@@ -444,6 +557,7 @@ impl Stage<'_> {
 
     /// Downloads every file of `remotes`, keeping their bytes by name in the upstream folder.
     fn download_all(&mut self, remotes: &[Remote]) -> Result<BTreeMap<String, Vec<u8>>> {
+        self.progress.add_to_total(remotes.len() as u64);
         let mut texts = BTreeMap::new();
         for remote in remotes {
             texts.insert(remote.name.clone(), self.download(remote)?);
@@ -486,65 +600,61 @@ impl Stage<'_> {
     }
 }
 
-fn fetch(args: FetchArgs) -> Result<()> {
+/// What [`fetch_into`] fetched: every file written, and a summary per game.
+struct FetchReport {
+    fetched: Vec<Fetched>,
+    summaries: Vec<String>,
+}
+
+fn fetch(flag: Option<PathBuf>, args: FetchArgs) -> Result<()> {
+    let dest_given = args.dest.is_some();
     let dest = match args.dest {
         Some(dest) => dest,
         None => DataDir::user_dir().context(
             "no --dest given and no per-user data folder (neither XDG_DATA_HOME nor HOME is an absolute path)",
         )?,
     };
-    let games = match args.only {
+    let mut games = match args.only {
         Some(game) => vec![game],
         None => vec![Game::Swccg, Game::Xwing],
     };
-    let dest_existed = dest.exists();
-    std::fs::create_dir_all(&dest).with_context(|| format!("cannot create {}", dest.display()))?;
-    let staging = Staging::new(&dest)?;
-    let mut stage = Stage {
-        agent: ureq::Agent::config_builder()
-            .timeout_global(Some(Duration::from_secs(300)))
-            .build()
-            .into(),
-        base_url: args.base_url.trim_end_matches('/'),
-        staging: &staging,
-        fetched: Vec::new(),
-    };
-    let outcome: Result<Vec<String>> = games
-        .iter()
-        .map(|game| match game {
-            Game::Swccg => stage_swccg(&mut stage),
-            Game::Xwing => stage_xwing(&mut stage),
-        })
-        .collect();
-    let fetched = std::mem::take(&mut stage.fetched);
-    let summaries = match outcome {
-        Ok(summaries) => summaries,
-        Err(err) => {
-            drop(staging);
-            if !dest_existed {
-                // Only succeeds when empty, which it is: nothing was moved into it.
-                let _ = std::fs::remove_dir(&dest);
-            }
-            return Err(err.context("fetch failed; the data folder was not changed"));
-        }
-    };
-
-    for file in &fetched {
-        let from = staging.path.join(&file.local);
-        let to = dest.join(&file.local);
-        if let Some(parent) = to.parent() {
-            std::fs::create_dir_all(parent)
-                .with_context(|| format!("cannot create {}", parent.display()))?;
-        }
-        std::fs::rename(&from, &to)
-            .with_context(|| format!("cannot move {} to {}", from.display(), to.display()))?;
-    }
-    drop(staging);
-
+    let base_url = args.base_url.unwrap_or_else(upstream_base);
     let mut out = String::new();
+    if args.if_missing {
+        let mut missing = Vec::new();
+        for game in games {
+            let need = game.need();
+            let found = if dest_given {
+                DataDir::open_for(&dest, need)
+            } else {
+                DataDir::locate_for(flag.clone(), need)
+            };
+            if needs_fetch(&found) || (dest_given && found.is_err()) {
+                missing.push(game);
+            } else {
+                let dir = found?;
+                report_line!(
+                    out,
+                    "{} data found in {}.",
+                    need.game(),
+                    dir.root().display()
+                );
+            }
+        }
+        games = missing;
+        if games.is_empty() {
+            return emit(&out);
+        }
+    }
+    let report = fetch_into(&dest, &base_url, &games)?;
     report_line!(out, "Fetched into {}:", dest.display());
-    let width = fetched.iter().map(|f| f.local.len()).max().unwrap_or(0);
-    for file in &fetched {
+    let width = report
+        .fetched
+        .iter()
+        .map(|f| f.local.len())
+        .max()
+        .unwrap_or(0);
+    for file in &report.fetched {
         report_line!(
             out,
             "  {:<width$}  {:>11} bytes  {}",
@@ -553,20 +663,11 @@ fn fetch(args: FetchArgs) -> Result<()> {
             file.origin
         );
     }
-    for summary in summaries {
+    for summary in &report.summaries {
         report_line!(out, "{summary}");
     }
     if games.contains(&Game::Xwing) {
-        if dest.join(CONSTANTS_PATH).is_file() {
-            report_line!(
-                out,
-                "Not fetched: {CONSTANTS_PATH} has no upstream repository; the copy already in \
-                 {} was left as it was.",
-                dest.display()
-            );
-        } else {
-            report_line!(out, "Not fetched: {}", geometry_advice(&dest));
-        }
+        report_line!(out, "Not fetched: {}", geometry_advice(&dest));
     }
     // Another folder may come first in the search order for some game; the fetched data is
     // then used only when asked for.
@@ -589,8 +690,59 @@ fn fetch(args: FetchArgs) -> Result<()> {
             dest.display()
         );
     }
-    emit(&out)?;
-    Ok(())
+    emit(&out)
+}
+
+/// Downloads `games`' data from `base_url` into a staging folder inside `dest`, checks that it
+/// loads, and only then moves it into `dest`; on failure `dest` is left as it was.
+fn fetch_into(dest: &Path, base_url: &str, games: &[Game]) -> Result<FetchReport> {
+    let dest_existed = dest.exists();
+    std::fs::create_dir_all(dest).with_context(|| format!("cannot create {}", dest.display()))?;
+    let staging = Staging::new(dest)?;
+    let mut stage = Stage {
+        agent: ureq::Agent::config_builder()
+            .timeout_global(Some(Duration::from_secs(300)))
+            .build()
+            .into(),
+        base_url: base_url.trim_end_matches('/'),
+        staging: &staging,
+        fetched: Vec::new(),
+        progress: Progress::new(0, "files"),
+        downloaded: 0,
+    };
+    let outcome: Result<Vec<String>> = games
+        .iter()
+        .map(|game| match game {
+            Game::Swccg => stage_swccg(&mut stage),
+            Game::Xwing => stage_xwing(&mut stage),
+        })
+        .collect();
+    stage.progress.finish();
+    let fetched = std::mem::take(&mut stage.fetched);
+    let summaries = match outcome {
+        Ok(summaries) => summaries,
+        Err(err) => {
+            drop(staging);
+            if !dest_existed {
+                // Only succeeds when empty, which it is: nothing was moved into it.
+                let _ = std::fs::remove_dir(dest);
+            }
+            return Err(err.context("fetch failed; the data folder was not changed"));
+        }
+    };
+
+    for file in &fetched {
+        let from = staging.path.join(&file.local);
+        let to = dest.join(&file.local);
+        if let Some(parent) = to.parent() {
+            std::fs::create_dir_all(parent)
+                .with_context(|| format!("cannot create {}", parent.display()))?;
+        }
+        std::fs::rename(&from, &to)
+            .with_context(|| format!("cannot move {} to {}", from.display(), to.display()))?;
+    }
+    drop(staging);
+    Ok(FetchReport { fetched, summaries })
 }
 
 /// Downloads the card game's files into the staging folder, checks that the card database
@@ -770,7 +922,7 @@ fn check_xwing(dir: &DataDir, out: &mut String) -> Vec<String> {
         // Expected after `data fetch`: the file has no upstream. Not a failure of the data.
         report_line!(
             out,
-            "  geometry constants: missing. {}",
+            "  geometry constants: built in. {}",
             geometry_advice(dir.root())
         );
         return failures;
@@ -1001,12 +1153,12 @@ mod tests {
 
     #[test]
     fn the_geometry_advice_names_the_file_and_where_it_goes() {
-        let advice = geometry_advice(Path::new("/data"));
+        let advice = geometry_advice(Path::new("/nonexistent-data"));
         assert!(
-            advice.contains("/data/xwing/geometry/geometry-constants.json"),
+            advice.contains("/nonexistent-data/xwing/geometry/geometry-constants.json"),
             "{advice}"
         );
-        assert!(advice.contains("cannot download it"), "{advice}");
-        assert!(advice.contains("--data DIR"), "{advice}");
+        assert!(advice.contains("has no upstream repository"), "{advice}");
+        assert!(advice.contains("built into Holocron"), "{advice}");
     }
 }

@@ -8,6 +8,7 @@ mod botspec;
 mod data;
 mod progress;
 mod serve;
+mod serve_bench;
 mod swccg;
 mod xwing_cmd;
 
@@ -20,10 +21,15 @@ use clap::{Parser, Subcommand};
     about = "Star Wars CCG and X-Wing rules engine"
 )]
 struct Cli {
-    /// The data folder, used alone when given (default: $HOLOCRON_DATA, then ../shared/data
-    /// beside the checkout, then the per-user folder that `data fetch` fills).
+    /// The data folder, used alone when given (default: $HOLOCRON_DATA, used alone when set,
+    /// then ../shared/data beside the checkout, then the per-user folder that `data fetch`
+    /// fills).
     #[arg(long, global = true, value_name = "DIR")]
     data: Option<std::path::PathBuf>,
+    /// Never fetch missing data on first use: a command whose game's data is found nowhere
+    /// stops with an error instead.
+    #[arg(long, global = true)]
+    no_fetch: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -48,19 +54,26 @@ enum Command {
     Xwing(xwing_cmd::Args),
     /// The game server: accounts, decks, tables and games over HTTP and WebSocket.
     Serve(serve::Args),
+    /// The server under load: N concurrent bot games through its WebSocket channel.
+    ServeBench(serve_bench::Args),
 }
 
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
+    let source = data::Source {
+        flag: cli.data,
+        no_fetch: cli.no_fetch,
+    };
     match cli.command {
-        Command::Data(args) => data::run(cli.data, args),
-        Command::Play(args) => swccg::play::run(cli.data, args),
-        Command::Simulate(args) => swccg::simulate::run(cli.data, args),
-        Command::Replay(args) => swccg::replay::run(cli.data, args),
-        Command::Coverage(args) => swccg::coverage::run(cli.data, args),
-        Command::Cards(args) => swccg::draft::run(cli.data, args),
-        Command::Arena(args) => arena::run(cli.data, args),
-        Command::Xwing(args) => xwing_cmd::run(cli.data, args),
-        Command::Serve(args) => serve::run(cli.data, args),
+        Command::Data(args) => data::run(source, args),
+        Command::Play(args) => swccg::play::run(source, args),
+        Command::Simulate(args) => swccg::simulate::run(source, args),
+        Command::Replay(args) => swccg::replay::run(source, args),
+        Command::Coverage(args) => swccg::coverage::run(source, args),
+        Command::Cards(args) => swccg::draft::run(source, args),
+        Command::Arena(args) => arena::run(source, args),
+        Command::Xwing(args) => xwing_cmd::run(source, args),
+        Command::Serve(args) => serve::run(source, args),
+        Command::ServeBench(args) => serve_bench::run(source, args),
     }
 }

@@ -1,4 +1,4 @@
-//! A progress bar on stderr for long runs (`simulate`, `arena`).
+//! A progress bar on stderr for long runs (`simulate`, `arena`, `data fetch`).
 
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
@@ -25,6 +25,16 @@ impl Progress {
             start: Instant::now(),
             last: None,
         }
+    }
+
+    /// Whether the bar is drawn (stderr is a terminal).
+    pub fn is_drawn(&self) -> bool {
+        self.enabled
+    }
+
+    /// Counts `more` items into the total, for runs that learn what they will do as they go.
+    pub fn add_to_total(&mut self, more: u64) {
+        self.total += more;
     }
 
     pub fn update(&mut self, done: u64) {

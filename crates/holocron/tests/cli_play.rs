@@ -3,7 +3,7 @@
 
 mod cli_common;
 
-use cli_common::{assert_success, holocron_in, scratch, stderr, stdout};
+use cli_common::{assert_success, holocron_in, scratch, state_home, stderr, stdout};
 
 #[test]
 fn bad_input_is_explained_and_asked_again() {
@@ -52,7 +52,28 @@ fn q_leaves_the_game_and_the_replay_can_be_declined() {
     assert_eq!(
         std::fs::read_dir(&dir).unwrap().count(),
         0,
-        "nothing was saved"
+        "no copy was saved"
+    );
+    // The game itself was saved as it went, in the per-user state folder, named by its seed.
+    let games = state_home(&dir).join("holocron/games");
+    let saved: Vec<_> = std::fs::read_dir(&games).unwrap().collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    let path = saved[0].as_ref().unwrap().path();
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(
+        name.starts_with("seed-4-") && name.ends_with(".json"),
+        "{name}"
+    );
+    assert!(
+        out.contains(&format!(
+            "The game is saved after every answer to {}",
+            path.display()
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("Replay saved to {}", path.display())),
+        "{out}"
     );
 }
 

@@ -1,7 +1,10 @@
-//! `holocron data fetch` against a small HTTP server on 127.0.0.1 that serves the shared data
-//! folder the way the upstream repositories' raw-file host does (`/owner/repo/commit/path`),
-//! with each repository's own file names (the first X-Wing edition's `.js` data files, the
-//! second edition's schemas under `tests/`), and the X-Wing commands on the fetched folder.
+//! `holocron data fetch` against a small HTTP server on 127.0.0.1 that serves the data folder
+//! (the shared one, or on a fresh machine the per-user one) the way the upstream repositories'
+//! raw-file host does (`/owner/repo/commit/path`), with each repository's own file names (the
+//! first X-Wing edition's `.js` data files, the second edition's schemas under `tests/`), and
+//! the X-Wing commands on the fetched folder. Then the first-run fetch of the commands that need
+//! data, played on a "fresh machine": no checkout data (`HOLOCRON_CHECKOUT_DATA` empty) and an
+//! empty per-user folder, with the upstream replaced by the local server (`HOLOCRON_UPSTREAM`).
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -14,9 +17,11 @@ use std::time::Duration;
 use swccg_cards::{CardDb, DataDir, Deck, Need, Side};
 use xwing::data::{Catalog, Edition};
 
+/// The data folder the server serves: found as the binary finds it, so `../shared/data` here
+/// and the per-user folder on a fresh machine (both hold the files at the pinned commits).
 fn shared_data() -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    manifest.join("../../../shared/data")
+    let dir = DataDir::locate(None).unwrap_or_else(|err| panic!("the tests need the data: {err}"));
+    dir.root().to_path_buf()
 }
 
 /// What the server answers for one request path: a body, or `None` for 404.
@@ -192,6 +197,11 @@ impl Drop for TempDir {
 
 /// Runs the built binary with proxies cleared, so that requests go straight to 127.0.0.1.
 fn holocron(args: &[&str], home: &Path) -> Output {
+    holocron_with(args, home, &[])
+}
+
+/// The same with more environment variables set.
+fn holocron_with(args: &[&str], home: &Path, env: &[(&str, &str)]) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_holocron"));
     command
         .args(args)
@@ -207,7 +217,14 @@ fn holocron(args: &[&str], home: &Path) -> Output {
     ] {
         command.env_remove(proxy);
     }
-    command.env_remove("HOLOCRON_DATA");
+    for name in [
+        "HOLOCRON_DATA",
+        "HOLOCRON_UPSTREAM",
+        "HOLOCRON_CHECKOUT_DATA",
+    ] {
+        command.env_remove(name);
+    }
+    command.envs(env.iter().copied());
     command.output().unwrap()
 }
 
@@ -328,8 +345,10 @@ fn assert_xwing_matches_shared(dest: &Path) {
             .unwrap();
         let shared_note =
             std::fs::read_to_string(shared_data().join(folder).join("SOURCE.md")).unwrap();
+        // The shared notes were written by hand; a fetched folder's notes by `data fetch`.
         assert!(
-            shared_note.contains(&format!("Commit: {commit}")),
+            shared_note.contains(&format!("Commit: {commit}"))
+                || shared_note.contains(&format!("commit `{commit}`")),
             "{folder}: the fetch used commit {commit}, which the shared SOURCE.md does not name"
         );
     }
@@ -355,13 +374,13 @@ const SCENARIO: &str = r#"{
   ]
 }"#;
 
-/// Checks that the X-Wing commands use `dest` and, as it lacks the geometry constants, fail
-/// naming the missing file in `dest` and saying how to provide it.
-fn assert_geometry_commands_name_the_missing_file(dest: &Path, home: &Path) {
+/// Checks that the X-Wing commands work on `dest`, which lacks the geometry constants file:
+/// they use the constants built into Holocron.
+fn assert_geometry_commands_use_the_builtin_constants(dest: &Path, home: &Path) {
     let scenario = home.join("scenario.json");
     std::fs::write(&scenario, SCENARIO).unwrap();
     let data = dest.to_str().unwrap();
-    let missing = dest.join("xwing/geometry/geometry-constants.json");
+    assert!(!dest.join("xwing/geometry/geometry-constants.json").exists());
     for args in [
         vec!["xwing", "measure", scenario.to_str().unwrap()],
         vec![
@@ -375,32 +394,17 @@ fn assert_geometry_commands_name_the_missing_file(dest: &Path, home: &Path) {
     ] {
         let mut full = vec!["--data", data];
         full.extend(args.iter().copied());
-        let stderr = failing(holocron(&full, home));
-        assert!(
-            stderr.contains(&format!(
-                "the X-Wing geometry constants are missing: {} does not exist",
-                missing.display()
-            )),
-            "{args:?}: {stderr}"
-        );
-        assert!(stderr.contains("cannot download it"), "{args:?}: {stderr}");
-        assert!(
-            stderr.contains("shared/data/xwing/geometry/geometry-constants.json"),
-            "{args:?}: {stderr}"
-        );
+        succeeding(holocron(&full, home));
     }
-    assert!(!home.join("board.svg").exists());
+    assert!(home.join("board.svg").is_file());
 }
 
-/// Copies the shared geometry constants into `dest`, as the fetch's message tells the user to.
-fn provide_geometry(dest: &Path) {
+/// Puts a geometry constants file of the user's own into `dest`: broken, so that a command
+/// reading it shows that the folder's file wins over the built-in constants.
+fn provide_broken_geometry(dest: &Path) {
     let to = dest.join("xwing/geometry/geometry-constants.json");
     std::fs::create_dir_all(to.parent().unwrap()).unwrap();
-    std::fs::copy(
-        shared_data().join("xwing/geometry/geometry-constants.json"),
-        to,
-    )
-    .unwrap();
+    std::fs::write(to, "{}").unwrap();
 }
 
 #[test]
@@ -484,13 +488,13 @@ fn fetch_downloads_checks_and_installs_the_data() {
         "{stdout}"
     );
     // The X-Wing data is checked too; the geometry constants, which have no upstream, are
-    // reported missing without failing the check.
+    // reported built in.
     assert!(stdout.contains("first edition: 56 ship types"), "{stdout}");
     assert!(
         stdout.contains("second edition: 108 ship types"),
         "{stdout}"
     );
-    assert!(stdout.contains("geometry constants: missing"), "{stdout}");
+    assert!(stdout.contains("geometry constants: built in"), "{stdout}");
 }
 
 #[test]
@@ -522,8 +526,8 @@ fn fetch_downloads_checks_and_installs_the_xwing_data() {
     }
     assert!(
         stdout.contains(
-            "Not fetched: xwing/geometry/geometry-constants.json is compiled by hand for \
-             Holocron and has no upstream repository"
+            "Not fetched: xwing/geometry/geometry-constants.json has no upstream repository; \
+             the X-Wing commands use the constants built into Holocron"
         ),
         "{stdout}"
     );
@@ -556,9 +560,7 @@ fn fetch_downloads_checks_and_installs_the_xwing_data() {
     assert_xwing_matches_shared(&dest);
     assert_xwing_loads(&dest);
 
-    assert_geometry_commands_name_the_missing_file(&dest, &temp.0);
-    // With the constants copied in as the message says, the fetched folder serves the commands.
-    provide_geometry(&dest);
+    assert_geometry_commands_use_the_builtin_constants(&dest, &temp.0);
     let data = dest.to_str().unwrap();
     let stdout = succeeding(holocron(
         &["--data", data, "xwing", "simulate", "epic", "--games", "2"],
@@ -566,20 +568,26 @@ fn fetch_downloads_checks_and_installs_the_xwing_data() {
     ));
     assert!(stdout.contains("invariant violations: 0"), "{stdout}");
 
-    // A second fetch leaves the hand-made constants in place and says so.
+    // A constants file of the folder's own wins over the built-in ones, and a second fetch
+    // leaves it in place and says so.
+    provide_broken_geometry(&dest);
     let stdout = succeeding(fetch_with(&server, &dest, &temp.0, &["--only", "xwing"]));
+    let file = dest.join("xwing/geometry/geometry-constants.json");
     assert!(
-        stdout.contains(
+        stdout.contains(&format!(
             "Not fetched: xwing/geometry/geometry-constants.json has no upstream repository; \
-             the copy already in"
-        ),
+             the copy in {} is used instead of the constants built into Holocron",
+            file.display()
+        )),
         "{stdout}"
     );
-    assert!(
-        dest.join("xwing/geometry/geometry-constants.json")
-            .is_file()
-    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "{}");
     assert_xwing_matches_shared(&dest);
+    let stderr = failing(holocron(
+        &["--data", data, "xwing", "simulate", "epic", "--games", "1"],
+        &temp.0,
+    ));
+    assert!(stderr.contains("geometry-constants.json"), "{stderr}");
 }
 
 #[test]
@@ -615,9 +623,8 @@ fn only_xwing_fetches_the_xwing_data_alone_and_the_xwing_commands_find_it() {
     assert_eq!(stdout.trim_end(), data);
 
     // The X-Wing commands take the flag's folder rather than skipping it for one with the card
-    // database (the checkout's shared data would have the constants).
-    assert_geometry_commands_name_the_missing_file(&dest, &temp.0);
-    provide_geometry(&dest);
+    // database (the checkout's shared data has a constants file).
+    assert_geometry_commands_use_the_builtin_constants(&dest, &temp.0);
     let scenario = temp.0.join("scenario.json");
     let stdout = succeeding(holocron(
         &[
@@ -784,4 +791,260 @@ fn xwing_data_that_does_not_load_fails_and_changes_nothing() {
         std::fs::read_to_string(dest.join("xwing/xwing-data-1e/data/ships.json")).unwrap(),
         "[]"
     );
+}
+
+/// Runs `holocron args…` as on a fresh machine: no checkout data, the per-user folder under
+/// `home` (empty at first), and `upstream` as the raw-file host.
+fn fresh_machine(args: &[&str], home: &Path, upstream: &str) -> Output {
+    holocron_with(
+        args,
+        home,
+        &[
+            ("HOLOCRON_CHECKOUT_DATA", ""),
+            ("HOLOCRON_UPSTREAM", upstream),
+        ],
+    )
+}
+
+/// The per-user data folder of `fresh_machine` runs.
+fn user_folder(home: &Path) -> PathBuf {
+    home.join("xdg/holocron")
+}
+
+/// A port on which nothing listens: port 1 needs privileges to serve.
+const UNREACHABLE: &str = "http://127.0.0.1:1";
+
+#[test]
+fn holocron_data_naming_a_folder_without_the_data_is_an_error() {
+    let temp = TempDir::new("env-empty");
+    let empty = temp.0.join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let named = empty.to_str().unwrap();
+    for args in [
+        vec!["play", "--seed", "1"],
+        vec!["data", "where"],
+        vec!["xwing", "simulate", "epic", "--games", "1"],
+    ] {
+        let stderr = failing(holocron_with(&args, &temp.0, &[("HOLOCRON_DATA", named)]));
+        assert!(
+            stderr.contains(&format!("HOLOCRON_DATA names {named}, which holds no")),
+            "{args:?}: {stderr}"
+        );
+        let file = if args[0] == "xwing" {
+            "xwing/xwing-data-1e/data/ships.json"
+        } else {
+            "swccg/cards/Dark.json"
+        };
+        assert!(stderr.contains(file), "{args:?}: {stderr}");
+    }
+    // Nothing was fetched in its place.
+    assert!(!user_folder(&temp.0).exists());
+}
+
+#[test]
+fn holocron_data_naming_a_data_folder_is_used() {
+    let temp = TempDir::new("env-good");
+    let data = shared_data();
+    let named = data.to_str().unwrap();
+    let stdout = succeeding(holocron_with(
+        &["data", "where"],
+        &temp.0,
+        &[("HOLOCRON_DATA", named), ("HOLOCRON_CHECKOUT_DATA", "")],
+    ));
+    assert_eq!(stdout.trim_end(), named);
+    let stdout = succeeding(holocron_with(
+        &["simulate", "--games", "1", "--seed", "3", "--json"],
+        &temp.0,
+        &[
+            ("HOLOCRON_DATA", named),
+            ("HOLOCRON_CHECKOUT_DATA", ""),
+            ("HOLOCRON_UPSTREAM", UNREACHABLE),
+        ],
+    ));
+    let summary: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(summary["games"], 1, "{stdout}");
+}
+
+#[test]
+fn a_command_fetches_missing_card_data_on_first_use_and_goes_on() {
+    let server = Server::start(Box::new(serve_shared));
+    let temp = TempDir::new("first-use");
+    let args = ["simulate", "--games", "1", "--seed", "5", "--json"];
+    let output = fresh_machine(&args, &temp.0, &server.url());
+    let stderr = text(&output.stderr);
+    assert!(output.status.success(), "stderr: {stderr}");
+    let folder = user_folder(&temp.0);
+    assert!(
+        stderr.contains(&format!(
+            "No Star Wars CCG data found; fetching it once from {} into {}",
+            server.url(),
+            folder.display()
+        )),
+        "{stderr}"
+    );
+    assert!(stderr.contains("3,797 cards"), "{stderr}");
+    // The command went on: its JSON alone is on stdout.
+    let summary: serde_json::Value = serde_json::from_str(&text(&output.stdout)).unwrap();
+    assert_eq!(summary["games"], 1);
+    // Only the card game's data was fetched, into the per-user folder.
+    assert!(folder.join("swccg/cards/Dark.json").is_file());
+    assert!(
+        folder
+            .join("swccg/decks/premiere-intro-2pg-dark.tsv")
+            .is_file()
+    );
+    assert!(!folder.join("xwing").exists());
+    let requests = server.requests().len();
+    assert!(
+        server.requests().iter().all(|r| !r.contains("xwing")),
+        "{:?}",
+        server.requests()
+    );
+
+    // The second run finds the data and fetches nothing.
+    let output = fresh_machine(&args, &temp.0, &server.url());
+    let stderr = text(&output.stderr);
+    assert!(output.status.success(), "stderr: {stderr}");
+    assert!(!stderr.contains("fetching"), "{stderr}");
+    assert_eq!(server.requests().len(), requests);
+}
+
+#[test]
+fn an_xwing_command_fetches_the_xwing_data_only() {
+    let server = Server::start(Box::new(serve_shared));
+    let temp = TempDir::new("first-use-xwing");
+    let output = fresh_machine(
+        &["xwing", "simulate", "devices", "--games", "1"],
+        &temp.0,
+        &server.url(),
+    );
+    let stderr = text(&output.stderr);
+    assert!(output.status.success(), "stderr: {stderr}");
+    assert!(
+        stderr.contains("No X-Wing data found; fetching it once from"),
+        "{stderr}"
+    );
+    assert!(text(&output.stdout).contains("invariant violations: 0"));
+    let folder = user_folder(&temp.0);
+    assert_eq!(entries(&folder), ["xwing"]);
+    assert_eq!(
+        entries(&folder.join("xwing")),
+        ["xwing-data-1e", "xwing-data2-2e"]
+    );
+}
+
+#[test]
+fn an_unreachable_upstream_says_so_and_how_to_provide_the_data() {
+    let temp = TempDir::new("offline");
+    let stderr = failing(fresh_machine(
+        &["play", "--seed", "1"],
+        &temp.0,
+        UNREACHABLE,
+    ));
+    assert!(
+        stderr.contains("No Star Wars CCG data found; fetching it once from http://127.0.0.1:1"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(
+            "no Star Wars CCG data was found and fetching it from http://127.0.0.1:1 failed"
+        ),
+        "{stderr}"
+    );
+    for way in ["--data DIR", "HOLOCRON_DATA=DIR", "`holocron data fetch`"] {
+        assert!(stderr.contains(way), "{way}: {stderr}");
+    }
+    assert!(
+        stderr.contains(&format!("looked in {}", user_folder(&temp.0).display())),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("cannot download http://127.0.0.1:1/"),
+        "{stderr}"
+    );
+    // The per-user folder the fetch created is gone again.
+    assert!(!user_folder(&temp.0).exists());
+}
+
+#[test]
+fn no_fetch_keeps_the_not_found_error_and_asks_nothing_upstream() {
+    let server = Server::start(Box::new(serve_shared));
+    let temp = TempDir::new("no-fetch");
+    for args in [
+        vec!["--no-fetch", "play", "--seed", "1"],
+        vec!["coverage", "--no-fetch"],
+        vec!["--no-fetch", "xwing", "simulate", "epic"],
+    ] {
+        let stderr = failing(fresh_machine(&args, &temp.0, &server.url()));
+        assert!(stderr.contains("no data folder with"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("fetching"), "{args:?}: {stderr}");
+    }
+    assert!(server.requests().is_empty(), "{:?}", server.requests());
+    assert!(!user_folder(&temp.0).exists());
+}
+
+#[test]
+fn geometry_commands_need_no_data_folder() {
+    let temp = TempDir::new("geometry-fresh");
+    let scenario = temp.0.join("scenario.json");
+    std::fs::write(&scenario, SCENARIO).unwrap();
+    let stdout = succeeding(fresh_machine(
+        &["xwing", "measure", scenario.to_str().unwrap()],
+        &temp.0,
+        UNREACHABLE,
+    ));
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert!(report.is_object(), "{stdout}");
+    assert!(!user_folder(&temp.0).exists());
+}
+
+#[test]
+fn fetch_if_missing_does_nothing_when_the_data_is_found() {
+    let temp = TempDir::new("if-missing-found");
+    // The checkout's data (or HOLOCRON_DATA's) holds both games; nothing is asked upstream.
+    let stdout = succeeding(holocron_with(
+        &["data", "fetch", "--if-missing"],
+        &temp.0,
+        &[
+            ("HOLOCRON_DATA", shared_data().to_str().unwrap()),
+            ("HOLOCRON_UPSTREAM", UNREACHABLE),
+        ],
+    ));
+    assert!(stdout.contains("Star Wars CCG data found in"), "{stdout}");
+    assert!(stdout.contains("X-Wing data found in"), "{stdout}");
+    assert!(!user_folder(&temp.0).exists());
+}
+
+#[test]
+fn fetch_if_missing_fetches_what_is_missing_once() {
+    let server = Server::start(Box::new(serve_shared));
+    let temp = TempDir::new("if-missing-fetch");
+    // The per-user folder already holds the card game's data: only X-Wing's is fetched.
+    let folder = user_folder(&temp.0);
+    std::fs::create_dir_all(folder.join("swccg/cards")).unwrap();
+    std::fs::copy(
+        shared_data().join("swccg/cards/Dark.json"),
+        folder.join("swccg/cards/Dark.json"),
+    )
+    .unwrap();
+    let args = ["data", "fetch", "--if-missing"];
+    let stdout = succeeding(fresh_machine(&args, &temp.0, &server.url()));
+    assert!(
+        stdout.contains(&format!("Star Wars CCG data found in {}", folder.display())),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("Fetched into {}", folder.display())),
+        "{stdout}"
+    );
+    assert!(
+        server.requests().iter().all(|r| r.contains("xwing")),
+        "{:?}",
+        server.requests()
+    );
+    assert_xwing_matches_shared(&folder);
+    let requests = server.requests().len();
+    let stdout = succeeding(fresh_machine(&args, &temp.0, &server.url()));
+    assert!(stdout.contains("X-Wing data found in"), "{stdout}");
+    assert_eq!(server.requests().len(), requests);
 }

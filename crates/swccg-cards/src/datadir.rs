@@ -10,8 +10,10 @@
 //! 4. the per-user folder that `holocron data fetch` fills (`$XDG_DATA_HOME/holocron`, or
 //!    `~/.local/share/holocron`).
 //!
-//! A `--data` flag is used alone: a folder without the data asked for is an error. Otherwise a
-//! candidate is taken only if it holds the data of the game asked for, a [`Need`]: the card
+//! A `--data` flag, or else a set `HOLOCRON_DATA`, is an explicit choice used alone: a folder
+//! without the data asked for is an error naming it (and the variable), never a silent fall-back
+//! to the next place. Otherwise a candidate is taken only if it holds the data of the game asked
+//! for, a [`Need`]: the card
 //! game's `swccg/cards/Dark.json`, or any of the X-Wing data (either edition's data or the
 //! geometry constants), since a user may have fetched one game only; else the next candidate is
 //! tried, and the error lists every place tried. [`DataDir::locate`] is the card
@@ -23,6 +25,10 @@ use std::path::{Path, PathBuf};
 
 /// The environment variable naming a data folder.
 pub const DATA_ENV_VAR: &str = "HOLOCRON_DATA";
+
+/// Replaces `../shared/data` beside the checkout in the search; an empty value leaves it out.
+/// For tests that play a fresh machine (no shared data) on a machine that has it.
+pub const CHECKOUT_ENV_VAR: &str = "HOLOCRON_CHECKOUT_DATA";
 
 /// The file whose presence marks a folder as holding the card game's data.
 const SWCCG_MARKER: &str = "swccg/cards/Dark.json";
@@ -141,6 +147,10 @@ pub enum DataDirError {
     NotFound { need: Need, tried: Vec<Candidate> },
     #[error("{} holds no {} data (no {need})", .path.display(), .need.game())]
     NotADataDir { need: Need, path: PathBuf },
+    #[error("{DATA_ENV_VAR} names {}, which holds no {} data (no {need} there); point it at a \
+             data folder, or unset it to use ../shared/data or the per-user folder",
+            .path.display(), .need.game())]
+    EnvNotADataDir { need: Need, path: PathBuf },
 }
 
 fn list_tried(tried: &[Candidate]) -> String {
@@ -158,13 +168,42 @@ impl DataDir {
     }
 
     /// Finds the first candidate folder, in the order of [`DataDir::locate`], that holds what
-    /// `need` asks for. A `--data` flag is an explicit choice: it alone is used, and a folder
-    /// without the data is an error rather than a silent fall-back to another folder.
+    /// `need` asks for. A `--data` flag, or else a set `HOLOCRON_DATA`, is an explicit choice:
+    /// it alone is used, and a folder without the data is an error rather than a silent
+    /// fall-back to another folder.
     pub fn locate_for(flag: Option<PathBuf>, need: Need) -> Result<DataDir, DataDirError> {
-        match flag {
-            Some(path) => DataDir::open_for(path, need),
-            None => DataDir::first_holding(DataDir::candidates(None), need),
+        DataDir::locate_with(flag, env_data_dir(), need)
+    }
+
+    /// [`DataDir::locate_for`] with the value of `HOLOCRON_DATA` given rather than read, so
+    /// that it can be tested without changing the process's environment.
+    pub fn locate_with(
+        flag: Option<PathBuf>,
+        env: Option<PathBuf>,
+        need: Need,
+    ) -> Result<DataDir, DataDirError> {
+        match (flag, env) {
+            (Some(path), _) => DataDir::open_for(path, need),
+            (None, Some(path)) if need.is_met_by(&path) => Ok(DataDir { root: path }),
+            (None, Some(path)) => Err(DataDirError::EnvNotADataDir { need, path }),
+            (None, None) => DataDir::first_holding(DataDir::searched(), need),
         }
+    }
+
+    /// The places searched when neither `--data` nor `HOLOCRON_DATA` names a folder.
+    fn searched() -> Vec<Candidate> {
+        let checkout = match std::env::var_os(CHECKOUT_ENV_VAR) {
+            Some(value) if value.is_empty() => None,
+            Some(value) => Some(PathBuf::from(value)),
+            None => checkout_data_dir(),
+        };
+        [
+            (DataSource::Checkout, checkout),
+            (DataSource::UserFolder, DataDir::user_dir()),
+        ]
+        .into_iter()
+        .filter_map(|(source, path)| path.map(|path| Candidate { source, path }))
+        .collect()
     }
 
     /// The first of `tried` that holds `need`; kept apart from the environment so that the
@@ -178,20 +217,16 @@ impl DataDir {
         }
     }
 
-    /// Every place [`DataDir::locate_for`] looks, in order, whether or not it holds data.
+    /// Every place [`DataDir::locate_for`] may look, in order, whether or not it holds data
+    /// (the first of the flag and `HOLOCRON_DATA` that is given is used alone).
     pub fn candidates(flag: Option<PathBuf>) -> Vec<Candidate> {
-        let env = std::env::var_os(DATA_ENV_VAR)
-            .filter(|value| !value.is_empty())
-            .map(PathBuf::from);
-        [
+        let explicit = [
             (DataSource::Flag, flag),
-            (DataSource::EnvVar, env),
-            (DataSource::Checkout, checkout_data_dir()),
-            (DataSource::UserFolder, DataDir::user_dir()),
+            (DataSource::EnvVar, env_data_dir()),
         ]
         .into_iter()
-        .filter_map(|(source, path)| path.map(|path| Candidate { source, path }))
-        .collect()
+        .filter_map(|(source, path)| path.map(|path| Candidate { source, path }));
+        explicit.chain(DataDir::searched()).collect()
     }
 
     /// Uses `path` as the data folder, if it holds the card database marker file.
@@ -243,6 +278,13 @@ impl DataDir {
     }
 }
 
+/// The folder `HOLOCRON_DATA` names, if it is set and not empty.
+fn env_data_dir() -> Option<PathBuf> {
+    std::env::var_os(DATA_ENV_VAR)
+        .filter(|value| !value.is_empty())
+        .map(PathBuf::from)
+}
+
 /// `../shared/data` beside the checkout, computed when this crate was compiled: the crate sits
 /// at `<workspace>/crates/swccg-cards`, so the workspace root is two levels up.
 pub fn checkout_data_dir() -> Option<PathBuf> {
@@ -272,7 +314,8 @@ mod tests {
 
     #[test]
     fn a_flag_with_data_wins() {
-        let shared = checkout_data_dir().unwrap();
+        let flagged = TempData::new("flag-wins", &["swccg/cards/Dark.json"]);
+        let shared = flagged.0.clone();
         let dir = DataDir::locate(Some(shared.clone())).unwrap();
         assert_eq!(dir.root(), shared);
         assert_eq!(dir.swccg_cards(), shared.join("swccg/cards"));
@@ -450,6 +493,52 @@ mod tests {
             let line = format!("{} ({})", candidate.path.display(), candidate.source);
             assert!(text.contains(&line), "{text}");
         }
+    }
+
+    #[test]
+    fn holocron_data_naming_a_folder_without_the_data_is_an_error_not_a_fall_back() {
+        let empty = TempData::new("env-empty", &[]);
+        // The checkout's shared data may exist, but the variable is not silently passed over.
+        for need in [Need::Swccg, Need::Xwing] {
+            let err = DataDir::locate_with(None, Some(empty.0.clone()), need).unwrap_err();
+            assert!(
+                matches!(err, DataDirError::EnvNotADataDir { .. }),
+                "{need:?}: {err}"
+            );
+            let text = err.to_string();
+            assert!(
+                text.starts_with(&format!("HOLOCRON_DATA names {},", empty.0.display())),
+                "{text}"
+            );
+            assert!(text.contains(&format!("no {need} there")), "{text}");
+        }
+        let err = DataDir::locate_with(None, Some(empty.0.clone()), Need::Swccg).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("holds no Star Wars CCG data (no swccg/cards/Dark.json there)"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn holocron_data_naming_a_data_folder_is_used() {
+        let cards = TempData::new("env-cards", &["swccg/cards/Dark.json"]);
+        let found = DataDir::locate_with(None, Some(cards.0.clone()), Need::Swccg).unwrap();
+        assert_eq!(found.root(), cards.0);
+        // A folder of the other game only is refused for this one.
+        let err = DataDir::locate_with(None, Some(cards.0.clone()), Need::Xwing).unwrap_err();
+        assert!(err.to_string().contains("holds no X-Wing data"), "{err}");
+    }
+
+    #[test]
+    fn the_flag_comes_before_holocron_data() {
+        let cards = TempData::new("flag-first-cards", &["swccg/cards/Dark.json"]);
+        let empty = TempData::new("flag-first-empty", &[]);
+        let found = DataDir::locate_with(Some(cards.0.clone()), Some(empty.0.clone()), Need::Swccg);
+        assert_eq!(found.unwrap().root(), cards.0);
+        let err = DataDir::locate_with(Some(empty.0.clone()), Some(cards.0.clone()), Need::Swccg)
+            .unwrap_err();
+        assert!(matches!(err, DataDirError::NotADataDir { .. }), "{err}");
     }
 
     #[test]

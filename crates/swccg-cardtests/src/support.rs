@@ -1,5 +1,6 @@
 //! What card tests share: the real card database and decks, loaded once from the data folder
-//! beside the checkout (or the folder `HOLOCRON_DATA` names), and scenario builders over them.
+//! (`HOLOCRON_DATA`, else `../shared/data` beside the checkout, else the per-user folder), and
+//! scenario builders over them.
 
 use std::sync::OnceLock;
 use swccg_cards::{Card, CardDb, DataDir, Deck, Side};
@@ -17,7 +18,8 @@ pub struct Data {
 pub fn data() -> &'static Data {
     static DATA: OnceLock<Data> = OnceLock::new();
     DATA.get_or_init(|| {
-        let dir = DataDir::locate(None).expect("the data folder beside the checkout");
+        let dir = DataDir::locate(None)
+            .unwrap_or_else(|err| panic!("the card data (see the README): {err}"));
         let db = CardDb::load(&dir).expect("the card database loads");
         let dark = Deck::load(&db, &dir, "premiere-intro-2pg-dark").expect("dark deck");
         let light = Deck::load(&db, &dir, "premiere-intro-2pg-light").expect("light deck");

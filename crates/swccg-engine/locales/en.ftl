@@ -330,6 +330,8 @@ view-hit = [hit]
 
 # $side: the reader's side; $deck, $their_deck: deck names; $opponent: from the "Bots" list.
 play-welcome = Star Wars CCG: you play the { $side } ({ $deck }) against { $opponent }, playing { $their_deck }. Seed { $seed }. Type ? for help.
+play-journal-new = The game is saved after every answer to { $path } (`holocron play --resume` with that file goes on with it).
+play-journal-resumed = Going on with the game saved in { $path } after { $count } answers; it is saved there after every answer.
 play-left = You left the game.
 # After an option that reads like the one before it (after a space).
 play-another-copy = (another copy)

@@ -460,6 +460,8 @@ view-hit = [touchée]
 # $side : le camp du lecteur ; $deck, $their_deck : noms de jeux ; $opponent : de la liste
 # « Robots ».
 play-welcome = Star Wars CCG : vous jouez le { $side } ({ $deck }) contre { $opponent }, qui joue { $their_deck }. Graine { $seed }. Tapez ? pour l'aide.
+play-journal-new = La partie est enregistrée après chaque réponse dans { $path } (`holocron play --resume` avec ce fichier la reprend).
+play-journal-resumed = Reprise de la partie enregistrée dans { $path } après { $count } réponses ; elle y est enregistrée après chaque réponse.
 play-left = Vous avez quitté la partie.
 # Après une option qui se lit comme la précédente (après une espace).
 play-another-copy = (autre exemplaire)

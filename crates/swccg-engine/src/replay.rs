@@ -13,6 +13,9 @@
 //! * [`Replay::verify`] plays it again and compares what it produced with what was recorded.
 //! * [`Replay::to_json`] / [`Replay::from_json`] write and read the file format (JSON, one
 //!   answer per line so that a diff or an error's line number points at one answer).
+//! * [`Journal`] keeps a replay up to date while a game is played, one accepted answer at a
+//!   time, so that a game stopped at any point is a replay of what was played (its `outcome`
+//!   `None`), and a journal can be reopened to go on with the game.
 //!
 //! The event-log hash is FNV-1a (64 bits) over the compact JSON of each event produced by the
 //! answers, in order, each followed by a newline byte. Events produced before the first
@@ -244,6 +247,50 @@ pub struct Run {
     pub game: Game,
     pub events: u64,
     pub event_log_hash: String,
+    /// The running hash itself, to go on adding events to it.
+    pub log: EventLogHash,
+}
+
+/// A replay kept up to date as its game is played: after each accepted answer,
+/// [`Journal::push`] adds the answer and what it produced, so that [`Journal::replay`] is at
+/// every moment the replay of the game so far.
+#[derive(Clone, Debug)]
+pub struct Journal {
+    replay: Replay,
+    log: EventLogHash,
+}
+
+impl Journal {
+    /// Opens a journal on `replay` (a new game's, recorded with no answers, or one read back
+    /// to go on with): plays it again, checks that it produces what it records, and returns
+    /// the journal and the game in the state after its last answer.
+    pub fn open(replay: Replay, db: &CardDb) -> Result<(Journal, Game), ReplayError> {
+        let run = replay.verify(db)?;
+        let journal = Journal {
+            replay,
+            log: run.log,
+        };
+        Ok((journal, run.game))
+    }
+
+    /// Adds an answer the game accepted, the events it produced, and `game`, the game after
+    /// it.
+    pub fn push(&mut self, answer: Answer, events: &[Event], game: &Game) {
+        for event in events {
+            self.log.add(event);
+        }
+        let replay = &mut self.replay;
+        replay.answers.push(answer);
+        replay.events = self.log.events();
+        replay.event_log_hash = self.log.hex();
+        replay.turn = game.turn();
+        replay.outcome = game.outcome().cloned();
+    }
+
+    /// The replay of the game so far.
+    pub fn replay(&self) -> &Replay {
+        &self.replay
+    }
 }
 
 impl Replay {
@@ -400,6 +447,7 @@ impl Replay {
             game,
             events: hash.events(),
             event_log_hash: hash.hex(),
+            log: hash,
         })
     }
 

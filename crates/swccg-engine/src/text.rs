@@ -1557,7 +1557,8 @@ mod tests {
     fn premiere() -> &'static Premiere {
         static DATA: OnceLock<Premiere> = OnceLock::new();
         DATA.get_or_init(|| {
-            let dir = DataDir::locate(None).expect("the data folder beside the checkout");
+            let dir = DataDir::locate(None)
+                .unwrap_or_else(|err| panic!("the card data (see the README): {err}"));
             let db = CardDb::load(&dir).expect("the card database loads");
             let dark = Deck::load(&db, &dir, "premiere-intro-2pg-dark").expect("dark deck");
             let light = Deck::load(&db, &dir, "premiere-intro-2pg-light").expect("light deck");

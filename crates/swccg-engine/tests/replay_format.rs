@@ -5,7 +5,7 @@ mod common;
 
 use door::{Game as _, Rng};
 use swccg_cards::Side;
-use swccg_engine::replay::{DeckEntry, Replay, ReplayError, Step, deck_entries};
+use swccg_engine::replay::{DeckEntry, Journal, Replay, ReplayError, Step, deck_entries};
 use swccg_engine::{Answer, RULES_VERSION};
 
 /// The answers of a random game of the Premiere decks, stopped after `limit` answers.
@@ -213,4 +213,47 @@ fn running_a_replay_shows_each_answer_before_its_events() {
         })
         .expect("the replay runs");
     assert_eq!(answers_seen, 80);
+}
+
+#[test]
+fn a_journal_kept_answer_by_answer_is_the_recorded_replay_at_every_step() {
+    let db = &common::data().db;
+    let answers = random_answers(6, usize::MAX);
+    let (mut journal, mut game) = Journal::open(record(6, Vec::new()), db).expect("opens");
+    assert_eq!(journal.replay().answers.len(), 0);
+    let mut events = Vec::new();
+    for (i, answer) in answers.iter().enumerate() {
+        let id = game.pending().expect("the game goes on").id;
+        events.clear();
+        game.answer_into(id, answer, &mut events).expect("accepted");
+        journal.push(*answer, &events, &game);
+        // An unfinished game is a replay too, up to the answer just given.
+        if i == 30 || i + 1 == answers.len() {
+            assert_eq!(
+                *journal.replay(),
+                record(6, answers[..=i].to_vec()),
+                "after {i}"
+            );
+        }
+    }
+    assert!(journal.replay().outcome.is_some());
+
+    // Reopened part-way, a journal goes on to the same replay.
+    let (mut reopened, mut game) =
+        Journal::open(record(6, answers[..30].to_vec()), db).expect("reopens");
+    for answer in &answers[30..] {
+        let id = game.pending().expect("the game goes on").id;
+        events.clear();
+        game.answer_into(id, answer, &mut events).expect("accepted");
+        reopened.push(*answer, &events, &game);
+    }
+    assert_eq!(reopened.replay(), journal.replay());
+}
+
+#[test]
+fn a_journal_refuses_a_replay_that_does_not_verify() {
+    let mut replay = record(7, random_answers(7, 20));
+    replay.events += 1;
+    let err = Journal::open(replay, &common::data().db).unwrap_err();
+    assert!(matches!(err, ReplayError::EventLog { .. }), "{err}");
 }

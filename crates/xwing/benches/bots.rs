@@ -5,7 +5,8 @@
 
 use bots::Bot;
 use door::Game;
-use std::path::Path;
+#[path = "../tests/support/data_root.rs"]
+mod data_root;
 use std::time::{Duration, Instant};
 use xwing::battles::{self, HeuristicBot, PlanBot, SimpleBot};
 use xwing::rules::Battle;
@@ -17,7 +18,7 @@ fn run(
     budget: Duration,
     mut make: impl FnMut(u64) -> [Box<dyn Bot<Battle>>; 2],
 ) -> (u32, u64, f64) {
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data");
+    let data = data_root::data_root();
     let (catalog, geometry, spec) = battles::load(&data, name).expect("the scenario loads");
     let started = Instant::now();
     let (mut games, mut decisions) = (0u32, 0u64);
@@ -67,7 +68,7 @@ fn main() {
             decisions as f64 / secs
         );
         // The search bot against the heuristic: its own decisions and playouts.
-        let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data");
+        let data = data_root::data_root();
         let (catalog, geometry, spec) = battles::load(&data, name).expect("the scenario loads");
         let mut battle = Battle::new(&catalog, geometry, &spec, 1).expect("set up");
         battle.take_events();

@@ -10,7 +10,6 @@ use parry2d_f64::math::{Pose as PPose, Vector};
 use parry2d_f64::query;
 use parry2d_f64::shape::{ConvexPolygon as PPolygon, Cuboid};
 use std::hint::black_box;
-use std::path::Path;
 use std::time::{Duration, Instant};
 use xwing::geometry::{
     ArcKind, ConvexPolygon, Edition, GeometryConstants, Pose, ShipShape, ShipSize, arc_region,
@@ -86,9 +85,7 @@ fn report(name: &str, ours: (f64, f64), parry: (f64, f64)) {
 }
 
 fn main() {
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data");
-    let c = GeometryConstants::load(&data)
-        .expect("the shared data folder holds the geometry constants");
+    let c = GeometryConstants::builtin();
     let cases = cases();
     let ppose = |p: &Pose| PPose::new(Vector::new(p.x, p.y), p.heading);
     let cuboids: Vec<(Cuboid, PPose, Cuboid, PPose)> = cases

@@ -4,14 +4,15 @@
 //! Run with `cargo bench -p xwing --bench rules`. Numbers are printed; nothing is asserted.
 
 use std::hint::black_box;
-use std::path::Path;
+#[path = "../tests/support/data_root.rs"]
+mod data_root;
 use std::time::Instant;
 use xwing::battles::{self, Batch, BotKind};
 use xwing::data::Edition;
 use xwing::dice::{AttackMod, DefenseMod, Odds};
 
 fn main() {
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data");
+    let data = data_root::data_root();
     for name in battles::NAMES {
         let (catalog, geometry, spec) = battles::load(&data, name).expect("the scenario loads");
         for bot in [BotKind::Simple, BotKind::Random] {

@@ -4,7 +4,8 @@
 //! bot is `random`, `simple`, `heuristic` or `search:<playouts>`. Prints one line per scenario
 //! and seat, then the total.
 
-use std::path::Path;
+#[path = "../tests/support/data_root.rs"]
+mod data_root;
 use std::time::Instant;
 use xwing::battles::{self, BotKind, Match};
 
@@ -33,7 +34,7 @@ fn main() {
         Ok(list) => list.split(',').map(str::to_string).collect(),
         Err(_) => battles::NAMES.iter().map(|s| s.to_string()).collect(),
     };
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data");
+    let data = data_root::data_root();
     let (mut won, mut played) = (0u32, 0u32);
     for name in &scenarios {
         let (catalog, geometry, spec) = battles::load(&data, name).expect("the scenario loads");

@@ -223,7 +223,7 @@ pub fn load(
 ) -> Result<(Catalog, GeometryConstants, GameSpec), BattleError> {
     let spec = spec(name)?;
     let catalog = Catalog::load(data_root, spec.edition)?;
-    let geometry = GeometryConstants::load(data_root)?;
+    let geometry = GeometryConstants::load_or_builtin(data_root)?;
     Ok((catalog, geometry, spec))
 }
 

@@ -424,12 +424,9 @@ fn finite_pose(p: &PoseSpec) -> Result<Pose, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::CONSTANTS_PATH;
 
     fn constants() -> GeometryConstants {
-        let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data");
-        assert!(data.join(CONSTANTS_PATH).exists());
-        GeometryConstants::load(&data).unwrap()
+        GeometryConstants::builtin()
     }
 
     fn parse(text: &str) -> Result<Scenario, ScenarioError> {

@@ -32,8 +32,7 @@ const SAMPLE: &str = r#"{
 }"#;
 
 fn constants() -> GeometryConstants {
-    GeometryConstants::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data"))
-        .unwrap()
+    GeometryConstants::builtin()
 }
 
 fn sample() -> (GeometryConstants, Scenario) {

@@ -3,7 +3,6 @@
 //! tokens) are tested by the rules engine; these tests pin down the measurements those rules
 //! are decided on.
 
-use std::path::Path;
 use xwing::geometry::{
     ArcKind, Bearing, ConvexPolygon, DeviceKind, Edge, Edition, GeometryConstants, HugeKind,
     Maneuver, Part, Placement, PlayArea, Pose, Section, Shape, ShipShape, ShipSize, Side,
@@ -12,8 +11,7 @@ use xwing::geometry::{
 };
 
 fn constants() -> GeometryConstants {
-    GeometryConstants::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data"))
-        .unwrap()
+    GeometryConstants::builtin()
 }
 
 fn ship(

@@ -11,15 +11,13 @@ use door::Rng;
 use parry2d_f64::math::{Pose as PPose, Vector};
 use parry2d_f64::query;
 use parry2d_f64::shape::ConvexPolygon as PPolygon;
-use std::path::Path;
 use xwing::geometry::{
     ArcBand, Bearing, ConvexPolygon, Edition, GeometryConstants, Maneuver, Part, Point, Pose,
     Shape, ShipShape, ShipSize, Template, TemplateKind, execute_maneuver, final_pose, template,
 };
 
 fn constants() -> GeometryConstants {
-    GeometryConstants::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data"))
-        .unwrap()
+    GeometryConstants::builtin()
 }
 
 fn uniform(rng: &mut Rng, lo: f64, hi: f64) -> f64 {

@@ -6,9 +6,9 @@ use xwing::data::{
     Size, Slot,
 };
 
-fn data_root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data")
-}
+#[path = "support/data_root.rs"]
+mod data_root;
+use data_root::data_root;
 
 #[test]
 fn first_edition_huge_ships_have_sections_energy_and_energy_dials() {

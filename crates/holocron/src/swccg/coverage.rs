@@ -17,7 +17,6 @@ use super::{Data, print_stdout};
 use anyhow::{Context, Result};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::PathBuf;
 use swccg_cards::{Card, Deck, Face, SampleCards, Side, deck_files, sample_decks};
 use swccg_engine::RULES_VERSION;
 use swccg_engine::catalogue::Blueprint;
@@ -199,8 +198,8 @@ fn face_blank(face: &Face) -> bool {
             .is_none_or(|t| t.dark.trim().is_empty() && t.light.trim().is_empty())
 }
 
-pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
-    let data = Data::load(data)?;
+pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
+    let data = Data::load(&data)?;
     let report = report(&data)?;
     if args.json {
         print_stdout(&format!("{}\n", serde_json::to_string_pretty(&report)?))

@@ -19,8 +19,8 @@ pub mod simulate;
 use crate::botspec::BotSpec;
 use anyhow::{Context, Result, bail};
 use bots::{Bot, RandomBot, SearchBot};
-use std::path::{Path, PathBuf};
-use swccg_cards::{Card, CardDb, DataDir, Deck, Side};
+use std::path::Path;
+use swccg_cards::{Card, CardDb, DataDir, Deck, Need, Side};
 use swccg_engine::bots::HeuristicBot;
 use swccg_engine::replay::Replay;
 use swccg_engine::{Answer, Game};
@@ -42,9 +42,10 @@ impl std::fmt::Debug for Data {
 }
 
 impl Data {
-    /// Finds the data folder (flag, environment, checkout) and loads the card database.
-    pub fn load(flag: Option<PathBuf>) -> Result<Data> {
-        let dir = DataDir::locate(flag)?;
+    /// Finds the data folder (flag, environment, checkout, per-user folder; fetched there on
+    /// first use) and loads the card database.
+    pub fn load(source: &crate::data::Source) -> Result<Data> {
+        let dir = source.dir(Need::Swccg)?;
         let db = CardDb::load(&dir).context("loading the card database")?;
         Ok(Data { dir, db })
     }
@@ -132,10 +133,33 @@ pub fn bot_seed(seed: u64, side: Side) -> u64 {
     }
 }
 
-/// Writes a replay file.
+/// Writes a replay file atomically: a temporary file in the same folder, flushed to the disk,
+/// then renamed over `path`, so that a reader (or a crash) sees the old file or the new one,
+/// never half of one.
 pub fn save_replay(replay: &Replay, path: &Path) -> Result<()> {
-    std::fs::write(path, replay.to_json())
-        .with_context(|| format!("writing the replay {}", path.display()))
+    use std::io::Write;
+    let what = || format!("writing the replay {}", path.display());
+    let name = path.file_name().with_context(what)?.to_string_lossy();
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    let temporary = folder.join(format!(".{name}.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut file = std::fs::File::create(&temporary)?;
+        file.write_all(replay.to_json().as_bytes())?;
+        file.sync_all()?;
+        std::fs::rename(&temporary, path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written.with_context(what)?;
+    // The rename itself reaches the disk when the folder does; not every system can say so.
+    if let Ok(dir) = std::fs::File::open(folder) {
+        let _ = dir.sync_all();
+    }
+    Ok(())
 }
 
 /// Writes a command's output to stdout. A reader that stops reading early (`| head`) ends the

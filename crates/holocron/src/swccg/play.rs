@@ -7,8 +7,14 @@
 //! they must make. They answer with a number. Anything else is explained and asked again;
 //! `v` shows the table again, `w` asks for a card in hand and a location and says which rule
 //! forbids deploying it there (or that it may), `?` the help, and `q` or the end of input
-//! leaves the game. At
-//! the end the replay can be saved (`--save FILE` saves it without asking).
+//! leaves the game.
+//!
+//! The game is never lost: after every accepted answer (the person's and the bot's) the replay
+//! of the game so far (`outcome: None` while unfinished) is written atomically to the save
+//! file (`--save FILE`, else a file named by seed and start time in the per-user state folder,
+//! printed at the start). `--resume FILE` reads such a file, rebuilds the game from its decks,
+//! seed and answers, and goes on with it, saving into the same file. At the end of a game
+//! without `--save` the replay can also be copied to a file of the person's choice.
 
 use super::{Data, Decks, bot_seed, parse_side, save_replay};
 use crate::botspec::{BotSpec, SearchFlags};
@@ -16,14 +22,15 @@ use anyhow::{Context, Result};
 use bots::Budget;
 use door::Game as _;
 use std::io::{BufRead, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use swccg_cards::Side;
 use swccg_engine::decision::Dest;
 use swccg_engine::event::Event;
 use swccg_engine::ids::Phase;
+use swccg_engine::replay::{Journal, Replay};
 use swccg_engine::state::PendingDecision;
 use swccg_engine::text::{Lang, Reader, Text, message, message_with, side_name};
-use swccg_engine::{Answer, CardId, Game};
+use swccg_engine::{CardId, Game};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -42,9 +49,14 @@ pub struct Args {
     /// The Light Side deck: a deck file, or a deck name of the data folder.
     #[arg(long, value_name = "DECK", default_value = super::DEFAULT_LIGHT)]
     light: String,
-    /// Save the replay to this file when the game ends or you leave, without asking.
+    /// Save the game to this file after every answer (default: a file in
+    /// $XDG_STATE_HOME/holocron/games, else ~/.local/state/holocron/games).
     #[arg(long, value_name = "FILE")]
     save: Option<PathBuf>,
+    /// Go on with the game saved in FILE (by `play`), saving into it; the decks and seed come
+    /// from the file, the seat, bot and language from these flags.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["save", "seed", "dark", "light"])]
+    resume: Option<PathBuf>,
     /// Your opponent: search (the default), heuristic, random, search:N (playouts) or
     /// search:Nms.
     #[arg(long, default_value = "search")]
@@ -56,16 +68,34 @@ pub struct Args {
 /// The search bot's budget at the table when none is given: one second per decision.
 const TABLE_THINK_MS: u64 = 1000;
 
-pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
-    let data = Data::load(data)?;
-    let decks = Decks::load(&data, &args.dark, &args.light)?;
-    let seed = args.seed.unwrap_or_else(clock_seed);
+pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
+    let data = Data::load(&data)?;
     let bot = BotSpec::parse(
         &args.bot,
         &args.search,
         Budget::Time(std::time::Duration::from_millis(TABLE_THINK_MS)),
     )?;
     super::make_bot(bot, 0)?;
+    let (replay, path) = match &args.resume {
+        Some(path) => (read_saved_game(path)?, path.clone()),
+        None => {
+            let decks = Decks::load(&data, &args.dark, &args.light)?;
+            let seed = args.seed.unwrap_or_else(clock_seed);
+            let path = match &args.save {
+                Some(path) => path.clone(),
+                None => default_save_file(seed)?,
+            };
+            (decks.replay(&data, seed, Vec::new())?, path)
+        }
+    };
+    let (journal, game) = Journal::open(replay, &data.db).with_context(|| match &args.resume {
+        Some(path) => format!("cannot resume the game saved in {}", path.display()),
+        None => "the decks do not make a game".to_owned(),
+    })?;
+    if args.resume.is_none() {
+        // The file exists from the start, so that the path printed below is there to look at.
+        save_replay(journal.replay(), &path)?;
+    }
     let stdin = std::io::stdin();
     // Typed answers appear on a terminal by themselves; piped ones are echoed so that the
     // transcript reads the same.
@@ -78,19 +108,90 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
         out: std::io::stdout().lock(),
         echo,
     };
-    let answers = table.play(&decks, seed)?;
-    let path = match args.save {
-        Some(path) => Some(path),
-        None => table.offer_save()?,
+    let journal = table.play(game, journal, &path)?;
+    let copy = match (&args.save, &args.resume) {
+        (None, None) => table.offer_save()?,
+        _ => None,
     };
-    if let Some(path) = path {
-        let replay = decks.replay(&data, seed, answers)?;
-        save_replay(&replay, &path)?;
-        let path = path.display().to_string();
-        let saved = message_with(table.lang, "play-saved", &[("path", path.into())]);
-        writeln!(table.out, "{saved}")?;
+    let saved = |file: &Path| {
+        let file = file.display().to_string();
+        message_with(table.lang, "play-saved", &[("path", file.into())])
+    };
+    writeln!(table.out, "{}", saved(&path))?;
+    if let Some(copy) = copy {
+        save_replay(journal.replay(), &copy)?;
+        writeln!(table.out, "{}", saved(&copy))?;
     }
     Ok(())
+}
+
+/// Reads a game saved by `play` to go on with it; the file is only read.
+fn read_saved_game(path: &Path) -> Result<Replay> {
+    let what = || format!("cannot resume the game saved in {}", path.display());
+    let text = std::fs::read_to_string(path).with_context(what)?;
+    Replay::from_json(&text).with_context(what)
+}
+
+/// Where a game without `--save` is saved: `$XDG_STATE_HOME/holocron/games`, else
+/// `~/.local/state/holocron/games`, in a new file named by the seed and the start time (UTC).
+fn default_save_file(seed: u64) -> Result<PathBuf> {
+    let absolute = |name: &str| {
+        std::env::var_os(name)
+            .map(PathBuf::from)
+            .filter(|path| path.is_absolute())
+    };
+    let folder = absolute("XDG_STATE_HOME")
+        .map(|state| state.join("holocron/games"))
+        .or_else(|| absolute("HOME").map(|home| home.join(".local/state/holocron/games")))
+        .context(
+            "no folder to save the game in (neither XDG_STATE_HOME nor HOME is an absolute \
+             path); pass --save FILE",
+        )?;
+    std::fs::create_dir_all(&folder)
+        .with_context(|| format!("cannot create {}", folder.display()))?;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let stem = format!("seed-{seed}-{}", utc_stamp(now));
+    let mut path = folder.join(format!("{stem}.json"));
+    let mut n = 1;
+    while path.exists() {
+        n += 1;
+        path = folder.join(format!("{stem}-{n}.json"));
+    }
+    Ok(path)
+}
+
+/// `YYYYMMDD-HHMMSS` (UTC) of a time in seconds since 1970.
+fn utc_stamp(secs: u64) -> String {
+    let (mut days, of_day) = (secs / 86_400, secs % 86_400);
+    let leap = |y: u64| (y.is_multiple_of(4) && !y.is_multiple_of(100)) || y.is_multiple_of(400);
+    let mut year = 1970;
+    loop {
+        let length = if leap(year) { 366 } else { 365 };
+        if days < length {
+            break;
+        }
+        days -= length;
+        year += 1;
+    }
+    let february = if leap(year) { 29 } else { 28 };
+    let months = [31, february, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    let mut month = 1;
+    for length in months {
+        if days < length {
+            break;
+        }
+        days -= length;
+        month += 1;
+    }
+    format!(
+        "{year:04}{month:02}{:02}-{:02}{:02}{:02}",
+        days + 1,
+        of_day / 3600,
+        of_day / 60 % 60,
+        of_day % 60
+    )
 }
 
 /// A seed for a game nobody asked a seed for.
@@ -123,16 +224,21 @@ struct Table<R, W> {
 }
 
 impl<R: BufRead, W: Write> Table<R, W> {
-    /// Plays one game; returns every answer given (by both sides), for the replay.
-    fn play(&mut self, decks: &Decks, seed: u64) -> Result<Vec<Answer>> {
+    /// Plays `game` (new, or resumed from `journal`) on to its end or until the person
+    /// leaves, adding every accepted answer (by both sides) to the journal and saving it to
+    /// `path` at once. Returns the journal.
+    fn play(&mut self, mut game: Game, mut journal: Journal, path: &Path) -> Result<Journal> {
         let lang = self.lang;
-        let mut game = Game::new(&decks.dark_cards, &decks.light_cards, seed)
-            .context("the decks do not make a game")?;
-        let mut bot = super::make_bot(self.bot, bot_seed(seed, self.seat.opponent()))?;
+        let replay = journal.replay();
+        let (seed, given) = (replay.seed, replay.answers.len());
+        // A resumed game's bot starts from a stream of its own: the old one's place in its
+        // stream was not saved.
+        let stream = bot_seed(seed, self.seat.opponent()) ^ resumed_stream(given);
+        let mut bot = super::make_bot(self.bot, stream)?;
         let opponent = bot_name(lang, self.bot);
         let (mine, theirs) = match self.seat {
-            Side::Dark => (&decks.dark.name, &decks.light.name),
-            Side::Light => (&decks.light.name, &decks.dark.name),
+            Side::Dark => (replay.dark_name.clone(), replay.light_name.clone()),
+            Side::Light => (replay.light_name.clone(), replay.dark_name.clone()),
         };
         let welcome = message_with(
             lang,
@@ -147,7 +253,17 @@ impl<R: BufRead, W: Write> Table<R, W> {
             ],
         );
         writeln!(self.out, "{welcome}")?;
-        let mut answers = Vec::new();
+        let path_text = path.display().to_string();
+        let journal_line = if given == 0 {
+            message_with(lang, "play-journal-new", &[("path", path_text.into())])
+        } else {
+            message_with(
+                lang,
+                "play-journal-resumed",
+                &[("path", path_text.into()), ("count", given.into())],
+            )
+        };
+        writeln!(self.out, "{journal_line}")?;
         let mut events = Vec::new();
         let mut unseen: Vec<Event> = Vec::new();
         let mut table_shown: Option<(u16, Phase)> = None;
@@ -174,7 +290,8 @@ impl<R: BufRead, W: Write> Table<R, W> {
             events.clear();
             game.answer_into(pending.id, &answer, &mut events)
                 .with_context(|| format!("the game refused its own option {answer:?}"))?;
-            answers.push(answer);
+            journal.push(answer, &events, &game);
+            save_replay(journal.replay(), path)?;
             unseen.extend(
                 events
                     .iter()
@@ -188,7 +305,7 @@ impl<R: BufRead, W: Write> Table<R, W> {
         } else {
             self.show_view(&game)?;
         }
-        Ok(answers)
+        Ok(journal)
     }
 
     /// Prints the events the person has not seen yet.
@@ -377,6 +494,13 @@ impl<R: BufRead, W: Write> Table<R, W> {
     }
 }
 
+
+/// What a resumed game's bot mixes into its seed: nothing for a new game (0 answers given), so
+/// a new game's bot is seeded as before.
+fn resumed_stream(answers_given: usize) -> u64 {
+    (answers_given as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
 /// The opponent, as the welcome line names it.
 fn bot_name(lang: Lang, bot: BotSpec) -> String {
     match bot {
@@ -408,7 +532,7 @@ mod tests {
     /// command, in both languages, formats every one of them.
     #[test]
     fn every_terminal_message_formats_in_both_languages() {
-        let data = Data::load(None).expect("the data folder beside the checkout");
+        let data = Data::load(&crate::data::Source::default()).expect("the data folder");
         let decks = Decks::load(
             &data,
             super::super::DEFAULT_DARK,
@@ -420,7 +544,11 @@ mod tests {
         // them; unreadable text; leave; decline to save.
         let mut input = b"\nxx\n99\n?\nv\nw\n1\n1\n1\n1\n1\n1\n1\nw\n1\n1\nw\n99\n".to_vec();
         input.extend_from_slice(b"\xff\nq\n\n");
+        let dir = std::env::temp_dir().join(format!("holocron-play-words-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
         for lang in Lang::ALL {
+            let replay = decks.replay(&data, 3, Vec::new()).expect("a new game");
+            let (journal, game) = Journal::open(replay, &data.db).expect("the game starts");
             let mut table = Table {
                 lang,
                 seat: Side::Dark,
@@ -429,7 +557,8 @@ mod tests {
                 out: Vec::new(),
                 echo: true,
             };
-            table.play(&decks, 3).expect("the session plays");
+            let path = dir.join(format!("{lang}.json"));
+            table.play(game, journal, &path).expect("the session plays");
             assert_eq!(table.offer_save().expect("the question is asked"), None);
             let out = String::from_utf8(table.out).expect("the terminal writes text");
             for id in [
@@ -458,6 +587,23 @@ mod tests {
                 assert!(!bot_name(lang, bot).is_empty());
             }
         }
+        let _ = std::fs::remove_dir_all(&dir);
         assert_eq!(swccg_engine::text::failures(), 0);
+    }
+
+    #[test]
+    fn start_times_read_as_utc_dates() {
+        assert_eq!(utc_stamp(0), "19700101-000000");
+        // 2000-02-29, a leap day of a century leap year, at 23:59:59.
+        assert_eq!(utc_stamp(951_868_799), "20000229-235959");
+        assert_eq!(utc_stamp(951_868_800), "20000301-000000");
+        // 2026-11-26 06:49:58.
+        assert_eq!(utc_stamp(1_795_675_798), "20261126-064958");
+    }
+
+    #[test]
+    fn a_new_game_seeds_its_bot_as_before() {
+        assert_eq!(resumed_stream(0), 0);
+        assert_ne!(resumed_stream(1), resumed_stream(2));
     }
 }

@@ -29,8 +29,8 @@ pub struct Args {
     seat: Option<Side>,
 }
 
-pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
-    let data = Data::load(data)?;
+pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
+    let data = Data::load(&data)?;
     let file = args.file.display().to_string();
     let text = std::fs::read_to_string(&args.file)
         .with_context(|| format!("reading the replay {file}"))?;

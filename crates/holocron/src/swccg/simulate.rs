@@ -122,8 +122,8 @@ struct Summary {
     bots: [String; 2],
 }
 
-pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
-    let data = Data::load(data)?;
+pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
+    let data = Data::load(&data)?;
     let decks = Decks::load(&data, &args.dark, &args.light)?;
     let specs: Vec<BotSpec> = args
         .bots

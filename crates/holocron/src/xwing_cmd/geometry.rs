@@ -1,9 +1,10 @@
 //! `holocron xwing measure` and `holocron xwing render`.
 //!
-//! Both read the geometry constants from the data folder and a scenario file (format in the
-//! README, "X-Wing scenario files"); `measure` prints a JSON report on stdout, `render` writes an
-//! SVG drawing to scale.
+//! Both read the geometry constants (the data folder's file, else the built-in ones) and a
+//! scenario file (format in the README, "X-Wing scenario files"); `measure` prints a JSON
+//! report on stdout, `render` writes an SVG drawing to scale.
 
+use crate::data::Source;
 use anyhow::Context;
 use std::path::{Path, PathBuf};
 use xwing::geometry::GeometryConstants;
@@ -25,22 +26,21 @@ pub struct RenderArgs {
 }
 
 /// The geometry constants and the checked scenario.
-fn load(data: Option<PathBuf>, scenario: &Path) -> anyhow::Result<(GeometryConstants, Scenario)> {
-    let dir = super::data_folder(data)?;
-    let c = GeometryConstants::load(dir.root())?;
+fn load(data: &Source, scenario: &Path) -> anyhow::Result<(GeometryConstants, Scenario)> {
+    let c = super::geometry_constants(data)?;
     let s = Scenario::load(&c, scenario)?;
     Ok((c, s))
 }
 
-pub fn measure(data: Option<PathBuf>, args: MeasureArgs) -> anyhow::Result<()> {
-    let (c, s) = load(data, &args.scenario)?;
+pub fn measure(data: Source, args: MeasureArgs) -> anyhow::Result<()> {
+    let (c, s) = load(&data, &args.scenario)?;
     let report = xwing::measure::measure(&c, &s)?;
     println!("{}", serde_json::to_string_pretty(&report)?);
     Ok(())
 }
 
-pub fn render(data: Option<PathBuf>, args: RenderArgs) -> anyhow::Result<()> {
-    let (c, s) = load(data, &args.scenario)?;
+pub fn render(data: Source, args: RenderArgs) -> anyhow::Result<()> {
+    let (c, s) = load(&data, &args.scenario)?;
     let svg = xwing::render::render_svg(&c, &s)?;
     std::fs::write(&args.output, svg)
         .with_context(|| format!("writing {}", args.output.display()))?;

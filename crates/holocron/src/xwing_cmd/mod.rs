@@ -1,15 +1,17 @@
 //! `holocron xwing …`: the X-Wing Miniatures commands.
 //!
-//! `geometry.rs` holds `measure` and `render`; `play.rs` holds `simulate` and `odds`. All but
-//! `odds` read the data folder, located with [`data_folder`].
+//! `geometry.rs` holds `measure` and `render`; `play.rs` holds `simulate` and `odds`.
+//! `simulate` (and the X-Wing arena) read the ship data of the data folder, located (and fetched
+//! on first use) with [`data_folder`]; `measure` and `render` need only the geometry constants
+//! ([`geometry_constants`]); `odds` needs nothing.
 
 mod geometry;
 pub mod play;
 
-use anyhow::{Context, bail};
-use std::path::PathBuf;
-use swccg_cards::{DataDir, Need};
-use xwing::geometry::CONSTANTS_PATH;
+use crate::data::Source;
+use anyhow::Context;
+use swccg_cards::{DataDir, DataDirError, Need};
+use xwing::geometry::GeometryConstants;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -30,7 +32,7 @@ enum Command {
     Odds(play::OddsArgs),
 }
 
-pub fn run(data: Option<PathBuf>, args: Args) -> anyhow::Result<()> {
+pub fn run(data: Source, args: Args) -> anyhow::Result<()> {
     match args.command {
         Command::Measure(a) => geometry::measure(data, a),
         Command::Render(a) => geometry::render(data, a),
@@ -40,19 +42,20 @@ pub fn run(data: Option<PathBuf>, args: Args) -> anyhow::Result<()> {
 }
 
 /// Finds the data folder holding X-Wing data (a folder with only the card game's data does not
-/// count, nor need the X-Wing data sit beside the card game's), and checks that it holds the
-/// geometry constants every one of these commands reads. The file has no upstream repository,
-/// so a folder filled by `holocron data fetch` lacks it: the error says how to provide it
-/// rather than only that a file could not be read.
-fn data_folder(flag: Option<PathBuf>) -> anyhow::Result<DataDir> {
-    let dir = DataDir::locate_for(flag, Need::Xwing).context("finding the X-Wing data folder")?;
-    let constants = dir.root().join(CONSTANTS_PATH);
-    if !constants.is_file() {
-        bail!(
-            "the X-Wing geometry constants are missing: {} does not exist.\n{}",
-            constants.display(),
-            crate::data::geometry_advice(dir.root())
-        );
+/// count, nor need the X-Wing data sit beside the card game's), fetching it on first use.
+fn data_folder(source: &Source) -> anyhow::Result<DataDir> {
+    source
+        .dir(Need::Xwing)
+        .context("finding the X-Wing data folder")
+}
+
+/// The geometry constants: the file of the X-Wing data folder when it has one, else the ones
+/// built into Holocron. Nothing is fetched for them; a folder named by `--data` or
+/// `HOLOCRON_DATA` must still hold X-Wing data.
+fn geometry_constants(source: &Source) -> anyhow::Result<GeometryConstants> {
+    match DataDir::locate_for(source.flag.clone(), Need::Xwing) {
+        Ok(dir) => Ok(GeometryConstants::load_or_builtin(dir.root())?),
+        Err(DataDirError::NotFound { .. }) => Ok(GeometryConstants::builtin()),
+        Err(err) => Err(err).context("finding the X-Wing data folder"),
     }
-    Ok(dir)
 }

@@ -9,7 +9,6 @@ use bots::Bot;
 use bots::arena::{Fixture, Result2};
 use door::Game as _;
 use serde::Serialize;
-use std::path::PathBuf;
 use xwing::battles::{self, BotKind, Match};
 use xwing::data::Edition;
 use xwing::dice::{AttackMod, DefenseMod, Distribution, Odds};
@@ -41,8 +40,8 @@ pub struct SimulateArgs {
     json: bool,
 }
 
-pub fn simulate(data: Option<PathBuf>, args: SimulateArgs) -> anyhow::Result<()> {
-    let dir = super::data_folder(data)?;
+pub fn simulate(data: crate::data::Source, args: SimulateArgs) -> anyhow::Result<()> {
+    let dir = super::data_folder(&data)?;
     let (catalog, geometry, spec) = battles::load(dir.root(), &args.scenario)?;
     let kinds: Vec<BotKind> = args
         .bots
@@ -222,7 +221,7 @@ fn report(odds: Odds, distribution: &Distribution) -> OddsReport {
     }
 }
 
-pub fn odds(_data: Option<PathBuf>, args: OddsArgs) -> anyhow::Result<()> {
+pub fn odds(_data: crate::data::Source, args: OddsArgs) -> anyhow::Result<()> {
     let edition = match args.edition.as_str() {
         "1e" | "first" => Edition::First,
         "2e" | "second" => Edition::Second,
@@ -293,14 +292,14 @@ pub fn odds(_data: Option<PathBuf>, args: OddsArgs) -> anyhow::Result<()> {
 
 /// The games of an X-Wing arena: seat 0 flies the scenario's first squad.
 pub fn arena_games(
-    data: Option<PathBuf>,
+    data: crate::data::Source,
     scenario: &str,
     specs: &[BotSpec],
     fixtures: &[Fixture],
     max_rounds: u32,
     jobs: usize,
 ) -> anyhow::Result<Vec<Result2>> {
-    let dir = super::data_folder(data)?;
+    let dir = super::data_folder(&data)?;
     let (catalog, geometry, spec) = battles::load(dir.root(), scenario)?;
     for bot in specs {
         make_bot(*bot, 0)?;

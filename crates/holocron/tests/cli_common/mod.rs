@@ -5,7 +5,7 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
 /// A fresh, empty folder for one test (removed first if a previous run left it).
 pub fn scratch(name: &str) -> PathBuf {
@@ -17,16 +17,28 @@ pub fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// Runs `holocron args…` in `dir` with `input` on its standard input.
-pub fn holocron_in(dir: &Path, args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_holocron"))
+/// The per-user state folder of runs in `dir` (where `play` saves games without `--save`): a
+/// sibling of `dir`, so that tests never write to the real one.
+pub fn state_home(dir: &Path) -> PathBuf {
+    PathBuf::from(format!("{}-state", dir.display()))
+}
+
+/// Starts `holocron args…` in `dir` (with its own state folder), its standard streams piped.
+pub fn spawn_in(dir: &Path, args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_holocron"))
         .args(args)
         .current_dir(dir)
+        .env("XDG_STATE_HOME", state_home(dir))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the holocron binary starts");
+        .expect("the holocron binary starts")
+}
+
+/// Runs `holocron args…` in `dir` with `input` on its standard input.
+pub fn holocron_in(dir: &Path, args: &[&str], input: &str) -> Output {
+    let mut child = spawn_in(dir, args);
     let mut stdin = child.stdin.take().expect("a piped stdin");
     let input = input.to_owned();
     // Write from a thread: a large input must not block while the child fills its stdout.

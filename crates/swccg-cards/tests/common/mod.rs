@@ -1,14 +1,18 @@
-//! Shared set-up for the tests that read the real data folder (`../shared/data` beside the
-//! checkout).
+//! Shared set-up for the tests that read the real data folder (`HOLOCRON_DATA`, else
+//! `../shared/data` beside the checkout, else the per-user folder `holocron data fetch` fills).
 
 use std::sync::OnceLock;
 use swccg_cards::{CardDb, CardIndex, DataDir};
 
-/// The checkout's data folder; the tests never fall back to another one, so that they always
-/// check the same files.
+/// The data folder, found as the binary finds it. Every place holds the card database at the
+/// commit `holocron data fetch` pins, so the tests check the same files wherever they are.
 pub fn data_dir() -> DataDir {
-    let path = swccg_cards::datadir::checkout_data_dir().expect("the checkout has a parent folder");
-    DataDir::open(&path).unwrap_or_else(|err| panic!("the tests need the shared data: {err}"))
+    DataDir::locate(None).unwrap_or_else(|err| {
+        panic!(
+            "the tests need the card data: {err}\n(on a fresh machine run \
+             `cargo run --release -p holocron -- data fetch --if-missing` first)"
+        )
+    })
 }
 
 /// The real card database, loaded once per test binary.

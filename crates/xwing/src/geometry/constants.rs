@@ -1,10 +1,12 @@
-//! The physical measurements of the game, read from `xwing/geometry/geometry-constants.json`.
+//! The physical measurements of the game: built in ([`GeometryConstants::builtin`], in
+//! `builtin.rs`), or read from `xwing/geometry/geometry-constants.json` in a data folder.
 //!
 //! [`GeometryConstants`] is the typed view the kernel works with: plain public fields in
 //! millimetres and radians, so tests can build or alter one without any file. It is read from
 //! the data folder with [`GeometryConstants::load`] (or from a JSON string with
 //! [`GeometryConstants::from_json`]); a missing file or a missing or malformed value is an error
-//! that names the file and the field.
+//! that names the file and the field. [`GeometryConstants::load_or_builtin`] takes the data
+//! folder's file when it has one, else the built-in values.
 //!
 //! Values the data file marks as low confidence, and values this crate has to infer because no
 //! source gives them, live in fields whose documentation says so (look for "Low confidence").
@@ -137,6 +139,16 @@ impl GeometryConstants {
             source,
         })?;
         Self::parse(&text, &path)
+    }
+
+    /// The data folder's constants file when it has one (an error if that file is broken),
+    /// else [`GeometryConstants::builtin`].
+    pub fn load_or_builtin(data_dir: &Path) -> Result<Self, GeometryError> {
+        if data_dir.join(CONSTANTS_PATH).is_file() {
+            Self::load(data_dir)
+        } else {
+            Ok(Self::builtin())
+        }
     }
 
     /// Parses the constants from the text of the JSON file.
@@ -448,7 +460,7 @@ mod raw {
 
 impl GeometryConstants {
     /// Every length must be a positive finite number and the bands must grow.
-    fn validate(&self, path: &Path) -> Result<(), GeometryError> {
+    pub(super) fn validate(&self, path: &Path) -> Result<(), GeometryError> {
         let bad = |field: &str, problem: &str| GeometryError::ConstantsField {
             path: path.to_path_buf(),
             field: field.into(),

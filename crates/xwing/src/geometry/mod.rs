@@ -3,9 +3,9 @@
 //! Nothing here samples points: bases, sections, device tokens, straight templates and obstacles
 //! are small convex polygons stored inline ([`ConvexPolygon`]); bank and turn templates are
 //! exact annular sectors ([`ArcBand`]); both are pieces of a [`Shape`]. All measurements come
-//! from [`GeometryConstants`], read from the data folder at run time
-//! (`xwing/geometry/geometry-constants.json`) or built in code by tests; the kernel itself does
-//! no I/O.
+//! from [`GeometryConstants`]: built into the crate ([`GeometryConstants::builtin`]), or read
+//! from the data folder at run time (`xwing/geometry/geometry-constants.json`), which wins when
+//! present; the kernel itself does no I/O.
 //!
 //! # Conventions
 //!
@@ -39,6 +39,7 @@ mod actions;
 mod arcs;
 mod area;
 mod band;
+mod builtin;
 mod constants;
 mod device;
 mod maneuver;
@@ -113,19 +114,168 @@ pub(crate) fn test_ship(
     ShipShape::new(c, size, edition, pose).expect("a valid test ship")
 }
 
-/// The constants from the shared data folder, for unit tests.
+/// The constants for unit tests: the built-in ones, which a test keeps equal to the project's
+/// shared data file.
 #[cfg(test)]
 pub(crate) fn test_constants() -> GeometryConstants {
+    GeometryConstants::builtin()
+}
+
+/// The project's own copy of the constants file, in `../shared/data` beside the checkout, when
+/// this machine has it (a fresh clone does not).
+#[cfg(test)]
+fn shared_constants_file() -> Option<PathBuf> {
     let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data");
-    GeometryConstants::load(&data).expect("the shared data folder holds the geometry constants")
+    Some(data.join(CONSTANTS_PATH)).filter(|file| file.is_file())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
+
+    /// The built-in constants written in the data file's layout (only the keys the loader
+    /// reads), so that loader tests need no data folder.
+    fn builtin_as_file() -> serde_json::Value {
+        let c = GeometryConstants::builtin();
+        let wl = |r: Rect| json!({"w": r.width, "l": r.length});
+        let nub = |g: Guides| json!({"centre_x": g.lateral, "centre_y": g.along, "size": g.size});
+        let speeds = |values: &[f64]| {
+            let map: serde_json::Map<String, serde_json::Value> = values
+                .iter()
+                .enumerate()
+                .map(|(i, v)| ((i + 1).to_string(), json!(v)))
+                .collect();
+            serde_json::Value::Object(map)
+        };
+        let shift = |s: [[f64; 2]; 2]| json!({"1": s[0], "2": s[1]});
+        let token = |t: DeviceToken| {
+            json!({"bbox": [t.footprint.width, t.footprint.length],
+                   "centre_offset": t.centre_offset, "lateral_offset": t.lateral_offset})
+        };
+        let band = |i: usize| {
+            let low = if i == 0 { 0.0 } else { c.range_bounds[i - 1] };
+            json!([low, c.range_bounds[i]])
+        };
+        json!({
+            "play_area": {"standard_3x3": c.play_area_standard,
+                          "epic_3x6": [c.play_area_epic.width, c.play_area_epic.length]},
+            "bases": {"small": wl(c.small), "medium": wl(c.medium), "large": wl(c.large),
+                      "huge_1e_gr75_gozanti_croc": wl(c.huge_short),
+                      "huge_1e_cr90_raider": wl(c.huge_long)},
+            "guides_nubs_1e_tts": {"small": nub(c.guides_small), "large": nub(c.guides_large)},
+            "range_bands": {"r1": band(0), "r2": band(1), "r3": band(2), "r4_epic": band(3),
+                            "r5_epic": band(4)},
+            "templates": {
+                "width": {"value": c.template_width},
+                "straight_len": speeds(&c.straight),
+                "bank": {"angle": c.bank_angle.to_degrees(), "centreline_radius": speeds(&c.bank_radius)},
+                "turn": {"angle": c.turn_angle.to_degrees(), "centreline_radius": speeds(&c.turn_radius)}
+            },
+            "huge_1e_maneuvers": {
+                "straight": speeds(&c.huge_straight),
+                "bank_heading_change": {"value": c.huge_bank_turn.to_degrees()},
+                "bank_translation_jmt_mm": {"huge1": shift(c.huge_bank_shift_short),
+                                            "huge2": shift(c.huge_bank_shift_long)}
+            },
+            "firing_arcs": {
+                "1e": {"small": {"front": c.arcs.first_small_front.to_degrees()},
+                       "large": {"front": c.arcs.first_large_front.to_degrees(),
+                                 "mobile_side": c.arcs.first_large_mobile_side.to_degrees()}},
+                "2e": {"small": {"front": c.arcs.second_small_front.to_degrees()},
+                       "medium": {"front": c.arcs.second_medium_front.to_degrees()},
+                       "large": {"front": c.arcs.second_large_front.to_degrees()},
+                       "huge": {"front": c.arcs.second_huge_front.to_degrees()},
+                       "bullseye_width": c.arcs.bullseye_width}
+            },
+            "devices_approx": {
+                "standard_bomb_token": token(c.standard_bomb),
+                "proximity_mine": token(c.proximity_mine),
+                "cluster_mine_centre": token(c.cluster_mine_centre),
+                "cluster_mine_side": token(c.cluster_mine_side),
+                "conner_net": token(c.conner_net)
+            }
+        })
+    }
+
+    /// The same with the straight template of speed 3 set to `length`.
+    fn file_with_straight_3(length: f64) -> String {
+        let mut file = builtin_as_file();
+        file["templates"]["straight_len"]["3"] = json!(length);
+        file.to_string()
+    }
 
     #[test]
-    fn constants_load_from_the_data_folder_with_the_documented_values() {
+    fn the_builtin_constants_equal_the_shared_data_file() {
+        let Some(file) = shared_constants_file() else {
+            eprintln!("no ../shared/data beside the checkout: the drift check is skipped");
+            return;
+        };
+        let data = file.ancestors().nth(3).unwrap();
+        let loaded = GeometryConstants::load(data).unwrap();
+        let builtin = GeometryConstants::builtin();
+        // Field by field first, so that a drift names the field.
+        assert_eq!(builtin.play_area_standard, loaded.play_area_standard);
+        assert_eq!(builtin.play_area_epic, loaded.play_area_epic);
+        assert_eq!(builtin.small, loaded.small);
+        assert_eq!(builtin.medium, loaded.medium);
+        assert_eq!(builtin.large, loaded.large);
+        assert_eq!(builtin.huge_short, loaded.huge_short);
+        assert_eq!(builtin.huge_long, loaded.huge_long);
+        assert_eq!(builtin.huge_section_base, loaded.huge_section_base);
+        assert_eq!(builtin.guides_small, loaded.guides_small);
+        assert_eq!(builtin.guides_medium, loaded.guides_medium);
+        assert_eq!(builtin.guides_large, loaded.guides_large);
+        assert_eq!(builtin.range_bounds, loaded.range_bounds);
+        assert_eq!(builtin.template_width, loaded.template_width);
+        assert_eq!(builtin.straight, loaded.straight);
+        assert_eq!(builtin.bank_angle, loaded.bank_angle);
+        assert_eq!(builtin.bank_radius, loaded.bank_radius);
+        assert_eq!(builtin.turn_angle, loaded.turn_angle);
+        assert_eq!(builtin.turn_radius, loaded.turn_radius);
+        assert_eq!(builtin.huge_straight, loaded.huge_straight);
+        assert_eq!(builtin.huge_bank_turn, loaded.huge_bank_turn);
+        assert_eq!(builtin.huge_bank_shift_short, loaded.huge_bank_shift_short);
+        assert_eq!(builtin.huge_bank_shift_long, loaded.huge_bank_shift_long);
+        assert_eq!(builtin.arcs, loaded.arcs);
+        assert_eq!(builtin.standard_bomb, loaded.standard_bomb);
+        assert_eq!(builtin.proximity_mine, loaded.proximity_mine);
+        assert_eq!(builtin.cluster_mine_centre, loaded.cluster_mine_centre);
+        assert_eq!(builtin.cluster_mine_side, loaded.cluster_mine_side);
+        assert_eq!(builtin.conner_net, loaded.conner_net);
+        // And as a whole, so that a field added later is not forgotten.
+        assert_eq!(builtin, loaded);
+    }
+
+    #[test]
+    fn the_builtin_constants_pass_the_loader_checks() {
+        let c = GeometryConstants::builtin();
+        c.validate(std::path::Path::new("<builtin>")).unwrap();
+    }
+
+    #[test]
+    fn a_data_folder_without_the_file_gets_the_builtin_constants() {
+        let empty = std::env::temp_dir().join(format!("xwing-no-geometry-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&empty);
+        let c = GeometryConstants::load_or_builtin(&empty).unwrap();
+        assert_eq!(c, GeometryConstants::builtin());
+        let _ = std::fs::remove_dir(&empty);
+    }
+
+    #[test]
+    fn a_data_folder_with_the_file_wins_over_the_builtin_constants() {
+        let folder =
+            std::env::temp_dir().join(format!("xwing-own-geometry-{}", std::process::id()));
+        let file = folder.join(CONSTANTS_PATH);
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(&file, file_with_straight_3(121.0)).unwrap();
+        let c = GeometryConstants::load_or_builtin(&folder).unwrap();
+        let _ = std::fs::remove_dir_all(&folder);
+        assert_eq!(c.straight, [40.0, 80.0, 121.0, 160.0, 200.0]);
+    }
+
+    #[test]
+    fn constants_have_the_documented_values() {
         let c = test_constants();
         assert_eq!(
             c.small,
@@ -146,11 +296,12 @@ mod tests {
         assert!(err.to_string().contains("geometry-constants.json"), "{err}");
         let err = GeometryConstants::from_json("{\"play_area\": 3}").unwrap_err();
         assert!(matches!(err, GeometryError::ConstantsJson { .. }), "{err}");
-        let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data");
-        let text = std::fs::read_to_string(data.join(CONSTANTS_PATH)).unwrap();
-        let broken = text.replace("\"3\": 120,", "\"3\": -120,");
-        assert_ne!(broken, text, "the test edits the straight-3 length");
-        let err = GeometryConstants::from_json(&broken).unwrap_err();
+        let text = builtin_as_file().to_string();
+        assert_eq!(
+            GeometryConstants::from_json(&text).unwrap().straight,
+            GeometryConstants::builtin().straight
+        );
+        let err = GeometryConstants::from_json(&file_with_straight_3(-120.0)).unwrap_err();
         assert!(
             err.to_string().contains("templates.straight_len.3"),
             "{err}"

@@ -7,7 +7,6 @@
 #![allow(dead_code)]
 
 use door::Game;
-use std::path::PathBuf;
 use std::sync::OnceLock;
 use xwing::data::{Bearing, Catalog, Edition, Maneuver};
 use xwing::geometry::{GeometryConstants, Pose};
@@ -18,9 +17,8 @@ use xwing::rules::{
     PoseSpec, Prompt, Seat, ShipId, ShipSpec, SquadSpec,
 };
 
-pub fn data_root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data")
-}
+mod data_root;
+pub use data_root::data_root;
 
 pub fn catalog(edition: Edition) -> &'static Catalog {
     static FIRST: OnceLock<Catalog> = OnceLock::new();
@@ -33,7 +31,7 @@ pub fn catalog(edition: Edition) -> &'static Catalog {
 }
 
 pub fn geometry() -> GeometryConstants {
-    GeometryConstants::load(&data_root()).expect("the geometry constants load")
+    GeometryConstants::builtin()
 }
 
 pub fn m(speed: u8, bearing: Bearing) -> Maneuver {

@@ -69,8 +69,8 @@ struct CheckArgs {
     file: PathBuf,
 }
 
-pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
-    let data = Data::load(data)?;
+pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
+    let data = Data::load(&data)?;
     match args.command {
         Command::Draft(a) => draft(&data, a),
         Command::Check(a) => check(&data, a),
