@@ -2,8 +2,7 @@
 
 use anyhow::{Context, Result};
 use std::net::SocketAddr;
-use std::path::PathBuf;
-use swccg_cards::DataDir;
+use swccg_cards::Need;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -16,8 +15,8 @@ pub struct Args {
     database: Option<String>,
 }
 
-pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
-    let data = DataDir::locate(data)?;
+pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
+    let data = data.dir(Need::Swccg)?;
     let database = match args.database {
         Some(url) => url,
         None => server::default_database()?,

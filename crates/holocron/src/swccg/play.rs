@@ -135,14 +135,8 @@ fn read_saved_game(path: &Path) -> Result<Replay> {
 /// Where a game without `--save` is saved: `$XDG_STATE_HOME/holocron/games`, else
 /// `~/.local/state/holocron/games`, in a new file named by the seed and the start time (UTC).
 fn default_save_file(seed: u64) -> Result<PathBuf> {
-    let absolute = |name: &str| {
-        std::env::var_os(name)
-            .map(PathBuf::from)
-            .filter(|path| path.is_absolute())
-    };
-    let folder = absolute("XDG_STATE_HOME")
-        .map(|state| state.join("holocron/games"))
-        .or_else(|| absolute("HOME").map(|home| home.join(".local/state/holocron/games")))
+    let folder = server::state_dir()
+        .map(|state| state.join("games"))
         .context(
             "no folder to save the game in (neither XDG_STATE_HOME nor HOME is an absolute \
              path); pass --save FILE",
@@ -493,7 +487,6 @@ impl<R: BufRead, W: Write> Table<R, W> {
         }
     }
 }
-
 
 /// What a resumed game's bot mixes into its seed: nothing for a new game (0 answers given), so
 /// a new game's bot is seeded as before.
