@@ -14,7 +14,14 @@ pub struct Args {
     /// per-user state folder, created on first run).
     #[arg(long, value_name = "URL")]
     database: Option<String>,
+    /// The built browser table to serve at `/` (default: `web/dist` of this checkout, when
+    /// it has been built with `npm run build --prefix web`).
+    #[arg(long, value_name = "DIR")]
+    web: Option<PathBuf>,
 }
+
+/// Where `npm run build --prefix web` puts the browser table of this checkout.
+const BUILT_WEB: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/dist");
 
 pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
     let data = DataDir::locate(data)?;
@@ -22,6 +29,9 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
         Some(url) => url,
         None => server::default_database()?,
     };
+    let web = args
+        .web
+        .or_else(|| Some(PathBuf::from(BUILT_WEB)).filter(|dir| dir.is_dir()));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -31,6 +41,7 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
             listen: args.listen,
             database: database.clone(),
             data,
+            web: web.clone(),
         };
         let started = server::Server::start(config)
             .await
@@ -39,6 +50,20 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
             "Holocron server on http://{} (database {}; {} games restored)",
             started.addr, database, started.restored
         );
+        match web
+            .as_deref()
+            .filter(|dir| dir.join("index.html").is_file())
+        {
+            Some(dir) => println!(
+                "The table: open http://{}/ in a browser (files from {})",
+                started.addr,
+                dir.display()
+            ),
+            None => println!(
+                "No browser table to serve: build it with \
+                 `npm ci --prefix web && npm run build --prefix web`"
+            ),
+        }
         for (id, why) in &started.broken {
             eprintln!("game {id} could not be restored and is kept for its replay: {why}");
         }
