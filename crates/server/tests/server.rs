@@ -820,6 +820,10 @@ async fn two_people_and_a_spectator_each_see_only_their_own_view(url: &str) {
         .unwrap();
     assert_eq!(entry["status"], "playing");
     assert_eq!(entry["spectators"], 1);
+    assert!(
+        entry["players"][1].as_str().unwrap().starts_with("bob"),
+        "the lobby names who took the open seat: {entry}"
+    );
 
     a.send(json!({"type": "concede"})).await;
     let ended = b.until("ended").await;
