@@ -31,7 +31,8 @@ pub fn run(data: Option<PathBuf>, args: Args) -> Result<()> {
     };
     let web = args
         .web
-        .or_else(|| Some(PathBuf::from(BUILT_WEB)).filter(|dir| dir.is_dir()));
+        .or_else(|| Some(PathBuf::from(BUILT_WEB)).filter(|dir| dir.is_dir()))
+        .map(|dir| dir.canonicalize().unwrap_or(dir));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
