@@ -153,6 +153,18 @@ try {
   await pages.c.waitForURL(/#\/table\//);
   log('joined and watching');
 
+  // A chat line reaches the other player and the watcher.
+  await pages.a.waitForSelector('.chat input');
+  await pages.a.fill('.chat input', 'good luck');
+  await pages.a.press('.chat input', 'Enter');
+  for (const k of ['b', 'c']) {
+    try {
+      await pages[k].waitForSelector('[data-testid=chat] li:has-text("good luck")', { timeout: 5000 });
+    } catch {
+      fail(`${names[k]} did not see the chat line`);
+    }
+  }
+
   let idle = 0;
   let cut = false;
   let switched = false;
@@ -233,6 +245,14 @@ try {
   await pages.c.screenshot({ path: `${ARTIFACTS}table-ended-spectator.png` });
 
   if ((await pages.c.locator('[data-testid=hand]').count()) > 0) fail('the spectator is shown a hand');
+
+  // A table that is not live: the page stops trying and says so.
+  await pages.c.goto(`${BASE}/#/table/nosuchtable`);
+  try {
+    await pages.c.waitForSelector('text=This table is not live', { timeout: 10_000 });
+  } catch {
+    fail('a table that is not live is not reported as such');
+  }
   if ((await pages.a.locator('[data-testid=log] li').count()) === 0) fail('the log is empty');
 
   // Page-side replays of what the server sent, matched state by state.

@@ -72,6 +72,7 @@ table-active = { $side } Side’s turn
 table-you = You
 table-opponent = Opponent
 table-spectating = You are watching this game.
+table-gone = This table is not live: the game is over, or there is no such table.
 table-waiting-seat = Waiting for an opponent to join…
 table-life-force = Life Force
 table-generation = Force generation

@@ -72,6 +72,7 @@ table-active = Tour du côté { $side }
 table-you = Vous
 table-opponent = Adversaire
 table-spectating = Vous regardez cette partie.
+table-gone = Cette table n’est pas en cours : la partie est finie, ou la table n’existe pas.
 table-waiting-seat = En attente d’un adversaire…
 table-life-force = Force vitale
 table-generation = Génération de Force

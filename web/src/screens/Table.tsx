@@ -1,6 +1,6 @@
 import { createContext } from 'preact';
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Side, User } from '../api';
+import { type Side, type User, api } from '../api';
 import {
   Channel,
   type CardView,
@@ -314,6 +314,7 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
   const [status, setStatus] = useState<ChannelStatus>('connecting');
   const [notice, setNotice] = useState<string | null>(null);
   const [hover, setHover] = useState<Hover | null>(null);
+  const [gone, setGone] = useState(false);
   const channel = useRef<Channel | null>(null);
   const firstLang = useRef(lang);
 
@@ -347,9 +348,27 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
           break;
       }
     };
+    let welcomed = false;
     channel.current = new Channel(id, token, lang, {
-      message: onMessage,
-      status: (s) => setStatus(s),
+      message: (m) => {
+        if (m.type === 'welcome') welcomed = true;
+        onMessage(m);
+      },
+      status: (s) => {
+        setStatus(s);
+        // Refused before any welcome: the table may be over or unknown; then stop trying.
+        if (s === 'reconnecting' && !welcomed) {
+          api
+            .tables()
+            .then((all) => {
+              if (!all.some((table) => table.id === id)) {
+                channel.current?.close();
+                setGone(true);
+              }
+            })
+            .catch(() => {});
+        }
+      },
     });
     return () => channel.current?.close();
   }, [id, token]);
@@ -396,7 +415,7 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
           )}
           {spectator && <span class="muted">{t('table-spectating')}</span>}
           <span class="spacer" />
-          {status !== 'open' && (
+          {status !== 'open' && !gone && (
             <span class={`status ${status}`} data-testid="status">
               {t(`table-status-${status}`)}
             </span>
@@ -429,7 +448,9 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
             <Board view={view} players={players} spectator={spectator} />
           ) : (
             <div class="board">
-              <p class="muted">{welcome ? t('table-waiting-seat') : t('loading')}</p>
+              <p class="muted">
+                {gone ? t('table-gone') : welcome ? t('table-waiting-seat') : t('loading')}
+              </p>
             </div>
           )}
           <aside class="side-panel">
