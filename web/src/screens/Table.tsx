@@ -201,6 +201,7 @@ function DecisionPanel({
   onAnswer: (option: number) => void;
 }) {
   const t = useT();
+  if (!decision && !waiting) return null;
   if (!decision) {
     return (
       <section class="decision idle" data-testid="decision">
@@ -397,11 +398,21 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
   const sideName = (s: Side) => t(`side-${s}`);
   // The engine names its reasons (`LifeForceGone`); a concession comes worded.
   const endReason = (reason: string) =>
-    /^[A-Z][A-Za-z]+$/.test(reason) ? t(`reason-${reason}`) : reason;
+    /^[A-Z][A-Za-z]+$/.test(reason)
+      ? t(`reason-${reason}`)
+      : reason.charAt(0).toUpperCase() + reason.slice(1);
 
   return (
     <HoverContext.Provider value={setHover}>
-      <div class="game" data-seat={seat ?? 'spectator'} data-player={user.name}>
+      <div
+        class="game"
+        data-seat={seat ?? 'spectator'}
+        data-player={user.name}
+        onMouseOver={(e) => {
+          // A card redrawn away under the pointer sends no mouseleave: any other target hides it.
+          if (hover && !(e.target as Element).closest('.card-name')) setHover(null);
+        }}
+      >
         <div class="game-bar">
           <button type="button" class="secondary" onClick={() => go('#/')}>
             {t('table-leave')}

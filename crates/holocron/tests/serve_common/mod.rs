@@ -26,9 +26,11 @@ pub fn serve(database: &str, extra: &[&std::ffi::OsStr]) -> (Child, SocketAddr, 
         .spawn()
         .expect("holocron serve starts");
     let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    out.read_line(&mut first).unwrap();
+    // The server goes on printing (where its table is): keep reading, or its next line
+    // would meet a closed pipe and end it.
+    std::thread::spawn(move || std::io::copy(&mut out, &mut std::io::sink()));
     assert!(first.starts_with("Holocron server on http://"), "{first:?}");
     (child, format!("127.0.0.1:{port}").parse().unwrap(), first)
 }
