@@ -2,6 +2,7 @@
 
 use anyhow::{Context, Result};
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use swccg_cards::Need;
 
 #[derive(Debug, clap::Args)]
@@ -13,7 +14,14 @@ pub struct Args {
     /// per-user state folder, created on first run).
     #[arg(long, value_name = "URL")]
     database: Option<String>,
+    /// The built browser table to serve at `/` (default: `web/dist` of this checkout, when
+    /// it has been built with `npm run build --prefix web`).
+    #[arg(long, value_name = "DIR")]
+    web: Option<PathBuf>,
 }
+
+/// Where `npm run build --prefix web` puts the browser table of this checkout.
+const BUILT_WEB: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/dist");
 
 pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
     let data = data.dir(Need::Swccg)?;
@@ -21,6 +29,10 @@ pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
         Some(url) => url,
         None => server::default_database()?,
     };
+    let web = args
+        .web
+        .or_else(|| Some(PathBuf::from(BUILT_WEB)).filter(|dir| dir.is_dir()))
+        .map(|dir| dir.canonicalize().unwrap_or(dir));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -30,6 +42,7 @@ pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
             listen: args.listen,
             database: database.clone(),
             data,
+            web: web.clone(),
         };
         let started = server::Server::start(config)
             .await
@@ -38,6 +51,20 @@ pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
             "Holocron server on http://{} (database {}; {} games restored)",
             started.addr, database, started.restored
         );
+        match web
+            .as_deref()
+            .filter(|dir| dir.join("index.html").is_file())
+        {
+            Some(dir) => println!(
+                "The table: open http://{}/ in a browser (files from {})",
+                started.addr,
+                dir.display()
+            ),
+            None => println!(
+                "No browser table to serve: build it with \
+                 `npm ci --prefix web && npm run build --prefix web`"
+            ),
+        }
         for (id, why) in &started.broken {
             eprintln!("game {id} could not be restored and is kept for its replay: {why}");
         }

@@ -84,6 +84,7 @@ async fn bench(data: DataDir, database: String, args: &Args) -> Result<Value> {
         listen: "127.0.0.1:0".parse()?,
         database,
         data,
+        web: None,
     })
     .await?;
     let addr = started.addr;

@@ -19,6 +19,10 @@
 //! | `POST /api/tables/{id}/join` `{deck}` | takes the open seat |
 //! | `GET /api/tables/{id}/replay` | a finished game's replay file |
 //! | `GET /api/tables/{id}/socket?token=…&lang=en&since=N` | the game channel |
+//! | `GET /api/cards/{gemp_id}` | a card as printed: title, side, type, stats, game text |
+//!
+//! Any other `GET` serves a file of the web folder (`Config::web`, the built browser table),
+//! `index.html` for `/`.
 //!
 //! Sessions travel as `Authorization: Bearer TOKEN`, or as `token=` in the socket's query
 //! (browsers cannot set headers on a WebSocket).
@@ -136,7 +140,6 @@ fn query_token(query: Option<&str>) -> Option<String> {
 
 pub fn router(state: Shared) -> Router {
     Router::new()
-        .route("/", get(index))
         .route("/api/register", post(register))
         .route("/api/login", post(login))
         .route("/api/guest", post(guest))
@@ -148,15 +151,9 @@ pub fn router(state: Shared) -> Router {
         .route("/api/tables/{id}/join", post(join_table))
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/tables/{id}/socket", get(socket))
+        .route("/api/cards/{gemp_id}", get(card))
+        .fallback(crate::web::serve)
         .with_state(state)
-}
-
-async fn index() -> impl IntoResponse {
-    (
-        [("content-type", "text/plain; charset=utf-8")],
-        "Holocron server. The API lives under /api (see the crate documentation of \
-         holocron-server).\n",
-    )
 }
 
 // ----- accounts -----
@@ -659,6 +656,143 @@ async fn replay(State(state): State<Shared>, Path(id): Path<String>) -> ApiResul
     )
     .map_err(ApiError::internal)?;
     Ok(([("content-type", "application/json")], replay.to_json()).into_response())
+}
+
+// ----- cards -----
+
+/// One face of a card as printed.
+#[derive(Debug, Serialize)]
+struct FaceInfo {
+    title: String,
+    /// `•`, `••`, `◊`… (empty when unrestricted).
+    uniqueness: String,
+    #[serde(rename = "type")]
+    card_type: String,
+    subtype: Option<String>,
+    /// Extra printed lines such as `Dark Jedi`.
+    extra_text: Vec<String>,
+    characteristics: Vec<String>,
+    /// The printed numbers, in the order of the card: `deploy`, `power`, `ability`…
+    stats: Vec<Stat>,
+    icons: Vec<String>,
+    game_text: String,
+    location_text: Option<swccg_cards::LocationText>,
+    lore: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+struct Stat {
+    stat: &'static str,
+    value: String,
+}
+
+#[derive(Debug, Serialize)]
+struct CardInfo {
+    gemp_id: String,
+    side: Side,
+    set: String,
+    front: FaceInfo,
+    back: Option<FaceInfo>,
+}
+
+fn number_text(n: swccg_cards::Number) -> String {
+    match n {
+        swccg_cards::Number::Halves(h) if h % 2 == 0 => (h / 2).to_string(),
+        swccg_cards::Number::Halves(h) => format!("{}", f64::from(h) / 2.0),
+        swccg_cards::Number::Pi(1) => "π".into(),
+        swccg_cards::Number::Pi(k) => format!("{k}π"),
+    }
+}
+
+fn value_text(v: swccg_cards::Value) -> String {
+    match v {
+        swccg_cards::Value::Fixed(n) => number_text(n),
+        swccg_cards::Value::Either(a, b) => format!("{} or {}", number_text(a), number_text(b)),
+        swccg_cards::Value::Star => "*".into(),
+        swccg_cards::Value::Letter(c) => c.to_string(),
+    }
+}
+
+fn face_info(face: &swccg_cards::Face) -> FaceInfo {
+    use swccg_cards::{CardType, Uniqueness};
+    let uniqueness = match face.uniqueness {
+        Uniqueness::Unrestricted => String::new(),
+        Uniqueness::Unique(n) => "•".repeat(n.into()),
+        Uniqueness::Diamond(n) => "◊".repeat(n.into()),
+    };
+    let card_type = match face.card_type {
+        CardType::JediTest(n) => format!("Jedi Test #{n}"),
+        CardType::EpicEvent => "Epic Event".into(),
+        CardType::AdmiralsOrder => "Admiral's Order".into(),
+        CardType::DefensiveShield => "Defensive Shield".into(),
+        CardType::GameAid => "Game Aid".into(),
+        other => format!("{other:?}"),
+    };
+    let numbers = [
+        ("deploy", face.deploy),
+        ("power", face.power),
+        ("ability", face.ability),
+        ("forfeit", face.forfeit),
+        ("destiny", face.destiny),
+        ("armor", face.armor),
+        ("maneuver", face.maneuver),
+        ("hyperspeed", face.hyperspeed),
+        ("landspeed", face.landspeed),
+        ("parsec", face.parsec),
+        ("politics", face.politics),
+    ];
+    let mut stats: Vec<Stat> = numbers
+        .into_iter()
+        .filter_map(|(stat, v)| {
+            v.map(|v| Stat {
+                stat,
+                value: value_text(v),
+            })
+        })
+        .collect();
+    if let Some(ferocity) = &face.ferocity {
+        stats.push(Stat {
+            stat: "ferocity",
+            value: ferocity.clone(),
+        });
+    }
+    FaceInfo {
+        title: face.title.clone(),
+        uniqueness,
+        card_type,
+        subtype: face.subtype.clone(),
+        extra_text: face.extra_text.clone(),
+        characteristics: face.characteristics.clone(),
+        stats,
+        icons: face
+            .icons
+            .iter()
+            .map(|i| match i.count {
+                0 | 1 => i.name.clone(),
+                n => format!("{} x{n}", i.name),
+            })
+            .collect(),
+        game_text: face.game_text.clone(),
+        location_text: face.location_text.clone(),
+        lore: face.lore.clone(),
+    }
+}
+
+/// A card as printed. Public: it says nothing about any game.
+async fn card(State(state): State<Shared>, Path(gemp_id): Path<String>) -> ApiResult<Response> {
+    let index = state
+        .db
+        .by_gemp_id(&gemp_id)
+        .ok_or_else(|| ApiError::not_found(format!("no card with the GEMP id {gemp_id:?}")))?;
+    let card = state.db.get(index);
+    let info = CardInfo {
+        gemp_id: card.gemp_id.clone(),
+        side: card.side,
+        set: card.set.clone(),
+        front: face_info(&card.front),
+        back: card.back.as_ref().map(face_info),
+    };
+    Ok(([("cache-control", "public, max-age=3600")], Json(info)).into_response())
 }
 
 // ----- the game channel -----

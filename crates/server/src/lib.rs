@@ -7,6 +7,7 @@
 //! * [`table`] — one task per game, the only code that touches the game; per-seat updates.
 //! * [`api`] — the HTTP routes and the WebSocket channel.
 //! * [`protocol`] — the channel's messages.
+//! * [`web`] — the browser table's built files, served for every other `GET`.
 //!
 //! [`Server::start`] restores every unfinished game from its seed and answers before it
 //! listens, so a killed server comes back with every game exactly where it was.
@@ -16,9 +17,11 @@ pub mod auth;
 pub mod protocol;
 pub mod store;
 pub mod table;
+pub mod web;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use store::{GameStatus, Store};
 use swccg_cards::{CardDb, DataDir};
@@ -33,6 +36,8 @@ pub struct Config {
     pub database: String,
     /// The data folder (card database and sample decks).
     pub data: DataDir,
+    /// The built browser table (`web/dist`): served at `/` when it holds an `index.html`.
+    pub web: Option<PathBuf>,
 }
 
 /// Shared by every request.
@@ -41,6 +46,7 @@ pub struct AppState {
     pub store: Store,
     pub db: Arc<CardDb>,
     pub data: DataDir,
+    pub web: Option<PathBuf>,
     pub tables: Mutex<HashMap<String, TableHandle>>,
 }
 
@@ -64,6 +70,7 @@ impl Server {
             store,
             db,
             data: config.data,
+            web: config.web,
             tables: Mutex::new(HashMap::new()),
         });
         let (restored, broken) = restore(&state).await?;

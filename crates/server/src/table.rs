@@ -362,8 +362,19 @@ impl Table {
         let game = new_game(&self.db, row).map_err(|e| e.to_string())?;
         self.game = Some(game);
         self.players = players_of(row);
-        self.summary.lock().expect("summary lock").status = GameStatus::Playing;
+        {
+            let mut summary = self.summary.lock().expect("summary lock");
+            summary.status = GameStatus::Playing;
+            summary.players = self.players.clone();
+        }
+        // Those who came while the seat was open learn who took it.
         for i in 0..self.subscribers.len() {
+            let welcome = ServerMessage::Welcome {
+                game: self.id.clone(),
+                seat: self.subscribers[i].viewer.seat,
+                players: self.players.clone(),
+            };
+            let _ = self.subscribers[i].tx.try_send(welcome);
             self.send_update(i);
         }
         self.bot_turn();

@@ -3,7 +3,9 @@
 mod support;
 
 use serde_json::{Value, json};
-use support::{Client, Db, call, fresh_database, register, start, table_against_bot};
+use support::{
+    Client, Db, call, fresh_database, register, start, start_with_web, table_against_bot,
+};
 use swccg_cards::CardDb;
 use swccg_engine::replay::Replay;
 
@@ -46,6 +48,7 @@ on_both_databases!(
     refused_answers_and_malformed_messages_change_nothing,
     a_restarted_server_restores_the_game_exactly,
     two_people_and_a_spectator_each_see_only_their_own_view,
+    a_card_is_served_as_printed_and_an_unknown_id_is_named,
 );
 
 async fn accounts_register_log_in_and_out(url: &str) {
@@ -817,11 +820,173 @@ async fn two_people_and_a_spectator_each_see_only_their_own_view(url: &str) {
         .unwrap();
     assert_eq!(entry["status"], "playing");
     assert_eq!(entry["spectators"], 1);
+    assert!(
+        entry["players"][1].as_str().unwrap().starts_with("bob"),
+        "the lobby names who took the open seat: {entry}"
+    );
 
     a.send(json!({"type": "concede"})).await;
     let ended = b.until("ended").await;
     assert_eq!(ended["winner"], "Light");
     assert!(ended["reason"].as_str().unwrap().contains("conceded"));
     assert_eq!(c.until("ended").await["winner"], "Light");
+    s.abort();
+}
+
+async fn a_card_is_served_as_printed_and_an_unknown_id_is_named(url: &str) {
+    let s = start(url).await;
+    let db = CardDb::load(&support::data()).unwrap();
+    // A character of the Premiere Introductory Dark deck, with power, ability and text.
+    let index = db
+        .iter()
+        .map(|(i, _)| i)
+        .find(|&i| {
+            let c = db.get(i);
+            c.side == swccg_cards::Side::Dark
+                && c.front.card_type == swccg_cards::CardType::Character
+                && c.front.power.is_some()
+                && !c.front.game_text.is_empty()
+                && db.by_gemp_id(&c.gemp_id) == Some(i)
+        })
+        .unwrap();
+    let expected = db.get(index);
+    // No session is needed: a card as printed says nothing about a game.
+    let reply = call(
+        &s,
+        "GET",
+        &format!("/api/cards/{}", expected.gemp_id),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(reply.status, 200, "{reply:?}");
+    let card = &reply.body;
+    assert_eq!(card["gemp_id"], expected.gemp_id.as_str());
+    assert_eq!(card["side"], "Dark");
+    assert_eq!(card["front"]["title"], expected.front.title.as_str());
+    assert_eq!(card["front"]["type"], "Character");
+    assert_eq!(
+        card["front"]["game_text"],
+        expected.front.game_text.as_str()
+    );
+    let stats: Vec<&str> = card["front"]["stats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["stat"].as_str().unwrap())
+        .collect();
+    assert!(
+        stats.contains(&"power") && stats.contains(&"deploy"),
+        "{stats:?}"
+    );
+    let power = card["front"]["stats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["stat"] == "power")
+        .unwrap();
+    assert_eq!(
+        power["value"],
+        expected
+            .front
+            .power
+            .unwrap()
+            .fixed()
+            .unwrap()
+            .floor()
+            .to_string()
+    );
+
+    let unknown = call(&s, "GET", "/api/cards/999_999", None, None).await;
+    assert_eq!(unknown.status, 404);
+    assert!(
+        unknown.body["error"].as_str().unwrap().contains("999_999"),
+        "{unknown:?}"
+    );
+    s.abort();
+}
+
+/// Sends one raw HTTP request (no client tidies the path) and returns the status, the
+/// content type and the body.
+async fn raw_get(addr: std::net::SocketAddr, path: &str) -> (u16, String, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await.unwrap();
+    let answer = String::from_utf8_lossy(&answer).into_owned();
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    let kind = head
+        .lines()
+        .find_map(|l| {
+            l.to_ascii_lowercase()
+                .strip_prefix("content-type:")
+                .map(|v| v.trim().to_owned())
+        })
+        .unwrap_or_default();
+    (status, kind, body.to_owned())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_web_folder_is_served_with_content_types_and_never_above_itself() {
+    let dir = tempdir();
+    let web = dir.0.join("web");
+    std::fs::create_dir_all(web.join("assets")).unwrap();
+    std::fs::write(
+        web.join("index.html"),
+        "<!doctype html><title>table</title>",
+    )
+    .unwrap();
+    std::fs::write(web.join("assets/app-1234.js"), "console.log(1)").unwrap();
+    std::fs::write(web.join("assets/app.css"), "body{}").unwrap();
+    std::fs::write(web.join("icon.svg"), "<svg/>").unwrap();
+    std::fs::write(web.join("en.ftl"), "hello = Hello").unwrap();
+    std::fs::write(dir.0.join("secret.txt"), "not for the web").unwrap();
+    let url = fresh_database(Db::Sqlite, &dir.0).unwrap();
+    let s = start_with_web(&url, Some(web.clone())).await;
+
+    let (status, kind, body) = raw_get(s.addr, "/").await;
+    assert_eq!((status, kind.as_str()), (200, "text/html; charset=utf-8"));
+    assert!(body.contains("<title>table</title>"));
+    for (path, expected) in [
+        ("/index.html", "text/html; charset=utf-8"),
+        ("/assets/app-1234.js", "text/javascript; charset=utf-8"),
+        ("/assets/app.css", "text/css; charset=utf-8"),
+        ("/icon.svg", "image/svg+xml"),
+        ("/en.ftl", "text/plain; charset=utf-8"),
+    ] {
+        let (status, kind, _) = raw_get(s.addr, path).await;
+        assert_eq!((status, kind.as_str()), (200, expected), "{path}");
+    }
+    for path in [
+        "/../secret.txt",
+        "/assets/../../secret.txt",
+        "/..%2fsecret.txt",
+    ] {
+        let (status, _, body) = raw_get(s.addr, path).await;
+        assert!(status == 400 || status == 404, "{path}: {status}");
+        assert!(!body.contains("not for the web"), "{path}");
+    }
+    let (status, _, _) = raw_get(s.addr, "/no-such-file.js").await;
+    assert_eq!(status, 404);
+    // The API still answers JSON, and an unknown API path is a JSON 404.
+    let (status, kind, _) = raw_get(s.addr, "/api/tables").await;
+    assert_eq!((status, kind.as_str()), (200, "application/json"));
+    let (status, kind, body) = raw_get(s.addr, "/api/nothing").await;
+    assert_eq!((status, kind.as_str()), (404, "application/json"), "{body}");
+    s.abort();
+
+    // Without built files, `/` says how to build them.
+    let empty = dir.0.join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let s = start_with_web(&url, Some(empty)).await;
+    let (status, kind, body) = raw_get(s.addr, "/").await;
+    assert_eq!((status, kind.as_str()), (200, "text/plain; charset=utf-8"));
+    assert!(
+        body.contains("npm ci --prefix web && npm run build --prefix web"),
+        "{body}"
+    );
     s.abort();
 }

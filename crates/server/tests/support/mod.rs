@@ -213,10 +213,16 @@ impl Target for std::net::SocketAddr {
 }
 
 pub async fn start(database: &str) -> Server {
+    start_with_web(database, None).await
+}
+
+/// A server that also serves the browser table's files from `web`.
+pub async fn start_with_web(database: &str, web: Option<PathBuf>) -> Server {
     Server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
         database: database.to_owned(),
         data: data(),
+        web,
     })
     .await
     .expect("the server starts")

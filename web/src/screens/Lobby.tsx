@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'preact/hooks';
+import { api, type Decks, type Side, type TableSummary, type User } from '../api';
+import { useT } from '../i18n';
+import { go } from '../nav';
+import { DeckSelect, defaultDeck } from './DeckSelect';
+
+const OPPONENTS = [
+  ['person', 'opponent-person'],
+  ['heuristic', 'opponent-heuristic'],
+  ['random', 'opponent-random'],
+  ['search:200', 'opponent-search'],
+] as const;
+
+const OPEN_SEAT = '(open seat)';
+
+/** Whether `user` sits at the table, by the name the server shows for the seat. */
+function seatedAt(table: TableSummary, user: User): boolean {
+  return table.players.some((p) => p === user.name || p.startsWith(`${user.name} (`));
+}
+
+function openSide(table: TableSummary): Side | null {
+  if (table.players[0] === OPEN_SEAT) return 'Dark';
+  if (table.players[1] === OPEN_SEAT) return 'Light';
+  return null;
+}
+
+function TableRow({ table, user, decks }: { table: TableSummary; user: User; decks: Decks | null }) {
+  const t = useT();
+  const side = openSide(table);
+  const [deck, setDeck] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mine = seatedAt(table, user);
+  useEffect(() => {
+    if (decks && side) setDeck(defaultDeck(decks, side));
+  }, [decks, side]);
+
+  const join = async () => {
+    setError(null);
+    try {
+      await api.joinTable(table.id, deck);
+      go(`#/table/${table.id}`);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  return (
+    <li class="table-row" data-table={table.id} data-status={table.status}>
+      <div>
+        <strong>{t('lobby-players', { dark: table.players[0], light: table.players[1] })}</strong>
+        <div class="muted">
+          {table.status === 'open'
+            ? t('lobby-status-open')
+            : t('lobby-status-playing', { turn: table.turn })}
+          {' · '}
+          {t('lobby-spectators', { count: table.spectators })}
+        </div>
+        {error && <p class="error">{error}</p>}
+      </div>
+      <div class="actions">
+        {mine ? (
+          <button type="button" onClick={() => go(`#/table/${table.id}`)} data-testid="return">
+            {t('lobby-return')}
+          </button>
+        ) : (
+          <>
+            {side && decks && (
+              <>
+                <span class="muted">{t('lobby-join-deck', { side: t(`side-${side}`) })}</span>
+                <DeckSelect decks={decks} side={side} value={deck} onChange={setDeck} />
+                <button type="button" onClick={join} disabled={!deck} data-testid="join">
+                  {t('lobby-join')}
+                </button>
+              </>
+            )}
+            <button
+              type="button"
+              class="secondary"
+              data-testid="watch"
+              onClick={() => go(`#/table/${table.id}`)}
+            >
+              {t('lobby-watch')}
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function Lobby({ user }: { user: User }) {
+  const t = useT();
+  const [tables, setTables] = useState<TableSummary[] | null>(null);
+  const [decks, setDecks] = useState<Decks | null>(null);
+  const [deck, setDeck] = useState('');
+  const [opponent, setOpponent] = useState('person');
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = async () => {
+    try {
+      setTables(await api.tables());
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  useEffect(() => {
+    refresh();
+    api
+      .decks()
+      .then((d) => {
+        setDecks(d);
+        setDeck(defaultDeck(d));
+      })
+      .catch((e: Error) => setError(e.message));
+  }, []);
+
+  const create = async (e: Event) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      const seated = await api.createTable(deck, opponent);
+      go(`#/table/${seated.id}`);
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+
+  return (
+    <div class="lobby">
+      <section class="panel">
+        <h2>{t('lobby-create')}</h2>
+        {decks ? (
+          <form onSubmit={create} class="create">
+            <label>
+              {t('lobby-deck')}
+              <DeckSelect decks={decks} value={deck} onChange={setDeck} testid="create-deck" />
+            </label>
+            <label>
+              {t('lobby-opponent')}
+              <select
+                value={opponent}
+                data-testid="create-opponent"
+                onChange={(e) => setOpponent((e.currentTarget as HTMLSelectElement).value)}
+              >
+                {OPPONENTS.map(([value, label]) => (
+                  <option value={value} key={value}>
+                    {t(label)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" disabled={!deck} data-testid="create">
+              {t('lobby-create-submit')}
+            </button>
+          </form>
+        ) : (
+          <p>{t('loading')}</p>
+        )}
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+      </section>
+      <section class="panel">
+        <div class="heading">
+          <h2>{t('lobby-tables')}</h2>
+          <button type="button" class="secondary" onClick={refresh} data-testid="refresh">
+            {t('lobby-refresh')}
+          </button>
+        </div>
+        {tables === null ? (
+          <p>{t('loading')}</p>
+        ) : tables.length === 0 ? (
+          <p class="muted">{t('lobby-none')}</p>
+        ) : (
+          <ul class="tables">
+            {tables.map((table) => (
+              <TableRow table={table} user={user} decks={decks} key={table.id} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

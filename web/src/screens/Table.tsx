@@ -1,0 +1,489 @@
+import { createContext } from 'preact';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { type Side, type User, api } from '../api';
+import {
+  Channel,
+  type CardView,
+  type ChannelStatus,
+  type Decision,
+  type LogLine,
+  type PilesView,
+  type ServerMessage,
+  type SiteView,
+  type TableCard,
+  type View,
+} from '../channel';
+import { I18n, useT } from '../i18n';
+import { go } from '../nav';
+import { CardPopup, type Hover } from './CardPopup';
+
+/** Shows a card's full text while the pointer is on its name. */
+const HoverContext = createContext<(h: Hover | null) => void>(() => {});
+
+function CardName({ card, class: extra }: { card: CardView; class?: string }) {
+  const setHover = useContext(HoverContext);
+  return (
+    <span
+      class={`card-name ${extra ?? ''}`}
+      data-card-id={card.id}
+      data-gemp={card.gemp_id}
+      onMouseEnter={(e) => setHover({ gempId: card.gemp_id, x: e.clientX, y: e.clientY })}
+      onMouseLeave={() => setHover(null)}
+    >
+      {card.title}
+    </span>
+  );
+}
+
+function OnTable({ card }: { card: TableCard }) {
+  const t = useT();
+  return (
+    <div class={`table-card owner-${card.card.owner} ${card.hit ? 'hit' : ''}`}>
+      <CardName card={card.card} />
+      {(card.power !== 0 || card.ability !== 0 || card.forfeit !== null) && (
+        <span
+          class="stats"
+          title={`${t('stat-power')} / ${t('stat-ability')} / ${t('stat-forfeit')}`}
+        >
+          <span class="power">{card.power}</span>
+          <span class="ability">{card.ability}</span>
+          <span class="forfeit">{card.forfeit ?? '–'}</span>
+        </span>
+      )}
+      {card.hit && <span class="tag">{t('table-hit')}</span>}
+      {card.attached.length > 0 && (
+        <div class="attached">
+          {card.attached.map((a) => (
+            <CardName card={a} key={a.id} class="small" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Which half of a site a card is on: its owner's, unless deployed to the other side. */
+function sideOf(card: TableCard): Side {
+  const owner = card.card.owner;
+  return card.opponent_side ? (owner === 'Dark' ? 'Light' : 'Dark') : owner;
+}
+
+function Site({ site, top, bottom }: { site: SiteView; top: Side; bottom: Side }) {
+  const t = useT();
+  const half = (side: Side) => site.cards.filter((c) => sideOf(c) === side);
+  return (
+    <div class="site" data-site={site.location.id}>
+      <div class="half top">
+        {half(top).map((c) => (
+          <OnTable card={c} key={c.card.id} />
+        ))}
+      </div>
+      <div
+        class="location"
+        title={t('table-icons', { dark: site.icons[0], light: site.icons[1] })}
+      >
+        <span class="icons dark">{'◆'.repeat(site.icons[0])}</span>
+        <CardName card={site.location} />
+        <span class="icons light">{'◆'.repeat(site.icons[1])}</span>
+      </div>
+      <div class="half bottom">
+        {half(bottom).map((c) => (
+          <OnTable card={c} key={c.card.id} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Piles({ piles, name, here }: { piles: PilesView; name: string; here: 'top' | 'bottom' }) {
+  const t = useT();
+  const count = (label: string, n: number, key: string) => (
+    <span class="count" data-pile={key}>
+      <span class="label">{label}</span> <b>{n}</b>
+    </span>
+  );
+  const lastLost = piles.lost[piles.lost.length - 1];
+  return (
+    <div class={`piles ${here} side-${piles.side}`} data-side={piles.side}>
+      <span class="player">
+        <span class={`side-dot side-${piles.side}`} /> {name}
+      </span>
+      <span class="count big" data-pile="life-force">
+        <span class="label">{t('table-life-force')}</span> <b>{piles.life_force}</b>
+      </span>
+      {count(t('table-generation'), piles.generation, 'generation')}
+      {count(t('table-reserve'), piles.reserve, 'reserve')}
+      {count(t('table-force-pile'), piles.force_pile, 'force')}
+      {count(t('table-used'), piles.used, 'used')}
+      <span class="count" data-pile="lost">
+        <span class="label">{t('table-lost')}</span> <b>{piles.lost.length}</b>
+        {lastLost && (
+          <>
+            {' '}
+            (<CardName card={lastLost} class="small" />)
+          </>
+        )}
+      </span>
+      {count(t('table-hand'), piles.hand_size, 'hand')}
+      {piles.destiny.length > 0 && (
+        <span class="destiny">
+          {piles.destiny.map((c) => (
+            <CardName card={c} key={c.id} class="small" />
+          ))}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Board({ view, players, spectator }: { view: View; players: [string, string]; spectator: boolean }) {
+  const t = useT();
+  const you = view.you.side;
+  const them = view.opponent.side;
+  const nameOf = (side: Side) => players[side === 'Dark' ? 0 : 1];
+  return (
+    <div class="board">
+      <Piles
+        piles={view.opponent}
+        name={spectator ? nameOf(them) : `${t('table-opponent')}: ${nameOf(them)}`}
+        here="top"
+      />
+      <div class="rows">
+        {view.rows.length === 0 && <p class="muted">{t('table-no-locations')}</p>}
+        {view.rows.map((row) => (
+          <div class="row" key={row.region}>
+            <div class="region">{row.region}</div>
+            <div class="sites">
+              {row.sites.map((site) => (
+                <Site site={site} top={them} bottom={you} key={site.location.id} />
+              ))}
+            </div>
+          </div>
+        ))}
+        {view.elsewhere.length > 0 && (
+          <div class="row">
+            <div class="region">{t('table-elsewhere')}</div>
+            <div class="elsewhere">
+              {view.elsewhere.map((c) => (
+                <OnTable card={c} key={c.card.id} />
+              ))}
+            </div>
+          </div>
+        )}
+      </div>
+      <Piles
+        piles={view.you}
+        name={spectator ? nameOf(you) : `${t('table-you')}: ${nameOf(you)}`}
+        here="bottom"
+      />
+      {view.you.hand && (
+        <div class="hand" data-testid="hand">
+          {view.you.hand.map((c) => (
+            <div class={`hand-card owner-${c.owner}`} key={c.id}>
+              <CardName card={c} />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DecisionPanel({
+  decision,
+  waiting,
+  answered,
+  onAnswer,
+}: {
+  decision: Decision | null;
+  waiting: string | null;
+  answered: boolean;
+  onAnswer: (option: number) => void;
+}) {
+  const t = useT();
+  if (!decision && !waiting) return null;
+  if (!decision) {
+    return (
+      <section class="decision idle" data-testid="decision">
+        {waiting && <p class="muted">{t('table-waiting-for', { side: waiting })}</p>}
+      </section>
+    );
+  }
+  return (
+    <section class="decision" data-testid="decision" data-decision={decision.id}>
+      <h3>{t('table-decision')}</h3>
+      <p class="prompt">{decision.prompt}</p>
+      <div class="options">
+        {decision.options.map((text, i) => (
+          <button
+            type="button"
+            class="option"
+            data-option={i}
+            disabled={answered}
+            key={`${decision.id}-${i}`}
+            onClick={() => onAnswer(i)}
+          >
+            {text}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** A list that keeps its newest line in sight as lines come. */
+function useFollow<T extends HTMLElement>(count: number) {
+  const box = useRef<T>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [count]);
+  return box;
+}
+
+function Log({ lines }: { lines: LogLine[] }) {
+  const t = useT();
+  const box = useFollow<HTMLOListElement>(lines.length);
+  return (
+    <section class="log">
+      <h3>{t('table-log')}</h3>
+      <ol ref={box} data-testid="log">
+        {lines.map((l) => (
+          <li key={l.index} value={l.index}>
+            {l.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Chat({ lines, onSend }: { lines: { from: string; text: string }[]; onSend: (text: string) => boolean }) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const box = useFollow<HTMLUListElement>(lines.length);
+  return (
+    <section class="chat">
+      <h3>{t('table-chat')}</h3>
+      <ul ref={box} data-testid="chat">
+        {lines.map((l, i) => (
+          <li key={i}>
+            <b>{l.from}</b>: {l.text}
+          </li>
+        ))}
+      </ul>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (text.trim() && onSend(text.trim())) setText('');
+        }}
+      >
+        <input
+          value={text}
+          maxLength={500}
+          placeholder={t('table-chat-placeholder')}
+          onInput={(e) => setText(e.currentTarget.value)}
+        />
+        <button type="submit">{t('table-chat-send')}</button>
+      </form>
+    </section>
+  );
+}
+
+interface Welcome {
+  seat: Side | null;
+  players: [string, string];
+}
+
+/** Appends the lines not yet shown (a resumed channel may repeat none, a full one all). */
+function mergeLog(old: LogLine[], incoming: LogLine[]): LogLine[] {
+  const last = old.length ? old[old.length - 1].index : -1;
+  const fresh = incoming.filter((l) => l.index > last);
+  return fresh.length ? [...old, ...fresh] : old;
+}
+
+export function Table({ id, token, user }: { id: string; token: string; user: User }) {
+  const { t, lang } = useContext(I18n);
+  const [welcome, setWelcome] = useState<Welcome | null>(null);
+  const [view, setView] = useState<View | null>(null);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const [answered, setAnswered] = useState(false);
+  const [log, setLog] = useState<LogLine[]>([]);
+  const [chat, setChat] = useState<{ from: string; text: string }[]>([]);
+  const [ended, setEnded] = useState<{ winner: Side; reason: string } | null>(null);
+  const [status, setStatus] = useState<ChannelStatus>('connecting');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [hover, setHover] = useState<Hover | null>(null);
+  const [gone, setGone] = useState(false);
+  const channel = useRef<Channel | null>(null);
+  const firstLang = useRef(lang);
+
+  useEffect(() => {
+    const onMessage = (m: ServerMessage) => {
+      switch (m.type) {
+        case 'welcome':
+          setWelcome({ seat: m.seat, players: m.players });
+          break;
+        case 'update':
+          setView(m.view);
+          setDecision(m.decision);
+          setWaiting(m.waiting);
+          setAnswered(false);
+          setLog((old) => mergeLog(old, m.log));
+          break;
+        case 'rejected':
+          setNotice(t('table-rejected', { reason: m.reason }));
+          setAnswered(false);
+          break;
+        case 'error':
+          setNotice(m.reason);
+          break;
+        case 'chat':
+          setChat((old) => [...old, { from: m.from, text: m.text }]);
+          break;
+        case 'ended':
+          setEnded({ winner: m.winner, reason: m.reason });
+          setDecision(null);
+          channel.current?.settle();
+          break;
+      }
+    };
+    let welcomed = false;
+    channel.current = new Channel(id, token, lang, {
+      message: (m) => {
+        if (m.type === 'welcome') welcomed = true;
+        onMessage(m);
+      },
+      status: (s) => {
+        setStatus(s);
+        // Refused before any welcome: the table may be over or unknown; then stop trying.
+        if (s === 'reconnecting' && !welcomed) {
+          api
+            .tables()
+            .then((all) => {
+              if (!all.some((table) => table.id === id)) {
+                channel.current?.close();
+                setGone(true);
+              }
+            })
+            .catch(() => {});
+        }
+      },
+    });
+    return () => channel.current?.close();
+  }, [id, token]);
+
+  // Another language: the server words the log again from its start.
+  useEffect(() => {
+    if (lang === firstLang.current) return;
+    firstLang.current = lang;
+    setLog([]);
+    channel.current?.setLang(lang);
+  }, [lang]);
+
+  const answer = (option: number) => {
+    if (!decision) return;
+    setNotice(null);
+    if (channel.current?.send({ type: 'answer', decision: decision.id, option })) setAnswered(true);
+  };
+
+  const concede = () => {
+    if (window.confirm(t('table-concede-confirm'))) channel.current?.send({ type: 'concede' });
+  };
+
+  const seat = welcome?.seat ?? null;
+  const spectator = welcome !== null && seat === null;
+  const players = welcome?.players ?? ['', ''];
+  const sideName = (s: Side) => t(`side-${s}`);
+  // The engine names its reasons (`LifeForceGone`); a concession comes worded.
+  const endReason = (reason: string) =>
+    /^[A-Z][A-Za-z]+$/.test(reason)
+      ? t(`reason-${reason}`)
+      : reason.charAt(0).toUpperCase() + reason.slice(1);
+
+  return (
+    <HoverContext.Provider value={setHover}>
+      <div
+        class="game"
+        data-seat={seat ?? 'spectator'}
+        data-player={user.name}
+        onMouseOver={(e) => {
+          // A card redrawn away under the pointer sends no mouseleave: any other target hides it.
+          if (hover && !(e.target as Element).closest('.card-name')) setHover(null);
+        }}
+      >
+        <div class="game-bar">
+          <button type="button" class="secondary" onClick={() => go('#/')}>
+            {t('table-leave')}
+          </button>
+          {view && (
+            <>
+              <span>{t('table-turn', { turn: view.turn })}</span>
+              <span>{t('table-phase', { phase: t(`phase-${view.phase}`) })}</span>
+              <span>{t('table-active', { side: sideName(view.active) })}</span>
+            </>
+          )}
+          {spectator && <span class="muted">{t('table-spectating')}</span>}
+          <span class="spacer" />
+          {status !== 'open' && !gone && (
+            <span class={`status ${status}`} data-testid="status">
+              {t(`table-status-${status}`)}
+            </span>
+          )}
+          {seat && !ended && view && (
+            <button type="button" class="danger" onClick={concede} data-testid="concede">
+              {t('table-concede')}
+            </button>
+          )}
+        </div>
+        {ended && (
+          <div
+            class={`banner ${seat === null ? '' : ended.winner === seat ? 'won' : 'lost'}`}
+            data-testid="ended"
+            role="status"
+          >
+            <strong>
+              {seat === null
+                ? t('table-ended', { side: sideName(ended.winner) })
+                : ended.winner === seat
+                  ? t('table-won')
+                  : t('table-lost-game')}
+            </strong>{' '}
+            <span>{endReason(ended.reason)}</span>
+          </div>
+        )}
+        {notice && <div class="notice">{notice}</div>}
+        <div class="game-body">
+          {view ? (
+            <Board view={view} players={players} spectator={spectator} />
+          ) : (
+            <div class="board">
+              <p class="muted">
+                {gone ? t('table-gone') : welcome ? t('table-waiting-seat') : t('loading')}
+              </p>
+            </div>
+          )}
+          <aside class="side-panel">
+            {!spectator && (
+              <DecisionPanel
+                decision={decision}
+                waiting={ended ? null : waiting}
+                answered={answered}
+                onAnswer={answer}
+              />
+            )}
+            {spectator && waiting && !ended && (
+              <section class="decision idle">
+                <p class="muted">{t('table-waiting-for', { side: waiting })}</p>
+              </section>
+            )}
+            <Log lines={log} />
+            <Chat lines={chat} onSend={(text) => channel.current?.send({ type: 'chat', text }) ?? false} />
+          </aside>
+        </div>
+        {hover && <CardPopup hover={hover} />}
+      </div>
+    </HoverContext.Provider>
+  );
+}
