@@ -17,7 +17,7 @@
 //! | `GET /api/tables` | the live tables |
 //! | `POST /api/tables` `{deck, side, opponent}` | a new table (opponent `person` or a bot) |
 //! | `POST /api/tables/{id}/join` `{deck}` | takes the open seat |
-//! | `GET /api/tables/{id}/replay` | a finished game's replay file |
+//! | `GET /api/tables/{id}/replay?view=full\|dark\|light\|spectator&lang=en` | a finished game's replay file (`full`), or what one seat or a spectator saw after each answer |
 //! | `GET /api/tables/{id}/socket?token=…&lang=en&since=N` | the game channel |
 //! | `GET /api/cards/{gemp_id}` | a card as printed: title, side, type, stats, game text |
 //!
@@ -628,34 +628,82 @@ async fn join_table(
     Ok(Json(Seated { id, seat }))
 }
 
-async fn replay(State(state): State<Shared>, Path(id): Path<String>) -> ApiResult<Response> {
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReplayQuery {
+    /// `full` (the replay file, the default), `dark`, `light` or `spectator` (what that seat
+    /// saw, step by step).
+    #[serde(default)]
+    view: Option<String>,
+    #[serde(default)]
+    lang: Option<String>,
+}
+
+/// A finished game's replay: the replay file that `holocron replay` reads, or what one seat
+/// (or a spectator) saw after each answer, worded in `lang`.
+async fn replay(
+    State(state): State<Shared>,
+    Path(id): Path<String>,
+    Query(query): Query<ReplayQuery>,
+) -> ApiResult<Response> {
     let row = stored_game(&state, &id).await?;
     if row.status != GameStatus::Finished {
         return Err(ApiError::conflict(
             "the replay is available once the game is over (it shows every hidden card)",
         ));
     }
-    let answers = state.store.answers(&id).await?;
-    let mut parsed = Vec::with_capacity(answers.len());
-    for (_, json) in &answers {
-        parsed.push(serde_json::from_str(json).map_err(ApiError::internal)?);
-    }
-    let dark = table::stored_deck(&state.db, Side::Dark, &row.deck_names[0], &row.decks[0])
-        .map_err(ApiError::internal)?;
-    let light = table::stored_deck(&state.db, Side::Light, &row.deck_names[1], &row.decks[1])
-        .map_err(ApiError::internal)?;
-    let cards = |deck: &Deck| -> Vec<&swccg_cards::Card> {
-        deck.cards.iter().map(|&i| state.db.get(i)).collect()
+    let seat = match query.view.as_deref().unwrap_or("full") {
+        "full" => None,
+        "dark" => Some(Some(Side::Dark)),
+        "light" => Some(Some(Side::Light)),
+        "spectator" => Some(None),
+        other => {
+            return Err(ApiError::bad(format!(
+                "unknown view {other:?} (expected full, dark, light or spectator)"
+            )));
+        }
     };
-    let replay = swccg_engine::replay::Replay::record(
-        &state.db,
-        row.seed,
-        (&row.deck_names[0], &cards(&dark)),
-        (&row.deck_names[1], &cards(&light)),
-        parsed,
-    )
-    .map_err(ApiError::internal)?;
-    Ok(([("content-type", "application/json")], replay.to_json()).into_response())
+    let lang = parse_lang(query.lang.as_deref())?;
+    let answers = state.store.answers(&id).await?;
+    let Some(seat) = seat else {
+        let mut parsed = Vec::with_capacity(answers.len());
+        for (_, json) in &answers {
+            parsed.push(serde_json::from_str(json).map_err(ApiError::internal)?);
+        }
+        let dark = table::stored_deck(&state.db, Side::Dark, &row.deck_names[0], &row.decks[0])
+            .map_err(ApiError::internal)?;
+        let light = table::stored_deck(&state.db, Side::Light, &row.deck_names[1], &row.decks[1])
+            .map_err(ApiError::internal)?;
+        let cards = |deck: &Deck| -> Vec<&swccg_cards::Card> {
+            deck.cards.iter().map(|&i| state.db.get(i)).collect()
+        };
+        let replay = swccg_engine::replay::Replay::record(
+            &state.db,
+            row.seed,
+            (&row.deck_names[0], &cards(&dark)),
+            (&row.deck_names[1], &cards(&light)),
+            parsed,
+        )
+        .map_err(ApiError::internal)?;
+        return Ok(([("content-type", "application/json")], replay.to_json()).into_response());
+    };
+    let viewer = Viewer {
+        user: String::new(),
+        seat,
+        lang,
+    };
+    let frames = table::seat_replay(&state.db, &row, &answers, &viewer)
+        .map_err(|e| ApiError::internal(e.to_string()))?;
+    Ok(Json(frames).into_response())
+}
+
+fn parse_lang(code: Option<&str>) -> ApiResult<Lang> {
+    match code {
+        Some(code) => code
+            .parse()
+            .map_err(|e: swccg_engine::text::UnknownLang| ApiError::bad(e.to_string())),
+        None => Ok(Lang::En),
+    }
 }
 
 // ----- cards -----
@@ -812,12 +860,7 @@ async fn socket(
     Query(query): Query<SocketQuery>,
     ws: WebSocketUpgrade,
 ) -> ApiResult<Response> {
-    let lang: Lang = match &query.lang {
-        Some(code) => code
-            .parse()
-            .map_err(|e: swccg_engine::text::UnknownLang| ApiError::bad(e.to_string()))?,
-        None => Lang::En,
-    };
+    let lang = parse_lang(query.lang.as_deref())?;
     let handle = state
         .tables
         .lock()

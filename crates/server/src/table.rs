@@ -196,6 +196,31 @@ pub fn replay_answers(
     Ok(log)
 }
 
+/// What `viewer` saw of a stored game: the first update, then one after each answer (with
+/// the log lines that answer produced). The same function as the live channel decides what
+/// each frame holds.
+pub fn seat_replay(
+    db: &CardDb,
+    row: &GameRow,
+    answers: &[(u64, String)],
+    viewer: &Viewer,
+) -> Result<Vec<ServerMessage>, BuildError> {
+    let mut game = new_game(db, row)?;
+    let mut log = Vec::new();
+    let mut frames = vec![update_for(&game, &log, viewer, 0)];
+    for (index, answer) in answers.iter().enumerate() {
+        let seen = log.len() as u64;
+        let events =
+            replay_answers(&mut game, std::slice::from_ref(answer)).map_err(|e| match e {
+                BuildError::Replay { message, .. } => BuildError::Replay { index, message },
+                other => other,
+            })?;
+        log.extend(events);
+        frames.push(update_for(&game, &log, viewer, seen));
+    }
+    Ok(frames)
+}
+
 /// Applies `answer` to a copy of `game`, catching a panic of the engine. The original is
 /// untouched whatever happens.
 pub fn guarded_answer(

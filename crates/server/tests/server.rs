@@ -494,6 +494,73 @@ async fn a_game_against_a_bot_plays_to_its_end_and_its_replay_verifies(url: &str
     );
     assert_eq!(replay.outcome.as_ref().unwrap().winner.to_string(), winner);
     assert!(run.events > 0);
+    // What the seat saw, replayed: exactly the updates the live channel sent, in French.
+    let seen = call(
+        &s,
+        "GET",
+        &format!("/api/tables/{table}/replay?view=dark&lang=fr"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(seen.status, 200, "{seen:?}");
+    let frames = seen.body.as_array().unwrap();
+    assert_eq!(
+        frames.len(),
+        replay.answers.len() + 1,
+        "one frame before the first answer and one after each"
+    );
+    let live: Vec<&Value> = client
+        .frames
+        .iter()
+        .filter(|f| f["type"] == "update")
+        .collect();
+    assert_eq!(live.len(), frames.len());
+    for (live, replayed) in live.iter().zip(frames) {
+        assert_eq!(*live, replayed);
+    }
+    let watched = call(
+        &s,
+        "GET",
+        &format!("/api/tables/{table}/replay?view=spectator"),
+        None,
+        None,
+    )
+    .await;
+    for frame in watched.body.as_array().unwrap() {
+        assert!(
+            frame["view"]["you"]["hand"].is_null() && frame["view"]["opponent"]["hand"].is_null()
+        );
+        assert!(frame["decision"].is_null());
+    }
+    let light = call(
+        &s,
+        "GET",
+        &format!("/api/tables/{table}/replay?view=light"),
+        None,
+        None,
+    )
+    .await;
+    let light_frames = light.body.as_array().unwrap();
+    assert!(
+        light_frames
+            .iter()
+            .all(|f| f["view"]["opponent"]["hand"].is_null())
+    );
+    assert!(
+        light_frames.iter().any(|f| !f["decision"].is_null()),
+        "the bot's seat had decisions"
+    );
+    let bogus = call(
+        &s,
+        "GET",
+        &format!("/api/tables/{table}/replay?view=both"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(bogus.status, 400);
+    assert!(bogus.body["error"].as_str().unwrap().contains("both"));
     let lobby = call(&s, "GET", "/api/tables", None, None).await;
     assert!(
         lobby
