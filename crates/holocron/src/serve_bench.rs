@@ -13,6 +13,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 use swccg_cards::{DataDir, Need};
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -25,9 +26,28 @@ pub struct Args {
     /// The database (default: a fresh SQLite file in a temporary folder, removed after).
     #[arg(long, value_name = "URL")]
     database: Option<String>,
+    /// How long each bot thinks before it answers, on average, in milliseconds (uniform from
+    /// 0 to twice this); 0 answers at once, which measures the server at saturation.
+    #[arg(long, default_value_t = 0)]
+    think_ms: u64,
     /// Print the report as JSON.
     #[arg(long)]
     json: bool,
+}
+
+/// The parts of a server message the bench reads.
+#[derive(serde::Deserialize)]
+struct Frame {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    decision: Option<FrameDecision>,
+}
+
+#[derive(serde::Deserialize)]
+struct FrameDecision {
+    id: u64,
+    options: Vec<serde::de::IgnoredAny>,
 }
 
 /// What each seat's client measured.
@@ -63,9 +83,10 @@ pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {
         println!(
-            "{} games at once for {:.1} s: {} finished, {} answers ({:.0} a second); \
+            "{} games at once (bots thinking {} ms on average) for {:.1} s: {} finished, {} answers ({:.0} a second); \
              answer to view: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {} refused",
             report["games"],
+            report["think_ms"],
             report["seconds"].as_f64().unwrap_or(0.0),
             report["games_finished"],
             report["answers"],
@@ -101,7 +122,8 @@ async fn bench(data: DataDir, database: String, args: &Args) -> Result<Value> {
             let stop = stop.clone();
             let refused = refused.clone();
             let seed = (i * 2 + seat) as u64 + 1;
-            tasks.push(tokio::spawn(play_seat(url, seed, stop, refused)));
+            let think = args.think_ms;
+            tasks.push(tokio::spawn(play_seat(url, seed, think, stop, refused)));
         }
     }
     let deadline = tokio::time::sleep(Duration::from_secs(args.seconds));
@@ -135,6 +157,7 @@ async fn bench(data: DataDir, database: String, args: &Args) -> Result<Value> {
     };
     Ok(json!({
         "games": args.games,
+        "think_ms": args.think_ms,
         "seconds": elapsed,
         // Both seats of a finished game see its end.
         "games_finished": ended / 2,
@@ -207,10 +230,12 @@ async fn open_tables(addr: SocketAddr, games: usize) -> Result<Vec<(String, [Str
 async fn play_seat(
     url: String,
     seed: u64,
+    think_ms: u64,
     stop: Arc<AtomicBool>,
     refused: Arc<AtomicU64>,
 ) -> Result<Seat> {
-    let (mut socket, _) = tokio_tungstenite::connect_async(&url)
+    let config = WebSocketConfig::default().read_buffer_size(64 * 1024);
+    let (mut socket, _) = tokio_tungstenite::connect_async_with_config(&url, Some(config), false)
         .await
         .with_context(|| format!("connecting {url}"))?;
     let mut rng = door::Rng::new(seed);
@@ -226,18 +251,22 @@ async fn play_seat(
         let Message::Text(text) = message else {
             continue;
         };
-        let value: Value = serde_json::from_str(&text)?;
-        match value["type"].as_str() {
-            Some("update") => {
+        // Only the message's type and decision are read; the view is skipped unparsed.
+        let frame: Frame = serde_json::from_str(&text)?;
+        match frame.kind.as_str() {
+            "update" => {
                 if let Some((at, _)) = sent.take() {
                     seat.latencies_us.push(at.elapsed().as_micros() as u64);
                 }
-                if let Some(decision) = value["decision"].as_object() {
-                    let options = decision["options"].as_array().map_or(0, Vec::len);
+                if let Some(decision) = frame.decision {
+                    if think_ms > 0 {
+                        let pause = rng.below(2 * think_ms as usize + 1) as u64;
+                        tokio::time::sleep(Duration::from_millis(pause)).await;
+                    }
                     let answer = json!({
                         "type": "answer",
-                        "decision": decision["id"],
-                        "option": rng.below(options),
+                        "decision": decision.id,
+                        "option": rng.below(decision.options.len()),
                     });
                     sent = Some((Instant::now(), answer.clone()));
                     socket
@@ -245,11 +274,11 @@ async fn play_seat(
                         .await?;
                 }
             }
-            Some("ended") => {
+            "ended" => {
                 seat.ended = true;
                 break;
             }
-            Some("rejected") | Some("error") => {
+            "rejected" | "error" => {
                 refused.fetch_add(1, Ordering::Relaxed);
                 // Over the rate limit: wait and send the same answer again.
                 if let Some((_, answer)) = &sent {

@@ -878,10 +878,16 @@ async fn socket(
     };
     let since = query.since;
     Ok(ws
+        // Clients send small messages; a small read buffer is cheaper to refill on every read
+        // than the library's 128 KiB default.
+        .read_buffer_size(READ_BUFFER)
         .max_message_size(MAX_CLIENT_MESSAGE)
         .max_frame_size(MAX_CLIENT_MESSAGE)
         .on_upgrade(move |socket| channel(socket, handle.tx, viewer, since)))
 }
+
+/// The socket's read buffer, in bytes.
+const READ_BUFFER: usize = 8 * 1024;
 
 /// How many messages a connection may send per second, on average, and in a burst.
 const RATE_PER_SECOND: f64 = 50.0;
