@@ -11,7 +11,8 @@ use crate::geometry::{
     ArcBand, ArcKind, ConvexPolygon, GeometryConstants, GeometryError, Part, Point, Shape,
     arc_region,
 };
-use crate::scenario::Scenario;
+use crate::rules::Battle;
+use crate::scenario::{ArcSpec, Scenario, ScenarioDevice, ScenarioObstacle, ScenarioShip};
 use std::fmt::Write as _;
 
 /// Margin around the play area, in mm.
@@ -183,6 +184,62 @@ pub fn render_svg(c: &GeometryConstants, s: &Scenario) -> Result<String, Geometr
     }
     out.push_str("</svg>\n");
     Ok(out)
+}
+
+/// Draws a game in progress from its public state only: the ships in play (labelled `#id`,
+/// as [`crate::text`] names them), the obstacles and the devices, where every player sees
+/// them. Dials, damage and decks are not drawn, so the drawing is the same for both seats.
+pub fn battle_svg(battle: &Battle) -> Result<String, GeometryError> {
+    let ships = battle
+        .ships_in_play()
+        .map(|ship| ScenarioShip {
+            id: format!("#{}", ship.id.0),
+            shape: ship.body.clone(),
+            arcs: if ship.body.is_huge() {
+                vec![
+                    ArcSpec::ForeLeft,
+                    ArcSpec::ForeRight,
+                    ArcSpec::AftLeft,
+                    ArcSpec::AftRight,
+                ]
+            } else {
+                vec![ArcSpec::Front]
+            },
+        })
+        .collect();
+    let obstacles = battle
+        .obstacles_in_play()
+        .into_iter()
+        .flat_map(|id| {
+            let parts = battle.obstacle_shape(id).parts;
+            parts.into_iter().filter_map(move |part| match part {
+                Part::Polygon(polygon) => Some(ScenarioObstacle {
+                    id: format!("o{}", id.0),
+                    polygon,
+                }),
+                Part::Band(_) => None,
+            })
+        })
+        .collect();
+    let devices = battle
+        .devices
+        .iter()
+        .filter(|d| d.in_play)
+        .map(|d| ScenarioDevice {
+            id: format!("d{}", d.id.0),
+            kind: d.rule.token(),
+            pose: d.pose,
+            shape: battle.device_shape(d.id),
+        })
+        .collect();
+    let scenario = Scenario {
+        area: battle.play_area(),
+        ships,
+        obstacles,
+        devices,
+        templates: Vec::new(),
+    };
+    render_svg(&battle.geometry, &scenario)
 }
 
 fn label(out: &mut String, text: &str, at: Point, height: f64) {
