@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, type Decks, type Side, type TableSummary, type User } from '../api';
+import { api, type Decks, type Scenario, type Side, type TableSummary, type User } from '../api';
 import { useT } from '../i18n';
 import { go } from '../nav';
 import { DeckSelect, defaultDeck } from './DeckSelect';
@@ -126,8 +126,27 @@ export function Lobby({ user }: { user: User }) {
     }
   };
 
+  const fly = async (scenario: Scenario) => {
+    setError(null);
+    try {
+      const seated = await api.createXwingTable(scenario);
+      go(`#/xwing/${seated.id}`);
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+
   return (
     <div class="lobby">
+      <section class="panel xwing-create">
+        <h2>{t('lobby-xwing')}</h2>
+        <p class="muted">{t('lobby-xwing-hint')}</p>
+        {(['epic', 'devices'] as const).map((scenario) => (
+          <button type="button" key={scenario} data-testid={`xwing-${scenario}`} onClick={() => fly(scenario)}>
+            {t(`lobby-xwing-${scenario}`)}
+          </button>
+        ))}
+      </section>
       <section class="panel">
         <h2>{t('lobby-create')}</h2>
         {decks ? (
