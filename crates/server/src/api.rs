@@ -20,6 +20,7 @@
 //! | `GET /api/tables/{id}/replay` | a finished game's replay file |
 //! | `GET /api/tables/{id}/socket?token=…&lang=en&since=N` | the game channel |
 //! | `GET /api/cards/{gemp_id}` | a card as printed: title, side, type, stats, game text |
+//! | `GET /api/xwing/tables` | the user's X-Wing tables still being flown |
 //! | `POST /api/xwing/tables` `{scenario, seed?}` | an X-Wing table (`epic` or `devices`): the user flies the first seat, the simple bot the second |
 //! | `GET /api/xwing/tables/{id}/socket?token=…&since=N` | an X-Wing table's channel |
 //!
@@ -45,6 +46,7 @@ use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 use swccg_cards::{Deck, Side};
 use swccg_engine::text::Lang;
@@ -155,7 +157,10 @@ pub fn router(state: Shared) -> Router {
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/tables/{id}/socket", get(socket))
         .route("/api/cards/{gemp_id}", get(card))
-        .route("/api/xwing/tables", post(create_xwing_table))
+        .route(
+            "/api/xwing/tables",
+            get(list_xwing_tables).post(create_xwing_table),
+        )
         .route("/api/xwing/tables/{id}/socket", get(xwing_socket))
         .fallback(crate::web::serve)
         .with_state(state)
@@ -1025,6 +1030,32 @@ struct CreateXwingTable {
     /// A fixed seed (for tests and rematches); default random.
     #[serde(default)]
     seed: Option<u64>,
+}
+
+#[derive(Debug, Serialize)]
+struct XwingSummary {
+    id: String,
+    scenario: String,
+}
+
+async fn list_xwing_tables(
+    State(state): State<Shared>,
+    session: Session,
+) -> Json<Vec<XwingSummary>> {
+    let live = state.xwing.live.lock().expect("tables lock");
+    let mut mine: Vec<(&String, &xwing_table::Handle)> = live
+        .iter()
+        .filter(|(_, h)| h.user == session.user.id && !h.over.load(Ordering::Relaxed))
+        .collect();
+    mine.sort_by_key(|(id, h)| (h.created_at, id.as_str()));
+    Json(
+        mine.into_iter()
+            .map(|(id, h)| XwingSummary {
+                id: id.clone(),
+                scenario: h.scenario.clone(),
+            })
+            .collect(),
+    )
 }
 
 #[derive(Debug, Serialize)]

@@ -92,6 +92,9 @@ pub struct XwingDecision {
     /// Every legal answer, worded (maneuvers as speed and bearing); the client answers with
     /// the index.
     pub options: Vec<String>,
+    /// For each option, where it would fly the ship, when it is a maneuver: SVG path data in
+    /// the board's table coordinates (its template and the base where it ends).
+    pub previews: Vec<Option<String>>,
 }
 
 /// What the server sends on an X-Wing table's channel. Clients send [`ClientMessage`]s

@@ -15,12 +15,13 @@ use bots::Bot;
 use door::{DecisionId, Game as _};
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, oneshot};
 use xwing::battles::{self, SimpleBot};
 use xwing::data::Catalog;
 use xwing::geometry::GeometryConstants;
-use xwing::rules::{Battle, Choice, Event, GameSpec, Seat};
+use xwing::rules::{Battle, Choice, Event, GameSpec, Prompt, Seat};
 use xwing::text::{self, Words};
 
 /// The bot every X-Wing table seats, as stored.
@@ -74,6 +75,10 @@ pub struct Handle {
     pub tx: mpsc::Sender<Command>,
     /// The person's user id.
     pub user: String,
+    pub scenario: String,
+    pub created_at: i64,
+    /// Set once the game is over.
+    pub over: Arc<AtomicBool>,
 }
 
 #[derive(Debug)]
@@ -176,6 +181,7 @@ struct Table {
     conceded: bool,
     bot_asked: Option<u64>,
     subscribers: Vec<Subscriber>,
+    over: Arc<AtomicBool>,
     tx: mpsc::Sender<Command>,
 }
 
@@ -188,6 +194,7 @@ pub fn spawn(
     answered: u64,
 ) -> Handle {
     let (tx, rx) = mpsc::channel(1024);
+    let over = Arc::new(AtomicBool::new(battle.outcome.is_some()));
     let table = Table {
         id: row.id.clone(),
         scenario: row.scenario.clone(),
@@ -199,12 +206,16 @@ pub fn spawn(
         conceded: false,
         bot_asked: None,
         subscribers: Vec::new(),
+        over: over.clone(),
         tx: tx.clone(),
     };
     tokio::spawn(table.run(rx));
     Handle {
         tx,
         user: row.user.clone(),
+        scenario: row.scenario.clone(),
+        created_at: row.created_at,
+        over,
     }
 }
 
@@ -322,6 +333,7 @@ impl Table {
     }
 
     async fn finish(&mut self, winner: Option<&str>) {
+        self.over.store(true, Ordering::Relaxed);
         if let Err(e) = self
             .store
             .set_status(&self.id, GameStatus::Finished, winner)
@@ -412,6 +424,16 @@ pub fn update_for(battle: &Battle, log: &[Event], seat: Seat, next: u64) -> Xwin
             .options
             .iter()
             .map(|o| words.choice(&p.prompt, o))
+            .collect(),
+        previews: p
+            .options
+            .iter()
+            .map(|o| match (&p.prompt, o) {
+                (Prompt::SetDial { ship }, Choice::Dial(m)) => {
+                    xwing::render::maneuver_preview(battle, *ship, *m)
+                }
+                _ => None,
+            })
             .collect(),
     });
     let board_svg = xwing::render::battle_svg(battle).unwrap_or_else(|e| {

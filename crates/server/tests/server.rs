@@ -1073,6 +1073,7 @@ async fn fly_to_end(client: &mut Client, pick: &mut Pick, limit: usize) -> (usiz
         for option in decision["options"].as_array().unwrap() {
             assert!(!option.as_str().unwrap().is_empty());
         }
+        assert_eq!(decision["previews"].as_array().unwrap().len(), n);
         let id = decision["id"].as_u64().unwrap();
         client
             .send(json!({"type": "answer", "decision": id, "option": pick.index(n)}))
@@ -1107,6 +1108,10 @@ async fn an_xwing_game_flies_to_its_end_and_never_shows_the_bots_unrevealed_dial
     .await;
     assert!(matches!(refused.status, 403 | 400), "{refused:?}");
 
+    let listed = call(&s, "GET", "/api/xwing/tables", Some(&token), None).await;
+    assert_eq!(listed.body, json!([{"id": table, "scenario": "devices"}]));
+    let theirs = call(&s, "GET", "/api/xwing/tables", Some(&other), None).await;
+    assert_eq!(theirs.body, json!([]));
     let mut client = Client::connect_xwing(&s, &table, &token).await;
     let welcome = client.next().await;
     assert_eq!(welcome["type"], "welcome");
@@ -1125,6 +1130,20 @@ async fn an_xwing_game_flies_to_its_end_and_never_shows_the_bots_unrevealed_dial
         .filter(|o| o.as_str().unwrap().contains("bank left"))
         .count();
     assert!(dials > 0, "maneuvers are worded by speed and bearing");
+    let previews = client
+        .frames
+        .iter()
+        .filter_map(|f| f["decision"]["previews"].as_array())
+        .flatten()
+        .filter(|p| {
+            p.as_str()
+                .is_some_and(|d| d.starts_with('M') && d.ends_with('Z'))
+        })
+        .count();
+    assert!(
+        previews > 0,
+        "maneuvers come with their template as path data"
+    );
     // The card game's routes know nothing of this table.
     let replay = call(
         &s,

@@ -242,6 +242,46 @@ pub fn battle_svg(battle: &Battle) -> Result<String, GeometryError> {
     render_svg(&battle.geometry, &scenario)
 }
 
+/// Where a maneuver on the dial would take a ship, as SVG path data in table coordinates
+/// (the group of [`battle_svg`] that flips the y axis): the template laid against the ship
+/// and the base where it ends. For the owner's own options only: it reads the ship's pose and
+/// the maneuver offered, nothing hidden. `None` when the maneuver cannot be laid.
+pub fn maneuver_preview(
+    battle: &Battle,
+    ship: crate::rules::ShipId,
+    maneuver: crate::data::Maneuver,
+) -> Option<String> {
+    let body = &battle.ship(ship).body;
+    let m = crate::rules::space::geo_maneuver(maneuver);
+    let end = crate::geometry::final_pose(&battle.geometry, body, m).ok()?;
+    let template = crate::geometry::template_shape(&battle.geometry, body, m).ok()?;
+    let mut parts: Vec<String> = template
+        .iter()
+        .flat_map(|shape| shape.parts.iter())
+        .map(|part| match part {
+            Part::Polygon(p) => polygon_path(p.vertices()),
+            Part::Band(b) => band_path(b),
+        })
+        .collect();
+    parts.push(polygon_path(body.at(end).hull().vertices()));
+    Some(parts.join(" "))
+}
+
+fn polygon_path(points: &[Point]) -> String {
+    let mut d = String::new();
+    for (i, p) in points.iter().enumerate() {
+        let _ = write!(
+            d,
+            "{}{} {} ",
+            if i == 0 { "M" } else { "L" },
+            fmt(p.x),
+            fmt(p.y)
+        );
+    }
+    d.push('Z');
+    d
+}
+
 fn label(out: &mut String, text: &str, at: Point, height: f64) {
     let _ = writeln!(
         out,
