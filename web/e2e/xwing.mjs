@@ -8,7 +8,8 @@
 //   - an update's view shows an enemy ship's dial before the log has revealed it this round
 //     (log lines `… #ID reveals …`), or shows the bot's options;
 //   - an update has no board drawing, or the page shows no board, ship list or log;
-//   - the game does not end with a banner.
+//   - hovering a maneuver option draws no template on the board;
+//   - the game does not end with a banner, or the lobby does not lead back to it.
 // Screenshots go to e2e/artifacts/.
 
 import { ARTIFACTS, BASE, fail, failures, launch, log, random } from './run.mjs';
@@ -77,7 +78,13 @@ try {
   log('table', page.url().split('#/xwing/')[1]);
   await page.waitForSelector('[data-testid=xw-board] svg', { timeout: 20_000 });
   if ((await page.locator('[data-testid=xw-ships] li').count()) === 0) fail('no ship is listed');
+  // Leaving for the lobby and coming back finds the same game.
+  await page.click('text=Back to the lobby');
+  await page.click('[data-testid=xwing-mine] button');
+  await page.waitForURL(/#\/xwing\//);
+  await page.waitForSelector('[data-testid=xw-board] svg', { timeout: 20_000 });
 
+  let previewed = false;
   while (clicks < MAX_CLICKS) {
     if ((await page.locator('[data-testid=ended]').count()) > 0) break;
     const buttons = await page.$$('button.option:not([disabled])');
@@ -86,7 +93,15 @@ try {
       continue;
     }
     try {
-      await buttons[Math.floor(random() * buttons.length)].click({ timeout: 2000 });
+      const button = buttons[Math.floor(random() * buttons.length)];
+      if (!previewed && /\b(straight|bank|turn)\b/.test(await button.innerText())) {
+        // A maneuver shows its template on the board while the pointer is over it.
+        await button.hover({ timeout: 2000 });
+        await page.waitForSelector('[data-testid=xw-preview]', { timeout: 2000 });
+        await page.screenshot({ path: `${ARTIFACTS}xwing-preview.png` });
+        previewed = true;
+      }
+      await button.click({ timeout: 2000 });
       clicks += 1;
     } catch {
       // Re-rendered under the pointer: choose again from the new buttons.
@@ -103,6 +118,7 @@ try {
   log(`ended: ${banner.replace(/\s+/g, ' ')}`);
   if ((await page.locator('[data-testid=log] li').count()) === 0) fail('the log is empty');
   if (clicks < 10) fail(`only ${clicks} clicks before the end`);
+  if (!previewed) fail('no maneuver option showed its template');
 } catch (e) {
   fail(`the run stopped: ${e.stack ?? e}`);
 } finally {

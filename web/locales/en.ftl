@@ -147,6 +147,7 @@ lobby-xwing = Fly X-Wing against the bot
 lobby-xwing-hint = You fly the first player's squadron; the simple bot flies the other.
 lobby-xwing-epic = Epic (first edition, 3'×6', a CR90 and a GR-75 against TIEs)
 lobby-xwing-devices = Devices (second edition, 3'×3', bombs and mines)
+lobby-xwing-flying = Your X-Wing game: { $scenario }
 xw-scenario = Scenario: { $scenario }
 xw-round = Round { $round }
 xw-phase = { $phase } phase

@@ -147,6 +147,7 @@ lobby-xwing = Piloter à X-Wing contre le bot
 lobby-xwing-hint = Vous pilotez l’escadron du premier joueur ; le bot simple pilote l’autre.
 lobby-xwing-epic = Épique (première édition, 3'×6', un CR90 et un GR-75 contre des TIE)
 lobby-xwing-devices = Engins (seconde édition, 3'×3', bombes et mines)
+lobby-xwing-flying = Votre partie d’X-Wing : { $scenario }
 xw-scenario = Scénario : { $scenario }
 xw-round = Tour { $round }
 xw-phase = Phase { $phase }

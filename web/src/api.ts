@@ -47,6 +47,11 @@ export interface XwingSeated {
   seat: 'One' | 'Two';
 }
 
+export interface XwingSummary {
+  id: string;
+  scenario: Scenario;
+}
+
 export interface Stat {
   stat: string;
   value: string;
@@ -139,6 +144,7 @@ export const api = {
     call<Seated>('POST', '/api/tables', { deck, opponent }),
   joinTable: (id: string, deck: string) =>
     call<Seated>('POST', `/api/tables/${encodeURIComponent(id)}/join`, { deck }),
+  xwingTables: () => call<XwingSummary[]>('GET', '/api/xwing/tables'),
   createXwingTable: (scenario: Scenario) =>
     call<XwingSeated>('POST', '/api/xwing/tables', { scenario }),
 };

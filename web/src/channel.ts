@@ -69,6 +69,8 @@ export interface Decision {
   id: number;
   prompt: string;
   options: string[];
+  /** X-Wing: for each option, the maneuver's template and end as SVG path data. */
+  previews?: (string | null)[];
 }
 
 export type ServerMessage =

@@ -195,11 +195,14 @@ export function DecisionPanel({
   waiting,
   answered,
   onAnswer,
+  onHover,
 }: {
   decision: Decision | null;
   waiting: string | null;
   answered: boolean;
   onAnswer: (option: number) => void;
+  /** The option under the pointer (or focused), none when it leaves. */
+  onHover?: (option: number | null) => void;
 }) {
   const t = useT();
   if (!decision && !waiting) return null;
@@ -223,6 +226,10 @@ export function DecisionPanel({
             disabled={answered}
             key={`${decision.id}-${i}`}
             onClick={() => onAnswer(i)}
+            onMouseEnter={onHover && (() => onHover(i))}
+            onMouseLeave={onHover && (() => onHover(null))}
+            onFocus={onHover && (() => onHover(i))}
+            onBlur={onHover && (() => onHover(null))}
           >
             {text}
           </button>

@@ -120,6 +120,7 @@ export function XwingTable({ id, token }: { id: string; token: string }) {
   const { t, lang } = useContext(I18n);
   const [welcome, setWelcome] = useState<{ scenario: string; players: [string, string] } | null>(null);
   const [svg, setSvg] = useState('');
+  const [hovered, setHovered] = useState<number | null>(null);
   const { view, decision, waiting, answered, log, ended, notice, receive, answer: answerWith } =
     usePlay<XwingView, Seat | null>();
   const [status, setStatus] = useState<ChannelStatus>('connecting');
@@ -127,7 +128,10 @@ export function XwingTable({ id, token }: { id: string; token: string }) {
 
   useEffect(() => {
     const onMessage = (m: XwingMessage) => {
-      if (m.type === 'update') setSvg(m.board_svg);
+      if (m.type === 'update') {
+        setSvg(m.board_svg);
+        setHovered(null);
+      }
       if (m.type === 'welcome') setWelcome({ scenario: m.scenario, players: m.players });
       else receive(m, channel.current);
     };
@@ -148,6 +152,10 @@ export function XwingTable({ id, token }: { id: string; token: string }) {
   };
 
   const seat = view?.seat ?? 'One';
+  // The option under the pointer drawn on the board: its path goes inside the drawing's
+  // table group (the first to close), where coordinates are the table's.
+  const preview = hovered === null ? null : (decision?.previews?.[hovered] ?? null);
+  const board = preview ? svg.replace('</g>', `<path class="template" data-testid="xw-preview" d="${preview}"/></g>`) : svg;
   const ships = view ? [...view.ships].sort((a, b) => (a.owner === b.owner ? a.id - b.id : a.owner === seat ? -1 : 1)) : [];
   return (
     <div class="game xwing" data-seat={seat}>
@@ -190,7 +198,7 @@ export function XwingTable({ id, token }: { id: string; token: string }) {
       <div class="game-body">
         <div class="board xw-board">
           {/* The server draws the SVG from public positions and escapes every label. */}
-          {svg ? <div class="xw-svg" data-testid="xw-board" dangerouslySetInnerHTML={{ __html: svg }} /> : <p class="muted">{t('loading')}</p>}
+          {svg ? <div class="xw-svg" data-testid="xw-board" dangerouslySetInnerHTML={{ __html: board }} /> : <p class="muted">{t('loading')}</p>}
           {welcome && (
             <p class="muted">{t('xw-players', { you: welcome.players[0], bot: welcome.players[1] })}</p>
           )}
@@ -206,6 +214,7 @@ export function XwingTable({ id, token }: { id: string; token: string }) {
             waiting={ended ? null : waiting}
             answered={answered}
             onAnswer={answer}
+            onHover={setHovered}
           />
           <Log lines={log} />
         </aside>
