@@ -14,34 +14,10 @@
 // words, that a dropped channel reopens by itself asking `since=` the last log line, and that
 // hovering a card shows its full text. Screenshots go to e2e/artifacts/.
 
-import { chromium } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
 import { Recorder, crossCheck } from './leaks.mjs';
+import { ARTIFACTS, BASE, fail, failures, launch, log, random, started } from './run.mjs';
 
-const BASE = process.env.HOLOCRON_URL;
-if (!BASE) {
-  console.error('set HOLOCRON_URL to the address of a running `holocron serve`');
-  process.exit(2);
-}
 const MAX_CLICKS = Number(process.env.E2E_CLICKS ?? 300);
-const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
-mkdirSync(ARTIFACTS, { recursive: true });
-
-const started = Date.now();
-const failures = [];
-const fail = (why) => {
-  failures.push(why);
-  console.error(`FAIL: ${why}`);
-};
-const log = (...args) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s]`, ...args);
-
-// A seeded chooser, so a failing run can be repeated with E2E_SEED.
-let seed = Number(process.env.E2E_SEED ?? Date.now() % 100000);
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-};
-log(`seed ${process.env.E2E_SEED ?? seed}`);
 
 // ----- the pages -----
 
@@ -78,21 +54,7 @@ async function clickRandomOption(page) {
 
 const ended = async (page) => (await page.locator('[data-testid=ended]').count()) > 0;
 
-// launch() starts Chromium on a fresh temporary profile of its own, removed on close, and
-// each context below is a separate, empty session (its own storage and cookies).
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launch();
 
 let clicks = 0;
 const recorders = {};

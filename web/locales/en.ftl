@@ -140,3 +140,30 @@ phase-Battle = Battle
 phase-Move = Move
 phase-Draw = Draw
 phase-EndOfTurn = End of turn
+
+## X-Wing
+
+lobby-xwing = Fly X-Wing against the bot
+lobby-xwing-hint = You fly the first player's squadron; the simple bot flies the other.
+lobby-xwing-epic = Epic (first edition, 3'×6', a CR90 and a GR-75 against TIEs)
+lobby-xwing-devices = Devices (second edition, 3'×3', bombs and mines)
+lobby-xwing-flying = Your X-Wing game: { $scenario }
+xw-scenario = Scenario: { $scenario }
+xw-round = Round { $round }
+xw-phase = { $phase } phase
+xw-players = { $you } (first player) against { $bot }
+xw-hull = hull { $hull }
+xw-shields = shields { $shields }/{ $max }
+xw-energy = energy { $energy }
+xw-crippled = crippled
+xw-damage = { $count ->
+    [one] 1 damage card
+   *[other] { $count } damage cards
+  }
+xw-tokens = Tokens: { $tokens }
+xw-dial = Dial: { $speed } { $bearing }
+xw-dial-hidden = Dial set (hidden)
+xw-life-Reserve = Not yet set up
+xw-life-Destroyed = Destroyed
+xw-life-Fled = Fled the play area
+xw-draw = A draw.

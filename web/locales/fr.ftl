@@ -140,3 +140,30 @@ phase-Battle = Bataille
 phase-Move = Mouvement
 phase-Draw = Tirage
 phase-EndOfTurn = Fin du tour
+
+## X-Wing
+
+lobby-xwing = Piloter à X-Wing contre le bot
+lobby-xwing-hint = Vous pilotez l’escadron du premier joueur ; le bot simple pilote l’autre.
+lobby-xwing-epic = Épique (première édition, 3'×6', un CR90 et un GR-75 contre des TIE)
+lobby-xwing-devices = Engins (seconde édition, 3'×3', bombes et mines)
+lobby-xwing-flying = Votre partie d’X-Wing : { $scenario }
+xw-scenario = Scénario : { $scenario }
+xw-round = Tour { $round }
+xw-phase = Phase { $phase }
+xw-players = { $you } (premier joueur) contre { $bot }
+xw-hull = coque { $hull }
+xw-shields = boucliers { $shields }/{ $max }
+xw-energy = énergie { $energy }
+xw-crippled = abîmé
+xw-damage = { $count ->
+    [one] 1 carte de dégât
+   *[other] { $count } cartes de dégât
+  }
+xw-tokens = Marqueurs : { $tokens }
+xw-dial = Cadran : { $speed } { $bearing }
+xw-dial-hidden = Cadran réglé (caché)
+xw-life-Reserve = Pas encore déployé
+xw-life-Destroyed = Détruit
+xw-life-Fled = A fui la zone de jeu
+xw-draw = Match nul.

@@ -39,6 +39,19 @@ export interface Seated {
   seat: Side;
 }
 
+export type Scenario = 'epic' | 'devices';
+
+export interface XwingSeated {
+  id: string;
+  scenario: Scenario;
+  seat: 'One' | 'Two';
+}
+
+export interface XwingSummary {
+  id: string;
+  scenario: Scenario;
+}
+
 export interface Stat {
   stat: string;
   value: string;
@@ -131,6 +144,9 @@ export const api = {
     call<Seated>('POST', '/api/tables', { deck, opponent }),
   joinTable: (id: string, deck: string) =>
     call<Seated>('POST', `/api/tables/${encodeURIComponent(id)}/join`, { deck }),
+  xwingTables: () => call<XwingSummary[]>('GET', '/api/xwing/tables'),
+  createXwingTable: (scenario: Scenario) =>
+    call<XwingSeated>('POST', '/api/xwing/tables', { scenario }),
 };
 
 // Card text never changes while a server runs: each card is asked once per page.

@@ -69,6 +69,8 @@ export interface Decision {
   id: number;
   prompt: string;
   options: string[];
+  /** X-Wing: for each option, the maneuver's template and end as SVG path data. */
+  previews?: (string | null)[];
 }
 
 export type ServerMessage =
@@ -93,8 +95,8 @@ export type ClientMessage =
 
 export type ChannelStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
-export interface ChannelEvents {
-  message(m: ServerMessage): void;
+export interface ChannelEvents<M = ServerMessage> {
+  message(m: M): void;
   status(s: ChannelStatus, retryInMs?: number): void;
 }
 
@@ -109,14 +111,22 @@ export function socketUrl(
   token: string,
   lang: string,
   since: number | null,
+  base = '/api/tables',
 ): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const params = new URLSearchParams({ token, lang });
   if (since !== null) params.set('since', String(since));
-  return `${scheme}//${location.host}/api/tables/${encodeURIComponent(table)}/socket?${params}`;
+  return `${scheme}//${location.host}${base}/${encodeURIComponent(table)}/socket?${params}`;
 }
 
-export class Channel {
+/** A channel's messages: each has a type, and updates carry log lines. */
+interface Message {
+  type: string;
+  log?: LogLine[];
+}
+
+/** One table's channel; `base` is the tables' route (`/api/xwing/tables` for X-Wing). */
+export class Channel<M extends Message = ServerMessage> {
   private socket: WebSocket | null = null;
   private attempt = 0;
   private timer: number | undefined;
@@ -128,7 +138,8 @@ export class Channel {
     private readonly table: string,
     private readonly token: string,
     private lang: string,
-    private readonly on: ChannelEvents,
+    private readonly on: ChannelEvents<M>,
+    private readonly base = '/api/tables',
   ) {
     this.open();
   }
@@ -174,7 +185,14 @@ export class Channel {
   private open(): void {
     if (this.stopped) return;
     this.on.status(this.attempt === 0 ? 'connecting' : 'reconnecting');
-    const url = socketUrl(window.location, this.table, this.token, this.lang, this.lastIndex);
+    const url = socketUrl(
+      window.location,
+      this.table,
+      this.token,
+      this.lang,
+      this.lastIndex,
+      this.base,
+    );
     const socket = new WebSocket(url);
     this.socket = socket;
     socket.onopen = () => {
@@ -184,13 +202,13 @@ export class Channel {
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
-      let message: ServerMessage;
+      let message: M;
       try {
-        message = JSON.parse(String(event.data)) as ServerMessage;
+        message = JSON.parse(String(event.data)) as M;
       } catch {
         return;
       }
-      if (message.type === 'update' && message.log.length > 0) {
+      if (message.type === 'update' && message.log && message.log.length > 0) {
         this.lastIndex = message.log[message.log.length - 1].index;
       }
       this.on.message(message);

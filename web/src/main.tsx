@@ -6,15 +6,22 @@ import { Login } from './screens/Login';
 import { Lobby } from './screens/Lobby';
 import { Decks } from './screens/Decks';
 import { Table } from './screens/Table';
+import { XwingTable } from './screens/XwingTable';
 import { go } from './nav';
 import './style.css';
 
-/** Where the page is: `#/decks`, `#/table/ID`, or the lobby. */
-type Route = { screen: 'lobby' } | { screen: 'decks' } | { screen: 'table'; id: string };
+/** Where the page is: `#/decks`, `#/table/ID`, `#/xwing/ID`, or the lobby. */
+type Route =
+  | { screen: 'lobby' }
+  | { screen: 'decks' }
+  | { screen: 'table'; id: string }
+  | { screen: 'xwing'; id: string };
 
 function parseRoute(hash: string): Route {
   const table = /^#\/table\/([\w-]+)$/.exec(hash);
   if (table) return { screen: 'table', id: table[1] };
+  const xwing = /^#\/xwing\/([\w-]+)$/.exec(hash);
+  if (xwing) return { screen: 'xwing', id: xwing[1] };
   if (hash === '#/decks') return { screen: 'decks' };
   return { screen: 'lobby' };
 }
@@ -100,6 +107,8 @@ function App() {
   else if (route.screen === 'decks') body = <Decks />;
   else if (route.screen === 'table')
     body = <Table id={route.id} token={savedToken() ?? ''} user={user} key={route.id} />;
+  else if (route.screen === 'xwing')
+    body = <XwingTable id={route.id} token={savedToken() ?? ''} key={route.id} />;
   else body = <Lobby user={user} />;
 
   return (
@@ -129,7 +138,7 @@ function App() {
           </span>
         )}
       </header>
-      <main class={route.screen === 'table' && user ? 'wide' : ''}>{body}</main>
+      <main class={(route.screen === 'table' || route.screen === 'xwing') && user ? 'wide' : ''}>{body}</main>
     </I18n.Provider>
   );
 }

@@ -1,5 +1,6 @@
 //! The browser table end to end: `holocron serve` with the built web folder, and
-//! `web/e2e/table.mjs` driving Debian's Chromium through two players and a spectator.
+//! `web/e2e/table.mjs` driving Debian's Chromium through two players and a spectator, then
+//! `web/e2e/xwing.mjs` flying a whole X-Wing `devices` game against the bot.
 //!
 //! It needs `node`, `/usr/bin/chromium`, `web/node_modules` and a built `web/dist`
 //! (`npm ci --prefix web && npm run build --prefix web`); it builds nothing itself. Without
@@ -76,18 +77,23 @@ fn two_players_and_a_spectator_play_in_chromium_and_see_only_their_own_cards() {
     let (child, addr, _) = serve_common::serve(&database, &["--web".as_ref(), dist.as_os_str()]);
     let server = Server(child);
 
-    let started = Instant::now();
-    let status = Command::new("node")
-        .arg(web.join("e2e/table.mjs"))
-        .env("HOLOCRON_URL", format!("http://{addr}"))
-        .current_dir(&web)
-        .status()
-        .expect("node runs");
+    let run = |script: &str| {
+        let started = Instant::now();
+        let status = Command::new("node")
+            .arg(web.join("e2e").join(script))
+            .env("HOLOCRON_URL", format!("http://{addr}"))
+            .current_dir(&web)
+            .status()
+            .expect("node runs");
+        (status, started.elapsed().as_secs_f64())
+    };
+    let results = [run("table.mjs"), run("xwing.mjs")];
     drop(server);
     let _ = std::fs::remove_dir_all(&dir);
-    assert!(
-        status.success(),
-        "web/e2e/table.mjs failed ({status}) after {:.0} s: its output above says why",
-        started.elapsed().as_secs_f64()
-    );
+    for (script, (status, seconds)) in ["table.mjs", "xwing.mjs"].iter().zip(results) {
+        assert!(
+            status.success(),
+            "web/e2e/{script} failed ({status}) after {seconds:.0} s: its output above says why"
+        );
+    }
 }

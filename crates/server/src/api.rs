@@ -20,6 +20,9 @@
 //! | `GET /api/tables/{id}/replay?view=full\|dark\|light\|spectator&lang=en` | a finished game's replay file (`full`), or what one seat or a spectator saw after each answer |
 //! | `GET /api/tables/{id}/socket?token=…&lang=en&since=N` | the game channel |
 //! | `GET /api/cards/{gemp_id}` | a card as printed: title, side, type, stats, game text |
+//! | `GET /api/xwing/tables` | the user's X-Wing tables still being flown |
+//! | `POST /api/xwing/tables` `{scenario, seed?}` | an X-Wing table (`epic` or `devices`): the user flies the first seat, the simple bot the second |
+//! | `GET /api/xwing/tables/{id}/socket?token=…&since=N` | an X-Wing table's channel |
 //!
 //! Any other `GET` serves a file of the web folder (`Config::web`, the built browser table),
 //! `index.html` for `/`.
@@ -29,9 +32,10 @@
 
 use crate::AppState;
 use crate::auth;
-use crate::protocol::{ClientMessage, MAX_CHAT, MAX_CLIENT_MESSAGE, ServerMessage};
-use crate::store::{DeckRow, GameRow, GameStatus, UserRow, now_ms};
+use crate::protocol::{ClientMessage, MAX_CHAT, MAX_CLIENT_MESSAGE, ServerMessage, XwingMessage};
+use crate::store::{DeckRow, GameRow, GameStatus, UserRow, XwingRow, now_ms};
 use crate::table::{self, BotKind, Command, Summary, Viewer};
+use crate::xwing_table;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{FromRequestParts, Path, Query, State};
 use axum::http::request::Parts;
@@ -42,6 +46,7 @@ use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 use swccg_cards::{Deck, Side};
 use swccg_engine::text::Lang;
@@ -152,6 +157,11 @@ pub fn router(state: Shared) -> Router {
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/tables/{id}/socket", get(socket))
         .route("/api/cards/{gemp_id}", get(card))
+        .route(
+            "/api/xwing/tables",
+            get(list_xwing_tables).post(create_xwing_table),
+        )
+        .route("/api/xwing/tables/{id}/socket", get(xwing_socket))
         .fallback(crate::web::serve)
         .with_state(state)
 }
@@ -900,7 +910,7 @@ async fn channel(
     viewer: Viewer,
     since: Option<u64>,
 ) {
-    let (tx, mut rx) = mpsc::channel(table::CONNECTION_QUEUE);
+    let (tx, rx) = mpsc::channel(table::CONNECTION_QUEUE);
     let seat = viewer.seat;
     let name = viewer.user.clone();
     if table
@@ -914,14 +924,28 @@ async fn channel(
     {
         return;
     }
+    pump(&mut socket, rx, error, |text| {
+        let (table, name, tx) = (table.clone(), name.clone(), tx.clone());
+        async move { handle(&table, seat, &name, &text, &tx).await }
+    })
+    .await;
+}
+
+/// Forwards `rx` to the socket, and hands each text the client sends to `on_text` (whose
+/// reply goes to that client alone), under the rate limit; ends when either side closes.
+async fn pump<M: Serialize, F: Future<Output = Option<M>>>(
+    socket: &mut WebSocket,
+    mut rx: mpsc::Receiver<M>,
+    error: fn(&str) -> M,
+    mut on_text: impl FnMut(String) -> F,
+) {
     let mut allowance = RATE_BURST;
     let mut last = Instant::now();
     loop {
         tokio::select! {
             out = rx.recv() => {
                 let Some(message) = out else { break };
-                let text = serde_json::to_string(&message).expect("messages serialize");
-                if socket.send(Message::Text(text.into())).await.is_err() {
+                if send(socket, message).await.is_err() {
                     break;
                 }
             }
@@ -929,7 +953,7 @@ async fn channel(
                 let text = match incoming {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Binary(_))) => {
-                        let _ = send(&mut socket, error("messages are JSON text, not binary")).await;
+                        let _ = send(socket, error("messages are JSON text, not binary")).await;
                         continue;
                     }
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
@@ -939,13 +963,12 @@ async fn channel(
                 allowance = (allowance + now.duration_since(last).as_secs_f64() * RATE_PER_SECOND).min(RATE_BURST);
                 last = now;
                 if allowance < 1.0 {
-                    let _ = send(&mut socket, error("too many messages: slow down (at most 50 a second)")).await;
+                    let _ = send(socket, error("too many messages: slow down (at most 50 a second)")).await;
                     continue;
                 }
                 allowance -= 1.0;
-                let reply = handle(&table, seat, &name, &text, &tx).await;
-                if let Some(reply) = reply
-                    && send(&mut socket, reply).await.is_err()
+                if let Some(reply) = on_text(text.to_string()).await
+                    && send(socket, reply).await.is_err()
                 {
                     break;
                 }
@@ -954,7 +977,7 @@ async fn channel(
     }
 }
 
-async fn send(socket: &mut WebSocket, message: ServerMessage) -> Result<(), axum::Error> {
+async fn send<M: Serialize>(socket: &mut WebSocket, message: M) -> Result<(), axum::Error> {
     let text = serde_json::to_string(&message).expect("messages serialize");
     socket.send(Message::Text(text.into())).await
 }
@@ -1041,6 +1064,211 @@ async fn handle(
                 })
                 .await
                 .ok()?;
+            None
+        }
+    }
+}
+
+// ----- X-Wing tables -----
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateXwingTable {
+    /// `epic` or `devices`.
+    scenario: String,
+    /// A fixed seed (for tests and rematches); default random.
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+#[derive(Debug, Serialize)]
+struct XwingSummary {
+    id: String,
+    scenario: String,
+}
+
+async fn list_xwing_tables(
+    State(state): State<Shared>,
+    session: Session,
+) -> Json<Vec<XwingSummary>> {
+    let live = state.xwing.live.lock().expect("tables lock");
+    let mut mine: Vec<(&String, &xwing_table::Handle)> = live
+        .iter()
+        .filter(|(_, h)| h.user == session.user.id && !h.over.load(Ordering::Relaxed))
+        .collect();
+    mine.sort_by_key(|(id, h)| (h.created_at, id.as_str()));
+    Json(
+        mine.into_iter()
+            .map(|(id, h)| XwingSummary {
+                id: id.clone(),
+                scenario: h.scenario.clone(),
+            })
+            .collect(),
+    )
+}
+
+#[derive(Debug, Serialize)]
+struct XwingSeated {
+    id: String,
+    scenario: String,
+    seat: xwing::rules::Seat,
+}
+
+async fn create_xwing_table(
+    State(state): State<Shared>,
+    session: Session,
+    Body(body): Body<CreateXwingTable>,
+) -> ApiResult<(StatusCode, Json<XwingSeated>)> {
+    if !xwing::battles::NAMES.contains(&body.scenario.as_str()) {
+        return Err(ApiError::bad(format!(
+            "unknown scenario {:?} (expected {})",
+            body.scenario,
+            xwing::battles::NAMES.join(" or ")
+        )));
+    }
+    let loaded = state
+        .xwing
+        .scenario(state.data.root(), &body.scenario)
+        .map_err(|e| {
+            ApiError(
+                StatusCode::SERVICE_UNAVAILABLE,
+                format!("this server cannot fly X-Wing: {e}"),
+            )
+        })?;
+    let row = XwingRow {
+        id: auth::new_id(),
+        created_at: now_ms(),
+        seed: body.seed.unwrap_or_else(auth::new_seed),
+        scenario: body.scenario.clone(),
+        user: session.user.id.clone(),
+        bot: xwing_table::BOT.to_owned(),
+        players: [
+            session.user.name.clone(),
+            format!("bot ({})", xwing_table::BOT),
+        ],
+        status: GameStatus::Playing,
+        winner: None,
+        rules_version: xwing_table::RULES_VERSION.to_owned(),
+    };
+    let (battle, log) = xwing_table::new_battle(&loaded, row.seed).map_err(ApiError::internal)?;
+    state.store.add_xwing_game(&row).await?;
+    let handle = xwing_table::spawn(state.store.clone(), &row, battle, log, 0);
+    state
+        .xwing
+        .live
+        .lock()
+        .expect("tables lock")
+        .insert(row.id.clone(), handle);
+    Ok((
+        StatusCode::CREATED,
+        Json(XwingSeated {
+            id: row.id,
+            scenario: row.scenario,
+            seat: xwing_table::PERSON,
+        }),
+    ))
+}
+
+async fn xwing_socket(
+    State(state): State<Shared>,
+    session: Session,
+    Path(id): Path<String>,
+    Query(query): Query<SocketQuery>,
+    ws: WebSocketUpgrade,
+) -> ApiResult<Response> {
+    let handle = state
+        .xwing
+        .live
+        .lock()
+        .expect("tables lock")
+        .get(&id)
+        .cloned()
+        .ok_or_else(|| ApiError::not_found(format!("no live X-Wing table {id:?}")))?;
+    if handle.user != session.user.id {
+        return Err(ApiError(
+            StatusCode::FORBIDDEN,
+            "this X-Wing table is another person's".into(),
+        ));
+    }
+    let since = query.since;
+    Ok(ws
+        .max_message_size(MAX_CLIENT_MESSAGE)
+        .max_frame_size(MAX_CLIENT_MESSAGE)
+        .on_upgrade(move |socket| xwing_channel(socket, handle.tx, since)))
+}
+
+fn xwing_error(reason: &str) -> XwingMessage {
+    XwingMessage::Error {
+        reason: reason.to_owned(),
+    }
+}
+
+async fn xwing_channel(
+    mut socket: WebSocket,
+    table: mpsc::Sender<xwing_table::Command>,
+    since: Option<u64>,
+) {
+    let (tx, rx) = mpsc::channel(table::CONNECTION_QUEUE);
+    let subscribe = xwing_table::Command::Subscribe {
+        since,
+        tx: tx.clone(),
+    };
+    if table.send(subscribe).await.is_err() {
+        return;
+    }
+    pump(&mut socket, rx, xwing_error, |text| {
+        let (table, tx) = (table.clone(), tx.clone());
+        async move { xwing_handle(&table, &text, &tx).await }
+    })
+    .await;
+}
+
+/// Acts on one client message at an X-Wing table; returns what to tell that client.
+async fn xwing_handle(
+    table: &mpsc::Sender<xwing_table::Command>,
+    text: &str,
+    tx: &mpsc::Sender<XwingMessage>,
+) -> Option<XwingMessage> {
+    use xwing_table::Command as X;
+    let message: ClientMessage = match serde_json::from_str(text) {
+        Ok(m) => m,
+        Err(e) => return Some(xwing_error(&format!("cannot read that message: {e}"))),
+    };
+    match message {
+        ClientMessage::Answer { decision, option } => {
+            let (reply, done) = oneshot::channel();
+            table
+                .send(X::Answer {
+                    decision,
+                    option,
+                    reply,
+                })
+                .await
+                .ok()?;
+            match tokio::time::timeout(Duration::from_secs(30), done).await {
+                Ok(Ok(Ok(()))) => None,
+                Ok(Ok(Err(reason))) => {
+                    let resend = X::Resend {
+                        tx: tx.clone(),
+                        full: false,
+                    };
+                    let _ = table.send(resend).await;
+                    Some(XwingMessage::Rejected { reason })
+                }
+                _ => Some(xwing_error("the table did not answer in time")),
+            }
+        }
+        ClientMessage::Chat { .. } => Some(xwing_error("X-Wing tables have no chat")),
+        ClientMessage::Concede => {
+            table.send(X::Concede).await.ok()?;
+            None
+        }
+        ClientMessage::Resync => {
+            let resend = X::Resend {
+                tx: tx.clone(),
+                full: true,
+            };
+            table.send(resend).await.ok()?;
             None
         }
     }

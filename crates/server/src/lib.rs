@@ -5,6 +5,8 @@
 //!   every accepted answer is committed before it is acknowledged.
 //! * [`auth`] — Argon2id passwords, session tokens, ids.
 //! * [`table`] — one task per game, the only code that touches the game; per-seat updates.
+//! * [`xwing_table`] — the same for X-Wing: a person against the simple bot in a named
+//!   scenario.
 //! * [`api`] — the HTTP routes and the WebSocket channel.
 //! * [`protocol`] — the channel's messages.
 //! * [`web`] — the browser table's built files, served for every other `GET`.
@@ -18,6 +20,7 @@ pub mod protocol;
 pub mod store;
 pub mod table;
 pub mod web;
+pub mod xwing_table;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -48,6 +51,8 @@ pub struct AppState {
     pub data: DataDir,
     pub web: Option<PathBuf>,
     pub tables: Mutex<HashMap<String, TableHandle>>,
+    /// The X-Wing tables, apart from the card game's.
+    pub xwing: xwing_table::Tables,
 }
 
 /// A running server.
@@ -72,8 +77,13 @@ impl Server {
             data: config.data,
             web: config.web,
             tables: Mutex::new(HashMap::new()),
+            xwing: xwing_table::Tables::default(),
         });
-        let (restored, broken) = restore(&state).await?;
+        let (mut restored, mut broken) = restore(&state).await?;
+        let (flown, grounded) =
+            xwing_table::restore(&state.store, &state.xwing, state.data.root()).await?;
+        restored += flown;
+        broken.extend(grounded);
         let listener = tokio::net::TcpListener::bind(config.listen).await?;
         let addr = listener.local_addr()?;
         let app = api::router(state.clone());

@@ -83,3 +83,53 @@ pub enum ServerMessage {
         reason: String,
     },
 }
+
+/// The decision an X-Wing seat must make.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct XwingDecision {
+    pub id: u64,
+    pub prompt: String,
+    /// Every legal answer, worded (maneuvers as speed and bearing); the client answers with
+    /// the index.
+    pub options: Vec<String>,
+    /// For each option, where it would fly the ship, when it is a maneuver: SVG path data in
+    /// the board's table coordinates (its template and the base where it ends).
+    pub previews: Vec<Option<String>>,
+}
+
+/// What the server sends on an X-Wing table's channel. Clients send [`ClientMessage`]s
+/// (answer, concede, resync; X-Wing tables have no chat).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum XwingMessage {
+    /// First message on a channel: which game and scenario, the connection's seat, the names
+    /// of both seats.
+    Welcome {
+        game: String,
+        scenario: String,
+        seat: xwing::rules::Seat,
+        players: [String; 2],
+    },
+    /// The game moved on: the seat's view, the board drawn to scale from what every player
+    /// sees (SVG, one unit a millimetre), the log lines since the client's last, and the
+    /// decision when this seat must decide.
+    Update {
+        view: Box<xwing::rules::View>,
+        board_svg: String,
+        log: Vec<LogLine>,
+        decision: Option<XwingDecision>,
+        /// Who must decide now, worded.
+        waiting: Option<String>,
+    },
+    Rejected {
+        reason: String,
+    },
+    Error {
+        reason: String,
+    },
+    /// The game is over; `winner` is none for a draw.
+    Ended {
+        winner: Option<xwing::rules::Seat>,
+        reason: String,
+    },
+}

@@ -19,7 +19,10 @@ use tokio::sync::{mpsc, oneshot};
 /// The schema, one step per entry; a step runs once, in order, inside a transaction, and
 /// `schema_migrations` records it. Steps are never edited once released: a change is a new
 /// step.
-const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../migrations/0001_init.sql"))];
+const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../migrations/0001_init.sql")),
+    (2, include_str!("../migrations/0002_xwing.sql")),
+];
 
 /// Why the database refused or failed.
 #[derive(Debug, thiserror::Error)]
@@ -86,6 +89,26 @@ pub struct GameRow {
     pub deck_names: [String; 2],
     /// The decks in the TSV format; an empty string for a seat no one has taken yet.
     pub decks: [String; 2],
+    pub status: GameStatus,
+    pub winner: Option<String>,
+    pub rules_version: String,
+}
+
+/// An X-Wing table as stored: a named scenario, a seed, a person in the first seat and a
+/// bot in the second; with its answers, that is the whole game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct XwingRow {
+    pub id: String,
+    pub created_at: i64,
+    pub seed: u64,
+    /// `epic` or `devices` (`xwing::battles::NAMES`).
+    pub scenario: String,
+    /// The person's user id (the first seat).
+    pub user: String,
+    /// The bot's spec (the second seat).
+    pub bot: String,
+    /// The names shown for each seat.
+    pub players: [String; 2],
     pub status: GameStatus,
     pub winner: Option<String>,
     pub rules_version: String,
@@ -393,7 +416,7 @@ impl Store {
     }
 
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, StoreError> {
-        let row = sqlx::query(&format!("{GAME_COLUMNS} WHERE id = $1"))
+        let row = sqlx::query(&format!("{GAME_COLUMNS} WHERE game = 'swccg' AND id = $1"))
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
@@ -402,12 +425,78 @@ impl Store {
 
     /// The games in these states, oldest first.
     pub async fn games_with(&self, states: &[GameStatus]) -> Result<Vec<GameRow>, StoreError> {
-        let rows = sqlx::query(&format!("{GAME_COLUMNS} ORDER BY created_at, id"))
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(&format!(
+            "{GAME_COLUMNS} WHERE game = 'swccg' ORDER BY created_at, id"
+        ))
+        .fetch_all(&self.pool)
+        .await?;
         let mut games = Vec::new();
         for row in &rows {
             let game = game_row(row)?;
+            if states.contains(&game.status) {
+                games.push(game);
+            }
+        }
+        Ok(games)
+    }
+
+    /// Adds an X-Wing table: the person in the first seat, the bot in the second.
+    pub async fn add_xwing_game(&self, game: &XwingRow) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO games (id, created_at, seed, dark_user, light_user, dark_bot, \
+             light_bot, dark_name, light_name, dark_deck, light_deck, status, winner, \
+             rules_version, game, scenario) \
+             VALUES ($1, $2, $3, $4, NULL, NULL, $5, $6, $7, '', '', $8, $9, $10, 'xwing', $11)",
+        )
+        .bind(&game.id)
+        .bind(game.created_at)
+        .bind(game.seed as i64)
+        .bind(&game.user)
+        .bind(&game.bot)
+        .bind(&game.players[0])
+        .bind(&game.players[1])
+        .bind(game.status.code())
+        .bind(game.winner.clone())
+        .bind(&game.rules_version)
+        .bind(&game.scenario)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The X-Wing tables in these states, oldest first.
+    pub async fn xwing_games_with(
+        &self,
+        states: &[GameStatus],
+    ) -> Result<Vec<XwingRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, created_at, seed, dark_user, light_bot, dark_name, light_name, status, \
+             winner, rules_version, scenario FROM games WHERE game = 'xwing' \
+             ORDER BY created_at, id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let mut games = Vec::new();
+        for row in &rows {
+            let status: String = row.try_get("status")?;
+            let game = XwingRow {
+                id: row.try_get("id")?,
+                created_at: row.try_get("created_at")?,
+                seed: row.try_get::<i64, _>("seed")? as u64,
+                scenario: row
+                    .try_get::<Option<String>, _>("scenario")?
+                    .unwrap_or_default(),
+                user: row
+                    .try_get::<Option<String>, _>("dark_user")?
+                    .unwrap_or_default(),
+                bot: row
+                    .try_get::<Option<String>, _>("light_bot")?
+                    .unwrap_or_default(),
+                players: [row.try_get("dark_name")?, row.try_get("light_name")?],
+                status: GameStatus::parse(&status)?,
+                winner: row.try_get("winner")?,
+                rules_version: row.try_get("rules_version")?,
+            };
             if states.contains(&game.status) {
                 games.push(game);
             }

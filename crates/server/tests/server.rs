@@ -5,6 +5,7 @@ mod support;
 use serde_json::{Value, json};
 use support::{
     Client, Db, call, fresh_database, register, start, start_with_web, table_against_bot,
+    xwing_table,
 };
 use swccg_cards::CardDb;
 use swccg_engine::replay::Replay;
@@ -49,6 +50,9 @@ on_both_databases!(
     a_restarted_server_restores_the_game_exactly,
     two_people_and_a_spectator_each_see_only_their_own_view,
     a_card_is_served_as_printed_and_an_unknown_id_is_named,
+    an_xwing_game_flies_to_its_end_and_never_shows_the_bots_unrevealed_dial,
+    an_xwing_table_refuses_stale_and_out_of_range_answers,
+    a_restarted_server_restores_an_xwing_game_exactly,
 );
 
 async fn accounts_register_log_in_and_out(url: &str) {
@@ -1056,4 +1060,270 @@ async fn the_web_folder_is_served_with_content_types_and_never_above_itself() {
         "{body}"
     );
     s.abort();
+}
+
+// ----- X-Wing -----
+
+/// What the person has been shown of the bot's dials: the maneuver each enemy ship revealed
+/// this round, from the log lines `… #ID reveals MANEUVER`.
+#[derive(Default)]
+struct Reveals {
+    this_round: std::collections::HashMap<u64, String>,
+}
+
+impl Reveals {
+    /// Reads a frame's log, then checks its view: an enemy ship's dial is shown only once
+    /// the log has revealed it this round, and then as revealed.
+    fn check(&mut self, frame: &Value) {
+        for line in frame["log"].as_array().into_iter().flatten() {
+            let text = line["text"].as_str().unwrap();
+            if text.starts_with("Round ") {
+                self.this_round.clear();
+            }
+            if let Some((who, maneuver)) = text.split_once(" reveals ") {
+                let id = who.rsplit_once('#').unwrap().1.parse().unwrap();
+                self.this_round.insert(id, maneuver.to_owned());
+            }
+        }
+        let view = &frame["view"];
+        let seat = view["seat"].as_str().unwrap();
+        assert_eq!(seat, "One");
+        for ship in view["ships"].as_array().unwrap() {
+            if ship["owner"] == seat || ship["dial"].is_null() {
+                continue;
+            }
+            let id = ship["id"].as_u64().unwrap();
+            let shown = self.this_round.get(&id).unwrap_or_else(|| {
+                panic!("the bot's dial of ship #{id} is sent before it is revealed: {ship}")
+            });
+            let speed = ship["dial"]["speed"].as_u64().unwrap();
+            assert!(
+                shown.starts_with(&format!("{speed} ")),
+                "ship #{id} shows {} but revealed {shown}",
+                ship["dial"]
+            );
+        }
+        if let Some(pending) = view["pending"].as_object()
+            && pending["seat"] != seat
+        {
+            assert!(
+                pending["options"].is_null(),
+                "the bot's options are not sent"
+            );
+        }
+    }
+}
+
+/// Answers the X-Wing table's decisions with `pick` until the end (or `limit` answers).
+async fn fly_to_end(client: &mut Client, pick: &mut Pick, limit: usize) -> (usize, Value) {
+    let mut reveals = Reveals::default();
+    let mut answered = 0;
+    loop {
+        let m = client.next().await;
+        if m["type"] == "update" {
+            reveals.check(&m);
+            assert!(m["board_svg"].as_str().unwrap().starts_with("<svg"));
+        }
+        if m["type"] == "ended" {
+            return (answered, m);
+        }
+        if m["type"] != "update" || m["decision"].is_null() {
+            continue;
+        }
+        assert!(
+            answered < limit,
+            "the game is still going after {limit} answers"
+        );
+        let decision = &m["decision"];
+        let n = decision["options"].as_array().unwrap().len();
+        assert!(n >= 1);
+        for option in decision["options"].as_array().unwrap() {
+            assert!(!option.as_str().unwrap().is_empty());
+        }
+        assert_eq!(decision["previews"].as_array().unwrap().len(), n);
+        let id = decision["id"].as_u64().unwrap();
+        client
+            .send(json!({"type": "answer", "decision": id, "option": pick.index(n)}))
+            .await;
+        answered += 1;
+    }
+}
+
+async fn an_xwing_game_flies_to_its_end_and_never_shows_the_bots_unrevealed_dial(url: &str) {
+    let s = start(url).await;
+    let token = register(&s, "wedge").await;
+    let unknown = call(
+        &s,
+        "POST",
+        "/api/xwing/tables",
+        Some(&token),
+        Some(json!({"scenario": "hoth"})),
+    )
+    .await;
+    assert_eq!(unknown.status, 400, "{unknown:?}");
+    assert!(unknown.body["error"].as_str().unwrap().contains("devices"));
+
+    let table = xwing_table(&s, &token, "devices", 3).await;
+    let other = register(&s, "biggs").await;
+    let refused = call(
+        &s,
+        "GET",
+        &format!("/api/xwing/tables/{table}/socket?token={other}"),
+        None,
+        None,
+    )
+    .await;
+    assert!(matches!(refused.status, 403 | 400), "{refused:?}");
+
+    let listed = call(&s, "GET", "/api/xwing/tables", Some(&token), None).await;
+    assert_eq!(listed.body, json!([{"id": table, "scenario": "devices"}]));
+    let theirs = call(&s, "GET", "/api/xwing/tables", Some(&other), None).await;
+    assert_eq!(theirs.body, json!([]));
+    let mut client = Client::connect_xwing(&s, &table, &token).await;
+    let welcome = client.next().await;
+    assert_eq!(welcome["type"], "welcome");
+    assert_eq!(welcome["scenario"], "devices");
+    let (answered, ended) = fly_to_end(&mut client, &mut Pick(9), 20_000).await;
+    assert!(answered > 10, "the person flew: {answered} answers");
+    assert!(
+        ended["reason"].as_str().unwrap().contains("round"),
+        "{ended}"
+    );
+    let dials = client
+        .frames
+        .iter()
+        .filter_map(|f| f["decision"]["options"].as_array())
+        .flatten()
+        .filter(|o| o.as_str().unwrap().contains("bank left"))
+        .count();
+    assert!(dials > 0, "maneuvers are worded by speed and bearing");
+    let previews = client
+        .frames
+        .iter()
+        .filter_map(|f| f["decision"]["previews"].as_array())
+        .flatten()
+        .filter(|p| {
+            p.as_str()
+                .is_some_and(|d| d.starts_with('M') && d.ends_with('Z'))
+        })
+        .count();
+    assert!(
+        previews > 0,
+        "maneuvers come with their template as path data"
+    );
+    // The card game's routes know nothing of this table.
+    let replay = call(
+        &s,
+        "GET",
+        &format!("/api/tables/{table}/replay"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(replay.status, 404, "{replay:?}");
+}
+
+async fn an_xwing_table_refuses_stale_and_out_of_range_answers(url: &str) {
+    let s = start(url).await;
+    let token = register(&s, "wedge").await;
+    let table = xwing_table(&s, &token, "epic", 5).await;
+    let mut client = Client::connect_xwing(&s, &table, &token).await;
+    let first = client.until_decision_or_end().await;
+    let id = first["decision"]["id"].as_u64().unwrap();
+    let n = first["decision"]["options"].as_array().unwrap().len();
+
+    client
+        .send(json!({"type": "answer", "decision": id + 1, "option": 0}))
+        .await;
+    let stale = client.until("rejected").await;
+    assert!(
+        stale["reason"]
+            .as_str()
+            .unwrap()
+            .contains("not the pending one"),
+        "{stale}"
+    );
+    let resent = client.until("update").await;
+    assert_eq!(
+        resent["decision"], first["decision"],
+        "the same decision is sent again"
+    );
+
+    client
+        .send(json!({"type": "answer", "decision": id, "option": n}))
+        .await;
+    let out_of_range = client.until("rejected").await;
+    let reason = out_of_range["reason"].as_str().unwrap();
+    assert!(reason.contains(&format!("has {n} options")), "{reason}");
+
+    client.send_text("{not json".into()).await;
+    assert!(
+        client.until("error").await["reason"]
+            .as_str()
+            .unwrap()
+            .contains("cannot read")
+    );
+    client.send(json!({"type": "chat", "text": "hi"})).await;
+    assert!(
+        client.until("error").await["reason"]
+            .as_str()
+            .unwrap()
+            .contains("no chat")
+    );
+
+    client
+        .send(json!({"type": "answer", "decision": id, "option": n - 1}))
+        .await;
+    let next = client.until("update").await;
+    assert!(next["decision"]["id"].as_u64().unwrap_or(u64::MAX) > id || next["decision"].is_null());
+
+    client.send(json!({"type": "concede"})).await;
+    let ended = client.until("ended").await;
+    assert_eq!(ended["winner"], "Two", "{ended}");
+}
+
+async fn a_restarted_server_restores_an_xwing_game_exactly(url: &str) {
+    let s = start(url).await;
+    let token = register(&s, "wedge").await;
+    let table = xwing_table(&s, &token, "devices", 11).await;
+    let mut client = Client::connect_xwing(&s, &table, &token).await;
+    let mut pick = Pick(4);
+    for _ in 0..25 {
+        let m = client.until_decision_or_end().await;
+        assert_eq!(m["type"], "update", "the game lasts 25 decisions: {m}");
+        let id = m["decision"]["id"].as_u64().unwrap();
+        let n = m["decision"]["options"].as_array().unwrap().len();
+        client
+            .send(json!({"type": "answer", "decision": id, "option": pick.index(n)}))
+            .await;
+    }
+    let before = client.until_decision_or_end().await;
+    assert_eq!(before["type"], "update");
+    let log_before: Vec<Value> = client
+        .frames
+        .iter()
+        .filter_map(|f| f["log"].as_array())
+        .flatten()
+        .cloned()
+        .collect();
+    client.close().await;
+    s.abort();
+    drop(s);
+
+    let s = start(url).await;
+    assert!(s.restored >= 1, "the game is restored");
+    assert!(s.broken.is_empty(), "{:?}", s.broken);
+    let mut again = Client::connect_xwing(&s, &table, &token).await;
+    let after = again.until_decision_or_end().await;
+    assert_eq!(after["view"], before["view"]);
+    assert_eq!(after["decision"], before["decision"]);
+    assert_eq!(after["board_svg"], before["board_svg"]);
+    assert_eq!(after["log"].as_array().unwrap(), &log_before);
+    // And the game flies on to its end.
+    let id = after["decision"]["id"].as_u64().unwrap();
+    again
+        .send(json!({"type": "answer", "decision": id, "option": 0}))
+        .await;
+    let (_, ended) = fly_to_end(&mut again, &mut pick, 20_000).await;
+    assert_eq!(ended["type"], "ended");
 }

@@ -7,6 +7,7 @@
 //! * [`dice`] — dice faces and exact attack odds by enumeration.
 //! * [`rules`] — the rules kernel ([`rules::Battle`]); [`game`] puts it behind `door::Game`.
 //! * [`battles`] — named scenarios and the bot-game runner.
+//! * [`text`] — prompts, answers and events in words, for a person at the table.
 //!
 //! The crate does no I/O except reading the data folder it is given.
 
@@ -22,3 +23,4 @@ pub mod render;
 pub mod rules;
 pub mod scenario;
 pub mod search;
+pub mod text;

@@ -11,7 +11,8 @@ use crate::geometry::{
     ArcBand, ArcKind, ConvexPolygon, GeometryConstants, GeometryError, Part, Point, Shape,
     arc_region,
 };
-use crate::scenario::Scenario;
+use crate::rules::Battle;
+use crate::scenario::{ArcSpec, Scenario, ScenarioDevice, ScenarioObstacle, ScenarioShip};
 use std::fmt::Write as _;
 
 /// Margin around the play area, in mm.
@@ -183,6 +184,102 @@ pub fn render_svg(c: &GeometryConstants, s: &Scenario) -> Result<String, Geometr
     }
     out.push_str("</svg>\n");
     Ok(out)
+}
+
+/// Draws a game in progress from its public state only: the ships in play (labelled `#id`,
+/// as [`crate::text`] names them), the obstacles and the devices, where every player sees
+/// them. Dials, damage and decks are not drawn, so the drawing is the same for both seats.
+pub fn battle_svg(battle: &Battle) -> Result<String, GeometryError> {
+    let ships = battle
+        .ships_in_play()
+        .map(|ship| ScenarioShip {
+            id: format!("#{}", ship.id.0),
+            shape: ship.body.clone(),
+            arcs: if ship.body.is_huge() {
+                vec![
+                    ArcSpec::ForeLeft,
+                    ArcSpec::ForeRight,
+                    ArcSpec::AftLeft,
+                    ArcSpec::AftRight,
+                ]
+            } else {
+                vec![ArcSpec::Front]
+            },
+        })
+        .collect();
+    let obstacles = battle
+        .obstacles_in_play()
+        .into_iter()
+        .flat_map(|id| {
+            let parts = battle.obstacle_shape(id).parts;
+            parts.into_iter().filter_map(move |part| match part {
+                Part::Polygon(polygon) => Some(ScenarioObstacle {
+                    id: format!("o{}", id.0),
+                    polygon,
+                }),
+                Part::Band(_) => None,
+            })
+        })
+        .collect();
+    let devices = battle
+        .devices
+        .iter()
+        .filter(|d| d.in_play)
+        .map(|d| ScenarioDevice {
+            id: format!("d{}", d.id.0),
+            kind: d.rule.token(),
+            pose: d.pose,
+            shape: battle.device_shape(d.id),
+        })
+        .collect();
+    let scenario = Scenario {
+        area: battle.play_area(),
+        ships,
+        obstacles,
+        devices,
+        templates: Vec::new(),
+    };
+    render_svg(&battle.geometry, &scenario)
+}
+
+/// Where a maneuver on the dial would take a ship, as SVG path data in table coordinates
+/// (the group of [`battle_svg`] that flips the y axis): the template laid against the ship
+/// and the base where it ends. For the owner's own options only: it reads the ship's pose and
+/// the maneuver offered, nothing hidden. `None` when the maneuver cannot be laid.
+pub fn maneuver_preview(
+    battle: &Battle,
+    ship: crate::rules::ShipId,
+    maneuver: crate::data::Maneuver,
+) -> Option<String> {
+    let body = &battle.ship(ship).body;
+    let m = crate::rules::space::geo_maneuver(maneuver);
+    let end = crate::geometry::final_pose(&battle.geometry, body, m).ok()?;
+    let template = crate::geometry::template_shape(&battle.geometry, body, m).ok()?;
+    let mut parts: Vec<String> = template
+        .iter()
+        .flat_map(|shape| shape.parts.iter())
+        .map(|part| match part {
+            Part::Polygon(p) => polygon_path(p.vertices()),
+            Part::Band(b) => band_path(b),
+        })
+        .collect();
+    parts.push(polygon_path(body.at(end).hull().vertices()));
+    Some(parts.join(" "))
+}
+
+fn polygon_path(points: &[Point]) -> String {
+    let mut d = String::new();
+    for (i, p) in points.iter().enumerate() {
+        let _ = write!(
+            d,
+            "{}{} {} ",
+            if i == 0 { "M" } else { "L" },
+            fmt(p.x),
+            fmt(p.y)
+        );
+    }
+    d.push('Z');
+    d
 }
 
 fn label(out: &mut String, text: &str, at: Point, height: f64) {

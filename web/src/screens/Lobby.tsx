@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, type Decks, type Side, type TableSummary, type User } from '../api';
+import { api, type Decks, type Scenario, type Side, type XwingSummary, type TableSummary, type User } from '../api';
 import { useT } from '../i18n';
 import { go } from '../nav';
 import { DeckSelect, defaultDeck } from './DeckSelect';
@@ -95,6 +95,7 @@ export function Lobby({ user }: { user: User }) {
   const [deck, setDeck] = useState('');
   const [opponent, setOpponent] = useState('person');
   const [error, setError] = useState<string | null>(null);
+  const [flying, setFlying] = useState<XwingSummary[]>([]);
 
   const refresh = async () => {
     try {
@@ -106,6 +107,10 @@ export function Lobby({ user }: { user: User }) {
 
   useEffect(() => {
     refresh();
+    api
+      .xwingTables()
+      .then(setFlying)
+      .catch(() => {});
     api
       .decks()
       .then((d) => {
@@ -126,8 +131,39 @@ export function Lobby({ user }: { user: User }) {
     }
   };
 
+  const fly = async (scenario: Scenario) => {
+    setError(null);
+    try {
+      const seated = await api.createXwingTable(scenario);
+      go(`#/xwing/${seated.id}`);
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+
   return (
     <div class="lobby">
+      <section class="panel xwing-create">
+        <h2>{t('lobby-xwing')}</h2>
+        <p class="muted">{t('lobby-xwing-hint')}</p>
+        {(['epic', 'devices'] as const).map((scenario) => (
+          <button type="button" key={scenario} data-testid={`xwing-${scenario}`} onClick={() => fly(scenario)}>
+            {t(`lobby-xwing-${scenario}`)}
+          </button>
+        ))}
+        {flying.length > 0 && (
+          <ul class="tables" data-testid="xwing-mine">
+            {flying.map((table) => (
+              <li class="table-row" key={table.id} data-table={table.id}>
+                <span>{t('lobby-xwing-flying', { scenario: table.scenario })}</span>
+                <button type="button" onClick={() => go(`#/xwing/${table.id}`)}>
+                  {t('lobby-return')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section class="panel">
         <h2>{t('lobby-create')}</h2>
         {decks ? (

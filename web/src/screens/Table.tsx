@@ -15,6 +15,7 @@ import {
 } from '../channel';
 import { I18n, useT } from '../i18n';
 import { go } from '../nav';
+import { usePlay } from '../play';
 import { CardPopup, type Hover } from './CardPopup';
 
 /** Shows a card's full text while the pointer is on its name. */
@@ -189,16 +190,19 @@ function Board({ view, players, spectator }: { view: View; players: [string, str
   );
 }
 
-function DecisionPanel({
+export function DecisionPanel({
   decision,
   waiting,
   answered,
   onAnswer,
+  onHover,
 }: {
   decision: Decision | null;
   waiting: string | null;
   answered: boolean;
   onAnswer: (option: number) => void;
+  /** The option under the pointer (or focused), none when it leaves. */
+  onHover?: (option: number | null) => void;
 }) {
   const t = useT();
   if (!decision && !waiting) return null;
@@ -222,6 +226,10 @@ function DecisionPanel({
             disabled={answered}
             key={`${decision.id}-${i}`}
             onClick={() => onAnswer(i)}
+            onMouseEnter={onHover && (() => onHover(i))}
+            onMouseLeave={onHover && (() => onHover(null))}
+            onFocus={onHover && (() => onHover(i))}
+            onBlur={onHover && (() => onHover(null))}
           >
             {text}
           </button>
@@ -241,7 +249,7 @@ function useFollow<T extends HTMLElement>(count: number) {
   return box;
 }
 
-function Log({ lines }: { lines: LogLine[] }) {
+export function Log({ lines }: { lines: LogLine[] }) {
   const t = useT();
   const box = useFollow<HTMLOListElement>(lines.length);
   return (
@@ -295,25 +303,13 @@ interface Welcome {
   players: [string, string];
 }
 
-/** Appends the lines not yet shown (a resumed channel may repeat none, a full one all). */
-function mergeLog(old: LogLine[], incoming: LogLine[]): LogLine[] {
-  const last = old.length ? old[old.length - 1].index : -1;
-  const fresh = incoming.filter((l) => l.index > last);
-  return fresh.length ? [...old, ...fresh] : old;
-}
-
 export function Table({ id, token, user }: { id: string; token: string; user: User }) {
   const { t, lang } = useContext(I18n);
   const [welcome, setWelcome] = useState<Welcome | null>(null);
-  const [view, setView] = useState<View | null>(null);
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [waiting, setWaiting] = useState<string | null>(null);
-  const [answered, setAnswered] = useState(false);
-  const [log, setLog] = useState<LogLine[]>([]);
+  const { view, decision, waiting, answered, log, setLog, ended, notice, receive, answer: answerWith } =
+    usePlay<View, Side>();
   const [chat, setChat] = useState<{ from: string; text: string }[]>([]);
-  const [ended, setEnded] = useState<{ winner: Side; reason: string } | null>(null);
   const [status, setStatus] = useState<ChannelStatus>('connecting');
-  const [notice, setNotice] = useState<string | null>(null);
   const [hover, setHover] = useState<Hover | null>(null);
   const [gone, setGone] = useState(false);
   const channel = useRef<Channel | null>(null);
@@ -321,33 +317,9 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
 
   useEffect(() => {
     const onMessage = (m: ServerMessage) => {
-      switch (m.type) {
-        case 'welcome':
-          setWelcome({ seat: m.seat, players: m.players });
-          break;
-        case 'update':
-          setView(m.view);
-          setDecision(m.decision);
-          setWaiting(m.waiting);
-          setAnswered(false);
-          setLog((old) => mergeLog(old, m.log));
-          break;
-        case 'rejected':
-          setNotice(t('table-rejected', { reason: m.reason }));
-          setAnswered(false);
-          break;
-        case 'error':
-          setNotice(m.reason);
-          break;
-        case 'chat':
-          setChat((old) => [...old, { from: m.from, text: m.text }]);
-          break;
-        case 'ended':
-          setEnded({ winner: m.winner, reason: m.reason });
-          setDecision(null);
-          channel.current?.settle();
-          break;
-      }
+      if (receive(m, channel.current)) return;
+      if (m.type === 'welcome') setWelcome({ seat: m.seat, players: m.players });
+      else if (m.type === 'chat') setChat((old) => [...old, { from: m.from, text: m.text }]);
     };
     let welcomed = false;
     channel.current = new Channel(id, token, lang, {
@@ -382,11 +354,7 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
     channel.current?.setLang(lang);
   }, [lang]);
 
-  const answer = (option: number) => {
-    if (!decision) return;
-    setNotice(null);
-    if (channel.current?.send({ type: 'answer', decision: decision.id, option })) setAnswered(true);
-  };
+  const answer = (option: number) => answerWith(channel.current, option);
 
   const concede = () => {
     if (window.confirm(t('table-concede-confirm'))) channel.current?.send({ type: 'concede' });

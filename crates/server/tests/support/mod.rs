@@ -322,6 +322,21 @@ pub async fn table_against_bot(server: &impl Target, token: &str, seed: u64) -> 
     )
 }
 
+/// An X-Wing table of `scenario` against the simple bot; returns its id.
+pub async fn xwing_table(server: &impl Target, token: &str, scenario: &str, seed: u64) -> String {
+    let reply = call(
+        server,
+        "POST",
+        "/api/xwing/tables",
+        Some(token),
+        Some(json!({"scenario": scenario, "seed": seed})),
+    )
+    .await;
+    assert_eq!(reply.status, 201, "{reply:?}");
+    assert_eq!(reply.body["seat"], "One", "{reply:?}");
+    reply.body["id"].as_str().unwrap().to_owned()
+}
+
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
@@ -336,10 +351,16 @@ pub struct Client {
 
 impl Client {
     pub async fn connect(server: &impl Target, table: &str, token: &str, query: &str) -> Client {
-        let url = format!(
-            "ws://{}/api/tables/{table}/socket?token={token}{query}",
-            server.addr()
-        );
+        Client::open(server, &format!("/api/tables/{table}"), token, query).await
+    }
+
+    /// The channel of an X-Wing table.
+    pub async fn connect_xwing(server: &impl Target, table: &str, token: &str) -> Client {
+        Client::open(server, &format!("/api/xwing/tables/{table}"), token, "").await
+    }
+
+    async fn open(server: &impl Target, table: &str, token: &str, query: &str) -> Client {
+        let url = format!("ws://{}{table}/socket?token={token}{query}", server.addr());
         let (socket, _) = tokio_tungstenite::connect_async(url)
             .await
             .expect("the socket opens");

@@ -75,7 +75,7 @@ pub use setup::{
     AreaSpec, CardSpec, GameSpec, ObstacleSpec, PoseSpec, SetupError, ShipSpec, SquadSpec,
 };
 pub use state::{
-    Battle, DeckKind, DeviceId, Life, Lock, ObstacleId, ObstacleKind, Outcome, Phase, Seat, ShipId,
-    UpgradeRef, WeaponRef,
+    Battle, DamageRef, DeckKind, DeviceId, Life, Lock, ObstacleId, ObstacleKind, Outcome, Phase,
+    Seat, ShipId, UpgradeRef, WeaponRef,
 };
 pub use view::View;
