@@ -988,6 +988,27 @@ fn error(reason: &str) -> ServerMessage {
     }
 }
 
+/// Hands an answer to a table and waits for its verdict: `Ok` accepted, `Err(Some(reason))`
+/// refused (then `resend` goes to the table too: the client may be behind, so it gets the
+/// current state with the refusal), `Err(None)` no verdict within 30 seconds; `None` when the
+/// table is gone.
+async fn submit<C>(
+    table: &mpsc::Sender<C>,
+    command: impl FnOnce(oneshot::Sender<Result<(), String>>) -> C,
+    resend: C,
+) -> Option<Result<(), Option<String>>> {
+    let (reply, done) = oneshot::channel();
+    table.send(command(reply)).await.ok()?;
+    let verdict = match tokio::time::timeout(Duration::from_secs(30), done).await {
+        Ok(Ok(verdict)) => verdict.map_err(Some),
+        _ => Err(None),
+    };
+    if let Err(Some(_)) = verdict {
+        let _ = table.send(resend).await;
+    }
+    Some(verdict)
+}
+
 /// Acts on one client message; returns what to tell that client directly.
 async fn handle(
     table: &mpsc::Sender<Command>,
@@ -1005,29 +1026,20 @@ async fn handle(
             let Some(seat) = seat else {
                 return Some(error("spectators do not answer"));
             };
-            let (reply, done) = oneshot::channel();
-            table
-                .send(Command::Answer {
-                    seat,
-                    decision,
-                    option,
-                    reply,
-                })
-                .await
-                .ok()?;
-            match tokio::time::timeout(Duration::from_secs(30), done).await {
-                Ok(Ok(Ok(()))) => None,
-                Ok(Ok(Err(reason))) => {
-                    // The client may be behind: send it the current state with the refusal.
-                    let _ = table
-                        .send(Command::Resend {
-                            tx: tx.clone(),
-                            full: false,
-                        })
-                        .await;
-                    Some(ServerMessage::Rejected { reason })
-                }
-                _ => Some(error("the table did not answer in time")),
+            let resend = Command::Resend {
+                tx: tx.clone(),
+                full: false,
+            };
+            let answer = |reply| Command::Answer {
+                seat,
+                decision,
+                option,
+                reply,
+            };
+            match submit(table, answer, resend).await? {
+                Ok(()) => None,
+                Err(Some(reason)) => Some(ServerMessage::Rejected { reason }),
+                Err(None) => Some(error("the table did not answer in time")),
             }
         }
         ClientMessage::Chat { text } => {
@@ -1236,26 +1248,19 @@ async fn xwing_handle(
     };
     match message {
         ClientMessage::Answer { decision, option } => {
-            let (reply, done) = oneshot::channel();
-            table
-                .send(X::Answer {
-                    decision,
-                    option,
-                    reply,
-                })
-                .await
-                .ok()?;
-            match tokio::time::timeout(Duration::from_secs(30), done).await {
-                Ok(Ok(Ok(()))) => None,
-                Ok(Ok(Err(reason))) => {
-                    let resend = X::Resend {
-                        tx: tx.clone(),
-                        full: false,
-                    };
-                    let _ = table.send(resend).await;
-                    Some(XwingMessage::Rejected { reason })
-                }
-                _ => Some(xwing_error("the table did not answer in time")),
+            let resend = X::Resend {
+                tx: tx.clone(),
+                full: false,
+            };
+            let answer = |reply| X::Answer {
+                decision,
+                option,
+                reply,
+            };
+            match submit(table, answer, resend).await? {
+                Ok(()) => None,
+                Err(Some(reason)) => Some(XwingMessage::Rejected { reason }),
+                Err(None) => Some(xwing_error("the table did not answer in time")),
             }
         }
         ClientMessage::Chat { .. } => Some(xwing_error("X-Wing tables have no chat")),

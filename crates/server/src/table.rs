@@ -248,11 +248,36 @@ pub fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
     })
 }
 
-struct Subscriber {
-    viewer: Viewer,
-    tx: mpsc::Sender<ServerMessage>,
-    /// The next log index this connection has not been sent.
-    next: u64,
+/// A connection at a table (of either game): who it is, where its messages go, and the next
+/// log index it has not been sent.
+#[derive(Debug)]
+pub(crate) struct Subscriber<M, V = ()> {
+    pub viewer: V,
+    pub tx: mpsc::Sender<M>,
+    pub next: u64,
+}
+
+impl<M, V> Subscriber<M, V> {
+    /// Sends `message`. A connection that cannot keep up is dropped; its client reconnects
+    /// and resyncs.
+    pub fn deliver(&mut self, message: M) {
+        if self.tx.try_send(message).is_err() {
+            self.tx = mpsc::channel(1).0;
+        }
+    }
+}
+
+/// The subscriber whose channel is `tx`, rewound to the start of the log when `full`.
+pub(crate) fn rewind<M, V>(
+    subscribers: &mut [Subscriber<M, V>],
+    tx: &mpsc::Sender<M>,
+    full: bool,
+) -> Option<usize> {
+    let i = subscribers.iter().position(|s| s.tx.same_channel(tx))?;
+    if full {
+        subscribers[i].next = 0;
+    }
+    Some(i)
 }
 
 /// The task's state.
@@ -266,7 +291,7 @@ struct Table {
     answered: u64,
     bots: [Option<BotKind>; 2],
     players: [String; 2],
-    subscribers: Vec<Subscriber>,
+    subscribers: Vec<Subscriber<ServerMessage, Viewer>>,
     summary: Arc<Mutex<Summary>>,
     /// Set when the game ended by concession (the engine's outcome covers the rest).
     conceded: Option<Side>,
@@ -336,10 +361,7 @@ impl Table {
             match command {
                 Command::Subscribe { viewer, since, tx } => self.subscribe(viewer, since, tx),
                 Command::Resend { tx, full } => {
-                    if let Some(i) = self.subscribers.iter().position(|s| s.tx.same_channel(&tx)) {
-                        if full {
-                            self.subscribers[i].next = 0;
-                        }
+                    if let Some(i) = rewind(&mut self.subscribers, &tx, full) {
                         self.send_update(i);
                     }
                 }
@@ -579,18 +601,13 @@ impl Table {
         let message = update_for(game, &self.log, &sub.viewer, sub.next);
         let sub = &mut self.subscribers[i];
         sub.next = self.log.len() as u64;
-        // A connection that cannot keep up is dropped; its client reconnects and resyncs.
-        if sub.tx.try_send(message).is_err() {
-            sub.tx = mpsc::channel(1).0;
-        }
+        sub.deliver(message);
     }
 
     fn broadcast(&mut self, message: impl Fn(&Viewer) -> Option<ServerMessage>) {
         for sub in &mut self.subscribers {
-            if let Some(m) = message(&sub.viewer)
-                && sub.tx.try_send(m).is_err()
-            {
-                sub.tx = mpsc::channel(1).0;
+            if let Some(m) = message(&sub.viewer) {
+                sub.deliver(m);
             }
         }
     }

@@ -10,7 +10,7 @@
 
 use crate::protocol::{LogLine, XwingDecision, XwingMessage};
 use crate::store::{GameStatus, Store, StoreError, XwingRow};
-use crate::table::guarded;
+use crate::table::{Subscriber, guarded, rewind};
 use bots::Bot;
 use door::{DecisionId, Game as _};
 use std::collections::HashMap;
@@ -165,11 +165,6 @@ pub async fn restore(
     Ok((restored, broken))
 }
 
-struct Subscriber {
-    tx: mpsc::Sender<XwingMessage>,
-    next: u64,
-}
-
 struct Table {
     id: String,
     scenario: String,
@@ -180,7 +175,7 @@ struct Table {
     answered: u64,
     conceded: bool,
     bot_asked: Option<u64>,
-    subscribers: Vec<Subscriber>,
+    subscribers: Vec<Subscriber<XwingMessage>>,
     over: Arc<AtomicBool>,
     tx: mpsc::Sender<Command>,
 }
@@ -226,10 +221,7 @@ impl Table {
             match command {
                 Command::Subscribe { since, tx } => self.subscribe(since, tx),
                 Command::Resend { tx, full } => {
-                    if let Some(i) = self.subscribers.iter().position(|s| s.tx.same_channel(&tx)) {
-                        if full {
-                            self.subscribers[i].next = 0;
-                        }
+                    if let Some(i) = rewind(&mut self.subscribers, &tx, full) {
                         self.send_update(i);
                     }
                 }
@@ -267,7 +259,11 @@ impl Table {
             return;
         }
         let next = since.map_or(0, |s| (s + 1).min(self.log.len() as u64));
-        self.subscribers.push(Subscriber { tx, next });
+        self.subscribers.push(Subscriber {
+            viewer: (),
+            tx,
+            next,
+        });
         let last = self.subscribers.len() - 1;
         self.send_update(last);
         if let Some(message) = self.ended_message() {
@@ -346,7 +342,7 @@ impl Table {
         }
         if let Some(message) = self.ended_message() {
             for sub in &mut self.subscribers {
-                let _ = sub.tx.try_send(message.clone());
+                sub.deliver(message.clone());
             }
         }
     }
@@ -396,10 +392,7 @@ impl Table {
         let message = update_for(&self.battle, &self.log, PERSON, self.subscribers[i].next);
         let sub = &mut self.subscribers[i];
         sub.next = self.log.len() as u64;
-        if sub.tx.try_send(message).is_err() {
-            // A connection that cannot keep up is dropped; its client reconnects and resyncs.
-            sub.tx = mpsc::channel(1).0;
-        }
+        sub.deliver(message);
     }
 }
 
