@@ -32,6 +32,8 @@ export interface TableSummary {
   turn: number;
   winner: Side | null;
   spectators: number;
+  /** Each person's time for the game, in minutes, when the table has clocks. */
+  clock_minutes: number | null;
 }
 
 export interface Seated {
@@ -140,8 +142,12 @@ export const api = {
     call<DeckInfo>('POST', '/api/decks', { name, text }),
   deleteDeck: (id: string) => call<null>('DELETE', `/api/decks/${encodeURIComponent(id)}`),
   tables: () => call<TableSummary[]>('GET', '/api/tables'),
-  createTable: (deck: string, opponent: string) =>
-    call<Seated>('POST', '/api/tables', { deck, opponent }),
+  createTable: (deck: string, opponent: string, clockMinutes: number | null = null) =>
+    call<Seated>('POST', '/api/tables', {
+      deck,
+      opponent,
+      ...(clockMinutes === null ? {} : { clock_minutes: clockMinutes }),
+    }),
   joinTable: (id: string, deck: string) =>
     call<Seated>('POST', `/api/tables/${encodeURIComponent(id)}/join`, { deck }),
   xwingTables: () => call<XwingSummary[]>('GET', '/api/xwing/tables'),

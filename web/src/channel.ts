@@ -85,6 +85,7 @@ export type ServerMessage =
   | { type: 'rejected'; reason: string }
   | { type: 'error'; reason: string }
   | { type: 'chat'; from: string; text: string }
+  | { type: 'clock'; remaining_ms: [number | null, number | null]; running: Side | null }
   | { type: 'ended'; winner: Side; reason: string };
 
 export type ClientMessage =

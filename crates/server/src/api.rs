@@ -483,6 +483,13 @@ struct CreateTable {
     /// A fixed seed (for tests and rematches); default random.
     #[serde(default)]
     seed: Option<u64>,
+    /// Each person's time for the whole game, in minutes (a bot is never timed); default no
+    /// clocks.
+    #[serde(default)]
+    clock_minutes: Option<u32>,
+    /// The same in milliseconds, for tests that need a clock of seconds.
+    #[serde(default)]
+    clock_ms: Option<u64>,
 }
 
 #[derive(Debug, Serialize)]
@@ -496,6 +503,26 @@ async fn create_table(
     session: Session,
     Body(body): Body<CreateTable>,
 ) -> ApiResult<(StatusCode, Json<Seated>)> {
+    let clock_ms = match (body.clock_minutes, body.clock_ms) {
+        (Some(_), Some(_)) => {
+            return Err(ApiError::bad("give clock_minutes or clock_ms, not both"));
+        }
+        (Some(m), None) if crate::clock::MINUTES.contains(&m) => Some(u64::from(m) * 60_000),
+        (Some(m), None) => {
+            return Err(ApiError::bad(format!(
+                "clock_minutes {m} is out of range: a clock has {} to {} minutes",
+                crate::clock::MINUTES.start(),
+                crate::clock::MINUTES.end()
+            )));
+        }
+        (None, Some(ms)) if (1_000..=60_000 * 180).contains(&ms) => Some(ms),
+        (None, Some(ms)) => {
+            return Err(ApiError::bad(format!(
+                "clock_ms {ms} is out of range: from 1000 to 10800000"
+            )));
+        }
+        (None, None) => None,
+    };
     let (deck_name, deck) = resolve_deck(&state, &session.user, &body.deck).await?;
     let seat = deck.side;
     let other = seat.opponent();
@@ -510,6 +537,8 @@ async fn create_table(
         status: GameStatus::Open,
         winner: None,
         rules_version: swccg_engine::RULES_VERSION.to_owned(),
+        clock_ms,
+        end_reason: None,
     };
     row.users[seat.index()] = Some(session.user.id.clone());
     row.deck_names[seat.index()] = format!("{} ({deck_name})", session.user.name);
@@ -550,6 +579,7 @@ async fn create_table(
         game,
         Vec::new(),
         0,
+        [std::time::Duration::ZERO; 2],
     );
     state
         .tables

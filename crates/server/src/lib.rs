@@ -16,6 +16,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod clock;
 pub mod protocol;
 pub mod store;
 pub mod table;
@@ -26,6 +27,7 @@ use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use store::{GameStatus, Store};
 use swccg_cards::{CardDb, DataDir};
 use table::TableHandle;
@@ -120,17 +122,23 @@ async fn restore(state: &Arc<AppState>) -> anyhow::Result<(usize, Vec<(String, S
     let mut broken = Vec::new();
     for row in rows {
         let built = match row.status {
-            GameStatus::Open => Ok((None, Vec::new(), 0)),
+            GameStatus::Open => Ok((None, Vec::new(), 0, [Duration::ZERO; 2])),
             _ => {
                 let answers = state.store.answers(&row.id).await?;
+                let times = state.store.think_times(&row.id).await?;
                 table::new_game(&state.db, &row).and_then(|mut game| {
-                    let log = table::replay_answers(&mut game, &answers)?;
-                    Ok((Some(game), log, answers.len() as u64))
+                    let (log, deciders) = table::replay_deciders(&mut game, &answers)?;
+                    // Each seat's clock is charged again with the time its answers took.
+                    let mut spent = [Duration::ZERO; 2];
+                    for (seat, ms) in deciders.iter().zip(&times) {
+                        spent[seat.index()] += Duration::from_millis(*ms);
+                    }
+                    Ok((Some(game), log, answers.len() as u64, spent))
                 })
             }
         };
         match built {
-            Ok((game, log, answered)) => {
+            Ok((game, log, answered, spent)) => {
                 let handle = table::spawn(
                     state.store.clone(),
                     state.db.clone(),
@@ -138,6 +146,7 @@ async fn restore(state: &Arc<AppState>) -> anyhow::Result<(usize, Vec<(String, S
                     game,
                     log,
                     answered,
+                    spent,
                 );
                 state
                     .tables

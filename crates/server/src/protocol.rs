@@ -77,7 +77,15 @@ pub enum ServerMessage {
         from: String,
         text: String,
     },
-    /// The game is over.
+    /// The clocks of a table that has them, after every change and on (re)connection: each
+    /// seat's time left in milliseconds (`None` for a bot's seat, which is not timed) and
+    /// whose clock runs. The client counts the running one down between messages.
+    Clock {
+        remaining_ms: [Option<u64>; 2],
+        running: Option<Side>,
+    },
+    /// The game is over. `reason` is a code: `Conceded`, `Timeout` (the loser's time ran
+    /// out) or the rules' reason (`LifeForceGone`).
     Ended {
         winner: Side,
         reason: String,

@@ -22,6 +22,7 @@ use tokio::sync::{mpsc, oneshot};
 const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../migrations/0001_init.sql")),
     (2, include_str!("../migrations/0002_xwing.sql")),
+    (3, include_str!("../migrations/0003_clocks.sql")),
 ];
 
 /// Why the database refused or failed.
@@ -92,6 +93,11 @@ pub struct GameRow {
     pub status: GameStatus,
     pub winner: Option<String>,
     pub rules_version: String,
+    /// Each person's time for the whole game, in milliseconds; `None`: no clocks.
+    pub clock_ms: Option<u64>,
+    /// How the game ended when a player ended it (`conceded`, `timeout`); `None` while it
+    /// goes on or when the rules ended it.
+    pub end_reason: Option<String>,
 }
 
 /// An X-Wing table as stored: a named scenario, a seed, a person in the first seat and a
@@ -157,6 +163,7 @@ struct Write {
     seq: i64,
     decision: i64,
     answer: String,
+    think_ms: i64,
     reply: oneshot::Sender<Result<(), String>>,
 }
 
@@ -351,8 +358,8 @@ impl Store {
         sqlx::query(
             "INSERT INTO games (id, created_at, seed, dark_user, light_user, dark_bot, \
              light_bot, dark_name, light_name, dark_deck, light_deck, status, winner, \
-             rules_version) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+             rules_version, clock_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
         )
         .bind(&game.id)
         .bind(game.created_at)
@@ -369,6 +376,7 @@ impl Store {
         .bind(game.status.code())
         .bind(game.winner.clone())
         .bind(&game.rules_version)
+        .bind(game.clock_ms.map(|ms| ms as i64))
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -409,6 +417,23 @@ impl Store {
         sqlx::query("UPDATE games SET status = $1, winner = $2 WHERE id = $3")
             .bind(status.code())
             .bind(winner.map(str::to_owned))
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Records that a player ended the game (`reason`: `conceded` or `timeout`) and who won.
+    pub async fn set_ended_by_player(
+        &self,
+        id: &str,
+        winner: &str,
+        reason: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET status = $1, winner = $2, end_reason = $3 WHERE id = $4")
+            .bind(GameStatus::Finished.code())
+            .bind(winner)
+            .bind(reason)
             .bind(id)
             .execute(&self.pool)
             .await?;
@@ -526,13 +551,25 @@ impl Store {
         Ok(out)
     }
 
-    /// Writes one answer; returns once it is committed.
+    /// The time each answer of a game took its seat, in milliseconds, in answer order.
+    pub async fn think_times(&self, game: &str) -> Result<Vec<u64>, StoreError> {
+        let rows = sqlx::query("SELECT think_ms FROM answers WHERE game_id = $1 ORDER BY seq")
+            .bind(game)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|row| Ok(row.try_get::<i64, _>("think_ms")?.max(0) as u64))
+            .collect()
+    }
+
+    /// Writes one answer, with the time its seat took over it; returns once it is committed.
     pub async fn append_answer(
         &self,
         game: &str,
         seq: u64,
         decision: u64,
         answer: String,
+        think_ms: u64,
     ) -> Result<(), StoreError> {
         let (reply, done) = oneshot::channel();
         self.writer
@@ -541,6 +578,7 @@ impl Store {
                 seq: seq as i64,
                 decision: decision as i64,
                 answer,
+                think_ms: think_ms.min(i64::MAX as u64) as i64,
                 reply,
             })
             .await
@@ -565,8 +603,8 @@ impl Store {
 }
 
 const GAME_COLUMNS: &str = "SELECT id, created_at, seed, dark_user, light_user, dark_bot, \
-    light_bot, dark_name, light_name, dark_deck, light_deck, status, winner, rules_version \
-    FROM games";
+    light_bot, dark_name, light_name, dark_deck, light_deck, status, winner, rules_version, \
+    clock_ms, end_reason FROM games";
 
 fn user_row(row: &AnyRow) -> Result<UserRow, StoreError> {
     Ok(UserRow {
@@ -600,6 +638,10 @@ fn game_row(row: &AnyRow) -> Result<GameRow, StoreError> {
         status: GameStatus::parse(&status)?,
         winner: row.try_get("winner")?,
         rules_version: row.try_get("rules_version")?,
+        clock_ms: row
+            .try_get::<Option<i64>, _>("clock_ms")?
+            .map(|ms| ms.max(0) as u64),
+        end_reason: row.try_get("end_reason")?,
     })
 }
 
@@ -665,13 +707,17 @@ async fn write_answers(pool: AnyPool, mut rx: mpsc::Receiver<Write>) {
 async fn commit(pool: &AnyPool, batch: &[Write]) -> Result<(), sqlx::Error> {
     let mut tx = pool.begin().await?;
     for write in batch {
-        sqlx::query("INSERT INTO answers (game_id, seq, decision, answer) VALUES ($1, $2, $3, $4)")
-            .bind(&write.game)
-            .bind(write.seq)
-            .bind(write.decision)
-            .bind(&write.answer)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO answers (game_id, seq, decision, answer, think_ms) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(&write.game)
+        .bind(write.seq)
+        .bind(write.decision)
+        .bind(&write.answer)
+        .bind(write.think_ms)
+        .execute(&mut *tx)
+        .await?;
     }
     tx.commit().await
 }

@@ -11,12 +11,14 @@
 //! get acknowledged. A panic inside card code therefore rolls back that one answer, which is
 //! reported, and the game goes on from where it was.
 
+use crate::clock::Clocks;
 use crate::protocol::{DecisionMessage, LogLine, ServerMessage};
 use crate::store::{GameRow, GameStatus, Store};
 use bots::{Bot, RandomBot, SearchBot};
 use door::{DecisionId, Game as _};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 use swccg_cards::{Card, CardDb, Deck, Side};
 use swccg_engine::bots::HeuristicBot;
 use swccg_engine::event::Visibility;
@@ -128,6 +130,8 @@ pub struct Summary {
     pub turn: u16,
     pub winner: Option<Side>,
     pub spectators: usize,
+    /// Each person's time for the game, in minutes, when the table has clocks.
+    pub clock_minutes: Option<u64>,
 }
 
 /// The lobby's handle on a running table.
@@ -179,8 +183,20 @@ pub fn replay_answers(
     game: &mut Game,
     answers: &[(u64, String)],
 ) -> Result<Vec<Event>, BuildError> {
+    replay_deciders(game, answers).map(|(log, _)| log)
+}
+
+/// Plays stored answers again, and says which seat gave each.
+pub fn replay_deciders(
+    game: &mut Game,
+    answers: &[(u64, String)],
+) -> Result<(Vec<Event>, Vec<Side>), BuildError> {
     let mut log = Vec::new();
+    let mut deciders = Vec::with_capacity(answers.len());
     for (index, (decision, json)) in answers.iter().enumerate() {
+        if let Some(pending) = game.pending() {
+            deciders.push(pending.seat);
+        }
         let answer: Answer = serde_json::from_str(json).map_err(|e| BuildError::Replay {
             index,
             message: format!("unreadable answer: {e}"),
@@ -193,7 +209,7 @@ pub fn replay_answers(
                 })?;
         log.extend(events);
     }
-    Ok(log)
+    Ok((log, deciders))
 }
 
 /// What `viewer` saw of a stored game: the first update, then one after each answer (with
@@ -293,14 +309,48 @@ struct Table {
     players: [String; 2],
     subscribers: Vec<Subscriber<ServerMessage, Viewer>>,
     summary: Arc<Mutex<Summary>>,
-    /// Set when the game ended by concession (the engine's outcome covers the rest).
-    conceded: Option<Side>,
+    /// Set when a player ended the game, conceding or out of time: who lost, and how (the
+    /// engine's outcome covers the rest).
+    ended_by: Option<(Side, PlayerEnd)>,
+    /// Each person's time for the game, when the table has clocks.
+    clock: Option<Duration>,
+    /// The clocks, once the game started (only at a table with clocks).
+    clocks: Option<Clocks>,
+    /// Time already spent by each seat before this task started (from the stored answers).
+    spent: [Duration; 2],
+    /// When the pending decision was put to its seat (or the task started).
+    asked_at: Instant,
     /// The decision a bot is thinking about off the task, so it is asked only once.
     bot_thinking: Option<u64>,
     tx: mpsc::Sender<Command>,
 }
 
-/// Starts a table's task. `game` is `None` while the table waits for its second player.
+/// How a player ended a game outside the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerEnd {
+    Conceded,
+    Timeout,
+}
+
+impl PlayerEnd {
+    /// The stored word, and the reason code sent to clients.
+    pub fn code(self) -> &'static str {
+        match self {
+            PlayerEnd::Conceded => "conceded",
+            PlayerEnd::Timeout => "timeout",
+        }
+    }
+
+    fn reason(self) -> &'static str {
+        match self {
+            PlayerEnd::Conceded => "Conceded",
+            PlayerEnd::Timeout => "Timeout",
+        }
+    }
+}
+
+/// Starts a table's task. `game` is `None` while the table waits for its second player;
+/// `spent` is the time each seat has already spent, from the stored answers.
 pub fn spawn(
     store: Store,
     db: Arc<CardDb>,
@@ -308,6 +358,7 @@ pub fn spawn(
     game: Option<Game>,
     log: Vec<Event>,
     answered: u64,
+    spent: [Duration; 2],
 ) -> TableHandle {
     let (tx, rx) = mpsc::channel(1024);
     let players = players_of(row);
@@ -318,6 +369,7 @@ pub fn spawn(
         turn: game.as_ref().map_or(0, |g| g.turn()),
         winner: None,
         spectators: 0,
+        clock_minutes: row.clock_ms.map(|ms| ms / 60_000),
     }));
     let table = Table {
         id: row.id.clone(),
@@ -333,7 +385,11 @@ pub fn spawn(
         players,
         subscribers: Vec::new(),
         summary: summary.clone(),
-        conceded: None,
+        ended_by: None,
+        clock: row.clock_ms.map(Duration::from_millis),
+        clocks: None,
+        spent,
+        asked_at: Instant::now(),
         bot_thinking: None,
         tx: tx.clone(),
     };
@@ -356,13 +412,27 @@ pub fn players_of(row: &GameRow) -> [String; 2] {
 
 impl Table {
     async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
+        if self.game.is_some() {
+            self.start_clocks();
+        }
         self.bot_turn();
-        while let Some(command) = rx.recv().await {
+        loop {
+            // A table with clocks also wakes when the deciding person's time runs out.
+            let deadline = self.clocks.as_ref().and_then(Clocks::deadline);
+            let command = tokio::select! {
+                command = rx.recv() => command,
+                () = sleep_until(deadline) => {
+                    self.check_time(Instant::now()).await;
+                    continue;
+                }
+            };
+            let Some(command) = command else { break };
             match command {
                 Command::Subscribe { viewer, since, tx } => self.subscribe(viewer, since, tx),
                 Command::Resend { tx, full } => {
                     if let Some(i) = rewind(&mut self.subscribers, &tx, full) {
                         self.send_update(i);
+                        self.send_clocks(Some(i));
                     }
                 }
                 Command::Answer {
@@ -391,7 +461,7 @@ impl Table {
                         })
                     });
                 }
-                Command::Concede { seat } => self.concede(seat).await,
+                Command::Concede { seat } => self.end_by_player(seat, PlayerEnd::Conceded).await,
                 Command::Start { row, reply } => {
                     let result = self.start(&row);
                     let _ = reply.send(result);
@@ -409,6 +479,7 @@ impl Table {
         let game = new_game(&self.db, row).map_err(|e| e.to_string())?;
         self.game = Some(game);
         self.players = players_of(row);
+        self.start_clocks();
         {
             let mut summary = self.summary.lock().expect("summary lock");
             summary.status = GameStatus::Playing;
@@ -424,8 +495,47 @@ impl Table {
             let _ = self.subscribers[i].tx.try_send(welcome);
             self.send_update(i);
         }
+        self.send_clocks(None);
         self.bot_turn();
         Ok(())
+    }
+
+    /// Builds the clocks when the game starts (or the task is restored): people are timed,
+    /// bots are not; the pending decision's clock starts now.
+    fn start_clocks(&mut self) {
+        let (Some(limit), Some(game)) = (self.clock, &self.game) else {
+            return;
+        };
+        let mut clocks = Clocks::new(limit, self.bots.map(|b| b.is_none()));
+        for seat in [Side::Dark, Side::Light] {
+            clocks.charge(seat, self.spent[seat.index()]);
+        }
+        let now = Instant::now();
+        clocks.run(game.pending().map(|p| p.seat), now);
+        self.asked_at = now;
+        self.clocks = Some(clocks);
+    }
+
+    /// Ends the game when the deciding person's time is gone.
+    async fn check_time(&mut self, now: Instant) {
+        let flagged = self.clocks.as_ref().and_then(|c| c.flagged(now));
+        if let Some(seat) = flagged {
+            self.end_by_player(seat, PlayerEnd::Timeout).await;
+        }
+    }
+
+    /// Tells subscriber `i` (or everyone) the clocks, at a table that has them.
+    fn send_clocks(&mut self, to: Option<usize>) {
+        let Some(clocks) = &self.clocks else { return };
+        let reading = clocks.reading(Instant::now());
+        let message = ServerMessage::Clock {
+            remaining_ms: reading.remaining_ms,
+            running: reading.running,
+        };
+        match to {
+            Some(i) => self.subscribers[i].deliver(message),
+            None => self.broadcast(|_| Some(message.clone())),
+        }
     }
 
     fn subscribe(&mut self, viewer: Viewer, since: Option<u64>, tx: mpsc::Sender<ServerMessage>) {
@@ -441,6 +551,7 @@ impl Table {
         self.subscribers.push(Subscriber { viewer, tx, next });
         let last = self.subscribers.len() - 1;
         self.send_update(last);
+        self.send_clocks(Some(last));
         if let Some(message) = self.ended_message() {
             let _ = self.subscribers[last].tx.try_send(message);
         }
@@ -453,8 +564,13 @@ impl Table {
         decision: u64,
         option: usize,
     ) -> Result<(), String> {
-        if self.conceded.is_some() {
+        if self.ended_by.is_some() {
             return Err("the game is over".into());
+        }
+        let now = Instant::now();
+        if let Some(seat) = self.clocks.as_ref().and_then(|c| c.flagged(now)) {
+            self.end_by_player(seat, PlayerEnd::Timeout).await;
+            return Err(format!("the {seat} Side player's time ran out"));
         }
         let Some(game) = &self.game else {
             return Err("the game has not started: the second seat is still open".into());
@@ -489,14 +605,31 @@ impl Table {
         };
         let (next, events) = guarded_answer(game, DecisionId(decision), &answer)?;
         let json = serde_json::to_string(&answer).map_err(|e| e.to_string())?;
+        let took = now.saturating_duration_since(self.asked_at);
         // Durable before acknowledged: the game moves on only once the answer is committed.
         self.store
-            .append_answer(&self.id, self.answered, decision, json)
+            .append_answer(
+                &self.id,
+                self.answered,
+                decision,
+                json,
+                took.as_millis() as u64,
+            )
             .await
             .map_err(|e| format!("the answer could not be saved, so it was not applied: {e}"))?;
         self.answered += 1;
         self.game = Some(next);
         self.log.extend(events);
+        // The answer is charged as stored; the next decision's time starts once it is saved.
+        let asked = Instant::now();
+        self.asked_at = asked;
+        if let Some(clocks) = &mut self.clocks {
+            clocks.stop(now);
+            clocks.run(
+                self.game.as_ref().and_then(|g| g.pending()).map(|p| p.seat),
+                asked,
+            );
+        }
         self.after_change().await;
         Ok(())
     }
@@ -505,6 +638,7 @@ impl Table {
         for i in 0..self.subscribers.len() {
             self.send_update(i);
         }
+        self.send_clocks(None);
         let outcome = self.game.as_ref().and_then(|g| g.outcome().cloned());
         if let Some(outcome) = outcome {
             let winner = outcome.winner.to_string();
@@ -523,31 +657,38 @@ impl Table {
         }
     }
 
-    async fn concede(&mut self, seat: Side) {
+    /// `seat` loses by conceding or running out of time, unless the game is already over.
+    async fn end_by_player(&mut self, seat: Side, how: PlayerEnd) {
         let over =
-            self.conceded.is_some() || self.game.as_ref().is_none_or(|g| g.outcome().is_some());
+            self.ended_by.is_some() || self.game.as_ref().is_none_or(|g| g.outcome().is_some());
         if over {
             return;
         }
-        self.conceded = Some(seat);
+        self.ended_by = Some((seat, how));
+        if let Some(clocks) = &mut self.clocks {
+            clocks.stop(Instant::now());
+        }
         let winner = seat.opponent().to_string();
         if let Err(e) = self
             .store
-            .set_status(&self.id, GameStatus::Finished, Some(&winner))
+            .set_ended_by_player(&self.id, &winner, how.code())
             .await
         {
-            eprintln!("table {}: the concession was not stored: {e}", self.id);
+            eprintln!("table {}: the end of the game was not stored: {e}", self.id);
         }
+        self.send_clocks(None);
         if let Some(message) = self.ended_message() {
             self.broadcast(|_| Some(message.clone()));
         }
     }
 
+    /// The end of the game, when it is over. The reason is a code the client words:
+    /// `Conceded`, `Timeout`, or the engine's (`LifeForceGone`).
     fn ended_message(&self) -> Option<ServerMessage> {
-        if let Some(loser) = self.conceded {
+        if let Some((loser, how)) = self.ended_by {
             return Some(ServerMessage::Ended {
                 winner: loser.opponent(),
-                reason: format!("the {loser} Side player conceded"),
+                reason: how.reason().into(),
             });
         }
         let outcome = self.game.as_ref()?.outcome()?;
@@ -559,7 +700,7 @@ impl Table {
 
     /// When a bot must decide, asks it: at once for the quick bots, off the task for search.
     fn bot_turn(&mut self) {
-        if self.conceded.is_some() {
+        if self.ended_by.is_some() {
             return;
         }
         let Some(game) = &self.game else { return };
@@ -626,6 +767,14 @@ impl Table {
                 summary.winner = Some(winner);
             }
         }
+    }
+}
+
+/// Waits until `deadline`, or forever when there is none.
+async fn sleep_until(deadline: Option<Instant>) {
+    match deadline {
+        Some(at) => tokio::time::sleep_until(at.into()).await,
+        None => std::future::pending().await,
     }
 }
 

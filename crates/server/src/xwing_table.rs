@@ -303,7 +303,8 @@ impl Table {
         let json = serde_json::to_string(&choice).map_err(|e| e.to_string())?;
         // Durable before acknowledged: the game moves on only once the answer is committed.
         self.store
-            .append_answer(&self.id, self.answered, decision, json)
+            // X-Wing tables have no clocks: no think time is charged.
+            .append_answer(&self.id, self.answered, decision, json, 0)
             .await
             .map_err(|e| format!("the answer could not be saved, so it was not applied: {e}"))?;
         self.answered += 1;

@@ -53,6 +53,9 @@ on_both_databases!(
     an_xwing_game_flies_to_its_end_and_never_shows_the_bots_unrevealed_dial,
     an_xwing_table_refuses_stale_and_out_of_range_answers,
     a_restarted_server_restores_an_xwing_game_exactly,
+    a_person_whose_clock_runs_out_loses_and_the_bot_is_never_timed,
+    a_restarted_server_charges_each_clock_the_time_already_spent,
+    clocks_out_of_range_are_refused_with_the_range,
 );
 
 async fn accounts_register_log_in_and_out(url: &str) {
@@ -899,8 +902,12 @@ async fn two_people_and_a_spectator_each_see_only_their_own_view(url: &str) {
     a.send(json!({"type": "concede"})).await;
     let ended = b.until("ended").await;
     assert_eq!(ended["winner"], "Light");
-    assert!(ended["reason"].as_str().unwrap().contains("conceded"));
+    assert_eq!(ended["reason"], "Conceded");
     assert_eq!(c.until("ended").await["winner"], "Light");
+    let row = s.state.store.game(&table).await.unwrap().unwrap();
+    assert_eq!(row.end_reason.as_deref(), Some("conceded"));
+    // A table without clocks sends no clock readings.
+    assert!(b.frames.iter().all(|f| f["type"] != "clock"));
     s.abort();
 }
 
@@ -1326,4 +1333,155 @@ async fn a_restarted_server_restores_an_xwing_game_exactly(url: &str) {
         .await;
     let (_, ended) = fly_to_end(&mut again, &mut pick, 20_000).await;
     assert_eq!(ended["type"], "ended");
+}
+
+/// A table against the heuristic bot with a clock of `clock` (a JSON object merged into the
+/// request); returns its id.
+async fn clocked_table(s: &server::Server, token: &str, clock: Value) -> String {
+    let mut body =
+        json!({"deck": "data:premiere-intro-2pg-dark", "opponent": "heuristic", "seed": 5});
+    for (k, v) in clock.as_object().unwrap() {
+        body[k] = v.clone();
+    }
+    let reply = call(s, "POST", "/api/tables", Some(token), Some(body)).await;
+    assert_eq!(reply.status, 201, "{reply:?}");
+    reply.body["id"].as_str().unwrap().to_owned()
+}
+
+async fn a_person_whose_clock_runs_out_loses_and_the_bot_is_never_timed(url: &str) {
+    let s = start(url).await;
+    let token = register(&s, "alice").await;
+    let table = clocked_table(&s, &token, json!({"clock_ms": 1500})).await;
+    let mut client = Client::connect(&s, &table, &token, "").await;
+    let m = client.until_decision_or_end().await;
+    let clock = client.until("clock").await;
+    // The person (Dark) has at most the 1.5 s; the bot's seat shows no clock at all.
+    let dark = clock["remaining_ms"][0].as_u64().unwrap();
+    assert!((1..=1500).contains(&dark), "{clock}");
+    assert!(clock["remaining_ms"][1].is_null(), "{clock}");
+    assert_eq!(clock["running"], "Dark", "{clock}");
+
+    // An answer in time is taken.
+    let id = m["decision"]["id"].as_u64().unwrap();
+    client
+        .send(json!({"type": "answer", "decision": id, "option": 0}))
+        .await;
+    let next = client.until_decision_or_end().await;
+    assert_eq!(
+        next["type"], "update",
+        "the answer in time was taken: {next}"
+    );
+    assert_ne!(next["decision"]["id"].as_u64(), Some(id));
+
+    // Then the person waits: the clock runs out and the bot's side wins.
+    let started = std::time::Instant::now();
+    let ended = client.until("ended").await;
+    assert_eq!(ended["winner"], "Light", "{ended}");
+    assert_eq!(ended["reason"], "Timeout", "{ended}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    // The last clock reading shows the person's time gone.
+    let last_clock = client
+        .frames
+        .iter()
+        .rev()
+        .find(|f| f["type"] == "clock")
+        .unwrap()
+        .clone();
+    assert_eq!(last_clock["remaining_ms"][0], 0, "{last_clock}");
+
+    // A late answer is refused, and the end is stored with its reason.
+    let late = next["decision"]["id"].as_u64().unwrap();
+    client
+        .send(json!({"type": "answer", "decision": late, "option": 0}))
+        .await;
+    let refused = client.until("rejected").await;
+    assert!(
+        refused["reason"].as_str().unwrap().contains("over"),
+        "{refused}"
+    );
+    let row = s.state.store.game(&table).await.unwrap().unwrap();
+    assert_eq!(row.winner.as_deref(), Some("Light"));
+    assert_eq!(row.end_reason.as_deref(), Some("timeout"));
+    assert_eq!(row.clock_ms, Some(1500));
+    s.abort();
+}
+
+async fn a_restarted_server_charges_each_clock_the_time_already_spent(url: &str) {
+    let s = start(url).await;
+    let token = register(&s, "alice").await;
+    let table = clocked_table(&s, &token, json!({"clock_minutes": 1})).await;
+    let mut client = Client::connect(&s, &table, &token, "").await;
+    // Three decisions, each thought over for 400 ms: 1.2 s of the minute is spent.
+    for _ in 0..3 {
+        let m = client.until_decision_or_end().await;
+        assert_eq!(m["type"], "update");
+        tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+        let id = m["decision"]["id"].as_u64().unwrap();
+        client
+            .send(json!({"type": "answer", "decision": id, "option": 0}))
+            .await;
+    }
+    // The clock reading sent after the third answer's update.
+    client.until_decision_or_end().await;
+    let before = client.until("clock").await;
+    let left = before["remaining_ms"][0].as_u64().unwrap();
+    assert!(left <= 58_800, "1.2 s were spent: {before}");
+    client.close().await;
+    s.abort();
+    drop(s);
+
+    let s = start(url).await;
+    assert!(s.broken.is_empty(), "{:?}", s.broken);
+    let mut again = Client::connect(&s, &table, &token, "").await;
+    let clock = again.until("clock").await;
+    let after = clock["remaining_ms"][0].as_u64().unwrap();
+    // Charged again from the stored think times; the downtime is not charged.
+    assert!(
+        after <= 58_800,
+        "the spent time survives the restart: {clock}"
+    );
+    assert!(after >= 50_000, "the downtime is not charged: {clock}");
+    assert!(clock["remaining_ms"][1].is_null(), "{clock}");
+    s.abort();
+}
+
+async fn clocks_out_of_range_are_refused_with_the_range(url: &str) {
+    let s = start(url).await;
+    let token = register(&s, "alice").await;
+    let base = json!({"deck": "data:premiere-intro-2pg-dark", "opponent": "heuristic"});
+    for (clock, accepted) in [
+        (json!({"clock_minutes": 0}), false),
+        (json!({"clock_minutes": 1}), true),
+        (json!({"clock_minutes": 180}), true),
+        (json!({"clock_minutes": 181}), false),
+        (json!({"clock_ms": 999}), false),
+        (json!({"clock_ms": 1000}), true),
+        (json!({"clock_minutes": 5, "clock_ms": 5000}), false),
+    ] {
+        let mut body = base.clone();
+        for (k, v) in clock.as_object().unwrap() {
+            body[k] = v.clone();
+        }
+        let reply = call(&s, "POST", "/api/tables", Some(&token), Some(body)).await;
+        if accepted {
+            assert_eq!(reply.status, 201, "{clock}: {reply:?}");
+        } else {
+            assert_eq!(reply.status, 400, "{clock}: {reply:?}");
+            let error = reply.body["error"].as_str().unwrap_or_default().to_owned();
+            assert!(error.contains("clock"), "{clock}: {error}");
+        }
+    }
+    // The lobby shows the clock.
+    let tables = call(&s, "GET", "/api/tables", None, None).await;
+    assert!(
+        tables
+            .body
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["clock_minutes"] == 180),
+        "{:?}",
+        tables.body
+    );
+    s.abort();
 }

@@ -18,6 +18,35 @@ function seatedAt(table: TableSummary, user: User): boolean {
   return table.players.some((p) => p === user.name || p.startsWith(`${user.name} (`));
 }
 
+/** The clocks a table may be created with, in minutes per person. */
+const CLOCKS = [5, 15, 30, 60];
+
+/** A labelled drop-down of (value, worded) options. */
+function Choice(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testid: string;
+  options: [string, string][];
+}) {
+  return (
+    <label>
+      {props.label}
+      <select
+        value={props.value}
+        data-testid={props.testid}
+        onChange={(e) => props.onChange((e.currentTarget as HTMLSelectElement).value)}
+      >
+        {props.options.map(([value, text]) => (
+          <option value={value} key={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function openSide(table: TableSummary): Side | null {
   if (table.players[0] === OPEN_SEAT) return 'Dark';
   if (table.players[1] === OPEN_SEAT) return 'Light';
@@ -54,6 +83,12 @@ function TableRow({ table, user, decks }: { table: TableSummary; user: User; dec
             : t('lobby-status-playing', { turn: table.turn })}
           {' · '}
           {t('lobby-spectators', { count: table.spectators })}
+          {table.clock_minutes !== null && (
+            <>
+              {' · '}
+              {t('lobby-clock-minutes', { minutes: table.clock_minutes })}
+            </>
+          )}
         </div>
         {error && <p class="error">{error}</p>}
       </div>
@@ -94,6 +129,7 @@ export function Lobby({ user }: { user: User }) {
   const [decks, setDecks] = useState<Decks | null>(null);
   const [deck, setDeck] = useState('');
   const [opponent, setOpponent] = useState('person');
+  const [clock, setClock] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [flying, setFlying] = useState<XwingSummary[]>([]);
 
@@ -124,7 +160,7 @@ export function Lobby({ user }: { user: User }) {
     e.preventDefault();
     setError(null);
     try {
-      const seated = await api.createTable(deck, opponent);
+      const seated = await api.createTable(deck, opponent, clock === '' ? null : Number(clock));
       go(`#/table/${seated.id}`);
     } catch (err) {
       setError((err as Error).message);
@@ -172,20 +208,23 @@ export function Lobby({ user }: { user: User }) {
               {t('lobby-deck')}
               <DeckSelect decks={decks} value={deck} onChange={setDeck} testid="create-deck" />
             </label>
-            <label>
-              {t('lobby-opponent')}
-              <select
-                value={opponent}
-                data-testid="create-opponent"
-                onChange={(e) => setOpponent((e.currentTarget as HTMLSelectElement).value)}
-              >
-                {OPPONENTS.map(([value, label]) => (
-                  <option value={value} key={value}>
-                    {t(label)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label={t('lobby-opponent')}
+              value={opponent}
+              onChange={setOpponent}
+              testid="create-opponent"
+              options={OPPONENTS.map(([value, label]) => [value, t(label)])}
+            />
+            <Choice
+              label={t('lobby-clock')}
+              value={clock}
+              onChange={setClock}
+              testid="create-clock"
+              options={[
+                ['', t('lobby-clock-none')],
+                ...CLOCKS.map((m): [string, string] => [String(m), t('lobby-clock-minutes', { minutes: m })]),
+              ]}
+            />
             <button type="submit" disabled={!deck} data-testid="create">
               {t('lobby-create-submit')}
             </button>

@@ -303,6 +303,51 @@ interface Welcome {
   players: [string, string];
 }
 
+/** The clocks as last read from the server, and when (on this page's clock). */
+interface ClockReading {
+  remaining: [number | null, number | null];
+  running: Side | null;
+  at: number;
+}
+
+/** Minutes and seconds, rounded up so a clock shows 0:00 only once the time is gone. */
+function formatClock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Both seats' clocks; the running one counts down between the server's readings. */
+function Clocks({ reading, stopped }: { reading: ClockReading; stopped: boolean }) {
+  const t = useT();
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    if (stopped || reading.running === null) return;
+    const timer = window.setInterval(() => setNow(performance.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [reading, stopped]);
+  const sides: Side[] = ['Dark', 'Light'];
+  return (
+    <span class="clocks" data-testid="clocks">
+      {sides.map((side, i) => {
+        const left = reading.remaining[i];
+        if (left === null) return null;
+        const running = !stopped && reading.running === side;
+        const shown = running ? left - Math.max(0, now - reading.at) : left;
+        return (
+          <span
+            key={side}
+            class={`clock side-${side} ${running ? 'running' : ''} ${shown <= 30_000 ? 'low' : ''}`}
+            data-side={side}
+            title={t('table-clock', { side: t(`side-${side}`) })}
+          >
+            <span class={`side-dot side-${side}`} /> {formatClock(shown)}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
 export function Table({ id, token, user }: { id: string; token: string; user: User }) {
   const { t, lang } = useContext(I18n);
   const [welcome, setWelcome] = useState<Welcome | null>(null);
@@ -312,6 +357,7 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
   const [status, setStatus] = useState<ChannelStatus>('connecting');
   const [hover, setHover] = useState<Hover | null>(null);
   const [gone, setGone] = useState(false);
+  const [clock, setClock] = useState<ClockReading | null>(null);
   const channel = useRef<Channel | null>(null);
   const firstLang = useRef(lang);
 
@@ -320,6 +366,8 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
       if (receive(m, channel.current)) return;
       if (m.type === 'welcome') setWelcome({ seat: m.seat, players: m.players });
       else if (m.type === 'chat') setChat((old) => [...old, { from: m.from, text: m.text }]);
+      else if (m.type === 'clock')
+        setClock({ remaining: m.remaining_ms, running: m.running, at: performance.now() });
     };
     let welcomed = false;
     channel.current = new Channel(id, token, lang, {
@@ -364,11 +412,9 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
   const spectator = welcome !== null && seat === null;
   const players = welcome?.players ?? ['', ''];
   const sideName = (s: Side) => t(`side-${s}`);
-  // The engine names its reasons (`LifeForceGone`); a concession comes worded.
-  const endReason = (reason: string) =>
-    /^[A-Z][A-Za-z]+$/.test(reason)
-      ? t(`reason-${reason}`)
-      : reason.charAt(0).toUpperCase() + reason.slice(1);
+  // The server sends a reason code: the engine's (`LifeForceGone`), `Conceded` or `Timeout`.
+  const endReason = (winner: Side, reason: string) =>
+    t(`reason-${reason}`, { loser: sideName(winner === 'Dark' ? 'Light' : 'Dark') });
 
   return (
     <HoverContext.Provider value={setHover}>
@@ -394,6 +440,7 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
           )}
           {spectator && <span class="muted">{t('table-spectating')}</span>}
           <span class="spacer" />
+          {clock && <Clocks reading={clock} stopped={ended !== null} />}
           {status !== 'open' && !gone && (
             <span class={`status ${status}`} data-testid="status">
               {t(`table-status-${status}`)}
@@ -418,7 +465,7 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
                   ? t('table-won')
                   : t('table-lost-game')}
             </strong>{' '}
-            <span>{endReason(ended.reason)}</span>
+            <span>{endReason(ended.winner, ended.reason)}</span>
           </div>
         )}
         {notice && <div class="notice">{notice}</div>}
