@@ -1,13 +1,15 @@
-//! Random self-play on the two Premiere Introductory decks, on one thread: decisions per
-//! second, complete games per second, the size of a mid-game state and the time to clone it.
+//! Random self-play on one thread, for each measured pair of real decks (the Premiere
+//! Introductory decks, and the P-SE 1998 World Champion decks of the GEMP sample decks with
+//! the cards they bring from outside the deck): decisions per second, complete games per
+//! second, and for the first pair the size of a mid-game state and the time to clone it.
 //!
-//! Run with `cargo bench -p swccg-engine --bench selfplay [-- GAMES]` (default 2,000 games).
+//! Run with `cargo bench -p swccg-engine --bench selfplay [-- GAMES]` (default 2,000 games
+//! per pair).
 //! Each decision is chosen uniformly at random among the listed answers (the choice is part
 //! of the timed loop) and applied with `Game::answer_into`, whose event buffer is reused; no
 //! other logging happens. The target is 1,000,000 decisions per second.
 
 use door::{Game as _, Rng};
-use std::cell::OnceCell;
 use std::hint::black_box;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -15,10 +17,6 @@ use swccg_cards::{Card, CardDb, DataDir, Deck};
 use swccg_engine::flow::Frame;
 use swccg_engine::state::{CardState, Player, Row};
 use swccg_engine::{Answer, CardId, Catalogue, Game, State};
-
-thread_local! {
-    static CATALOGUE: OnceCell<Arc<Catalogue>> = const { OnceCell::new() };
-}
 
 const DEFAULT_GAMES: u64 = 2_000;
 const WARM_UP_GAMES: u64 = 50;
@@ -28,6 +26,19 @@ const MID_GAME: u64 = 250;
 const STATES: usize = 200;
 const CLONES_PER_STATE: usize = 200;
 const TARGET: f64 = 1_000_000.0;
+/// The pairs measured: a name, then the Dark and Light decks' names in the data folder.
+const PAIRS: &[(&str, &str, &str)] = &[
+    (
+        "Premiere Introductory decks",
+        "premiere-intro-2pg-dark",
+        "premiere-intro-2pg-light",
+    ),
+    (
+        "P-SE 1998 World Champion decks",
+        "P-SE 1998 World Champion (Dark)",
+        "P-SE 1998 World Champion (Light)",
+    ),
+];
 
 fn main() {
     // `cargo bench` passes `--bench`; the only argument we read is a number of games.
@@ -37,31 +48,33 @@ fn main() {
         .unwrap_or(DEFAULT_GAMES);
     let dir = DataDir::locate(None).expect("the data folder (see README)");
     let db = CardDb::load(&dir).expect("the card database loads");
-    let deck = |name: &str| Deck::load(&db, &dir, name).expect("a Premiere deck");
-    let (dark, light) = (
-        deck("premiere-intro-2pg-dark"),
-        deck("premiere-intro-2pg-light"),
-    );
-    let cards = |d: &Deck| -> Vec<&Card> { d.cards.iter().map(|&i| db.get(i)).collect() };
-    let (dark, light) = (cards(&dark), cards(&light));
-
-    for seed in 0..WARM_UP_GAMES {
-        black_box(play(&dark, &light, 1_000_000 + seed, None));
+    let deck = |name: &str| {
+        Deck::load(&db, &dir, name).unwrap_or_else(|e| panic!("the deck {name:?}: {e}"))
+    };
+    let cards =
+        |ids: &[swccg_cards::CardIndex]| -> Vec<&Card> { ids.iter().map(|&i| db.get(i)).collect() };
+    let mut first = None;
+    for (i, &(pair, dark, light)) in PAIRS.iter().enumerate() {
+        let (dark, light) = (deck(dark), deck(light));
+        // The catalogue (the compiled cards) is built once per pair of decks, as `simulate`
+        // does.
+        let catalogue = Arc::new(Catalogue::with_outside(
+            &cards(&dark.cards),
+            &cards(&light.cards),
+            &cards(&dark.outside),
+            &cards(&light.outside),
+        ));
+        if i > 0 {
+            println!();
+        }
+        measure(pair, &catalogue, games);
+        first.get_or_insert(catalogue);
     }
-    let mut decisions = 0u64;
-    let mut finished = 0u64;
-    let start = Instant::now();
-    for seed in 0..games {
-        let (n, over) = play(&dark, &light, seed, None);
-        decisions += n;
-        finished += u64::from(over);
-    }
-    let elapsed = start.elapsed();
-
+    let catalogue = first.expect("at least one pair");
     let mut mid_states = Vec::with_capacity(STATES);
     for seed in 0..STATES as u64 {
         let mut state = None;
-        play(&dark, &light, 5_000_000 + seed, Some(&mut state));
+        play(&catalogue, 5_000_000 + seed, Some(&mut state));
         mid_states.extend(state);
     }
     let json: Vec<usize> = mid_states
@@ -70,7 +83,45 @@ fn main() {
         .collect();
     let heap: Vec<usize> = mid_states.iter().map(heap_estimate).collect();
     let clone_time = time_clones(&mid_states);
+    println!(
+        "\nMid-game state, {} (after decision {MID_GAME}, mean of {} games)",
+        PAIRS[0].0,
+        mid_states.len()
+    );
+    print_rows(&[
+        ("serialized JSON", format!("{} bytes", group(mean(&json)))),
+        (
+            "size_of::<State>()",
+            format!("{} bytes", std::mem::size_of::<State>()),
+        ),
+        (
+            "heap (estimate)",
+            format!(
+                "{} bytes (vector capacities and boxed frames)",
+                group(mean(&heap))
+            ),
+        ),
+        (
+            "clone",
+            format!("{:.0} ns per State::clone", clone_time.as_nanos() as f64),
+        ),
+    ]);
+}
 
+/// Plays `games` random games of one pair after a warm-up and prints the speed.
+fn measure(pair: &str, catalogue: &Arc<Catalogue>, games: u64) {
+    for seed in 0..WARM_UP_GAMES {
+        black_box(play(catalogue, 1_000_000 + seed, None));
+    }
+    let mut decisions = 0u64;
+    let mut finished = 0u64;
+    let start = Instant::now();
+    for seed in 0..games {
+        let (n, over) = play(catalogue, seed, None);
+        decisions += n;
+        finished += u64::from(over);
+    }
+    let elapsed = start.elapsed();
     let seconds = elapsed.as_secs_f64();
     let per_second = decisions as f64 / seconds;
     let rows = [
@@ -95,46 +146,14 @@ fn main() {
             format!("{:.0} mean", decisions as f64 / games.max(1) as f64),
         ),
     ];
-    println!("Random self-play, Premiere Introductory decks, one thread");
+    println!("Random self-play, {pair}, one thread");
     print_rows(&rows);
-    println!(
-        "\nMid-game state (after decision {MID_GAME}, mean of {} games)",
-        mid_states.len()
-    );
-    print_rows(&[
-        ("serialized JSON", format!("{} bytes", group(mean(&json)))),
-        (
-            "size_of::<State>()",
-            format!("{} bytes", std::mem::size_of::<State>()),
-        ),
-        (
-            "heap (estimate)",
-            format!(
-                "{} bytes (vector capacities and boxed frames)",
-                group(mean(&heap))
-            ),
-        ),
-        (
-            "clone",
-            format!("{:.0} ns per State::clone", clone_time.as_nanos() as f64),
-        ),
-    ]);
 }
 
 /// Plays one random game; returns its decisions and whether it ended. With `mid`, keeps the
 /// state after decision `MID_GAME` (or the last one of a shorter game).
-fn play(
-    dark: &[&Card],
-    light: &[&Card],
-    seed: u64,
-    mut mid: Option<&mut Option<State>>,
-) -> (u64, bool) {
-    // The catalogue (the compiled cards) is built once per pair of decks, as `simulate` does.
-    let catalogue = CATALOGUE.with(|c| {
-        c.get_or_init(|| Arc::new(Catalogue::new(dark, light)))
-            .clone()
-    });
-    let mut game = Game::from_catalogue(catalogue, seed);
+fn play(catalogue: &Arc<Catalogue>, seed: u64, mut mid: Option<&mut Option<State>>) -> (u64, bool) {
+    let mut game = Game::from_catalogue(catalogue.clone(), seed);
     let mut rng = Rng::new(seed ^ 0x6265_6e63);
     let mut events = Vec::new();
     let mut decisions = 0u64;
