@@ -208,18 +208,23 @@ fn the_search_bot_is_the_default_opponent_and_takes_a_budget() {
 #[test]
 fn w_says_why_a_card_may_not_deploy_to_a_location() {
     let dir = scratch("play-why-not");
-    // Four answers reach Dark's deploy phase with a hand; then `w` for the Jawa (fourth card,
-    // deploys only to Tatooine) at a Death Star site, for LIN-V8M there, and a bad number.
-    let input = "1\n1\n1\n1\nw\n4\n1\nw\n1\n1\nw\nx\nq\n\n";
+    // Four answers reach Dark's deploy phase with a hand; then `w` (1: deploying) for the
+    // Jawa (fourth card, deploys only to Tatooine) at a Death Star site, for LIN-V8M there,
+    // and a bad number; then `w` (2: moving) with no character on table yet, and (3: a
+    // battle) at the Death Star site, outside the battle phase.
+    let input = "1\n1\n1\n1\nw\n1\n4\n1\nw\n1\n1\n1\nw\nx\nw\n2\nw\n3\n1\nq\n\n";
     let output = holocron_in(&dir, &["play", "--seed", "3", "--bot", "random"], input);
     assert_success(&output);
     let out = stdout(&output);
     for expected in [
+        "What do you want to ask about?",
         "Which card of your hand?",
         "To which location?",
         "Its game text lets it deploy only elsewhere.",
         "LIN-V8M (Elleyein-Veeateemm) may deploy to Death Star: Level 6 Core Shaft Corridor now.",
         "That is none of them.",
+        "There is no card or no location on table to ask about.",
+        "Battles are initiated only during your battle phase.",
     ] {
         assert!(out.contains(expected), "no {expected:?} in:\n{out}");
     }

@@ -301,6 +301,15 @@ why-deploys-only-elsewhere = Its game text lets it deploy only elsewhere.
 why-may-not-deploy-now = Its game text forbids deploying it now.
 why-no-placement = Its game text gives no way to deploy it there.
 why-cannot-afford = It costs { $cost } Force and your Force Pile holds { $available }.
+why-not-your-card-on-table = Only your own cards on table move, by the rules.
+why-cannot-move = It may not move now: { $reason }.
+why-not-your-move-phase = Cards make their regular move only during your move phase.
+why-not-adjacent = A regular move goes to an adjacent site, or between two docking bays; { $to } is neither from { $from }.
+why-not-your-battle-phase = Battles are initiated only during your battle phase.
+why-already-battled-here = A battle was already initiated at { $location } this turn.
+why-you-have-no-one-to-battle = You have no character at { $location } able to battle (with a total ability of 1 or more).
+why-opponent-has-no-one-to-battle = Your opponent has no character at { $location } able to battle, so there is no one to battle there.
+why-battle-forbidden = A card's game text forbids initiating a battle at { $location }.
 
 ## The table: a seat's view
 
@@ -342,9 +351,16 @@ play-type-a-number = Type the number of an option, from 1 to { $count }.
 play-no-such-option = There is no option { $number }: type a number from 1 to { $count }.
 # $typed: what was typed, in quotes.
 play-not-a-number = { $typed } is not a number: type a number from 1 to { $count }, or v, ? or q.
-play-nothing-to-ask = There is no card in your hand or no location on table to ask about.
+play-nothing-to-ask = There is no card or no location on table to ask about.
 play-which-card = Which card of your hand?
 play-which-location = To which location?
+play-why-what = What do you want to ask about?
+play-why-deploy = deploying a card of your hand
+play-why-move = moving one of your characters on table
+play-why-battle = initiating a battle
+play-which-card-on-table = Which of your characters on table?
+play-may-move = { $card } may move to { $location } now.
+play-may-battle = You may initiate a battle at { $location } now.
 play-may-deploy = { $card } may deploy to { $location } now.
 play-none-of-them = That is none of them.
 # A space follows it.
@@ -353,7 +369,8 @@ play-saved = Replay saved to { $path }
 play-help =
     Type the number of an option and press Enter.
       v   show the table again (your view: piles, Life Force, sites, your hand)
-      w   why not: which rule forbids deploying a card of your hand to a location
+      w   why not: which rule forbids deploying a card of your hand, moving a character
+          or initiating a battle at a location
       ?   this help
       q   leave the game (the end of input leaves it too)
     The log above the table lists what happened since your last decision.

@@ -430,6 +430,15 @@ why-deploys-only-elsewhere = Son texte de jeu ne lui permet de se déployer qu'a
 why-may-not-deploy-now = Son texte de jeu interdit de la déployer maintenant.
 why-no-placement = Son texte de jeu ne permet pas de la déployer là.
 why-cannot-afford = Elle coûte { $cost } Force et votre pile de Force en contient { $available }.
+why-not-your-card-on-table = Selon les règles, seules vos propres cartes sur la table se déplacent.
+why-cannot-move = Elle ne peut pas se déplacer maintenant : { $reason }.
+why-not-your-move-phase = Les cartes ne font leur déplacement régulier que pendant votre phase de déplacement.
+why-not-adjacent = Un déplacement régulier mène à un site adjacent, ou d'une baie d'amarrage à une autre ; { $to } n'est ni l'un ni l'autre depuis { $from }.
+why-not-your-battle-phase = Les batailles ne s'engagent que pendant votre phase de bataille.
+why-already-battled-here = Une bataille a déjà été engagée à { $location } ce tour-ci.
+why-you-have-no-one-to-battle = Vous n'avez à { $location } aucun personnage capable de combattre (pour une aptitude totale d'au moins 1).
+why-opponent-has-no-one-to-battle = Votre adversaire n'a à { $location } aucun personnage capable de combattre : il n'y a personne à y affronter.
+why-battle-forbidden = Le texte de jeu d'une carte interdit d'engager une bataille à { $location }.
 
 ## La table : la vue d'un joueur
 
@@ -472,9 +481,16 @@ play-type-a-number = Tapez le numéro d'une option, de 1 à { $count }.
 play-no-such-option = Il n'y a pas d'option { $number } : tapez un nombre de 1 à { $count }.
 # $typed : ce qui a été tapé, entre guillemets.
 play-not-a-number = { $typed } n'est pas un nombre : tapez un nombre de 1 à { $count }, ou v, ? ou q.
-play-nothing-to-ask = Il n'y a pas de carte dans votre main ou pas de localisation sur la table.
+play-nothing-to-ask = Il n'y a pas de carte ou pas de localisation sur la table sur laquelle poser la question.
 play-which-card = Quelle carte de votre main ?
 play-which-location = À quelle localisation ?
+play-why-what = Sur quoi porte votre question ?
+play-why-deploy = déployer une carte de votre main
+play-why-move = déplacer un de vos personnages sur la table
+play-why-battle = engager une bataille
+play-which-card-on-table = Lequel de vos personnages sur la table ?
+play-may-move = La carte { $card } peut se déplacer à { $location } maintenant.
+play-may-battle = Vous pouvez engager une bataille à { $location } maintenant.
 play-may-deploy = La carte { $card } peut se déployer à { $location } maintenant.
 play-none-of-them = Ce n'en est aucune.
 # Une espace le suit.
@@ -483,8 +499,8 @@ play-saved = Partie enregistrée dans { $path }
 play-help =
     Tapez le numéro d'une option puis Entrée.
       v   afficher la table (votre vue : piles, Force vitale, sites, votre main)
-      w   pourquoi pas : quelle règle interdit de déployer une carte de votre main à
-          une localisation
+      w   pourquoi pas : quelle règle interdit de déployer une carte de votre main,
+          de déplacer un personnage ou d'engager une bataille à une localisation
       ?   cette aide
       q   quitter la partie (la fin de l'entrée la quitte aussi)
     Le journal au-dessus de la table liste ce qui s'est passé depuis votre dernière décision.

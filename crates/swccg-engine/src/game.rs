@@ -146,6 +146,19 @@ impl Game {
         let q = crate::query::Q::new(&self.catalogue, &self.state);
         flow::why::why_not(&q, side, card, to)
     }
+
+    /// Which rule forbids `side` to make a regular move of `card` to `to` now (`None`: it
+    /// may).
+    pub fn why_not_move(&self, side: Side, card: CardId, to: CardId) -> Option<WhyNot> {
+        let q = crate::query::Q::new(&self.catalogue, &self.state);
+        flow::why::why_not_move(&q, side, card, to)
+    }
+
+    /// Which rule forbids `side` to initiate a battle at `location` now (`None`: it may).
+    pub fn why_not_battle(&self, side: Side, location: CardId) -> Option<WhyNot> {
+        let q = crate::query::Q::new(&self.catalogue, &self.state);
+        flow::why::why_not_battle(&q, side, location)
+    }
 }
 
 impl door::Game for Game {

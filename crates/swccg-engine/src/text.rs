@@ -1198,21 +1198,12 @@ impl<'a> Text<'a> {
                 card = self.title(*card),
                 to = self.title(*to)
             ),
-            What::StayedBehind { card, why } => {
-                let reason = match why {
-                    Blocked::CannotMove => "blocked-cannot-move",
-                    Blocked::AlreadyMoved => "blocked-already-moved",
-                    Blocked::NoLandspeed => "blocked-no-landspeed",
-                    Blocked::NoForce => "blocked-no-force",
-                    Blocked::NowhereToGo => "blocked-nowhere-to-go",
-                };
-                tr!(
-                    lang,
-                    "event-stayed-behind",
-                    card = self.title(*card),
-                    reason = message(lang, reason)
-                )
-            }
+            What::StayedBehind { card, why } => tr!(
+                lang,
+                "event-stayed-behind",
+                card = self.title(*card),
+                reason = message(lang, blocked_key(*why))
+            ),
             What::Stacked { card, on } => tr!(
                 lang,
                 "event-stacked",
@@ -1294,6 +1285,40 @@ impl<'a> Text<'a> {
                 "why-cannot-afford",
                 cost = cost.to_string(),
                 available = available.to_string()
+            ),
+            WhyNot::NotYourCardOnTable => message(lang, "why-not-your-card-on-table"),
+            WhyNot::NotYourMovePhase => message(lang, "why-not-your-move-phase"),
+            WhyNot::CannotMove { blocked } => tr!(
+                lang,
+                "why-cannot-move",
+                reason = message(lang, blocked_key(blocked))
+            ),
+            WhyNot::NotAdjacent { from, to } => tr!(
+                lang,
+                "why-not-adjacent",
+                from = self.title(from),
+                to = self.title(to)
+            ),
+            WhyNot::NotYourBattlePhase => message(lang, "why-not-your-battle-phase"),
+            WhyNot::AlreadyBattledHere { location } => tr!(
+                lang,
+                "why-already-battled-here",
+                location = self.title(location)
+            ),
+            WhyNot::NoOneToBattle { side, location } if self.reader == Reader::Seat(side) => tr!(
+                lang,
+                "why-you-have-no-one-to-battle",
+                location = self.title(location)
+            ),
+            WhyNot::NoOneToBattle { location, .. } => tr!(
+                lang,
+                "why-opponent-has-no-one-to-battle",
+                location = self.title(location)
+            ),
+            WhyNot::BattleForbidden { location } => tr!(
+                lang,
+                "why-battle-forbidden",
+                location = self.title(location)
             ),
         };
         capitalize(&reason)
@@ -1529,6 +1554,17 @@ fn card_list(cards: &[CardView]) -> String {
 }
 
 /// The text with its first letter in upper case.
+/// The message naming why a card could not move.
+fn blocked_key(why: Blocked) -> &'static str {
+    match why {
+        Blocked::CannotMove => "blocked-cannot-move",
+        Blocked::AlreadyMoved => "blocked-already-moved",
+        Blocked::NoLandspeed => "blocked-no-landspeed",
+        Blocked::NoForce => "blocked-no-force",
+        Blocked::NowhereToGo => "blocked-nowhere-to-go",
+    }
+}
+
 fn capitalize(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
@@ -2286,6 +2322,30 @@ mod tests {
                 cost: 3,
                 available: 1,
             },
+            WhyNot::NotYourCardOnTable,
+            WhyNot::NotYourMovePhase,
+            WhyNot::CannotMove {
+                blocked: Blocked::AlreadyMoved,
+            },
+            WhyNot::NotAdjacent {
+                from: c.mos_eisley,
+                to: c.docking_bay,
+            },
+            WhyNot::NotYourBattlePhase,
+            WhyNot::AlreadyBattledHere {
+                location: c.mos_eisley,
+            },
+            WhyNot::NoOneToBattle {
+                side: Side::Dark,
+                location: c.mos_eisley,
+            },
+            WhyNot::NoOneToBattle {
+                side: Side::Light,
+                location: c.mos_eisley,
+            },
+            WhyNot::BattleForbidden {
+                location: c.mos_eisley,
+            },
         ];
         // A match without a wildcard: a new reason does not compile until it is listed here.
         let kind = |w: &WhyNot| match w {
@@ -2299,8 +2359,16 @@ mod tests {
             WhyNot::MayNotDeployNow => 7,
             WhyNot::NoPlacement => 8,
             WhyNot::CannotAfford { .. } => 9,
+            WhyNot::NotYourCardOnTable => 10,
+            WhyNot::NotYourMovePhase => 11,
+            WhyNot::CannotMove { .. } => 12,
+            WhyNot::NotAdjacent { .. } => 13,
+            WhyNot::NotYourBattlePhase => 14,
+            WhyNot::AlreadyBattledHere { .. } => 15,
+            WhyNot::NoOneToBattle { .. } => 16,
+            WhyNot::BattleForbidden { .. } => 17,
         };
-        let mut seen = [false; 10];
+        let mut seen = [false; 18];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {
@@ -2324,6 +2392,25 @@ mod tests {
                 available: 1
             }),
             "It costs 3 Force and your Force Pile holds 1."
+        );
+        // Who lacks characters is told relative to the reader (Light here).
+        let nobody = |side| WhyNot::NoOneToBattle {
+            side,
+            location: c.mos_eisley,
+        };
+        assert!(
+            en.why_not(&nobody(Side::Light))
+                .starts_with("You have no character")
+        );
+        assert!(
+            en.why_not(&nobody(Side::Dark))
+                .starts_with("Your opponent has no character")
+        );
+        assert_eq!(
+            en.why_not(&WhyNot::CannotMove {
+                blocked: Blocked::AlreadyMoved
+            }),
+            "It may not move now: it already made its regular move this turn."
         );
     }
 

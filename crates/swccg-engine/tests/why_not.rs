@@ -313,3 +313,317 @@ fn why_not_not_a_site() {
     );
     assert_eq!(why(&s, Light, "Rebel Trooper", at(DB94)), None);
 }
+
+// ----- moves (CR 10) and battles (CR 9.1) -----
+
+const DB327: &str = "Death Star: Docking Bay 327";
+const JAWA_CAMP: &str = "Tatooine: Jawa Camp";
+
+/// The reason `side` may not move `card` to `to`, after checking that it agrees with the
+/// listed options when `side` decides (a reason exactly when no move or transit there is
+/// offered).
+fn why_move(s: &Scenario, side: Side, card: CardId, to: CardId) -> Option<WhyNot> {
+    use swccg_engine::Answer;
+    let reason = s.game.why_not_move(side, card, to);
+    if s.seat() == Some(side) {
+        let options = s.options();
+        let offered = options.contains(&Answer::Move { card, to })
+            || options.contains(&Answer::Transit { card, to });
+        assert_eq!(
+            reason.is_none(),
+            offered,
+            "{reason:?} but offered: {offered}"
+        );
+    }
+    reason
+}
+
+/// The reason `side` may not battle at `location`, checked against the listed options the
+/// same way.
+fn why_battle(s: &Scenario, side: Side, location: CardId) -> Option<WhyNot> {
+    use swccg_engine::Answer;
+    let reason = s.game.why_not_battle(side, location);
+    if s.seat() == Some(side) {
+        let offered = s.options().contains(&Answer::Battle(location));
+        assert_eq!(
+            reason.is_none(),
+            offered,
+            "{reason:?} but offered: {offered}"
+        );
+    }
+    reason
+}
+
+/// Dark's Tatooine row (Docking Bay 94, Mos Eisley, Jundland Wastes, the Jawa Camp) and
+/// Docking Bay 327, `mover` at the first site of the row, `force` in Dark's Force Pile, in
+/// Dark's `phase`. Dark holds Ommni Box (an interrupt for no Force), so that the phase is not
+/// passed at once for want of a choice.
+fn tatooine(mover: &str, force: usize, phase: Phase) -> (Scenario, [CardId; 4]) {
+    let base = || {
+        premiere()
+            .site(Dark, DB94)
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, JUNDLAND)
+            .site(Dark, JAWA_CAMP)
+            .site(Dark, DB327)
+            .hand(Dark, "Ommni Box")
+    };
+    // The row's order is the table's; the mover starts at its first site.
+    let probe = base().build();
+    let first = probe.site(DB94);
+    let row = probe
+        .state()
+        .rows
+        .iter()
+        .find(|r| r.sites.contains(&first))
+        .expect("Tatooine's row")
+        .sites
+        .clone();
+    assert_eq!(row.len(), 4, "the four Tatooine sites share a row");
+    let title = |id: CardId| probe.game.title(id).to_owned();
+    let s = base()
+        .at(Dark, mover, &title(row[0]))
+        .fill(Dark, Pile::Force, force)
+        .phase(Dark, phase)
+        .build();
+    let ids = [0, 1, 2, 3].map(|i| s.site(&title(row[i])));
+    (s, ids)
+}
+
+/// A regular move goes to an adjacent site for 1 Force: the second site of the row is
+/// offered with exactly 1 Force; the third is not adjacent.
+#[test]
+fn why_not_move_not_adjacent() {
+    let (s, row) = tatooine("Stormtrooper", 1, Phase::Move);
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert_eq!(why_move(&s, Dark, trooper, row[1]), None);
+    assert_eq!(
+        why_move(&s, Dark, trooper, row[2]),
+        Some(WhyNot::NotAdjacent {
+            from: row[0],
+            to: row[2]
+        })
+    );
+    assert_eq!(
+        why_move(&s, Dark, trooper, row[0]),
+        Some(WhyNot::NotAdjacent {
+            from: row[0],
+            to: row[0]
+        }),
+        "a card does not move to where it is"
+    );
+}
+
+/// A move costs 1 Force: with none, the reason is the cost.
+#[test]
+fn why_not_move_cannot_afford() {
+    let (s, row) = tatooine("Stormtrooper", 0, Phase::Move);
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert_eq!(
+        why_move(&s, Dark, trooper, row[1]),
+        Some(WhyNot::CannotAfford {
+            cost: 1,
+            available: 0
+        })
+    );
+}
+
+/// Outside the mover's move phase (its deploy phase, or the opponent's move phase), no move.
+#[test]
+fn why_not_move_not_your_move_phase() {
+    let (s, row) = tatooine("Stormtrooper", 3, Phase::Deploy);
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert_eq!(
+        why_move(&s, Dark, trooper, row[1]),
+        Some(WhyNot::NotYourMovePhase)
+    );
+    let (s, row) = tatooine("Stormtrooper", 3, Phase::Move);
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert_eq!(why_move(&s, Dark, trooper, row[1]), None);
+    // Light's card, asked by Light in Dark's move phase: not Light's move phase...
+    let s2 = premiere()
+        .site(Light, DB94)
+        .site(Light, DUNE_SEA)
+        .at(Light, "Rebel Trooper", DB94)
+        .fill(Light, Pile::Force, 3)
+        .phase(Dark, Phase::Move)
+        .build();
+    let rebel = s2.card(Light, "Rebel Trooper");
+    assert_eq!(
+        why_move(&s2, Light, rebel, s2.site(DUNE_SEA)),
+        Some(WhyNot::NotYourMovePhase)
+    );
+    // ...and Dark may not move Light's cards at all.
+    assert!(s.seat() == Some(Dark));
+    assert_eq!(
+        s2.game.why_not_move(Dark, rebel, s2.site(DB94)),
+        Some(WhyNot::NotYourCardOnTable)
+    );
+}
+
+/// A card that already made its regular move this turn, or whose text says it cannot move,
+/// may not move; a card in hand is not on table.
+#[test]
+fn why_not_move_cannot_move() {
+    use swccg_engine::event::Blocked;
+    use swccg_engine::state::Flags;
+    let (s, row) = tatooine("Stormtrooper", 3, Phase::Move);
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert_eq!(why_move(&s, Dark, trooper, row[1]), None);
+    let s = premiere()
+        .site(Dark, DB94)
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", DB94)
+        .flag(Dark, "Stormtrooper", Flags::MOVED_TURN)
+        .at(Dark, "Imperial Trooper Guard", DB94)
+        .hand(Dark, "Death Star Trooper")
+        .hand(Dark, "Ommni Box")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Move)
+        .build();
+    let to = s.site(MOS_EISLEY);
+    assert_eq!(
+        why_move(&s, Dark, s.card(Dark, "Stormtrooper"), to),
+        Some(WhyNot::CannotMove {
+            blocked: Blocked::AlreadyMoved
+        })
+    );
+    assert_eq!(
+        why_move(&s, Dark, s.card(Dark, "Imperial Trooper Guard"), to),
+        Some(WhyNot::CannotMove {
+            blocked: Blocked::CannotMove
+        })
+    );
+    assert_eq!(
+        why_move(&s, Dark, s.card(Dark, "Death Star Trooper"), to),
+        Some(WhyNot::NotYourCardOnTable)
+    );
+}
+
+/// Docking bay transit: from Docking Bay 94 to Docking Bay 327 (not adjacent) for the
+/// transit's cost; with one Force fewer, the cost is the reason.
+#[test]
+fn why_not_move_docking_bay_transit_cost() {
+    let cost = {
+        let (s, row) = tatooine("Stormtrooper", 9, Phase::Move);
+        assert_eq!(
+            s.state().location_of(s.card(Dark, "Stormtrooper")),
+            Some(row[0])
+        );
+        usize::try_from(s.q().transit_cost(Dark, row[0])).unwrap()
+    };
+    let (s, row) = tatooine("Stormtrooper", cost, Phase::Move);
+    let trooper = s.card(Dark, "Stormtrooper");
+    let db327 = s.site(DB327);
+    // Docking Bay 94 is the row's first site (the table keeps it at the row's end).
+    assert_eq!(s.game.title(row[0]), DB94);
+    assert!(cost >= 1, "the transit costs Force");
+    assert_eq!(why_move(&s, Dark, trooper, db327), None);
+    let (s, _) = tatooine("Stormtrooper", cost - 1, Phase::Move);
+    assert_eq!(
+        why_move(&s, Dark, s.card(Dark, "Stormtrooper"), db327),
+        Some(WhyNot::CannotAfford {
+            cost: cost as u8,
+            available: cost as u8 - 1
+        })
+    );
+}
+
+/// Light's battle phase at Mos Eisley, Light's Rebel Trooper there, `dark` Dark characters
+/// there, `force` in Light's Force Pile; Light holds The Bith Shuffle (an interrupt for no
+/// Force), so that the phase is not passed at once for want of a choice.
+fn battle_at_mos_eisley(dark: &[&str], force: usize) -> Scenario {
+    let mut b = bith_shuffle()
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DB94)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .fill(Light, Pile::Force, force);
+    for title in dark {
+        b = b.at(Dark, title, MOS_EISLEY);
+    }
+    b.phase(Light, Phase::Battle).build()
+}
+
+/// Both players need a character able to battle there; the reason names who has none.
+#[test]
+fn why_not_battle_no_one_to_battle() {
+    let s = battle_at_mos_eisley(&[], 1);
+    let l = s.site(MOS_EISLEY);
+    assert_eq!(
+        why_battle(&s, Light, l),
+        Some(WhyNot::NoOneToBattle {
+            side: Dark,
+            location: l
+        })
+    );
+    let s = battle_at_mos_eisley(&["Stormtrooper"], 1);
+    assert_eq!(why_battle(&s, Light, l), None);
+    // At Docking Bay 94 Light has no one.
+    let db = s.site(DB94);
+    assert_eq!(
+        why_battle(&s, Light, db),
+        Some(WhyNot::NoOneToBattle {
+            side: Light,
+            location: db
+        })
+    );
+}
+
+/// A battle costs 1 Force: with none, the cost is the reason.
+#[test]
+fn why_not_battle_cannot_afford() {
+    let s = battle_at_mos_eisley(&["Stormtrooper"], 0);
+    assert_eq!(
+        why_battle(&s, Light, s.site(MOS_EISLEY)),
+        Some(WhyNot::CannotAfford {
+            cost: 1,
+            available: 0
+        })
+    );
+}
+
+/// One battle per location and turn.
+#[test]
+fn why_not_battle_already_battled_here() {
+    use swccg_engine::state::Flags;
+    let s = bith_shuffle()
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .flag(Dark, MOS_EISLEY, Flags::BATTLE_HERE_TURN)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Battle)
+        .build();
+    let l = s.site(MOS_EISLEY);
+    assert_eq!(
+        why_battle(&s, Light, l),
+        Some(WhyNot::AlreadyBattledHere { location: l })
+    );
+}
+
+/// Battles are initiated in one's own battle phase: not in the move phase, and not in the
+/// opponent's battle phase.
+#[test]
+fn why_not_battle_not_your_battle_phase() {
+    let s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .fill(Light, Pile::Force, 3)
+        .fill(Dark, Pile::Force, 3)
+        .phase(Light, Phase::Move)
+        .build();
+    let l = s.site(MOS_EISLEY);
+    assert_eq!(why_battle(&s, Light, l), Some(WhyNot::NotYourBattlePhase));
+    assert_eq!(why_battle(&s, Dark, l), Some(WhyNot::NotYourBattlePhase));
+    let s = battle_at_mos_eisley(&["Stormtrooper"], 3);
+    assert_eq!(why_battle(&s, Dark, l), Some(WhyNot::NotYourBattlePhase));
+    assert_eq!(why_battle(&s, Light, l), None);
+}
+
+/// The Premiere decks with The Bith Shuffle in Light's hand.
+fn bith_shuffle() -> swccg_engine::scenario::Builder {
+    premiere()
+        .extra(Light, card("1_115"))
+        .hand(Light, "The Bith Shuffle")
+}

@@ -30,7 +30,7 @@ use swccg_engine::ids::Phase;
 use swccg_engine::replay::{Journal, Replay};
 use swccg_engine::state::PendingDecision;
 use swccg_engine::text::{Lang, Reader, Text, message, message_with, side_name};
-use swccg_engine::{CardId, Game};
+use swccg_engine::{CardId, Game, Place};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -408,49 +408,81 @@ impl<R: BufRead, W: Write> Table<R, W> {
         }
     }
 
-    /// Asks for a card in hand and a location, and says which rule forbids deploying the card
-    /// there now, or that it may deploy there.
+    /// Asks what to ask about (deploying a card of the hand, moving a card on table,
+    /// initiating a battle), then for the cards and location, and says which rule forbids it
+    /// now, or that it is allowed.
     fn why_not(&mut self, game: &Game) -> Result<()> {
         let lang = self.lang;
-        let hand = game.state().player(self.seat).hand.clone();
+        let kinds = ["play-why-deploy", "play-why-move", "play-why-battle"];
+        writeln!(self.out, "{}", message(lang, "play-why-what"))?;
+        for (i, key) in kinds.iter().enumerate() {
+            writeln!(self.out, "  {}. {}", i + 1, message(lang, key))?;
+        }
+        let Some(kind) = self.pick(kinds.len())? else {
+            return Ok(());
+        };
+        let seat = self.seat;
         let locations: Vec<CardId> = game.state().locations().collect();
-        if hand.is_empty() || locations.is_empty() {
+        let cards: Vec<CardId> = match kind {
+            0 => game.state().player(seat).hand.clone(),
+            1 => (0..game.state().cards.len())
+                .map(|i| CardId(i as u16))
+                .filter(|&c| {
+                    game.catalogue().owner(c) == seat
+                        && game.catalogue().bp(c).is_character()
+                        && matches!(game.state().cards[c.0 as usize].place, Place::At { .. })
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        if locations.is_empty() || (kind < 2 && cards.is_empty()) {
             writeln!(self.out, "{}", message(lang, "play-nothing-to-ask"))?;
             return Ok(());
         }
-        let Some(card) = self.choose(game, &message(lang, "play-which-card"), &hand)? else {
-            return Ok(());
+        let card = if kind < 2 {
+            let question = message(
+                lang,
+                if kind == 0 {
+                    "play-which-card"
+                } else {
+                    "play-which-card-on-table"
+                },
+            );
+            let Some(card) = self.choose(game, &question, &cards)? else {
+                return Ok(());
+            };
+            Some(card)
+        } else {
+            None
         };
         let which_location = message(lang, "play-which-location");
         let Some(location) = self.choose(game, &which_location, &locations)? else {
             return Ok(());
         };
-        let text = Text::new(lang, game.catalogue(), Reader::Seat(self.seat));
-        match game.why_not(self.seat, card, Dest::At(location)) {
+        let (why, allowed) = match card {
+            Some(card) if kind == 0 => (
+                game.why_not(seat, card, Dest::At(location)),
+                tr_allowed(lang, "play-may-deploy", game, Some(card), location),
+            ),
+            Some(card) => (
+                game.why_not_move(seat, card, location),
+                tr_allowed(lang, "play-may-move", game, Some(card), location),
+            ),
+            None => (
+                game.why_not_battle(seat, location),
+                tr_allowed(lang, "play-may-battle", game, None, location),
+            ),
+        };
+        let text = Text::new(lang, game.catalogue(), Reader::Seat(seat));
+        match why {
             Some(why) => writeln!(self.out, "{}", text.why_not(&why))?,
-            None => writeln!(
-                self.out,
-                "{}",
-                message_with(
-                    lang,
-                    "play-may-deploy",
-                    &[
-                        ("card", game.title(card).into()),
-                        ("location", game.title(location).into())
-                    ]
-                )
-            )?,
+            None => writeln!(self.out, "{allowed}")?,
         }
         Ok(())
     }
 
-    /// Lists `cards` by number under `question` and reads one; `None` (after saying so) when
-    /// the answer is not one of them.
-    fn choose(&mut self, game: &Game, question: &str, cards: &[CardId]) -> Result<Option<CardId>> {
-        writeln!(self.out, "{question}")?;
-        for (i, &c) in cards.iter().enumerate() {
-            writeln!(self.out, "  {}. {}", i + 1, game.title(c))?;
-        }
+    /// Reads a number from 1 to `count`; `None` (after saying so) for anything else.
+    fn pick(&mut self, count: usize) -> Result<Option<usize>> {
         write!(self.out, "> ")?;
         self.out.flush()?;
         let mut line = String::new();
@@ -462,13 +494,23 @@ impl<R: BufRead, W: Write> Table<R, W> {
             Ok(_) => line.trim().parse::<usize>().ok(),
             Err(_) => None,
         };
-        match picked.filter(|k| (1..=cards.len()).contains(k)) {
-            Some(k) => Ok(Some(cards[k - 1])),
+        match picked.filter(|k| (1..=count).contains(k)) {
+            Some(k) => Ok(Some(k - 1)),
             None => {
                 writeln!(self.out, "{}", message(self.lang, "play-none-of-them"))?;
                 Ok(None)
             }
         }
+    }
+
+    /// Lists `cards` by number under `question` and reads one; `None` (after saying so) when
+    /// the answer is not one of them.
+    fn choose(&mut self, game: &Game, question: &str, cards: &[CardId]) -> Result<Option<CardId>> {
+        writeln!(self.out, "{question}")?;
+        for (i, &c) in cards.iter().enumerate() {
+            writeln!(self.out, "  {}. {}", i + 1, game.title(c))?;
+        }
+        Ok(self.pick(cards.len())?.map(|k| cards[k]))
     }
 
     /// Asks for a file to save the replay in; `None` when the person declines.
@@ -515,6 +557,21 @@ fn bot_name(lang: Lang, bot: BotSpec) -> String {
             message_with(lang, "bot-search", &[("budget", budget.into())])
         }
     }
+}
+
+/// "May do it" in `lang`: the card (when there is one) and the location named.
+fn tr_allowed(
+    lang: Lang,
+    key: &str,
+    game: &Game,
+    card: Option<CardId>,
+    location: CardId,
+) -> String {
+    let mut args = vec![("location", game.title(location).to_owned().into())];
+    if let Some(card) = card {
+        args.push(("card", game.title(card).to_owned().into()));
+    }
+    message_with(lang, key, &args)
 }
 
 #[cfg(test)]

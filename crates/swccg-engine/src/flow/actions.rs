@@ -665,23 +665,40 @@ pub fn battle_cost(q: &Q, side: Side, location: CardId) -> i32 {
 }
 
 fn battle_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
-    let force = q.st.player(side).force.len() as i32;
     let options =
         q.st.locations()
-            .filter(|&l| {
-                battle_cost(q, side, l) <= force
-                    && !q.st.flag(l, Flags::BATTLE_HERE_TURN)
-                    && !q.player_rule(Rule::MayNotInitiateBattle, side, l)
-                    && Side::BOTH.iter().all(|&s| {
-                        q.characters_at(s, l)
-                            .filter(|&c| can_battle(q, c))
-                            .map(|c| q.ability(c))
-                            .sum::<i32>()
-                            >= 1
-                    })
-            })
+            .filter(|&l| battle_refused(q, side, l).is_none())
             .map(Answer::Battle);
     out.extend(options);
+}
+
+/// Why `side` may not initiate a battle at `location` in its battle phase, or `None` when it
+/// may (CR 9.1): once per location and turn, both sides present with the ability to battle,
+/// no text forbidding it, and the Force to pay.
+pub(crate) fn battle_refused(q: &Q, side: Side, location: CardId) -> Option<WhyNot> {
+    if q.st.flag(location, Flags::BATTLE_HERE_TURN) {
+        return Some(WhyNot::AlreadyBattledHere { location });
+    }
+    // The player's own characters first: that is what a player checks first.
+    for s in [side, side.opponent()] {
+        let ability: i32 = q
+            .characters_at(s, location)
+            .filter(|&c| can_battle(q, c))
+            .map(|c| q.ability(c))
+            .sum();
+        if ability < 1 {
+            return Some(WhyNot::NoOneToBattle { side: s, location });
+        }
+    }
+    if q.player_rule(Rule::MayNotInitiateBattle, side, location) {
+        return Some(WhyNot::BattleForbidden { location });
+    }
+    let cost = battle_cost(q, side, location);
+    let force = q.st.player(side).force.len() as i32;
+    (cost > force).then(|| WhyNot::CannotAfford {
+        cost: cost.clamp(0, 255) as u8,
+        available: force.min(255) as u8,
+    })
 }
 
 // ----- Move (CR 10) -----
@@ -715,11 +732,11 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
                 out.push(Answer::Move { card, to });
             }
         }
-        if q.bp(location).has_word(docking_bay()) {
+        if is_docking_bay(q, location) {
             let cost = q.transit_cost(side, location);
             if force >= cost.max(0) as usize {
                 for to in q.st.locations() {
-                    if to != location && q.bp(to).has_word(docking_bay()) {
+                    if to != location && is_docking_bay(q, to) {
                         out.push(Answer::Transit { card, to });
                     }
                 }
@@ -728,14 +745,14 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     }
     // Docking bay transit moves your cards as a group for one cost (CR 10.2).
     for from in q.st.locations() {
-        if !q.bp(from).has_word(docking_bay())
+        if !is_docking_bay(q, from)
             || transit_group(q, side, from).len() < 2
             || force < q.transit_cost(side, from).max(0) as usize
         {
             continue;
         }
         for to in q.st.locations() {
-            if to != from && q.bp(to).has_word(docking_bay()) {
+            if to != from && is_docking_bay(q, to) {
                 out.push(Answer::TransitGroup { from, to });
             }
         }
@@ -747,6 +764,11 @@ fn transit_group(q: &Q, side: Side, from: CardId) -> Vec<CardId> {
     q.characters_at(side, from)
         .filter(|&c| may_move(q, c).is_ok())
         .collect()
+}
+
+/// Whether a location is a docking bay (docking bay transit goes between two of them).
+pub(crate) fn is_docking_bay(q: &Q, location: CardId) -> bool {
+    q.bp(location).has_word(docking_bay())
 }
 
 fn docking_bay() -> Sym {

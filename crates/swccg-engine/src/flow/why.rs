@@ -1,15 +1,18 @@
-//! "Why not": which rule forbids deploying a card to a destination, as data.
+//! "Why not": which rule forbids deploying a card to a destination, moving a card, or
+//! initiating a battle, as data.
 //!
-//! The option lists never build reasons: they only ask yes or no. [`why_not`] is asked
-//! separately (by a person at the table, or a test) and re-runs the same checks of
-//! `flow::actions` one by one, in the order a player would think of them, and reports the first
-//! that fails. When every check passes, the deployment is among the listed destinations.
+//! The option lists never build reasons: they only ask yes or no. [`why_not`],
+//! [`why_not_move`] and [`why_not_battle`] are asked separately (by a person at the table, or
+//! a test) and re-run the same checks of `flow::actions` one by one, in the order a player
+//! would think of them, and report the first that fails. When every check passes, the action
+//! is among the listed options.
 
 use super::actions::{
-    Payment, dagobah_forbids, destinations, payment_for, presence_or_icon_sites, presence_waived,
-    text_forbids, unique_ok,
+    Payment, battle_refused, dagobah_forbids, destinations, is_docking_bay, may_move, payment_for,
+    presence_or_icon_sites, presence_waived, text_forbids, unique_ok,
 };
 use crate::decision::Dest;
+use crate::event::Blocked;
 use crate::ids::{CardId, Phase, Pile, Place};
 use crate::query::Q;
 use swccg_cards::{CardType, Side};
@@ -39,8 +42,28 @@ pub enum WhyNot {
     /// None of the card's deploy clauses takes this destination (no such bearer, location or
     /// target).
     NoPlacement,
-    /// The deployment costs more Force than the player's Force Pile holds.
+    /// The action costs more Force than the player's Force Pile holds.
     CannotAfford { cost: u8, available: u8 },
+    /// Only the player's own cards on table move, and battles are initiated by the player
+    /// whose turn it is, in their own phase (CR 9, CR 10).
+    NotYourCardOnTable,
+    /// Regular moves happen during their owner's move phase (CR 10).
+    NotYourMovePhase,
+    /// The card may not make a regular move now (its landspeed, a move already made this
+    /// turn, or a text saying it cannot move).
+    CannotMove { blocked: Blocked },
+    /// A regular move goes to an adjacent site (CR 10.1), or from a docking bay to another
+    /// docking bay (docking bay transit, CR 10.2); `to` is neither.
+    NotAdjacent { from: CardId, to: CardId },
+    /// Battles are initiated during the player's own battle phase (CR 9.1).
+    NotYourBattlePhase,
+    /// A battle was already initiated at this location this turn (CR 9.1).
+    AlreadyBattledHere { location: CardId },
+    /// Both players need characters there able to battle, with a total ability of 1 or more
+    /// (CR 9.1); `side` has none.
+    NoOneToBattle { side: Side, location: CardId },
+    /// A card's text forbids initiating a battle here.
+    BattleForbidden { location: CardId },
 }
 
 /// Why `side` may not deploy `card` from hand to `to` now, or `None` when it may (the
@@ -94,4 +117,41 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
         });
     }
     None
+}
+
+/// Why `side` may not make a regular move of `card` to `to` now, or `None` when it may (the
+/// move, or its docking bay transit, is then among the listed options).
+pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNot> {
+    let Place::At { location: from } = q.place(card) else {
+        return Some(WhyNot::NotYourCardOnTable);
+    };
+    if q.owner(card) != side {
+        return Some(WhyNot::NotYourCardOnTable);
+    }
+    if q.st.active != side || q.st.phase != Phase::Move {
+        return Some(WhyNot::NotYourMovePhase);
+    }
+    if let Err(blocked) = may_move(q, card) {
+        return Some(WhyNot::CannotMove { blocked });
+    }
+    let cost = if q.st.neighbours(from).any(|n| n == to) {
+        1
+    } else if to != from && is_docking_bay(q, from) && is_docking_bay(q, to) {
+        q.transit_cost(side, from)
+    } else {
+        return Some(WhyNot::NotAdjacent { from, to });
+    };
+    let available = q.st.player(side).force.len();
+    (available < cost.max(0) as usize).then(|| WhyNot::CannotAfford {
+        cost: cost.clamp(0, 255) as u8,
+        available: available.min(255) as u8,
+    })
+}
+
+/// Why `side` may not initiate a battle at `location` now, or `None` when it may.
+pub fn why_not_battle(q: &Q, side: Side, location: CardId) -> Option<WhyNot> {
+    if q.st.active != side || q.st.phase != Phase::Battle {
+        return Some(WhyNot::NotYourBattlePhase);
+    }
+    battle_refused(q, side, location)
 }
