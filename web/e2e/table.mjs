@@ -178,6 +178,8 @@ try {
   let hovered = false;
   let asked = false;
   let restarted = !RESTART;
+  let replayedLive = false;
+  let liveReplay = null;
   let beforeRestart = null;
   while (clicks < MAX_CLICKS) {
     if ((await ended(pages.a)) || (await ended(pages.b))) break;
@@ -211,7 +213,14 @@ try {
       }
       await pages.a.mouse.move(5, 5);
     }
-    if (clicks >= 20 && !asked && (await pages.a.locator('.site').count()) > 0) {
+    // Asked in ana's own deploy phase when it comes early enough (the reasons are the engine's
+    // own then), else at any time.
+    const ownDeploy = /Deploy phase[\s\S]*Dark Side’s turn/.test(await pages.a.locator('.game-bar').innerText());
+    if (
+      ((clicks >= 20 && ownDeploy) || clicks >= 70) &&
+      !asked &&
+      (await pages.a.locator('.site').count()) > 0
+    ) {
       const why = pages.a.locator('[data-testid=why]');
       if ((await why.count()) > 0) {
         asked = true;
@@ -222,7 +231,7 @@ try {
           const sites = await pages.a.locator('.site').count();
           if (lines.length !== sites) fail(`why-not answers ${lines.length} locations of ${sites}`);
           if (!lines.every((l) => /^.+: .+\.$/.test(l))) fail(`a why-not line has no reason: ${lines}`);
-          log('why not:', lines.join(' | '));
+          log(`why not (${ownDeploy ? 'in ana’s deploy phase' : 'out of it'}):`, lines.join(' | '));
           await pages.a.screenshot({ path: `${ARTIFACTS}table-why-not.png` });
         } catch (e) {
           fail(`"why can't I?" shows no reason: ${e.message}`);
@@ -262,6 +271,22 @@ try {
       const words = await pages.b.locator('.game-bar').innerText();
       if (!/Tour|Abandonner/.test(words)) fail(`the page is not in French after the switch: ${words}`);
       await pages.b.screenshot({ path: `${ARTIFACTS}table-french.png` });
+    }
+    if (clicks >= 110 && !replayedLive) {
+      // A live game's own seat, replayed so far from the lobby's link in another tab of ana's.
+      replayedLive = true;
+      const tab = await contexts.a.newPage();
+      tab.on('pageerror', (e) => fail(`${names.a} (replay tab): page error ${e.message}`));
+      await tab.goto(BASE);
+      const row = await tableRow(tab, id);
+      const live = await replayFrames(tab, `${names.a} (live replay)`, 'Dark', () =>
+        row.locator('[data-testid=replay-live]').click(),
+      );
+      if (live.frames.length < 50) fail(`the live replay has ${live.frames.length} steps`);
+      liveReplay = live.recorder;
+      log(`live replay of ana's seat: ${live.frames.length} steps`);
+      await tab.screenshot({ path: `${ARTIFACTS}replay-live.png` });
+      await tab.close();
     }
     if (clicks === 120 || clicks === 121) {
       await pages.a.screenshot({ path: `${ARTIFACTS}table-mid-game.png` });
@@ -339,7 +364,9 @@ try {
   if ((await pages.a.locator('[data-testid=hand]').count()) > 0) fail('the spectator replay shows a hand');
   // Each seat's replayed frames against the other player's hands as they were live, and the
   // two replayed seats against each other.
+  if (!liveReplay) fail('the live game was never replayed');
   const replayed =
+    (liveReplay ? crossCheck(liveReplay, recorders.b, fail) : 0) +
     crossCheck(dark.recorder, recorders.b, fail) +
     crossCheck(light.recorder, recorders.a, fail) +
     crossCheck(dark.recorder, light.recorder, fail) +
