@@ -10,7 +10,7 @@ import type { CardView, Decision, LogLine, View } from '../channel';
 import { I18n } from '../i18n';
 import { go } from '../nav';
 import { CardPopup, type Hover } from './CardPopup';
-import { Board, HoverContext, Log, TurnInfo } from './Table';
+import { Board, HoverContext, LeaveButton, Log, TurnInfo, hideStaleHover } from './Table';
 
 /** One step: what the seat was sent after an answer. */
 export interface Frame {
@@ -99,14 +99,10 @@ export function Replay({ id, view }: { id: string; view: ReplayView }) {
         data-testid="replay"
         data-view={view}
         data-step={at}
-        onMouseOver={(e) => {
-          if (hover && !(e.target as Element).closest('.card-name')) setHover(null);
-        }}
+        onMouseOver={hideStaleHover(hover, setHover)}
       >
         <div class="game-bar">
-          <button type="button" class="secondary" onClick={() => go('#/')}>
-            {t('table-leave')}
-          </button>
+          <LeaveButton />
           <strong>{t('replay-title', { view: t(`replay-view-${view}`) })}</strong>
           {frame && <TurnInfo view={frame.view} />}
           <span class="spacer" />

@@ -214,6 +214,26 @@ export function Board({
   );
 }
 
+/**
+ * The board's mouseover handler: a card redrawn away under the pointer sends no mouseleave, so
+ * any target other than a card name hides its text.
+ */
+export function hideStaleHover(hover: Hover | null, setHover: (h: Hover | null) => void) {
+  return (e: MouseEvent) => {
+    if (hover && !(e.target as Element).closest('.card-name')) setHover(null);
+  };
+}
+
+/** Back to the lobby, from a table or a replay. */
+export function LeaveButton() {
+  const t = useT();
+  return (
+    <button type="button" class="secondary" onClick={() => go('#/')}>
+      {t('table-leave')}
+    </button>
+  );
+}
+
 /** The turn, the phase and whose turn it is, for the bar above a board. */
 export function TurnInfo({ view }: { view: View }) {
   const t = useT();
@@ -419,15 +439,10 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
         class="game"
         data-seat={seat ?? 'spectator'}
         data-player={user.name}
-        onMouseOver={(e) => {
-          // A card redrawn away under the pointer sends no mouseleave: any other target hides it.
-          if (hover && !(e.target as Element).closest('.card-name')) setHover(null);
-        }}
+        onMouseOver={hideStaleHover(hover, setHover)}
       >
         <div class="game-bar">
-          <button type="button" class="secondary" onClick={() => go('#/')}>
-            {t('table-leave')}
-          </button>
+          <LeaveButton />
           {view && <TurnInfo view={view} />}
           {spectator && <span class="muted">{t('table-spectating')}</span>}
           <span class="spacer" />
