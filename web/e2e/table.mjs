@@ -11,11 +11,52 @@
 //   - the spectator's frame has any hand or any decision, or a card of either hand;
 //   - a welcome names the wrong seat, or the game does not end with a banner on every page.
 // It also checks that switching the language reopens the channel with `lang=fr` and French
-// words, that a dropped channel reopens by itself asking `since=` the last log line, and that
-// hovering a card shows its full text. Screenshots go to e2e/artifacts/.
+// words, that a dropped channel reopens by itself asking `since=` the last log line, that
+// hovering a card shows its full text, and that "why can't I?" on a card of the hand lists a
+// reason per location. With E2E_RESTART=1 (set by crates/holocron/tests/web_e2e.rs) it asks
+// its runner, mid-game, to kill the server with SIGKILL and start it again on the same
+// database: every page must reconnect by itself and the game play on, frames still checked.
+// After the end, the lobby lists the game as finished and its replay viewer steps through it;
+// each seat's replayed frames go through the same leak checks, against the other player's
+// hands as they were live. Screenshots go to e2e/artifacts/.
 
+import { createInterface } from 'node:readline';
 import { Recorder, crossCheck } from './leaks.mjs';
 import { ARTIFACTS, BASE, fail, failures, launch, log, random, started } from './run.mjs';
+
+const RESTART = process.env.E2E_RESTART === '1';
+const runner = RESTART ? createInterface({ input: process.stdin })[Symbol.asyncIterator]() : null;
+
+/** Asks the runner to kill the server and start it again; resolves once it is back. */
+async function restartServer() {
+  console.log('E2E:RESTART-SERVER');
+  const { value, done } = await runner.next();
+  if (done || value.trim() !== 'restarted') throw new Error(`the runner did not restart the server: ${value}`);
+}
+
+/** Waits until `page` shows no connection status (it is connected), up to `ms`. */
+async function connected(page, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if ((await page.locator('[data-testid=status]').count()) === 0) return true;
+    await page.waitForTimeout(200);
+  }
+  return false;
+}
+
+/**
+ * Opens one view of a replay on `page` (from the lobby's finished list, or the viewer's own
+ * select) and records the frames the server sent it, through the leak checks of a page.
+ */
+async function replayFrames(page, name, seat, open) {
+  const response = page.waitForResponse((r) => r.url().includes('/replay?'), { timeout: 15_000 });
+  await open();
+  const frames = await (await response).json();
+  const recorder = new Recorder(name, seat, fail);
+  for (const f of frames) recorder.receive(JSON.stringify(f));
+  await page.waitForSelector('[data-testid=replay-step]', { timeout: 10_000 });
+  return { frames, recorder };
+}
 
 const MAX_CLICKS = Number(process.env.E2E_CLICKS ?? 300);
 
@@ -115,7 +156,11 @@ try {
   await pages.c.waitForURL(/#\/table\//);
   log('joined and watching');
 
-  // A chat line reaches the other player and the watcher.
+  // A chat line reaches the other player and the watcher (once each is subscribed: chat is
+  // not kept for those who come later).
+  for (let i = 0; i < 100 && !['b', 'c'].every((k) => recorders[k].frames.some((f) => f.type === 'update')); i += 1) {
+    await pages.a.waitForTimeout(100);
+  }
   await pages.a.waitForSelector('.chat input');
   await pages.a.fill('.chat input', 'good luck');
   await pages.a.press('.chat input', 'Enter');
@@ -131,6 +176,11 @@ try {
   let cut = false;
   let switched = false;
   let hovered = false;
+  let asked = false;
+  let restarted = !RESTART;
+  let replayedLive = false;
+  let liveReplay = null;
+  let beforeRestart = null;
   while (clicks < MAX_CLICKS) {
     if ((await ended(pages.a)) || (await ended(pages.b))) break;
     let moved = false;
@@ -163,6 +213,43 @@ try {
       }
       await pages.a.mouse.move(5, 5);
     }
+    // Asked in ana's own deploy phase when it comes early enough (the reasons are the engine's
+    // own then), else at any time.
+    const ownDeploy = /Deploy phase[\s\S]*Dark Side’s turn/.test(await pages.a.locator('.game-bar').innerText());
+    if (
+      ((clicks >= 20 && ownDeploy) || clicks >= 70) &&
+      !asked &&
+      (await pages.a.locator('.site').count()) > 0
+    ) {
+      const why = pages.a.locator('[data-testid=why]');
+      if ((await why.count()) > 0) {
+        asked = true;
+        await why.first().click();
+        try {
+          await pages.a.waitForSelector('[data-testid=why-answer] li', { timeout: 5000 });
+          const lines = await pages.a.locator('[data-testid=why-answer] li').allInnerTexts();
+          const sites = await pages.a.locator('.site').count();
+          if (lines.length !== sites) fail(`why-not answers ${lines.length} locations of ${sites}`);
+          if (!lines.every((l) => /^.+: .+\.$/.test(l))) fail(`a why-not line has no reason: ${lines}`);
+          log(`why not (${ownDeploy ? 'in ana’s deploy phase' : 'out of it'}):`, lines.join(' | '));
+          await pages.a.screenshot({ path: `${ARTIFACTS}table-why-not.png` });
+        } catch (e) {
+          fail(`"why can't I?" shows no reason: ${e.message}`);
+        }
+        await pages.a.click('[data-testid=why-close]');
+      }
+    }
+    if (clicks >= 80 && !restarted) {
+      restarted = true;
+      beforeRestart = Object.fromEntries(['a', 'b', 'c'].map((k) => [k, recorders[k].updates.length]));
+      log('asking for the server to be killed and started again');
+      await restartServer();
+      for (const k of ['a', 'b', 'c']) {
+        if (!(await connected(pages[k], 30_000))) fail(`${names[k]} did not reconnect after the restart`);
+      }
+      log('every page reconnected after the restart');
+      await pages.a.screenshot({ path: `${ARTIFACTS}table-after-restart.png` });
+    }
     if (clicks >= 60 && !cut) {
       cut = true;
       const before = relays.length;
@@ -184,6 +271,22 @@ try {
       const words = await pages.b.locator('.game-bar').innerText();
       if (!/Tour|Abandonner/.test(words)) fail(`the page is not in French after the switch: ${words}`);
       await pages.b.screenshot({ path: `${ARTIFACTS}table-french.png` });
+    }
+    if (clicks >= 110 && !replayedLive) {
+      // A live game's own seat, replayed so far from the lobby's link in another tab of ana's.
+      replayedLive = true;
+      const tab = await contexts.a.newPage();
+      tab.on('pageerror', (e) => fail(`${names.a} (replay tab): page error ${e.message}`));
+      await tab.goto(BASE);
+      const row = await tableRow(tab, id);
+      const live = await replayFrames(tab, `${names.a} (live replay)`, 'Dark', () =>
+        row.locator('[data-testid=replay-live]').click(),
+      );
+      if (live.frames.length < 50) fail(`the live replay has ${live.frames.length} steps`);
+      liveReplay = live.recorder;
+      log(`live replay of ana's seat: ${live.frames.length} steps`);
+      await tab.screenshot({ path: `${ARTIFACTS}replay-live.png` });
+      await tab.close();
     }
     if (clicks === 120 || clicks === 121) {
       await pages.a.screenshot({ path: `${ARTIFACTS}table-mid-game.png` });
@@ -207,6 +310,76 @@ try {
   await pages.c.screenshot({ path: `${ARTIFACTS}table-ended-spectator.png` });
 
   if ((await pages.c.locator('[data-testid=hand]').count()) > 0) fail('the spectator is shown a hand');
+  if (!asked) fail('"why can\'t I?" was never asked');
+  if (RESTART && !beforeRestart) fail('the server was never restarted (the game ended first)');
+  if (beforeRestart) {
+    for (const k of ['a', 'b', 'c']) {
+      const after = recorders[k].updates.length - beforeRestart[k];
+      if (after < 2) fail(`${names[k]} received ${after} updates after the restart`);
+    }
+  }
+  for (const k of ['b', 'c']) {
+    if (recorders[k].frames.some((f) => f.type === 'why_not')) fail(`${names[k]} was sent ana's why-not answer`);
+  }
+
+  // ----- the replay viewer -----
+  await pages.a.click('text=Back to the lobby');
+  const finished = pages.a.locator(`li[data-finished="${id}"]`);
+  await finished.waitFor({ timeout: 10_000 });
+  await pages.a.screenshot({ path: `${ARTIFACTS}lobby-finished.png` });
+  const dark = await replayFrames(pages.a, `${names.a} (replay, Dark)`, 'Dark', () =>
+    finished.locator('[data-testid=replay-dark]').click(),
+  );
+  const total = dark.frames.length;
+  const stepText = async () => (await pages.a.locator('[data-testid=replay-step]').innerText()).trim();
+  if ((await stepText()) !== `Step 1 of ${total}`) fail(`the replay does not start at its first step: ${await stepText()}`);
+  for (let i = 0; i < 3; i += 1) await pages.a.click('[data-testid=replay-next]');
+  if ((await stepText()) !== `Step 4 of ${total}`) fail(`next does not step: ${await stepText()}`);
+  await pages.a.click('[data-testid=replay-prev]');
+  if ((await stepText()) !== `Step 3 of ${total}`) fail(`previous does not step back: ${await stepText()}`);
+  const middle = Math.floor(total / 2);
+  await pages.a.locator('[data-testid=replay-slider]').evaluate((el, v) => {
+    el.value = String(v);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, middle);
+  if ((await stepText()) !== `Step ${middle + 1} of ${total}`) fail(`the slider does not step: ${await stepText()}`);
+  const turn = await pages.a.locator('.game-bar').innerText();
+  if (!turn.includes(`Turn ${dark.frames[middle].view.turn}`)) fail(`step ${middle} shows another turn: ${turn}`);
+  if ((await pages.a.locator('[data-testid=hand]').count()) === 0) fail('the Dark replay shows no hand');
+  await pages.a.screenshot({ path: `${ARTIFACTS}replay-dark.png` });
+  await pages.a.click('[data-testid=replay-last]');
+  if ((await stepText()) !== `Step ${total} of ${total}`) fail(`last does not step to the end: ${await stepText()}`);
+  const lines = await pages.a.locator('[data-testid=log] li').count();
+  const logged = dark.frames.reduce((n, f) => n + f.log.length, 0);
+  if (lines !== logged) fail(`the last step shows ${lines} log lines of ${logged}`);
+  await pages.a.click('[data-testid=replay-first]');
+  if ((await stepText()) !== `Step 1 of ${total}`) fail(`first does not step back: ${await stepText()}`);
+  const light = await replayFrames(pages.a, `${names.a} (replay, Light)`, 'Light', () =>
+    pages.a.selectOption('[data-testid=replay-view]', 'light'),
+  );
+  if (light.frames.length !== total) fail(`the Light replay has ${light.frames.length} steps, the Dark ${total}`);
+  const spectating = await replayFrames(pages.a, `${names.a} (replay, spectator)`, null, () =>
+    pages.a.selectOption('[data-testid=replay-view]', 'spectator'),
+  );
+  if ((await pages.a.locator('[data-testid=hand]').count()) > 0) fail('the spectator replay shows a hand');
+  // Each seat's replayed frames against the other player's hands as they were live, and the
+  // two replayed seats against each other.
+  if (!liveReplay) fail('the live game was never replayed');
+  const replayed =
+    (liveReplay ? crossCheck(liveReplay, recorders.b, fail) : 0) +
+    crossCheck(dark.recorder, recorders.b, fail) +
+    crossCheck(light.recorder, recorders.a, fail) +
+    crossCheck(dark.recorder, light.recorder, fail) +
+    crossCheck(light.recorder, dark.recorder, fail) +
+    crossCheck(spectating.recorder, dark.recorder, fail) +
+    crossCheck(spectating.recorder, light.recorder, fail);
+  if (replayed === 0) fail('no replayed frame matched a state of the other seat');
+  log(`replay: ${total} steps a view; ${replayed} replayed frames checked against the other hand`);
+  // Everything: the Dark Side's board with the Light Side's hand beside it.
+  await pages.a.selectOption('[data-testid=replay-view]', 'full');
+  await pages.a.waitForSelector('[data-testid=replay-other-hand]', { timeout: 10_000 });
+  await pages.a.click('[data-testid=replay-last]');
+  await pages.a.screenshot({ path: `${ARTIFACTS}replay-full.png` });
 
   // A table that is not live: the page stops trying and says so.
   await pages.c.goto(`${BASE}/#/table/nosuchtable`);
@@ -249,3 +422,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(`e2e: passed, ${clicks} clicks in ${seconds}s`);
+// The runner's standard input, read for the restart, would keep the process alive.
+process.exit(0);

@@ -173,3 +173,31 @@ xw-life-Reserve = Not yet set up
 xw-life-Destroyed = Destroyed
 xw-life-Fled = Fled the play area
 xw-draw = A draw.
+
+## Why can't I? (a card of the hand, at the table)
+
+table-why = Why can’t I deploy it?
+table-why-title = Where may { $card } deploy?
+table-why-close = Close
+
+## Finished games and their replays
+
+lobby-finished = Finished games
+lobby-finished-none = No game has finished yet.
+lobby-finished-winner = The { $side } Side won
+lobby-replay-as = Replay as:
+lobby-replay-live = Replay so far
+replay-view-label = Seen by
+replay-view-full = everything
+replay-view-dark = Dark Side
+replay-view-light = Light Side
+replay-view-spectator = spectator
+replay-title = Replay ({ $view })
+replay-step = Step { $step } of { $total }
+replay-first = First
+replay-prev = Previous
+replay-next = Next
+replay-last = Last
+replay-error = This replay cannot be shown: { $reason }
+replay-hand-of = { $side } Side’s hand
+replay-decision = The seat’s decision here

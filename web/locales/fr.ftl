@@ -173,3 +173,31 @@ xw-life-Reserve = Pas encore déployé
 xw-life-Destroyed = Détruit
 xw-life-Fled = A fui la zone de jeu
 xw-draw = Match nul.
+
+## Pourquoi pas ? (une carte de la main, à la table)
+
+table-why = Pourquoi ne puis-je pas la déployer ?
+table-why-title = Où la carte { $card } peut-elle se déployer ?
+table-why-close = Fermer
+
+## Parties terminées et leurs rediffusions
+
+lobby-finished = Parties terminées
+lobby-finished-none = Aucune partie n’est encore terminée.
+lobby-finished-winner = Le côté { $side } a gagné
+lobby-replay-as = Revoir en tant que :
+lobby-replay-live = Revoir jusqu’ici
+replay-view-label = Vue de
+replay-view-full = tout
+replay-view-dark = Côté Obscur
+replay-view-light = Côté Lumineux
+replay-view-spectator = spectateur
+replay-title = Rediffusion ({ $view })
+replay-step = Étape { $step } sur { $total }
+replay-first = Début
+replay-prev = Précédent
+replay-next = Suivant
+replay-last = Fin
+replay-error = Cette rediffusion ne peut pas être affichée : { $reason }
+replay-hand-of = Main du côté { $side }
+replay-decision = La décision de cette place ici

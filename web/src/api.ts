@@ -36,6 +36,17 @@ export interface TableSummary {
   clock_minutes: number | null;
 }
 
+export interface FinishedGame {
+  id: string;
+  players: [string, string];
+  winner: string | null;
+  /** The asking user's seat at that game, if any. */
+  seat: Side | null;
+}
+
+/** Which frames a replay shows: one seat's, a spectator's, or both seats' (`full`). */
+export type ReplayView = 'full' | 'dark' | 'light' | 'spectator';
+
 export interface Seated {
   id: string;
   seat: Side;
@@ -150,6 +161,13 @@ export const api = {
     }),
   joinTable: (id: string, deck: string) =>
     call<Seated>('POST', `/api/tables/${encodeURIComponent(id)}/join`, { deck }),
+  finished: () => call<FinishedGame[]>('GET', '/api/tables/finished'),
+  /** What one seat (or a spectator) saw: the first update, then one after each answer. */
+  replayFrames: <F>(id: string, view: Exclude<ReplayView, 'full'>, lang: string) =>
+    call<F[]>(
+      'GET',
+      `/api/tables/${encodeURIComponent(id)}/replay?${new URLSearchParams({ view, lang })}`,
+    ),
   xwingTables: () => call<XwingSummary[]>('GET', '/api/xwing/tables'),
   createXwingTable: (scenario: Scenario) =>
     call<XwingSeated>('POST', '/api/xwing/tables', { scenario }),

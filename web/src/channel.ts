@@ -73,6 +73,13 @@ export interface Decision {
   previews?: (string | null)[];
 }
 
+/** Whether a card of the hand may deploy to one location now, and why not, worded. */
+export interface WhyNotAnswer {
+  location: number;
+  may: boolean;
+  text: string;
+}
+
 export type ServerMessage =
   | { type: 'welcome'; game: string; seat: Side | null; players: [string, string] }
   | {
@@ -86,13 +93,16 @@ export type ServerMessage =
   | { type: 'error'; reason: string }
   | { type: 'chat'; from: string; text: string }
   | { type: 'clock'; remaining_ms: [number | null, number | null]; running: Side | null }
-  | { type: 'ended'; winner: Side; reason: string };
+  | { type: 'ended'; winner: Side; reason: string }
+  | { type: 'why_not'; card: number; answers: WhyNotAnswer[] };
 
 export type ClientMessage =
   | { type: 'answer'; decision: number; option: number }
   | { type: 'chat'; text: string }
   | { type: 'concede' }
-  | { type: 'resync' };
+  | { type: 'resync' }
+  /** Why may this card of my hand not deploy to these locations (all on table when none)? */
+  | { type: 'why_not'; card: number; locations?: number[] };
 
 export type ChannelStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 

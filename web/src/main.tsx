@@ -7,17 +7,25 @@ import { Lobby } from './screens/Lobby';
 import { Decks } from './screens/Decks';
 import { Table } from './screens/Table';
 import { XwingTable } from './screens/XwingTable';
+import { Replay, parseReplayView } from './screens/Replay';
+import type { ReplayView } from './api';
 import { go } from './nav';
 import './style.css';
 
-/** Where the page is: `#/decks`, `#/table/ID`, `#/xwing/ID`, or the lobby. */
+/** Where the page is: `#/decks`, `#/table/ID`, `#/xwing/ID`, `#/replay/ID?view=…`, or the lobby. */
 type Route =
   | { screen: 'lobby' }
   | { screen: 'decks' }
   | { screen: 'table'; id: string }
-  | { screen: 'xwing'; id: string };
+  | { screen: 'xwing'; id: string }
+  | { screen: 'replay'; id: string; view: ReplayView };
 
 function parseRoute(hash: string): Route {
+  const replay = /^#\/replay\/([\w-]+)(?:\?(.*))?$/.exec(hash);
+  if (replay) {
+    const view = parseReplayView(new URLSearchParams(replay[2] ?? '').get('view'));
+    return { screen: 'replay', id: replay[1], view };
+  }
   const table = /^#\/table\/([\w-]+)$/.exec(hash);
   if (table) return { screen: 'table', id: table[1] };
   const xwing = /^#\/xwing\/([\w-]+)$/.exec(hash);
@@ -107,6 +115,8 @@ function App() {
   else if (route.screen === 'decks') body = <Decks />;
   else if (route.screen === 'table')
     body = <Table id={route.id} token={savedToken() ?? ''} user={user} key={route.id} />;
+  else if (route.screen === 'replay')
+    body = <Replay id={route.id} view={route.view} key={`${route.id}-${route.view}`} />;
   else if (route.screen === 'xwing')
     body = <XwingTable id={route.id} token={savedToken() ?? ''} key={route.id} />;
   else body = <Lobby user={user} />;
@@ -138,7 +148,7 @@ function App() {
           </span>
         )}
       </header>
-      <main class={(route.screen === 'table' || route.screen === 'xwing') && user ? 'wide' : ''}>{body}</main>
+      <main class={route.screen !== 'lobby' && route.screen !== 'decks' && user ? 'wide' : ''}>{body}</main>
     </I18n.Provider>
   );
 }

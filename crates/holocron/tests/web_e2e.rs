@@ -2,14 +2,19 @@
 //! `web/e2e/table.mjs` driving Debian's Chromium through two players and a spectator, then
 //! `web/e2e/xwing.mjs` flying a whole X-Wing `devices` game against the bot.
 //!
+//! Mid-game, `table.mjs` prints `E2E:RESTART-SERVER`: this test then kills the server with
+//! SIGKILL, starts it again on the same port and database, and answers `restarted` on the
+//! script's standard input; the pages must reconnect by themselves and play on.
+//!
 //! It needs `node`, `/usr/bin/chromium`, `web/node_modules` and a built `web/dist`
 //! (`npm ci --prefix web && npm run build --prefix web`); it builds nothing itself. Without
 //! them it says why and passes, unless `HOLOCRON_REQUIRE_E2E=1` (as in CI), when it fails.
 
 mod serve_common;
 
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::Instant;
 
 fn web_dir() -> PathBuf {
@@ -74,20 +79,27 @@ fn two_players_and_a_spectator_play_in_chromium_and_see_only_their_own_cards() {
     std::fs::create_dir_all(&dir).unwrap();
     let database = format!("sqlite://{}", dir.join("server.db").display());
     let dist = web.join("dist");
-    let (child, addr, _) = serve_common::serve(&database, &["--web".as_ref(), dist.as_os_str()]);
-    let server = Server(child);
-
-    let run = |script: &str| {
-        let started = Instant::now();
-        let status = Command::new("node")
-            .arg(web.join("e2e").join(script))
-            .env("HOLOCRON_URL", format!("http://{addr}"))
-            .current_dir(&web)
-            .status()
-            .expect("node runs");
-        (status, started.elapsed().as_secs_f64())
+    let extra = ["--web".as_ref(), dist.as_os_str()];
+    let (child, addr, _) = serve_common::serve(&database, &extra);
+    let mut server = Server(child);
+    let mut restarts = 0;
+    let mut restart = || {
+        // SIGKILL: no shutdown code runs; every acknowledged answer must be on disk.
+        let _ = server.0.kill();
+        let _ = server.0.wait();
+        let (child, _, banner) = serve_common::serve_at(addr.port(), &database, &extra);
+        server.0 = child;
+        restarts += 1;
+        eprintln!("the server was killed and started again: {}", banner.trim());
+        assert!(
+            !banner.contains(" 0 games restored"),
+            "the game in play was not restored: {banner}"
+        );
     };
-    let results = [run("table.mjs"), run("xwing.mjs")];
+    let results = [
+        run(&web, "table.mjs", &addr, &mut restart),
+        run(&web, "xwing.mjs", &addr, &mut restart),
+    ];
     drop(server);
     let _ = std::fs::remove_dir_all(&dir);
     for (script, (status, seconds)) in ["table.mjs", "xwing.mjs"].iter().zip(results) {
@@ -96,4 +108,39 @@ fn two_players_and_a_spectator_play_in_chromium_and_see_only_their_own_cards() {
             "web/e2e/{script} failed ({status}) after {seconds:.0} s: its output above says why"
         );
     }
+    assert_eq!(restarts, 1, "table.mjs asks for one restart of the server");
+}
+
+/// Runs `web/e2e/<script>` against the server at `addr`, passing its output on; each
+/// `E2E:RESTART-SERVER` line it prints calls `restart` and is answered `restarted`.
+fn run(
+    web: &Path,
+    script: &str,
+    addr: &std::net::SocketAddr,
+    restart: &mut dyn FnMut(),
+) -> (ExitStatus, f64) {
+    let started = Instant::now();
+    let mut child = Command::new("node")
+        .arg(web.join("e2e").join(script))
+        .env("HOLOCRON_URL", format!("http://{addr}"))
+        .env("E2E_RESTART", "1")
+        .current_dir(web)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("node runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = BufReader::new(child.stdout.take().unwrap());
+    for line in stdout.lines() {
+        let line = line.expect("the script's output is text");
+        println!("{line}");
+        if line.trim() == "E2E:RESTART-SERVER" {
+            restart();
+            let _ = writeln!(stdin, "restarted");
+            let _ = stdin.flush();
+        }
+    }
+    drop(stdin);
+    let status = child.wait().expect("node ends");
+    (status, started.elapsed().as_secs_f64())
 }

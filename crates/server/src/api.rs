@@ -17,7 +17,8 @@
 //! | `GET /api/tables` | the live tables |
 //! | `POST /api/tables` `{deck, side, opponent}` | a new table (opponent `person` or a bot) |
 //! | `POST /api/tables/{id}/join` `{deck}` | takes the open seat |
-//! | `GET /api/tables/{id}/replay?view=full\|dark\|light\|spectator&lang=en` | a finished game's replay file (`full`), or what one seat or a spectator saw after each answer |
+//! | `GET /api/tables/finished` | the latest finished games, newest first, with the user's seat at each |
+//! | `GET /api/tables/{id}/replay?view=full\|dark\|light\|spectator&lang=en` | a finished game's replay file (`full`), or what one seat or a spectator saw after each answer; while the game is played, only its own seat's view, to that seat's player |
 //! | `GET /api/tables/{id}/socket?token=…&lang=en&since=N` | the game channel |
 //! | `GET /api/cards/{gemp_id}` | a card as printed: title, side, type, stats, game text |
 //! | `GET /api/xwing/tables` | the user's X-Wing tables still being flown |
@@ -153,6 +154,7 @@ pub fn router(state: Shared) -> Router {
         .route("/api/decks", get(list_decks).post(import_deck))
         .route("/api/decks/{id}", delete(delete_deck))
         .route("/api/tables", get(list_tables).post(create_table))
+        .route("/api/tables/finished", get(finished_tables))
         .route("/api/tables/{id}/join", post(join_table))
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/tables/{id}/socket", get(socket))
@@ -679,19 +681,52 @@ struct ReplayQuery {
     lang: Option<String>,
 }
 
+/// How many finished games the lobby lists.
+const FINISHED_LISTED: usize = 30;
+
+/// A finished game as the lobby lists it.
+#[derive(Debug, Serialize)]
+struct Finished {
+    id: String,
+    players: [String; 2],
+    winner: Option<String>,
+    /// The seat the asking user had, if any.
+    seat: Option<Side>,
+}
+
+/// The latest finished games, newest first.
+async fn finished_tables(
+    State(state): State<Shared>,
+    session: Session,
+) -> ApiResult<Json<Vec<Finished>>> {
+    let games = state.store.games_with(&[GameStatus::Finished]).await?;
+    let list = games
+        .iter()
+        .rev()
+        .take(FINISHED_LISTED)
+        .map(|row| Finished {
+            id: row.id.clone(),
+            players: table::players_of(row),
+            winner: row.winner.clone(),
+            seat: [Side::Dark, Side::Light]
+                .into_iter()
+                .find(|s| row.users[s.index()].as_deref() == Some(session.user.id.as_str())),
+        })
+        .collect();
+    Ok(Json(list))
+}
+
 /// A finished game's replay: the replay file that `holocron replay` reads, or what one seat
-/// (or a spectator) saw after each answer, worded in `lang`.
+/// (or a spectator) saw after each answer, worded in `lang`. While the game is played, a
+/// seat's player (with the session) may replay what that seat has seen so far, and no one
+/// anything else.
 async fn replay(
     State(state): State<Shared>,
+    headers: HeaderMap,
     Path(id): Path<String>,
     Query(query): Query<ReplayQuery>,
 ) -> ApiResult<Response> {
     let row = stored_game(&state, &id).await?;
-    if row.status != GameStatus::Finished {
-        return Err(ApiError::conflict(
-            "the replay is available once the game is over (it shows every hidden card)",
-        ));
-    }
     let seat = match query.view.as_deref().unwrap_or("full") {
         "full" => None,
         "dark" => Some(Some(Side::Dark)),
@@ -703,6 +738,25 @@ async fn replay(
             )));
         }
     };
+    if row.status != GameStatus::Finished {
+        let asker = match bearer(&headers) {
+            Some(token) => state.store.user_by_token(&token).await?,
+            None => None,
+        };
+        let own_seat = match (seat, &asker) {
+            (Some(Some(side)), Some(user)) => {
+                row.status == GameStatus::Playing
+                    && row.users[side.index()].as_deref() == Some(user.id.as_str())
+            }
+            _ => false,
+        };
+        if !own_seat {
+            return Err(ApiError::conflict(
+                "the replay is available once the game is over (it shows every hidden card); \
+                 until then a player may replay only their own seat's view",
+            ));
+        }
+    }
     let lang = parse_lang(query.lang.as_deref())?;
     let answers = state.store.answers(&id).await?;
     let Some(seat) = seat else {
@@ -732,8 +786,13 @@ async fn replay(
         seat,
         lang,
     };
-    let frames = table::seat_replay(&state.db, &row, &answers, &viewer)
-        .map_err(|e| ApiError::internal(e.to_string()))?;
+    // Replaying a long game takes a while: off the tasks that serve sockets.
+    let db = state.db.clone();
+    let frames =
+        tokio::task::spawn_blocking(move || table::seat_replay(&db, &row, &answers, &viewer))
+            .await
+            .map_err(ApiError::internal)?
+            .map_err(|e| ApiError::internal(e.to_string()))?;
     Ok(Json(frames).into_response())
 }
 
@@ -941,8 +1000,6 @@ async fn channel(
     since: Option<u64>,
 ) {
     let (tx, rx) = mpsc::channel(table::CONNECTION_QUEUE);
-    let seat = viewer.seat;
-    let name = viewer.user.clone();
     if table
         .send(Command::Subscribe {
             viewer: viewer.clone(),
@@ -955,8 +1012,8 @@ async fn channel(
         return;
     }
     pump(&mut socket, rx, error, |text| {
-        let (table, name, tx) = (table.clone(), name.clone(), tx.clone());
-        async move { handle(&table, seat, &name, &text, &tx).await }
+        let (table, viewer, tx) = (table.clone(), viewer.clone(), tx.clone());
+        async move { handle(&table, &viewer, &text, &tx).await }
     })
     .await;
 }
@@ -1042,11 +1099,11 @@ async fn submit<C>(
 /// Acts on one client message; returns what to tell that client directly.
 async fn handle(
     table: &mpsc::Sender<Command>,
-    seat: Option<Side>,
-    name: &str,
+    viewer: &Viewer,
     text: &str,
     tx: &mpsc::Sender<ServerMessage>,
 ) -> Option<ServerMessage> {
+    let seat = viewer.seat;
     let message: ClientMessage = match serde_json::from_str(text) {
         Ok(m) => m,
         Err(e) => return Some(error(&format!("cannot read that message: {e}"))),
@@ -1084,7 +1141,7 @@ async fn handle(
             }
             table
                 .send(Command::Chat {
-                    from: name.to_owned(),
+                    from: viewer.user.clone(),
                     text: text.to_owned(),
                 })
                 .await
@@ -1107,6 +1164,27 @@ async fn handle(
                 .await
                 .ok()?;
             None
+        }
+        ClientMessage::WhyNot { card, locations } => {
+            // A spectator has no hand: the same refusal as for a card that is not yours.
+            let Some(seat) = seat else {
+                return Some(error(table::WHY_NOT_REFUSED));
+            };
+            let (reply, done) = oneshot::channel();
+            table
+                .send(Command::WhyNot {
+                    seat,
+                    lang: viewer.lang,
+                    card,
+                    locations,
+                    reply,
+                })
+                .await
+                .ok()?;
+            match tokio::time::timeout(Duration::from_secs(30), done).await {
+                Ok(Ok(answer)) => Some(answer),
+                _ => Some(error("the table did not answer in time")),
+            }
         }
     }
 }
@@ -1294,6 +1372,9 @@ async fn xwing_handle(
             }
         }
         ClientMessage::Chat { .. } => Some(xwing_error("X-Wing tables have no chat")),
+        ClientMessage::WhyNot { .. } => Some(xwing_error(
+            "\"why not\" is asked about a card game's hand; X-Wing has none",
+        )),
         ClientMessage::Concede => {
             table.send(X::Concede).await.ok()?;
             None

@@ -25,6 +25,28 @@ pub enum ClientMessage {
     Concede,
     /// Send the whole view and log again.
     Resync,
+    /// Why may this card of my hand not deploy to these locations on table now (every
+    /// location on table when none are named)? Answered to this connection alone, with
+    /// [`ServerMessage::WhyNot`]; a card not in the asker's hand, or a location not on table,
+    /// is refused with one and the same error whatever the id is.
+    WhyNot {
+        card: u16,
+        #[serde(default)]
+        locations: Option<Vec<u16>>,
+    },
+}
+
+/// The most locations one "why not" question may name.
+pub const MAX_WHY_LOCATIONS: usize = 64;
+
+/// Whether a card may deploy to one location now, and why not, worded for the asker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WhyNotAnswer {
+    pub location: u16,
+    /// It may deploy there now (the deployment is among the options of the deploy phase).
+    pub may: bool,
+    /// The rule that forbids it, or that it may, as one sentence.
+    pub text: String,
 }
 
 /// One line of the game log as the receiving seat may read it.
@@ -89,6 +111,11 @@ pub enum ServerMessage {
     Ended {
         winner: Side,
         reason: String,
+    },
+    /// The answer to the connection's own "why not" question about a card of its hand.
+    WhyNot {
+        card: u16,
+        answers: Vec<WhyNotAnswer>,
     },
 }
 

@@ -12,7 +12,7 @@
 //! reported, and the game goes on from where it was.
 
 use crate::clock::Clocks;
-use crate::protocol::{DecisionMessage, LogLine, ServerMessage};
+use crate::protocol::{DecisionMessage, LogLine, MAX_WHY_LOCATIONS, ServerMessage, WhyNotAnswer};
 use crate::store::{GameRow, GameStatus, Store};
 use bots::{Bot, RandomBot, SearchBot};
 use door::{DecisionId, Game as _};
@@ -21,9 +21,10 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use swccg_cards::{Card, CardDb, Deck, Side};
 use swccg_engine::bots::HeuristicBot;
+use swccg_engine::decision::Dest;
 use swccg_engine::event::Visibility;
 use swccg_engine::text::{Lang, Reader, Text};
-use swccg_engine::{Answer, Event, Game, View};
+use swccg_engine::{Answer, CardId, Event, Game, View};
 use tokio::sync::{mpsc, oneshot};
 
 /// How many messages may wait for a slow connection before it is dropped.
@@ -113,6 +114,15 @@ pub enum Command {
     BotAnswer {
         decision: u64,
         option: usize,
+    },
+    /// A seat asks why a card of its hand may not deploy to locations on table; the answer
+    /// (or the refusal) goes back on `reply` to that connection alone.
+    WhyNot {
+        seat: Side,
+        lang: Lang,
+        card: u16,
+        locations: Option<Vec<u16>>,
+        reply: oneshot::Sender<ServerMessage>,
     },
     /// The second player sits down: the game starts.
     Start {
@@ -462,6 +472,22 @@ impl Table {
                     });
                 }
                 Command::Concede { seat } => self.end_by_player(seat, PlayerEnd::Conceded).await,
+                Command::WhyNot {
+                    seat,
+                    lang,
+                    card,
+                    locations,
+                    reply,
+                } => {
+                    let answer = match &self.game {
+                        Some(game) => why_not_for(game, seat, lang, card, locations.as_deref()),
+                        None => ServerMessage::Error {
+                            reason: "the game has not started: the second seat is still open"
+                                .into(),
+                        },
+                    };
+                    let _ = reply.send(answer);
+                }
                 Command::Start { row, reply } => {
                     let result = self.start(&row);
                     let _ = reply.send(result);
@@ -814,6 +840,78 @@ pub fn update_for(game: &Game, log: &[Event], viewer: &Viewer, next: u64) -> Ser
         log,
         decision,
         waiting,
+    }
+}
+
+/// The refusal of a "why not" question about a card or location the seat may not ask about:
+/// the same words whatever the id names (a card of the other hand, a Reserve Deck card, no
+/// card at all), so the refusal tells nothing.
+pub const WHY_NOT_REFUSED: &str =
+    "you may ask only about a card in your hand and locations on table";
+
+/// The answer to `seat`'s question: why `card` (which must be in its hand) may not deploy to
+/// each of `locations` (which must be on table; every location on table when `None`), worded
+/// in `lang`. Reads the game only through `Game::why_not`, which decides nothing.
+pub fn why_not_for(
+    game: &Game,
+    seat: Side,
+    lang: Lang,
+    card: u16,
+    locations: Option<&[u16]>,
+) -> ServerMessage {
+    let refused = || ServerMessage::Error {
+        reason: WHY_NOT_REFUSED.into(),
+    };
+    let state = game.state();
+    let card_id = CardId(card);
+    if !state.player(seat).hand.contains(&card_id) {
+        return refused();
+    }
+    let on_table: Vec<CardId> = state.locations().collect();
+    let asked: Vec<CardId> = match locations {
+        None => on_table.clone(),
+        Some(ids) if ids.len() > MAX_WHY_LOCATIONS => {
+            return ServerMessage::Error {
+                reason: format!("ask about at most {MAX_WHY_LOCATIONS} locations at once"),
+            };
+        }
+        Some(ids) => ids.iter().map(|&l| CardId(l)).collect(),
+    };
+    if asked.iter().any(|l| !on_table.contains(l)) {
+        return refused();
+    }
+    let text = Text::new(lang, game.catalogue(), Reader::Seat(seat)).with_state(state);
+    let answers = guarded(|| {
+        asked
+            .iter()
+            .map(
+                |&location| match game.why_not(seat, card_id, Dest::At(location)) {
+                    Some(why) => WhyNotAnswer {
+                        location: location.0,
+                        may: false,
+                        text: text.why_not(&why),
+                    },
+                    None => WhyNotAnswer {
+                        location: location.0,
+                        may: true,
+                        text: swccg_engine::text::message_with(
+                            lang,
+                            "play-may-deploy",
+                            &[
+                                ("card", game.title(card_id).into()),
+                                ("location", game.title(location).into()),
+                            ],
+                        ),
+                    },
+                },
+            )
+            .collect()
+    });
+    match answers {
+        Ok(answers) => ServerMessage::WhyNot { card, answers },
+        Err(what) => ServerMessage::Error {
+            reason: format!("the engine could not answer the question: {what}"),
+        },
     }
 }
 

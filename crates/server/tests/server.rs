@@ -56,6 +56,8 @@ on_both_databases!(
     a_person_whose_clock_runs_out_loses_and_the_bot_is_never_timed,
     a_restarted_server_charges_each_clock_the_time_already_spent,
     clocks_out_of_range_are_refused_with_the_range,
+    a_seat_asks_why_a_card_may_not_deploy_and_only_about_its_own_hand,
+    a_player_replays_their_own_seat_of_a_live_game_and_the_lobby_lists_finished_ones,
 );
 
 async fn accounts_register_log_in_and_out(url: &str) {
@@ -1484,4 +1486,282 @@ async fn clocks_out_of_range_are_refused_with_the_range(url: &str) {
         tables.body
     );
     s.abort();
+}
+
+/// Alice (Dark) and Bob (Light) at one table: creates it, seats both, connects both.
+async fn two_people_at_a_table(s: &impl support::Target, seed: u64) -> (String, [String; 3]) {
+    let alice = register(s, "alice").await;
+    let bob = register(s, "bob").await;
+    let carol = register(s, "carol").await;
+    let created = call(
+        s,
+        "POST",
+        "/api/tables",
+        Some(&alice),
+        Some(json!({"deck": "data:premiere-intro-2pg-dark", "opponent": "person", "seed": seed})),
+    )
+    .await;
+    assert_eq!(created.status, 201, "{created:?}");
+    let table = created.body["id"].as_str().unwrap().to_owned();
+    let joined = call(
+        s,
+        "POST",
+        &format!("/api/tables/{table}/join"),
+        Some(&bob),
+        Some(json!({"deck": "data:premiere-intro-2pg-light"})),
+    )
+    .await;
+    assert_eq!(joined.status, 200, "{joined:?}");
+    (table, [alice, bob, carol])
+}
+
+/// Answers for whichever of the two seats decides, from their latest updates `(ua, ub)`,
+/// until `done` holds for the latest updates of both (every accepted answer sends one update
+/// to each); returns them.
+async fn play_until(
+    a: &mut Client,
+    b: &mut Client,
+    pick: &mut Pick,
+    (mut ua, mut ub): (Value, Value),
+    mut done: impl FnMut(&Value, &Value) -> bool,
+) -> (Value, Value) {
+    for _ in 0..2_000 {
+        if done(&ua, &ub) {
+            return (ua, ub);
+        }
+        let (me, decision) = if !ua["decision"].is_null() {
+            (&mut *a, &ua["decision"])
+        } else if !ub["decision"].is_null() {
+            (&mut *b, &ub["decision"])
+        } else {
+            panic!("no one decides: {ua}");
+        };
+        let id = decision["id"].as_u64().unwrap();
+        let n = decision["options"].as_array().unwrap().len();
+        me.send(json!({"type": "answer", "decision": id, "option": pick.index(n)}))
+            .await;
+        ua = a.until("update").await;
+        ub = b.until("update").await;
+    }
+    panic!("the state looked for never came");
+}
+
+/// The entry of table `id` in a list the server answered.
+fn listed_entry(list: &Value, id: &str) -> Option<Value> {
+    list.as_array()?.iter().find(|t| t["id"] == id).cloned()
+}
+
+fn hand_ids(update: &Value) -> Vec<u64> {
+    update["view"]["you"]["hand"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["id"].as_u64().unwrap())
+        .collect()
+}
+
+fn location_ids(update: &Value) -> Vec<u64> {
+    let mut ids = Vec::new();
+    for row in update["view"]["rows"].as_array().unwrap() {
+        for site in row["sites"].as_array().unwrap() {
+            ids.push(site["location"]["id"].as_u64().unwrap());
+        }
+    }
+    ids
+}
+
+fn deploys_now(update: &Value, side: &str) -> bool {
+    update["view"]["phase"] == "Deploy" && update["view"]["active"] == side
+}
+
+async fn a_seat_asks_why_a_card_may_not_deploy_and_only_about_its_own_hand(url: &str) {
+    let s = start(url).await;
+    let (table, [alice, bob, carol]) = two_people_at_a_table(&s, 3).await;
+    let mut a = Client::connect(&s, &table, &alice, "").await;
+    let mut b = Client::connect(&s, &table, &bob, "").await;
+    let mut pick = Pick(5);
+    let first = (a.until("update").await, b.until("update").await);
+
+    // Both hands dealt, locations on table, and it is not the Dark Side's deploy phase.
+    let (ua, ub) = play_until(&mut a, &mut b, &mut pick, first, |ua, _| {
+        !hand_ids(ua).is_empty() && !location_ids(ua).is_empty() && !deploys_now(ua, "Dark")
+    })
+    .await;
+    let mine = hand_ids(&ua);
+    let locations = location_ids(&ua);
+    a.send(json!({"type": "why_not", "card": mine[0]})).await;
+    let answer = a.until("why_not").await;
+    assert_eq!(answer["card"], mine[0]);
+    let answers = answer["answers"].as_array().unwrap();
+    assert_eq!(
+        answers.len(),
+        locations.len(),
+        "every location on table: {answer}"
+    );
+    for (asked, location) in answers.iter().zip(&locations) {
+        assert_eq!(asked["location"], *location);
+        assert_eq!(asked["may"], false);
+        assert_eq!(
+            asked["text"],
+            "Cards deploy from hand only during your deploy phase."
+        );
+    }
+    // In the connection's language, for one named location.
+    let mut a_fr = Client::connect(&s, &table, &alice, "&lang=fr").await;
+    a_fr.until("update").await;
+    a_fr.send(json!({"type": "why_not", "card": mine[0], "locations": [locations[0]]}))
+        .await;
+    let french = a_fr.until("why_not").await;
+    assert_eq!(
+        french["answers"],
+        json!([{
+            "location": locations[0],
+            "may": false,
+            "text": "Les cartes ne se déploient depuis la main que pendant votre phase de déploiement."
+        }])
+    );
+    a_fr.close().await;
+
+    // Anything but a card of one's own hand is refused in the same words, whatever the id
+    // names: a card of the other hand, a location on table, no card at all, or a location
+    // that is not one.
+    let refusal = json!({
+        "type": "error",
+        "reason": "you may ask only about a card in your hand and locations on table"
+    });
+    let theirs = hand_ids(&ub);
+    assert!(!theirs.is_empty());
+    for question in [
+        json!({"type": "why_not", "card": theirs[0]}),
+        json!({"type": "why_not", "card": theirs[theirs.len() - 1], "locations": [locations[0]]}),
+        json!({"type": "why_not", "card": locations[0]}),
+        json!({"type": "why_not", "card": 60_000}),
+        json!({"type": "why_not", "card": mine[0], "locations": [theirs[0]]}),
+        json!({"type": "why_not", "card": mine[0], "locations": [60_000]}),
+    ] {
+        a.send(question.clone()).await;
+        let refused = a.next().await;
+        assert_eq!(refused, refusal, "{question}");
+    }
+    // A spectator has no hand to ask about.
+    let mut c = Client::connect(&s, &table, &carol, "").await;
+    c.until("update").await;
+    c.send(json!({"type": "why_not", "card": mine[0]})).await;
+    assert_eq!(c.next().await, refusal);
+
+    // In the Dark Side's deploy phase, each card of the hand gets a reason or a yes, and a
+    // yes names the card and the location.
+    let (ua, _) = play_until(&mut a, &mut b, &mut pick, (ua, ub), |ua, _| {
+        deploys_now(ua, "Dark") && !ua["decision"].is_null() && !hand_ids(ua).is_empty()
+    })
+    .await;
+    let titles: Vec<(u64, String)> = ua["view"]["you"]["hand"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["id"].as_u64().unwrap(),
+                c["title"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    let mut reasons = Vec::new();
+    for (card, title) in &titles {
+        a.send(json!({"type": "why_not", "card": card})).await;
+        let answer = a.until("why_not").await;
+        for asked in answer["answers"].as_array().unwrap() {
+            let text = asked["text"].as_str().unwrap();
+            assert_ne!(
+                text,
+                "Cards deploy from hand only during your deploy phase."
+            );
+            if asked["may"] == true {
+                assert!(
+                    text.starts_with(&format!("{title} may deploy to ")),
+                    "{text}"
+                );
+            }
+            reasons.push(text.to_owned());
+        }
+    }
+    assert!(!reasons.is_empty());
+    // The other seat was sent none of it.
+    assert!(b.frames.iter().all(|f| f["type"] != "why_not"));
+    assert!(c.frames.iter().all(|f| f["type"] != "why_not"));
+}
+
+async fn a_player_replays_their_own_seat_of_a_live_game_and_the_lobby_lists_finished_ones(
+    url: &str,
+) {
+    let s = start(url).await;
+    let (table, [alice, bob, carol]) = two_people_at_a_table(&s, 4).await;
+    let mut a = Client::connect(&s, &table, &alice, "").await;
+    let mut b = Client::connect(&s, &table, &bob, "").await;
+    let mut pick = Pick(9);
+    let mut steps = 0;
+    let first = (a.until("update").await, b.until("update").await);
+    let (ua, _) = play_until(&mut a, &mut b, &mut pick, first, |_, _| {
+        steps += 1;
+        steps > 30
+    })
+    .await;
+    let replay = |view: &'static str, token: Option<String>| {
+        let path = format!("/api/tables/{table}/replay?view={view}");
+        let s = &s;
+        async move { call(s, "GET", &path, token.as_deref(), None).await }
+    };
+    // Live: a seat's own player replays that seat, up to now, and nothing else is given.
+    let own = replay("dark", Some(alice.clone())).await;
+    assert_eq!(own.status, 200, "{own:?}");
+    let frames = own.body.as_array().unwrap();
+    assert_eq!(frames.last().unwrap()["view"], ua["view"]);
+    assert!(
+        frames
+            .iter()
+            .all(|f| f["view"]["opponent"]["hand"].is_null())
+    );
+    for (view, token) in [
+        ("light", Some(alice.clone())),
+        ("dark", Some(bob.clone())),
+        ("dark", Some(carol.clone())),
+        ("dark", None),
+        ("spectator", Some(alice.clone())),
+        ("full", Some(alice.clone())),
+    ] {
+        let refused = replay(view, token).await;
+        assert_eq!(refused.status, 409, "{view}: {refused:?}");
+    }
+    let none = call(&s, "GET", "/api/tables/finished", Some(&carol), None).await;
+    assert_eq!(none.status, 200);
+    assert!(
+        none.body
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|t| t["id"] != table.as_str())
+    );
+
+    a.send(json!({"type": "concede"})).await;
+    b.until("ended").await;
+    let listed = call(&s, "GET", "/api/tables/finished", Some(&bob), None).await;
+    assert_eq!(listed.status, 200);
+    let entry = listed_entry(&listed.body, &table).expect("the finished game is listed");
+    assert_eq!(entry["winner"], "Light");
+    assert_eq!(entry["seat"], "Light");
+    let watcher = call(&s, "GET", "/api/tables/finished", Some(&carol), None).await;
+    let entry = listed_entry(&watcher.body, &table).unwrap();
+    assert!(entry["seat"].is_null());
+    // Over: every view is open to anyone, and a seat's frames never hold the other hand.
+    for view in ["dark", "light", "spectator"] {
+        let seen = replay(view, None).await;
+        assert_eq!(seen.status, 200, "{view}");
+        assert!(
+            seen.body
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|f| f["view"]["opponent"]["hand"].is_null())
+        );
+    }
 }

@@ -302,6 +302,7 @@ why-may-not-deploy-now = Its game text forbids deploying it now.
 why-no-placement = Its game text gives no way to deploy it there.
 why-cannot-afford = It costs { $cost } Force and your Force Pile holds { $available }.
 why-not-your-card-on-table = Only your own cards on table move, by the rules.
+why-opponent-cannot-afford = It costs each player Force: your opponent must use { $cost } and their Force Pile holds { $available }.
 why-cannot-move = It may not move now: { $reason }.
 why-not-your-move-phase = Cards make their regular move only during your move phase.
 why-not-adjacent = A regular move goes to an adjacent site, or between two docking bays; { $to } is neither from { $from }.

@@ -431,6 +431,7 @@ why-may-not-deploy-now = Son texte de jeu interdit de la déployer maintenant.
 why-no-placement = Son texte de jeu ne permet pas de la déployer là.
 why-cannot-afford = Elle coûte { $cost } Force et votre pile de Force en contient { $available }.
 why-not-your-card-on-table = Selon les règles, seules vos propres cartes sur la table se déplacent.
+why-opponent-cannot-afford = Elle coûte de la Force à chaque joueur : votre adversaire doit en utiliser { $cost } et sa pile de Force en contient { $available }.
 why-cannot-move = Elle ne peut pas se déplacer maintenant : { $reason }.
 why-not-your-move-phase = Les cartes ne font leur déplacement régulier que pendant votre phase de déplacement.
 why-not-adjacent = Un déplacement régulier mène à un site adjacent, ou d'une baie d'amarrage à une autre ; { $to } n'est ni l'un ni l'autre depuis { $from }.

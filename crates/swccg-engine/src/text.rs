@@ -1286,6 +1286,12 @@ impl<'a> Text<'a> {
                 cost = cost.to_string(),
                 available = available.to_string()
             ),
+            WhyNot::OpponentCannotAfford { cost, available } => tr!(
+                lang,
+                "why-opponent-cannot-afford",
+                cost = cost.to_string(),
+                available = available.to_string()
+            ),
             WhyNot::NotYourCardOnTable => message(lang, "why-not-your-card-on-table"),
             WhyNot::NotYourMovePhase => message(lang, "why-not-your-move-phase"),
             WhyNot::CannotMove { blocked } => tr!(
@@ -2322,6 +2328,10 @@ mod tests {
                 cost: 3,
                 available: 1,
             },
+            WhyNot::OpponentCannotAfford {
+                cost: 1,
+                available: 0,
+            },
             WhyNot::NotYourCardOnTable,
             WhyNot::NotYourMovePhase,
             WhyNot::CannotMove {
@@ -2367,8 +2377,9 @@ mod tests {
             WhyNot::AlreadyBattledHere { .. } => 15,
             WhyNot::NoOneToBattle { .. } => 16,
             WhyNot::BattleForbidden { .. } => 17,
+            WhyNot::OpponentCannotAfford { .. } => 18,
         };
-        let mut seen = [false; 18];
+        let mut seen = [false; 19];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

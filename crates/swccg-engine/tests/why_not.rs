@@ -627,3 +627,46 @@ fn bith_shuffle() -> swccg_engine::scenario::Builder {
         .extra(Light, card("1_115"))
         .hand(Light, "The Bith Shuffle")
 }
+
+/// A Jawa costs 1 Force from each player: with Light's Force Pile empty the reason names the
+/// opponent's share, with Dark's short the reason is Dark's own cost, and with both piles
+/// holding their share it is offered.
+#[test]
+fn why_not_opponent_cannot_afford() {
+    let build = |dark: usize, light: usize| {
+        let mut b = premiere()
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .hand(Dark, "Jawa")
+            .hand(Dark, JUNDLAND)
+            .fill(Dark, Pile::Force, dark);
+        if light > 0 {
+            b = b.fill(Light, Pile::Force, light);
+        }
+        b.phase(Dark, Phase::Deploy).build()
+    };
+    let s = build(5, 0);
+    let cost = {
+        let c = s.card(Dark, "Jawa");
+        swccg_engine::flow::actions::payment_for(&s.q(), Dark, c, Dest::At(s.site(MOS_EISLEY)))
+    };
+    assert_eq!(cost.each, 1, "a Jawa costs each player 1");
+    assert_eq!(
+        why(&s, Dark, "Jawa", at(MOS_EISLEY)),
+        Some(WhyNot::OpponentCannotAfford {
+            cost: 1,
+            available: 0
+        })
+    );
+    let total = cost.own + cost.each;
+    let s = build(usize::from(total) - 1, 1);
+    assert_eq!(
+        why(&s, Dark, "Jawa", at(MOS_EISLEY)),
+        Some(WhyNot::CannotAfford {
+            cost: total,
+            available: total - 1
+        })
+    );
+    let s = build(usize::from(total), 1);
+    assert_eq!(why(&s, Dark, "Jawa", at(MOS_EISLEY)), None);
+}

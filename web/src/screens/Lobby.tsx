@@ -1,8 +1,18 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, type Decks, type Scenario, type Side, type XwingSummary, type TableSummary, type User } from '../api';
+import {
+  api,
+  type Decks,
+  type FinishedGame,
+  type Scenario,
+  type Side,
+  type XwingSummary,
+  type TableSummary,
+  type User,
+} from '../api';
 import { useT } from '../i18n';
 import { go } from '../nav';
 import { DeckSelect, defaultDeck } from './DeckSelect';
+import { REPLAY_VIEWS, replayHash } from './Replay';
 
 const OPPONENTS = [
   ['person', 'opponent-person'],
@@ -44,6 +54,38 @@ function Choice(props: {
         ))}
       </select>
     </label>
+  );
+}
+
+/** The seat `user` has at a table they sit at, by the name the server shows for it. */
+function mySide(table: TableSummary, user: User): Side {
+  const p = table.players[0];
+  return p === user.name || p.startsWith(`${user.name} (`) ? 'Dark' : 'Light';
+}
+
+/** A finished game, with a replay link for each view (the user's own seat first). */
+function FinishedRow({ game }: { game: FinishedGame }) {
+  const t = useT();
+  const views = game.seat
+    ? [game.seat === 'Dark' ? 'dark' : 'light', ...REPLAY_VIEWS.filter((v) => v !== game.seat?.toLowerCase())]
+    : REPLAY_VIEWS;
+  return (
+    <li class="table-row finished" data-finished={game.id}>
+      <div>
+        <strong>{t('lobby-players', { dark: game.players[0], light: game.players[1] })}</strong>
+        {game.winner && (
+          <div class="muted">{t('lobby-finished-winner', { side: t(`side-${game.winner}`) })}</div>
+        )}
+      </div>
+      <div class="links">
+        <span class="muted">{t('lobby-replay-as')}</span>
+        {views.map((v) => (
+          <a href={replayHash(game.id, v as (typeof REPLAY_VIEWS)[number])} key={v} data-testid={`replay-${v}`}>
+            {t(`replay-view-${v}`)}
+          </a>
+        ))}
+      </div>
+    </li>
   );
 }
 
@@ -94,9 +136,19 @@ function TableRow({ table, user, decks }: { table: TableSummary; user: User; dec
       </div>
       <div class="actions">
         {mine ? (
-          <button type="button" onClick={() => go(`#/table/${table.id}`)} data-testid="return">
-            {t('lobby-return')}
-          </button>
+          <>
+            {table.status === 'playing' && (
+              <a
+                href={replayHash(table.id, mySide(table, user) === 'Dark' ? 'dark' : 'light')}
+                data-testid="replay-live"
+              >
+                {t('lobby-replay-live')}
+              </a>
+            )}
+            <button type="button" onClick={() => go(`#/table/${table.id}`)} data-testid="return">
+              {t('lobby-return')}
+            </button>
+          </>
         ) : (
           <>
             {side && decks && (
@@ -132,10 +184,13 @@ export function Lobby({ user }: { user: User }) {
   const [clock, setClock] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [flying, setFlying] = useState<XwingSummary[]>([]);
+  const [finished, setFinished] = useState<FinishedGame[] | null>(null);
 
   const refresh = async () => {
     try {
-      setTables(await api.tables());
+      const [live, over] = await Promise.all([api.tables(), api.finished()]);
+      setTables(live);
+      setFinished(over);
     } catch (e) {
       setError((e as Error).message);
     }
@@ -253,6 +308,20 @@ export function Lobby({ user }: { user: User }) {
           <ul class="tables">
             {tables.map((table) => (
               <TableRow table={table} user={user} decks={decks} key={table.id} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section class="panel" data-testid="finished">
+        <h2>{t('lobby-finished')}</h2>
+        {finished === null ? (
+          <p>{t('loading')}</p>
+        ) : finished.length === 0 ? (
+          <p class="muted">{t('lobby-finished-none')}</p>
+        ) : (
+          <ul class="tables">
+            {finished.map((game) => (
+              <FinishedRow game={game} key={game.id} />
             ))}
           </ul>
         )}

@@ -17,9 +17,10 @@ import { I18n, useT } from '../i18n';
 import { go } from '../nav';
 import { usePlay } from '../play';
 import { CardPopup, type Hover } from './CardPopup';
+import { type Why, WhyPanel } from './WhyNot';
 
 /** Shows a card's full text while the pointer is on its name. */
-const HoverContext = createContext<(h: Hover | null) => void>(() => {});
+export const HoverContext = createContext<(h: Hover | null) => void>(() => {});
 
 function CardName({ card, class: extra }: { card: CardView; class?: string }) {
   const setHover = useContext(HoverContext);
@@ -137,7 +138,18 @@ function Piles({ piles, name, here }: { piles: PilesView; name: string; here: 't
   );
 }
 
-function Board({ view, players, spectator }: { view: View; players: [string, string]; spectator: boolean }) {
+export function Board({
+  view,
+  players,
+  spectator,
+  onWhy,
+}: {
+  view: View;
+  players: [string, string];
+  spectator: boolean;
+  /** Asks why a card of the hand may not deploy (the live table only). */
+  onWhy?: (card: CardView) => void;
+}) {
   const t = useT();
   const you = view.you.side;
   const them = view.opponent.side;
@@ -182,11 +194,55 @@ function Board({ view, players, spectator }: { view: View; players: [string, str
           {view.you.hand.map((c) => (
             <div class={`hand-card owner-${c.owner}`} key={c.id}>
               <CardName card={c} />
+              {onWhy && (
+                <button
+                  type="button"
+                  class="why link"
+                  data-testid="why"
+                  data-card-id={c.id}
+                  title={t('table-why')}
+                  onClick={() => onWhy(c)}
+                >
+                  ?
+                </button>
+              )}
             </div>
           ))}
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The board's mouseover handler: a card redrawn away under the pointer sends no mouseleave, so
+ * any target other than a card name hides its text.
+ */
+export function hideStaleHover(hover: Hover | null, setHover: (h: Hover | null) => void) {
+  return (e: MouseEvent) => {
+    if (hover && !(e.target as Element).closest('.card-name')) setHover(null);
+  };
+}
+
+/** Back to the lobby, from a table or a replay. */
+export function LeaveButton() {
+  const t = useT();
+  return (
+    <button type="button" class="secondary" onClick={() => go('#/')}>
+      {t('table-leave')}
+    </button>
+  );
+}
+
+/** The turn, the phase and whose turn it is, for the bar above a board. */
+export function TurnInfo({ view }: { view: View }) {
+  const t = useT();
+  return (
+    <>
+      <span>{t('table-turn', { turn: view.turn })}</span>
+      <span>{t('table-phase', { phase: t(`phase-${view.phase}`) })}</span>
+      <span>{t('table-active', { side: t(`side-${view.active}`) })}</span>
+    </>
   );
 }
 
@@ -358,6 +414,7 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
   const [hover, setHover] = useState<Hover | null>(null);
   const [gone, setGone] = useState(false);
   const [clock, setClock] = useState<ClockReading | null>(null);
+  const [why, setWhy] = useState<Why | null>(null);
   const channel = useRef<Channel | null>(null);
   const firstLang = useRef(lang);
 
@@ -368,6 +425,8 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
       else if (m.type === 'chat') setChat((old) => [...old, { from: m.from, text: m.text }]);
       else if (m.type === 'clock')
         setClock({ remaining: m.remaining_ms, running: m.running, at: performance.now() });
+      else if (m.type === 'why_not')
+        setWhy((old) => (old && old.card.id === m.card ? { ...old, answers: m.answers } : old));
     };
     let welcomed = false;
     channel.current = new Channel(id, token, lang, {
@@ -404,6 +463,10 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
 
   const answer = (option: number) => answerWith(channel.current, option);
 
+  const askWhy = (card: CardView) => {
+    if (channel.current?.send({ type: 'why_not', card: card.id })) setWhy({ card, answers: null });
+  };
+
   const concede = () => {
     if (window.confirm(t('table-concede-confirm'))) channel.current?.send({ type: 'concede' });
   };
@@ -422,22 +485,11 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
         class="game"
         data-seat={seat ?? 'spectator'}
         data-player={user.name}
-        onMouseOver={(e) => {
-          // A card redrawn away under the pointer sends no mouseleave: any other target hides it.
-          if (hover && !(e.target as Element).closest('.card-name')) setHover(null);
-        }}
+        onMouseOver={hideStaleHover(hover, setHover)}
       >
         <div class="game-bar">
-          <button type="button" class="secondary" onClick={() => go('#/')}>
-            {t('table-leave')}
-          </button>
-          {view && (
-            <>
-              <span>{t('table-turn', { turn: view.turn })}</span>
-              <span>{t('table-phase', { phase: t(`phase-${view.phase}`) })}</span>
-              <span>{t('table-active', { side: sideName(view.active) })}</span>
-            </>
-          )}
+          <LeaveButton />
+          {view && <TurnInfo view={view} />}
           {spectator && <span class="muted">{t('table-spectating')}</span>}
           <span class="spacer" />
           {clock && <Clocks reading={clock} stopped={ended !== null} />}
@@ -471,7 +523,12 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
         {notice && <div class="notice">{notice}</div>}
         <div class="game-body">
           {view ? (
-            <Board view={view} players={players} spectator={spectator} />
+            <Board
+              view={view}
+              players={players}
+              spectator={spectator}
+              onWhy={seat && !ended ? askWhy : undefined}
+            />
           ) : (
             <div class="board">
               <p class="muted">
@@ -480,6 +537,7 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
             </div>
           )}
           <aside class="side-panel">
+            {why && view && <WhyPanel why={why} view={view} onClose={() => setWhy(null)} />}
             {!spectator && (
               <DecisionPanel
                 decision={decision}

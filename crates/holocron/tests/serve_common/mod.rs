@@ -12,6 +12,15 @@ pub fn serve(database: &str, extra: &[&std::ffi::OsStr]) -> (Child, SocketAddr, 
         .local_addr()
         .unwrap()
         .port();
+    serve_at(port, database, extra)
+}
+
+/// The same on a given port (a server started again where its clients expect it).
+pub fn serve_at(
+    port: u16,
+    database: &str,
+    extra: &[&std::ffi::OsStr],
+) -> (Child, SocketAddr, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_holocron"))
         .args([
             "serve",

@@ -44,6 +44,9 @@ pub enum WhyNot {
     NoPlacement,
     /// The action costs more Force than the player's Force Pile holds.
     CannotAfford { cost: u8, available: u8 },
+    /// The deployment costs each player Force (a Jawa's), and the opponent's Force Pile holds
+    /// less than their share.
+    OpponentCannotAfford { cost: u8, available: u8 },
     /// Only the player's own cards on table move, and battles are initiated by the player
     /// whose turn it is, in their own phase (CR 9, CR 10).
     NotYourCardOnTable,
@@ -111,9 +114,18 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
     }
     let payment: Payment = payment_for(q, side, card, to);
     if !payment.affordable(q, side) {
+        let mine = q.st.player(side).force.len();
+        let cost = payment.own.saturating_add(payment.each);
+        // A cost to each player may be refused for want of the opponent's Force.
+        if mine >= usize::from(cost) {
+            return Some(WhyNot::OpponentCannotAfford {
+                cost: payment.each,
+                available: q.st.player(side.opponent()).force.len().min(255) as u8,
+            });
+        }
         return Some(WhyNot::CannotAfford {
-            cost: payment.own.saturating_add(payment.each),
-            available: q.st.player(side).force.len().min(255) as u8,
+            cost,
+            available: mine.min(255) as u8,
         });
     }
     None

@@ -1,0 +1,40 @@
+// "Why can't I?": what the server answered about a card of the seat's hand, location by
+// location. The reasons come worded by the server, from the engine's own checks.
+
+import type { CardView, View, WhyNotAnswer } from '../channel';
+import { useT } from '../i18n';
+
+/** The card asked about, and the answers once they came. */
+export interface Why {
+  card: CardView;
+  answers: WhyNotAnswer[] | null;
+}
+
+export function WhyPanel({ why, view, onClose }: { why: Why; view: View; onClose: () => void }) {
+  const t = useT();
+  const titles = new Map<number, string>();
+  for (const row of view.rows) for (const site of row.sites) titles.set(site.location.id, site.location.title);
+  return (
+    <section class="why-panel" data-testid="why-answer" data-card-id={why.card.id}>
+      <div class="heading">
+        <h3>{t('table-why-title', { card: why.card.title })}</h3>
+        <button type="button" class="secondary" onClick={onClose} data-testid="why-close">
+          {t('table-why-close')}
+        </button>
+      </div>
+      {why.answers === null ? (
+        <p class="muted">{t('loading')}</p>
+      ) : why.answers.length === 0 ? (
+        <p class="muted">{t('table-no-locations')}</p>
+      ) : (
+        <ul>
+          {why.answers.map((a) => (
+            <li key={a.location} class={a.may ? 'may' : 'refused'} data-location={a.location} data-may={a.may}>
+              <b>{titles.get(a.location) ?? `#${a.location}`}</b>: {a.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
