@@ -177,6 +177,8 @@ try {
   let switched = false;
   let hovered = false;
   let asked = false;
+  let askedBattle = false;
+  let askedMove = false;
   let restarted = !RESTART;
   let replayedLive = false;
   let liveReplay = null;
@@ -237,7 +239,39 @@ try {
           fail(`"why can't I?" shows no reason: ${e.message}`);
         }
         await pages.a.click('[data-testid=why-close]');
+        // A location asks about a battle there: one answer, about that location.
+        await pages.a.locator('[data-testid=why-battle]').first().click();
+        try {
+          await pages.a.waitForSelector('[data-testid=why-answer] li', { timeout: 5000 });
+          const lines = await pages.a.locator('[data-testid=why-answer] li').allInnerTexts();
+          if (lines.length !== 1) fail(`a battle question got ${lines.length} answers`);
+          // Any rule of a battle (phase, presence, cost…), never one of deploying.
+          if (/deploy/i.test(lines[0]) || !/^.+: .+\.$/.test(lines[0])) fail(`not a battle's reason: ${lines}`);
+          log('why not battle:', lines[0]);
+          askedBattle = true;
+        } catch (e) {
+          fail(`"why can't I battle?" shows no reason: ${e.message}`);
+        }
+        await pages.a.click('[data-testid=why-close]');
       }
+    }
+    // One of ana's cards at a location asks where it may move, once there is one.
+    const movable = pages.a.locator('[data-testid=why-move]');
+    if (clicks >= 100 && !askedMove && (await movable.count()) > 0) {
+      askedMove = true;
+      await movable.first().click();
+      try {
+        await pages.a.waitForSelector('[data-testid=why-answer] li', { timeout: 5000 });
+        const lines = await pages.a.locator('[data-testid=why-answer] li').allInnerTexts();
+        const sites = await pages.a.locator('.site').count();
+        if (lines.length !== sites) fail(`a move question answered ${lines.length} locations of ${sites}`);
+        if (lines.some((l) => /deploy/i.test(l))) fail(`a move answer speaks of deploying: ${lines}`);
+        log('why not move:', lines.join(' | '));
+        await pages.a.screenshot({ path: `${ARTIFACTS}table-why-move.png` });
+      } catch (e) {
+        fail(`"why can't it move?" shows no reason: ${e.message}`);
+      }
+      await pages.a.click('[data-testid=why-close]');
     }
     if (clicks >= 80 && !restarted) {
       restarted = true;
@@ -311,6 +345,8 @@ try {
 
   if ((await pages.c.locator('[data-testid=hand]').count()) > 0) fail('the spectator is shown a hand');
   if (!asked) fail('"why can\'t I?" was never asked');
+  if (!askedBattle) fail('"why can\'t I battle?" was never asked');
+  if (!askedMove) log('no card of ana\'s stood at a location after 100 clicks: the move question was not asked');
   if (RESTART && !beforeRestart) fail('the server was never restarted (the game ended first)');
   if (beforeRestart) {
     for (const k of ['a', 'b', 'c']) {

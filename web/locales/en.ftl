@@ -178,6 +178,10 @@ xw-draw = A draw.
 
 table-why = Why can’t I deploy it?
 table-why-title = Where may { $card } deploy?
+table-why-move = Why can’t it move there?
+table-why-move-title = Where may { $card } move?
+table-why-battle = Why can’t I battle here?
+table-why-battle-title = May I battle at { $card }?
 table-why-close = Close
 
 ## Finished games and their replays

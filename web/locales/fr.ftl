@@ -178,6 +178,10 @@ xw-draw = Match nul.
 
 table-why = Pourquoi ne puis-je pas la déployer ?
 table-why-title = Où la carte { $card } peut-elle se déployer ?
+table-why-move = Pourquoi ne peut-elle pas s’y déplacer ?
+table-why-move-title = Où { $card } peut-elle se déplacer ?
+table-why-battle = Pourquoi ne puis-je pas engager une bataille ici ?
+table-why-battle-title = Puis-je engager une bataille à { $card } ?
 table-why-close = Fermer
 
 ## Parties terminées et leurs rediffusions

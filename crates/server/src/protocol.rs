@@ -25,10 +25,12 @@ pub enum ClientMessage {
     Concede,
     /// Send the whole view and log again.
     Resync,
-    /// Why may this card of my hand not deploy to these locations on table now (every
-    /// location on table when none are named)? Answered to this connection alone, with
-    /// [`ServerMessage::WhyNot`]; a card not in the asker's hand, or a location not on table,
-    /// is refused with one and the same error whatever the id is.
+    /// Why may this card not do it now? For a card of my hand: deploy to these locations on
+    /// table (every location on table when none are named); for one of my cards at a
+    /// location: move to them; for a location on table: may I initiate a battle there (the
+    /// location itself is the one answer). Answered to this connection alone, with
+    /// [`ServerMessage::WhyNot`]; any other card, or a location not on table, is refused with
+    /// one and the same error whatever the id is.
     WhyNot {
         card: u16,
         #[serde(default)]

@@ -24,7 +24,7 @@ use swccg_engine::bots::HeuristicBot;
 use swccg_engine::decision::Dest;
 use swccg_engine::event::Visibility;
 use swccg_engine::text::{Lang, Reader, Text};
-use swccg_engine::{Answer, CardId, Event, Game, View};
+use swccg_engine::{Answer, CardId, Event, Game, Place, View};
 use tokio::sync::{mpsc, oneshot};
 
 /// How many messages may wait for a slow connection before it is dropped.
@@ -846,12 +846,22 @@ pub fn update_for(game: &Game, log: &[Event], viewer: &Viewer, next: u64) -> Ser
 /// The refusal of a "why not" question about a card or location the seat may not ask about:
 /// the same words whatever the id names (a card of the other hand, a Reserve Deck card, no
 /// card at all), so the refusal tells nothing.
-pub const WHY_NOT_REFUSED: &str =
-    "you may ask only about a card in your hand and locations on table";
+pub const WHY_NOT_REFUSED: &str = "you may ask only about a card in your hand, your cards \
+     at locations and locations on table";
 
-/// The answer to `seat`'s question: why `card` (which must be in its hand) may not deploy to
-/// each of `locations` (which must be on table; every location on table when `None`), worded
-/// in `lang`. Reads the game only through `Game::why_not`, which decides nothing.
+/// What a "why not" question asks, from where its card is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Question {
+    Deploy,
+    Move,
+    Battle,
+}
+
+/// The answer to `seat`'s question about `card`, worded in `lang`: for a card of its hand, why
+/// it may not deploy to each of `locations` (which must be on table; every location on table
+/// when `None`); for one of its cards at a location, why it may not move to each; for a
+/// location on table, why `seat` may not initiate a battle there. Reads the game only through
+/// `Game::why_not*`, which decide nothing.
 pub fn why_not_for(
     game: &Game,
     seat: Side,
@@ -864,11 +874,21 @@ pub fn why_not_for(
     };
     let state = game.state();
     let card_id = CardId(card);
-    if !state.player(seat).hand.contains(&card_id) {
-        return refused();
-    }
     let on_table: Vec<CardId> = state.locations().collect();
+    // What is asked follows from where the card is; only what the seat may see is asked.
+    let question = if state.player(seat).hand.contains(&card_id) {
+        Question::Deploy
+    } else if on_table.contains(&card_id) {
+        Question::Battle
+    } else if state.cards.get(usize::from(card)).is_some_and(|c| {
+        matches!(c.place, Place::At { .. }) && game.catalogue().owner(card_id) == seat
+    }) {
+        Question::Move
+    } else {
+        return refused();
+    };
     let asked: Vec<CardId> = match locations {
+        _ if question == Question::Battle => vec![card_id],
         None => on_table.clone(),
         Some(ids) if ids.len() > MAX_WHY_LOCATIONS => {
             return ServerMessage::Error {
@@ -881,30 +901,34 @@ pub fn why_not_for(
         return refused();
     }
     let text = Text::new(lang, game.catalogue(), Reader::Seat(seat)).with_state(state);
+    let allowed = |key: &str, location: CardId| {
+        swccg_engine::text::message_with(
+            lang,
+            key,
+            &[
+                ("card", game.title(card_id).into()),
+                ("location", game.title(location).into()),
+            ],
+        )
+    };
     let answers = guarded(|| {
         asked
             .iter()
-            .map(
-                |&location| match game.why_not(seat, card_id, Dest::At(location)) {
-                    Some(why) => WhyNotAnswer {
-                        location: location.0,
-                        may: false,
-                        text: text.why_not(&why),
-                    },
-                    None => WhyNotAnswer {
-                        location: location.0,
-                        may: true,
-                        text: swccg_engine::text::message_with(
-                            lang,
-                            "play-may-deploy",
-                            &[
-                                ("card", game.title(card_id).into()),
-                                ("location", game.title(location).into()),
-                            ],
-                        ),
-                    },
-                },
-            )
+            .map(|&location| {
+                let (why, key) = match question {
+                    Question::Deploy => (
+                        game.why_not(seat, card_id, Dest::At(location)),
+                        "play-may-deploy",
+                    ),
+                    Question::Move => (game.why_not_move(seat, card_id, location), "play-may-move"),
+                    Question::Battle => (game.why_not_battle(seat, location), "play-may-battle"),
+                };
+                WhyNotAnswer {
+                    location: location.0,
+                    may: why.is_none(),
+                    text: why.map_or_else(|| allowed(key, location), |w| text.why_not(&w)),
+                }
+            })
             .collect()
     });
     match answers {

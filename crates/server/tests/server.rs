@@ -1622,19 +1622,33 @@ async fn a_seat_asks_why_a_card_may_not_deploy_and_only_about_its_own_hand(url: 
     );
     a_fr.close().await;
 
-    // Anything but a card of one's own hand is refused in the same words, whatever the id
-    // names: a card of the other hand, a location on table, no card at all, or a location
-    // that is not one.
+    // A location on table asks about a battle there: one answer, about that location, and
+    // never about deploying.
+    a.send(json!({"type": "why_not", "card": locations[0]}))
+        .await;
+    let battle = a.until("why_not").await;
+    let answers = battle["answers"].as_array().unwrap();
+    assert_eq!(answers.len(), 1, "{battle}");
+    assert_eq!(answers[0]["location"], locations[0]);
+    let text = answers[0]["text"].as_str().unwrap();
+    assert!(
+        !text.contains("deploy") && (text.contains("battle") || text.contains("Battle")),
+        "{text}"
+    );
+
+    // Anything but a card of one's own hand, one's own card at a location or a location is
+    // refused in the same words, whatever the id names: a card of the other hand, no card at
+    // all, or a location that is not one.
     let refusal = json!({
         "type": "error",
-        "reason": "you may ask only about a card in your hand and locations on table"
+        "reason": "you may ask only about a card in your hand, your cards at locations and \
+                   locations on table"
     });
     let theirs = hand_ids(&ub);
     assert!(!theirs.is_empty());
     for question in [
         json!({"type": "why_not", "card": theirs[0]}),
         json!({"type": "why_not", "card": theirs[theirs.len() - 1], "locations": [locations[0]]}),
-        json!({"type": "why_not", "card": locations[0]}),
         json!({"type": "why_not", "card": 60_000}),
         json!({"type": "why_not", "card": mine[0], "locations": [theirs[0]]}),
         json!({"type": "why_not", "card": mine[0], "locations": [60_000]}),

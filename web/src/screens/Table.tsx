@@ -17,7 +17,7 @@ import { I18n, useT } from '../i18n';
 import { go } from '../nav';
 import { usePlay } from '../play';
 import { CardPopup, type Hover } from './CardPopup';
-import { type Why, WhyPanel } from './WhyNot';
+import { type Why, type WhyKind, WhyPanel } from './WhyNot';
 
 /** Shows a card's full text while the pointer is on its name. */
 export const HoverContext = createContext<(h: Hover | null) => void>(() => {});
@@ -37,11 +37,39 @@ function CardName({ card, class: extra }: { card: CardView; class?: string }) {
   );
 }
 
+/** Asks the server why a card may not do something; `null` where no question may be asked
+ * (a spectator, a replay, a game over). `mine` is the seat's side. */
+const WhyContext = createContext<{ ask: (card: CardView, kind: WhyKind) => void; mine: Side } | null>(
+  null,
+);
+
+/** The "?" button of a question about `card`. */
+function WhyButton({ card, kind }: { card: CardView; kind: WhyKind }) {
+  const t = useT();
+  const why = useContext(WhyContext);
+  if (!why) return null;
+  const title = { deploy: 'table-why', move: 'table-why-move', battle: 'table-why-battle' }[kind];
+  return (
+    <button
+      type="button"
+      class="why link"
+      data-testid={kind === 'deploy' ? 'why' : `why-${kind}`}
+      data-card-id={card.id}
+      title={t(title)}
+      onClick={() => why.ask(card, kind)}
+    >
+      ?
+    </button>
+  );
+}
+
 function OnTable({ card }: { card: TableCard }) {
   const t = useT();
+  const why = useContext(WhyContext);
   return (
     <div class={`table-card owner-${card.card.owner} ${card.hit ? 'hit' : ''}`}>
       <CardName card={card.card} />
+      {why && card.card.owner === why.mine && <WhyButton card={card.card} kind="move" />}
       {(card.power !== 0 || card.ability !== 0 || card.forfeit !== null) && (
         <span
           class="stats"
@@ -86,6 +114,7 @@ function Site({ site, top, bottom }: { site: SiteView; top: Side; bottom: Side }
       >
         <span class="icons dark">{'◆'.repeat(site.icons[0])}</span>
         <CardName card={site.location} />
+        <WhyButton card={site.location} kind="battle" />
         <span class="icons light">{'◆'.repeat(site.icons[1])}</span>
       </div>
       <div class="half bottom">
@@ -147,70 +176,62 @@ export function Board({
   view: View;
   players: [string, string];
   spectator: boolean;
-  /** Asks why a card of the hand may not deploy (the live table only). */
-  onWhy?: (card: CardView) => void;
+  /** Asks why a card may not deploy, move or battle (the live table only). */
+  onWhy?: (card: CardView, kind: WhyKind) => void;
 }) {
   const t = useT();
   const you = view.you.side;
   const them = view.opponent.side;
   const nameOf = (side: Side) => players[side === 'Dark' ? 0 : 1];
+  const why = onWhy ? { ask: onWhy, mine: you } : null;
   return (
-    <div class="board">
-      <Piles
-        piles={view.opponent}
-        name={spectator ? nameOf(them) : `${t('table-opponent')}: ${nameOf(them)}`}
-        here="top"
-      />
-      <div class="rows">
-        {view.rows.length === 0 && <p class="muted">{t('table-no-locations')}</p>}
-        {view.rows.map((row) => (
-          <div class="row" key={row.region}>
-            <div class="region">{row.region}</div>
-            <div class="sites">
-              {row.sites.map((site) => (
-                <Site site={site} top={them} bottom={you} key={site.location.id} />
-              ))}
+    <WhyContext.Provider value={why}>
+      <div class="board">
+        <Piles
+          piles={view.opponent}
+          name={spectator ? nameOf(them) : `${t('table-opponent')}: ${nameOf(them)}`}
+          here="top"
+        />
+        <div class="rows">
+          {view.rows.length === 0 && <p class="muted">{t('table-no-locations')}</p>}
+          {view.rows.map((row) => (
+            <div class="row" key={row.region}>
+              <div class="region">{row.region}</div>
+              <div class="sites">
+                {row.sites.map((site) => (
+                  <Site site={site} top={them} bottom={you} key={site.location.id} />
+                ))}
+              </div>
             </div>
-          </div>
-        ))}
-        {view.elsewhere.length > 0 && (
-          <div class="row">
-            <div class="region">{t('table-elsewhere')}</div>
-            <div class="elsewhere">
-              {view.elsewhere.map((c) => (
-                <OnTable card={c} key={c.card.id} />
-              ))}
+          ))}
+          {view.elsewhere.length > 0 && (
+            <div class="row">
+              <div class="region">{t('table-elsewhere')}</div>
+              <div class="elsewhere">
+                {view.elsewhere.map((c) => (
+                  <OnTable card={c} key={c.card.id} />
+                ))}
+              </div>
             </div>
+          )}
+        </div>
+        <Piles
+          piles={view.you}
+          name={spectator ? nameOf(you) : `${t('table-you')}: ${nameOf(you)}`}
+          here="bottom"
+        />
+        {view.you.hand && (
+          <div class="hand" data-testid="hand">
+            {view.you.hand.map((c) => (
+              <div class={`hand-card owner-${c.owner}`} key={c.id}>
+                <CardName card={c} />
+                <WhyButton card={c} kind="deploy" />
+              </div>
+            ))}
           </div>
         )}
       </div>
-      <Piles
-        piles={view.you}
-        name={spectator ? nameOf(you) : `${t('table-you')}: ${nameOf(you)}`}
-        here="bottom"
-      />
-      {view.you.hand && (
-        <div class="hand" data-testid="hand">
-          {view.you.hand.map((c) => (
-            <div class={`hand-card owner-${c.owner}`} key={c.id}>
-              <CardName card={c} />
-              {onWhy && (
-                <button
-                  type="button"
-                  class="why link"
-                  data-testid="why"
-                  data-card-id={c.id}
-                  title={t('table-why')}
-                  onClick={() => onWhy(c)}
-                >
-                  ?
-                </button>
-              )}
-            </div>
-          ))}
-        </div>
-      )}
-    </div>
+    </WhyContext.Provider>
   );
 }
 
@@ -463,8 +484,8 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
 
   const answer = (option: number) => answerWith(channel.current, option);
 
-  const askWhy = (card: CardView) => {
-    if (channel.current?.send({ type: 'why_not', card: card.id })) setWhy({ card, answers: null });
+  const askWhy = (card: CardView, kind: WhyKind) => {
+    if (channel.current?.send({ type: 'why_not', card: card.id })) setWhy({ card, kind, answers: null });
   };
 
   const concede = () => {

@@ -4,11 +4,23 @@
 import type { CardView, View, WhyNotAnswer } from '../channel';
 import { useT } from '../i18n';
 
-/** The card asked about, and the answers once they came. */
+/** What a question asks, from where its card is: deploying a card of the hand, moving a
+ * card at a location, or initiating a battle at a location. */
+export type WhyKind = 'deploy' | 'move' | 'battle';
+
+/** The card asked about, what is asked, and the answers once they came. */
 export interface Why {
   card: CardView;
+  kind: WhyKind;
   answers: WhyNotAnswer[] | null;
 }
+
+/** The panel's heading for each kind of question. */
+const TITLES: Record<WhyKind, string> = {
+  deploy: 'table-why-title',
+  move: 'table-why-move-title',
+  battle: 'table-why-battle-title',
+};
 
 export function WhyPanel({ why, view, onClose }: { why: Why; view: View; onClose: () => void }) {
   const t = useT();
@@ -17,7 +29,7 @@ export function WhyPanel({ why, view, onClose }: { why: Why; view: View; onClose
   return (
     <section class="why-panel" data-testid="why-answer" data-card-id={why.card.id}>
       <div class="heading">
-        <h3>{t('table-why-title', { card: why.card.title })}</h3>
+        <h3>{t(TITLES[why.kind], { card: why.card.title })}</h3>
         <button type="button" class="secondary" onClick={onClose} data-testid="why-close">
           {t('table-why-close')}
         </button>
