@@ -12,8 +12,9 @@
 //   - a welcome names the wrong seat, or the game does not end with a banner on every page.
 // It also checks that switching the language reopens the channel with `lang=fr` and French
 // words, that a dropped channel reopens by itself asking `since=` the last log line, that
-// hovering a card shows its full text, and that "why can't I?" on a card of the hand lists a
-// reason per location. With E2E_RESTART=1 (set by crates/holocron/tests/web_e2e.rs) it asks
+// the table's game clocks show and count down, that hovering a card shows its full text, and
+// that "why can't I?" lists a reason per location for a card of the hand (deploying) and for
+// one of ana's cards at a location (moving), and one reason for a location (a battle). With E2E_RESTART=1 (set by crates/holocron/tests/web_e2e.rs) it asks
 // its runner, mid-game, to kill the server with SIGKILL and start it again on the same
 // database: every page must reconnect by itself and the game play on, frames still checked.
 // After the end, the lobby lists the game as finished and its replay viewer steps through it;
@@ -129,6 +130,7 @@ try {
 
   await pages.a.selectOption('[data-testid=create-deck]', 'data:premiere-intro-2pg-dark');
   await pages.a.selectOption('[data-testid=create-opponent]', 'person');
+  await pages.a.selectOption('[data-testid=create-clock]', '60');
   await pages.a.click('[data-testid=create]');
   await pages.a.waitForURL(/#\/table\//);
   const id = pages.a.url().split('#/table/')[1];
@@ -155,6 +157,30 @@ try {
   await watched.locator('[data-testid=watch]').click();
   await pages.c.waitForURL(/#\/table\//);
   log('joined and watching');
+
+  // The table has a clock of 60 minutes each: every page shows both clocks, and the running
+  // one counts down while nobody answers.
+  for (const k of ['a', 'b', 'c']) {
+    try {
+      await pages[k].waitForSelector('[data-testid=clocks] .clock.running', { timeout: 5000 });
+      const n = await pages[k].locator('[data-testid=clocks] .clock').count();
+      if (n !== 2) fail(`${names[k]} shows ${n} clocks`);
+    } catch {
+      fail(`${names[k]} shows no running clock`);
+    }
+  }
+  const clockSeconds = (text) => {
+    const m = /(\d+):(\d\d)/.exec(text);
+    return m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
+  };
+  const running = async () =>
+    clockSeconds(await pages.c.locator('[data-testid=clocks] .clock.running').innerText().catch(() => ''));
+  const before = await running();
+  await pages.c.waitForTimeout(2100);
+  const after = await running();
+  if (!(before <= 3600 && before > 3500)) fail(`the running clock shows ${before} s of a 60-minute clock`);
+  if (!(after < before)) fail(`the running clock does not count down: ${before} s, then ${after} s`);
+  log(`clocks: the running one went from ${before} s to ${after} s`);
 
   // A chat line reaches the other player and the watcher (once each is subscribed: chat is
   // not kept for those who come later).
