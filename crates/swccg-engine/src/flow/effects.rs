@@ -1353,6 +1353,7 @@ fn cancel_card(cx: &mut Cx, card: CardId, by: CardId) {
         // The card's own text answers its cancelling while it is still on table ("if this
         // Effect is canceled by opponent, …"); the run loses it when done.
         cx.emit(What::Cancelled { card });
+        cx.cat.ran(card, ability);
         let owner = cx.q().owner(card);
         let here = cx.st.location_of(card);
         let mut run = EffectRun::new(
