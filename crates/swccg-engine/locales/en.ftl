@@ -180,6 +180,7 @@ answer-no = No
 dest-at = to { $location }
 dest-on = on { $card }
 dest-table = on table
+dest-insert = face down into the opponent's Reserve Deck
 dest-targeting = to { $location }, targeting { $target }
 dest-convert = over your opponent's { $card } (conversion)
 # Where a location deployed to a row goes.
@@ -248,6 +249,26 @@ event-force-lost = { $player } lost 1 Force: { $card } from { $pile }.
 event-card-lost = { $card } was lost.
 event-card-returned-to-hand = { $card } returned to { $pile }.
 event-card-moved-to-pile = { $card } was placed in { $pile }.
+event-placed-from-hand = { $player } { $who ->
+        [you] place
+       *[other] places
+    } { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } from hand in { $pile }.
+event-inserted = { $player } { $who ->
+        [you] insert
+       *[other] inserts
+    } { $card } face down into { $pile }.
+event-inserted-hidden = { $player } { $who ->
+        [you] insert
+       *[other] inserts
+    } a card face down into { $pile }.
+event-insert-revealed = { $card } reached the top of { $pile } and is revealed.
+event-stolen = { $player } { $who ->
+        [you] steal
+       *[other] steals
+    } { $card }.
 event-retrieved = { $player } retrieved { $card }.
 event-moved = { $card } moved from { $from } to { $to }.
 event-interrupt-played = { $player } played { $card }.

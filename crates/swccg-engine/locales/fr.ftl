@@ -253,6 +253,7 @@ answer-no = Non
 dest-at = à { $location }
 dest-on = sur { $card }
 dest-table = sur la table
+dest-insert = face cachée dans la pile de réserve de l'adversaire
 dest-targeting = à { $location }, en visant { $target }
 dest-convert = sur la carte { $card } de votre adversaire (conversion)
 # Où va une localisation déployée dans une rangée.
@@ -354,6 +355,26 @@ event-force-lost = { $player } { $who ->
 event-card-lost = La carte { $card } est perdue.
 event-card-returned-to-hand = La carte { $card } retourne dans { $pile }.
 event-card-moved-to-pile = La carte { $card } est placée dans { $pile }.
+event-placed-from-hand = { $player } { $who ->
+        [you] placez
+       *[other] place
+    } { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    } de la main dans { $pile }.
+event-inserted = { $player } { $who ->
+        [you] insérez
+       *[other] insère
+    } la carte { $card } face cachée dans { $pile }.
+event-inserted-hidden = { $player } { $who ->
+        [you] insérez
+       *[other] insère
+    } une carte face cachée dans { $pile }.
+event-insert-revealed = La carte { $card } atteint le sommet de { $pile } et est révélée.
+event-stolen = { $player } { $who ->
+        [you] volez
+       *[other] vole
+    } la carte { $card }.
 event-retrieved = { $player } { $who ->
         [you] avez
        *[other] a

@@ -38,7 +38,9 @@ impl Searchable for Game {
             let mut slots = Vec::new();
             for &pile in piles {
                 for (index, &card) in st.player(owner).pile(pile).iter().enumerate() {
-                    if !pinned.contains(&card) {
+                    // An insert card stays the card it is (its owner knows it); only where it
+                    // lies is redrawn below.
+                    if !pinned.contains(&card) && st.card(card).holder.is_none() {
                         cards.push(card);
                         slots.push((pile, index));
                     }
@@ -54,6 +56,23 @@ impl Searchable for Game {
                 state.placed_as = 0;
                 state.target = None;
                 state.deployed_turn = 0;
+            }
+        }
+        // Nobody knows how deep an insert card lies: it moves to a random depth of its deck.
+        for side in Side::BOTH {
+            let inserted: Vec<CardId> = st
+                .player(side)
+                .reserve
+                .iter()
+                .copied()
+                .filter(|&c| st.card(c).holder.is_some())
+                .collect();
+            for card in inserted {
+                let reserve = st.player_mut(side).pile_mut(Pile::Reserve);
+                reserve.retain(|&c| c != card);
+                // Below the top card: a revealed insert card would no longer be there.
+                let depth = rng.below(reserve.len().max(1));
+                reserve.insert(depth.min(reserve.len()), card);
             }
         }
         st.rng = Rng::new(rng.next_u64());
@@ -122,7 +141,7 @@ fn answer_cards(answer: &Answer, out: &mut Vec<CardId>) {
                 Dest::Row {
                     convert: Some(c), ..
                 } => out.push(*c),
-                Dest::Table | Dest::Row { .. } => {}
+                Dest::Table | Dest::Row { .. } | Dest::Insert => {}
             }
         }
         Answer::Move { card, to }
@@ -344,7 +363,7 @@ impl Board<'_> {
             }
             Dest::At(_) => 1.5 - cost,
             Dest::On { .. } => 3.0 - cost,
-            Dest::Table | Dest::Targeting { .. } => 2.5 - cost,
+            Dest::Table | Dest::Targeting { .. } | Dest::Insert => 2.5 - cost,
         }
     }
 

@@ -362,6 +362,15 @@ fn words_of(face: &Face) -> Vec<Sym> {
     if face.card_type == CardType::Location && title.contains("docking bay") {
         out.push(Sym::new("docking bay"));
     }
+    // Holosites are the sites where the 'Dejarik Rules' are in effect (Dejarik Hologameboard,
+    // Imperial Holotable).
+    if face
+        .location_text
+        .as_ref()
+        .is_some_and(|t| t.dark.contains("Dejarik Rules") || t.light.contains("Dejarik Rules"))
+    {
+        out.push(Sym::new("holosite"));
+    }
     for agenda in agenda_words(&face.game_text) {
         out.push(Sym::new(&agenda));
     }
@@ -409,7 +418,7 @@ pub enum TextKind {
 }
 
 const STATS: usize = Stat::ALL.len();
-const QUANTITIES: usize = STATS + 18;
+const QUANTITIES: usize = STATS + 19;
 const RULES: usize = 17;
 
 /// Whether a step sets a lasting rule on a player.
@@ -469,6 +478,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
         Quantity::ForceLoss => STATS + 15,
         Quantity::DrainCost => STATS + 16,
         Quantity::DrainLoss => STATS + 17,
+        Quantity::LossCost => STATS + 18,
     }
 }
 
@@ -579,6 +589,8 @@ pub fn listens_to(event: Event) -> u32 {
         Event::WinsBattle | Event::LosesBattle => BATTLE_RESULT,
         Event::TurnStarts => TURN_STARTED,
         Event::Reacts => REACTED,
+        // Answered by the cancelling itself (`effects::cancel_card`), never by a window.
+        Event::Cancels | Event::ReachesTop => 0,
     }
 }
 

@@ -23,6 +23,8 @@ pub enum Dest {
     /// A location: in its row, before the site now at this index (the row's length means
     /// "at the end"). `convert` names the opponent's copy it is deployed on instead.
     Row { index: u8, convert: Option<CardId> },
+    /// Face down into the opponent's Reserve Deck (insert cards).
+    Insert,
 }
 
 /// What a played card or used text targets.

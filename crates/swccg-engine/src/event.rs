@@ -158,6 +158,13 @@ pub enum What {
         card: CardId,
         pile: Pile,
     },
+    /// A text made a player place cards from hand in one of their piles (which cards, only
+    /// their owner is told).
+    PlacedFromHand {
+        player: Side,
+        pile: Pile,
+        count: u8,
+    },
     Retrieved {
         player: Side,
         card: CardId,
@@ -242,6 +249,22 @@ pub enum What {
     /// A two-sided card turned to its other side.
     Flipped {
         card: CardId,
+    },
+    /// A player inserted a card face down into the opponent's Reserve Deck. `card` is
+    /// hidden from the opponent (who gets the event without it).
+    Inserted {
+        player: Side,
+        card: Option<CardId>,
+    },
+    /// An opponent's card (an insert card, or a stolen one) reached the top of a Reserve Deck
+    /// and is revealed.
+    InsertRevealed {
+        card: CardId,
+    },
+    /// A player stole an opponent's card (it plays as theirs until the game ends).
+    Stolen {
+        card: CardId,
+        by: Side,
     },
     GameOver {
         winner: Side,

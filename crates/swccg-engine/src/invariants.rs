@@ -16,8 +16,15 @@ pub fn check(cat: &Catalogue, st: &State) -> Vec<String> {
         for pile in Pile::ALL {
             for &card in st.player(side).pile(pile) {
                 seen[card.index()] += 1;
-                if cat.owner(card) != side {
+                // Only an insert card (in its holder's Reserve Deck) or a stolen card (in its
+                // thief's piles) is in the other player's piles.
+                let state = st.card(card);
+                let held = state.holder == Some(side) && (state.stolen || pile == Pile::Reserve);
+                if cat.owner(card) != side && !held {
                     problems.push(format!("{card} is in {side}'s {pile:?} but is not theirs"));
+                }
+                if state.holder.is_some() && !held {
+                    problems.push(format!("{card} has a holder but is in {side}'s {pile:?}"));
                 }
                 if st.place(card) != Place::Pile(pile) {
                     problems.push(format!(

@@ -108,8 +108,14 @@ impl<'a> Q<'a> {
         self.cat.bp(card)
     }
 
+    /// Whose card it is for play: its owner's, or its thief's once stolen (seed 001
+    /// "Stealing").
     pub fn owner(&self, card: CardId) -> Side {
-        self.cat.owner(card)
+        let state = self.st.card(card);
+        match state.holder {
+            Some(thief) if state.stolen => thief,
+            _ => self.cat.owner(card),
+        }
     }
 
     pub fn place(&self, card: CardId) -> Place {
@@ -381,6 +387,9 @@ impl<'a> Q<'a> {
             }
             CardState::Hit => self.st.flag(card, Flags::HIT),
             CardState::Stacked => matches!(self.place(card), Place::Stacked { .. }),
+            CardState::InHand => self.place(card) == Place::Pile(crate::ids::Pile::Hand),
+            // No character aboard: none deployed on it.
+            CardState::Unoccupied => !self.attached(card).any(|c| self.bp(c).is_character()),
             CardState::DeployedThisTurn => {
                 self.place(card).on_table() && self.st.card(card).deployed_turn == self.st.turn
             }
@@ -523,6 +532,14 @@ impl<'a> Q<'a> {
                 .all_matching(sel, at)
                 .map(|c| self.stat(c, *stat))
                 .sum(),
+            Amount::Lowest(n, stat, sel) => {
+                let mut values: Vec<i32> = self
+                    .all_matching(sel, at)
+                    .map(|c| self.stat(c, *stat))
+                    .collect();
+                values.sort_unstable();
+                values.iter().take(usize::from(*n)).sum()
+            }
             Amount::Max(stat, sel) => self
                 .all_matching(sel, at)
                 .map(|c| self.stat(c, *stat))

@@ -31,6 +31,7 @@ enum Op {
     ReserveTop(Side, Vec<String>),
     Flag(Side, String, u16),
     Stacked(Side, String, String),
+    Inserted(Side, String, usize),
 }
 
 /// How the scenario starts.
@@ -142,6 +143,13 @@ impl Builder {
             side,
             titles.iter().map(|t| t.to_string()).collect(),
         ));
+        self
+    }
+
+    /// Inserts one of `side`'s cards face down into the opponent's Reserve Deck, `depth` cards
+    /// below its top (0: the top, so it is revealed as the game starts).
+    pub fn inserted(mut self, side: Side, title: &str, depth: usize) -> Builder {
+        self.ops.push(Op::Inserted(side, title.into(), depth));
         self
     }
 
@@ -293,6 +301,12 @@ fn apply(cx: &mut Cx, op: &Op) {
             });
             cx.relocate(card, Place::Stacked { on: host });
         }
+        Op::Inserted(side, title, depth) => {
+            let card = find(cx, *side, title, in_reserve);
+            let into = side.opponent();
+            let len = cx.st.player(into).reserve.len();
+            cx.insert_at(card, into, len.saturating_sub(*depth));
+        }
         Op::Flag(side, title, flag) => {
             let card = find(cx, *side, title, |p| p.on_table());
             cx.st.card_mut(card).flags.set(*flag);
@@ -371,6 +385,22 @@ impl Scenario {
             )
         });
         self.answer(answer)
+    }
+
+    /// Applies one mutation directly, without running the game on: for rule tests of a
+    /// mutation that no card of the test's decks makes happen at that moment (a card leaving
+    /// the table for a given pile, the end of the game).
+    pub fn mutate(&mut self, f: impl FnOnce(&mut Cx)) -> &mut Scenario {
+        let catalogue = self.game.catalogue().clone();
+        let mut st = self.game.state().clone();
+        let mut events = Vec::new();
+        {
+            let mut cx = Cx::new(&catalogue, &mut st, &mut events);
+            f(&mut cx);
+        }
+        self.events.extend(events);
+        self.game = Game::from_state(catalogue, st);
+        self
     }
 
     pub fn pass(&mut self) -> &mut Scenario {

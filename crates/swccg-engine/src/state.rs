@@ -25,6 +25,15 @@ pub struct CardState {
     /// deployed; cleared when the card leaves the table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<CardId>,
+    /// The player who holds this card although it is the other player's: the player whose
+    /// Reserve Deck holds an insert card face down ("Insert in opponent's Reserve Deck";
+    /// cleared when it leaves that deck), or the thief of a stolen card (`stolen`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub holder: Option<Side>,
+    /// Stolen by `holder` (seed 001 "Stealing"): it plays as the thief's card, on table and in
+    /// the thief's piles, until the game ends.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stolen: bool,
 }
 
 /// Per-card markers. Those named `*_TURN` are cleared at the end of every turn, those named
@@ -258,6 +267,10 @@ pub struct State {
     pub pending: Option<PendingDecision>,
     pub next_decision: u64,
     pub outcome: Option<Outcome>,
+    /// Insert cards that reached the top of a Reserve Deck and were revealed: their text runs
+    /// before the next frame.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub inserts_due: Vec<CardId>,
 }
 
 impl State {
@@ -285,6 +298,8 @@ impl State {
                 deployed_turn: 0,
                 placed_as: 0,
                 target: None,
+                holder: None,
+                stolen: false,
             })
             .collect();
         State {
@@ -303,6 +318,7 @@ impl State {
             pending: None,
             next_decision: 0,
             outcome: None,
+            inserts_due: Vec::new(),
         }
     }
 

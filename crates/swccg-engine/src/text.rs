@@ -753,6 +753,7 @@ impl<'a> Text<'a> {
                 self.part("dest-on", &[("card", self.title(bearer).into())])
             }
             Dest::Table => self.part("dest-table", &[]),
+            Dest::Insert => self.part("dest-insert", &[]),
             Dest::Targeting { location, target } => self.part(
                 "dest-targeting",
                 &[
@@ -1140,6 +1141,18 @@ impl<'a> Text<'a> {
                 card = self.title(*card),
                 pile = self.pile_of(self.cat.owner(*card), *pile)
             ),
+            What::PlacedFromHand {
+                player,
+                pile,
+                count,
+            } => self.about(
+                *player,
+                "event-placed-from-hand",
+                &[
+                    ("count", i64::from(*count).into()),
+                    ("pile", self.own_pile(*player, *pile).into()),
+                ],
+            ),
             What::Retrieved { player, card } => self.about(
                 *player,
                 "event-retrieved",
@@ -1240,6 +1253,26 @@ impl<'a> Text<'a> {
                 ],
             ),
             What::Flipped { card } => tr!(lang, "event-flipped", card = self.title(*card)),
+            What::Inserted { player, card } => {
+                let pile = self.pile_of(player.opponent(), Pile::Reserve);
+                match card {
+                    Some(card) => self.about(
+                        *player,
+                        "event-inserted",
+                        &[("card", self.title(*card).into()), ("pile", pile.into())],
+                    ),
+                    None => self.about(*player, "event-inserted-hidden", &[("pile", pile.into())]),
+                }
+            }
+            What::InsertRevealed { card } => tr!(
+                lang,
+                "event-insert-revealed",
+                card = self.title(*card),
+                pile = self.pile_of(self.cat.owner(*card).opponent(), Pile::Reserve)
+            ),
+            What::Stolen { card, by } => {
+                self.about(*by, "event-stolen", &[("card", self.title(*card).into())])
+            }
             What::GameTextCancelled { card } => {
                 tr!(lang, "event-game-text-cancelled", card = self.title(*card))
             }
@@ -1713,7 +1746,7 @@ mod tests {
         }
     }
 
-    const DEST_KINDS: usize = 5;
+    const DEST_KINDS: usize = 6;
     fn dest_kind(d: &Dest) -> usize {
         match d {
             Dest::At(_) => 0,
@@ -1721,10 +1754,11 @@ mod tests {
             Dest::Table => 2,
             Dest::Row { .. } => 3,
             Dest::Targeting { .. } => 4,
+            Dest::Insert => 5,
         }
     }
 
-    const WHAT_KINDS: usize = 51;
+    const WHAT_KINDS: usize = 55;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -1778,6 +1812,10 @@ mod tests {
             What::GameTextCancelled { .. } => 48,
             What::StackedFaceDown { .. } => 49,
             What::Flipped { .. } => 50,
+            What::PlacedFromHand { .. } => 51,
+            What::Inserted { .. } => 52,
+            What::InsertRevealed { .. } => 53,
+            What::Stolen { .. } => 54,
         }
     }
 
@@ -1962,6 +2000,10 @@ mod tests {
                 },
             },
             Answer::Deploy {
+                card: c.barrier,
+                to: Dest::Insert,
+            },
+            Answer::Deploy {
                 card: c.docking_bay,
                 to: Dest::Row {
                     index: 0,
@@ -2140,6 +2182,11 @@ mod tests {
                 card: c.luke,
                 pile: Pile::Used,
             },
+            What::PlacedFromHand {
+                player: l,
+                pile: Pile::Used,
+                count: 5,
+            },
             What::Retrieved {
                 player: l,
                 card: c.luke,
@@ -2196,6 +2243,19 @@ mod tests {
                 count: 3,
             },
             What::Flipped { card: c.barrier },
+            What::Inserted {
+                player: l,
+                card: Some(c.barrier),
+            },
+            What::Inserted {
+                player: l,
+                card: None,
+            },
+            What::InsertRevealed { card: c.barrier },
+            What::Stolen {
+                card: c.trooper,
+                by: l,
+            },
             What::TextUsed {
                 card: c.mos_eisley,
                 ability: 0,

@@ -16,6 +16,7 @@ pub struct CardView {
     pub id: CardId,
     pub gemp_id: String,
     pub title: String,
+    /// Whose card it plays as (a stolen card's thief).
     pub owner: Side,
 }
 
@@ -93,7 +94,7 @@ impl View {
             id,
             gemp_id: cat.bp(id).gemp_id.clone(),
             title: cat.bp(id).title.clone(),
-            owner: cat.owner(id),
+            owner: q.owner(id),
         };
         let table_card = |id: CardId| TableCard {
             card: card(id),

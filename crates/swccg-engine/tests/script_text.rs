@@ -56,8 +56,9 @@ fn every_keyword_of_the_scripts_is_printed_on_some_card() {
         }
         vocabulary.extend(swccg_engine::catalogue::agenda_words(&face.game_text));
     }
-    // Words the engine derives from titles (see `catalogue::words_of`).
+    // Words the engine derives from titles and texts (see `catalogue::words_of`).
     vocabulary.insert("mine".into());
+    vocabulary.insert("holosite".into());
     vocabulary.insert("docking bay".into());
     vocabulary.insert("normal".into());
     vocabulary.insert("jedi".into());

@@ -102,6 +102,122 @@ fn immune_to_sense(side: Side, id: &str, effect: &str) {
     assert_eq!(s.place(sense), Place::Pile(Pile::Hand));
 }
 
+/// Monnok (Dark) or Grimtaash (Light) played by `side` for its USED mode against an opponent
+/// holding `held` cards: `None` when it is not offered, else the opponent's hand and Used Pile
+/// sizes afterwards.
+fn cuts_a_big_hand(side: Side, id: &str, held: usize) -> Option<(usize, usize)> {
+    let opponent = side.opponent();
+    let title = card(id).title().trim_start_matches('•').to_string();
+    // A character to deploy keeps the player's deploy phase open after the interrupt.
+    let (site, trooper) = match side {
+        Dark => ("Tatooine: Mos Eisley", "Stormtrooper"),
+        Light => (DUNE_SEA, "Rebel Trooper"),
+    };
+    let mut s = premiere()
+        .extra(side, card(id))
+        .site(side, site)
+        .hand(side, &title)
+        .hand(side, trooper)
+        .fill(side, Pile::Force, 2)
+        .fill(opponent, Pile::Hand, held)
+        .phase(side, Phase::Deploy)
+        .build();
+    let played = s.card(side, &title);
+    assert_eq!(s.pile(opponent, Pile::Hand).len(), held);
+    let used = s.pile(opponent, Pile::Used).len();
+    let used_mode =
+        move |a: &Answer| matches!(a, Answer::Play { card, mode: 0, .. } if *card == played);
+    if !s.options().iter().any(used_mode) {
+        return None;
+    }
+    s.answer_with(used_mode);
+    assert_eq!(s.place(played), Place::Pile(Pile::Used), "a USED interrupt");
+    // Which cards went is the opponent's secret: the player only sees how many.
+    assert!(s.events.iter().any(|e| matches!(e.what,
+        What::PlacedFromHand { player, .. } if player == opponent)
+        && e.visibility == swccg_engine::event::Visibility::Everyone));
+    assert!(s.events.iter().all(
+        |e| !matches!(e.what, What::CardMovedToPile { pile: Pile::Used, card }
+        if s.q().owner(card) == opponent)
+            || e.visibility == swccg_engine::event::Visibility::Only(opponent)
+    ));
+    Some((
+        s.pile(opponent, Pile::Hand).len(),
+        s.pile(opponent, Pile::Used).len() - used,
+    ))
+}
+
+/// The LOST mode (ability `mode`) against an opponent's hand of two copies of one card, three
+/// of another and one each of two more, with `force` Force to use: `None` when it is not
+/// offered, else the titles the opponent lost and the Force left.
+fn loses_duplicates(side: Side, id: &str, mode: u8, force: usize) -> Option<(Vec<String>, usize)> {
+    let opponent = side.opponent();
+    let title = card(id).title().trim_start_matches('•').to_string();
+    let hand: [&str; 7] = match opponent {
+        Dark => [
+            "Stormtrooper",
+            "Stormtrooper",
+            "Tusken Raider",
+            "Tusken Raider",
+            "Tusken Raider",
+            "Vader",
+            "Jawa",
+        ],
+        Light => [
+            "Rebel Trooper",
+            "Rebel Trooper",
+            "Talz",
+            "Talz",
+            "Talz",
+            "Luke",
+            "Jawa",
+        ],
+    };
+    let mut b = premiere().extra(side, card(id)).hand(side, &title);
+    for t in hand {
+        b = b.hand(opponent, t);
+    }
+    let mut s = b
+        .fill(side, Pile::Force, force)
+        .phase(side, Phase::Deploy)
+        .build();
+    let played = s.card(side, &title);
+    let lost_mode = move |a: &Answer| matches!(a, Answer::Play { card, mode: m, .. } if *card == played && *m == mode);
+    if !s.options().iter().any(lost_mode) {
+        return None;
+    }
+    s.answer_with(lost_mode);
+    assert_eq!(s.place(played), Place::Pile(Pile::Lost), "a LOST interrupt");
+    assert!(
+        s.saw(|w| matches!(w, What::HandRevealed { to, .. } if *to == side)),
+        "{}",
+        s.log()
+    );
+    let lost = s
+        .pile(opponent, Pile::Lost)
+        .iter()
+        .map(|&c| s.q().bp(c).title.clone())
+        .collect();
+    Some((lost, s.pile(side, Pile::Force).len()))
+}
+
+/// The titles `loses_duplicates` expects lost: the two and three copies, not the single ones.
+fn duplicates_of(opponent: Side) -> Vec<String> {
+    let (two, three) = match opponent {
+        Dark => ("Stormtrooper", "Tusken Raider"),
+        Light => ("Rebel Trooper", "Talz"),
+    };
+    let mut v = vec![two.to_string(); 2];
+    v.extend(vec![three.to_string(); 3]);
+    v.sort();
+    v
+}
+
+fn sorted(mut v: Vec<String>) -> Vec<String> {
+    v.sort();
+    v
+}
+
 crate::card_tests! {
 /// Ghhhk: once Dark has lost a battle and has nothing left to forfeit, the rest of the battle
 /// damage is cancelled.
@@ -401,5 +517,60 @@ fn card_2_35_lukes_cape_generation_away_from_tatooine_and_immunity() {
     let dune = "Tatooine: Dune Sea";
     assert_eq!(generation(core), (baseline(core) + 1, 3));
     assert_eq!(generation(dune), (baseline(dune), 3));
+}
+
+/// Monnok (USED): a hand of 13 is cut to 8 at random, the other 5 going to the Used Pile; a
+/// hand of 14 loses 6; with 12 cards in hand it cannot be played.
+fn card_2_135_monnok_cuts_a_hand_of_13_or_more_to_8() {
+    assert_eq!(cuts_a_big_hand(Dark, "2_135", 12), None);
+    assert_eq!(cuts_a_big_hand(Dark, "2_135", 13), Some((8, 5)));
+    assert_eq!(cuts_a_big_hand(Dark, "2_135", 14), Some((8, 6)));
+}
+
+/// Monnok (LOST): for 4 Force, the opponent's hand is revealed and every card held twice or
+/// more is lost; a card held once stays. With 3 Force it cannot be played.
+fn card_2_135_monnok_loses_every_card_held_twice_or_more() {
+    assert_eq!(loses_duplicates(Dark, "2_135", 1, 3), None);
+    let (lost, force) = loses_duplicates(Dark, "2_135", 1, 5).expect("offered with 4 Force");
+    assert_eq!(sorted(lost), duplicates_of(Light));
+    assert_eq!(force, 1, "4 Force used");
+}
+
+/// Grimtaash (USED): the same cut of a hand of 13 or more to 8.
+fn card_2_49_grimtaash_cuts_a_hand_of_13_or_more_to_8() {
+    assert_eq!(cuts_a_big_hand(Light, "2_49", 12), None);
+    assert_eq!(cuts_a_big_hand(Light, "2_49", 13), Some((8, 5)));
+    assert_eq!(cuts_a_big_hand(Light, "2_49", 14), Some((8, 6)));
+}
+
+/// Grimtaash (LOST): for 4 Force, every card the opponent holds two or more of is lost.
+fn card_2_49_grimtaash_loses_every_card_held_twice_or_more() {
+    assert_eq!(loses_duplicates(Light, "2_49", 2, 3), None);
+    let (lost, force) = loses_duplicates(Light, "2_49", 2, 4).expect("offered with 4 Force");
+    assert_eq!(sorted(lost), duplicates_of(Dark));
+    assert_eq!(force, 0, "4 Force used");
+}
+
+/// Grimtaash (LOST): cancels Molator; without Molator on table that mode is not offered.
+fn card_2_49_grimtaash_cancels_molator() {
+    for molator in [true, false] {
+        let mut b = premiere()
+            .extra(Light, card("2_49"))
+            .extra(Dark, card("1_225"))
+            .hand(Light, "Grimtaash");
+        if molator {
+            b = b.on_table(Dark, "Molator");
+        }
+        let mut s = b.phase(Light, Phase::Deploy).build();
+        let played = s.card(Light, "Grimtaash");
+        let target = s.card(Dark, "Molator");
+        let cancel = move |a: &Answer| matches!(a, Answer::Play { card, mode: 1, .. } if *card == played);
+        assert_eq!(s.options().iter().any(cancel), molator);
+        if molator {
+            s.answer_with(cancel);
+            assert_eq!(s.place(target), Place::Pile(Pile::Lost), "{}", s.log());
+            assert_eq!(s.place(played), Place::Pile(Pile::Lost));
+        }
+    }
 }
 }

@@ -6,7 +6,7 @@ use crate::support::{
     answer_plainly, card, defending_alone_adds, deploy_choices, drive_until, offered, premiere,
     titles_of,
 };
-use swccg_cards::Side::{Dark, Light};
+use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::{Dest, Prompt, TargetRef, Trigger};
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
 
@@ -143,6 +143,52 @@ pub(crate) fn no_drain_at_dagobah_system(id: &str, owner: swccg_cards::Side, tit
             );
         }
     }
+}
+
+/// The Force each player lost when `side`'s insert card `id` reached the top of the
+/// opponent's Reserve Deck with these characters on table (titles), as `(side's loss,
+/// opponent's loss)`.
+fn insert_card_losses(side: Side, id: &str, ours: &[&str], theirs: &[&str]) -> (usize, usize) {
+    let opponent = side.opponent();
+    let title = card(id).title().trim_start_matches('•').to_string();
+    let mut b = premiere()
+        .extra(side, card(id))
+        .site(Dark, MOS_EISLEY)
+        .site(Light, "Tatooine: Dune Sea");
+    let site_of = |s: Side| {
+        if s == Dark {
+            MOS_EISLEY
+        } else {
+            "Tatooine: Dune Sea"
+        }
+    };
+    for t in ours {
+        b = b.at(side, t, site_of(side));
+    }
+    for t in theirs {
+        b = b.at(opponent, t, site_of(opponent));
+    }
+    let mut s = b
+        .fill(Dark, Pile::Force, 5)
+        .fill(Light, Pile::Force, 5)
+        .inserted(side, &title, 0)
+        .phase(opponent, Phase::Deploy)
+        .build();
+    for _ in 0..20 {
+        if !s.options().iter().any(|a| matches!(a, Answer::LoseFrom(_))) {
+            break;
+        }
+        answer_plainly(&mut s);
+    }
+    let inserted = s.card(side, &title);
+    assert_eq!(s.place(inserted), Place::Pile(Pile::Lost), "{}", s.log());
+    assert_eq!(s.pile(side, Pile::Lost).first(), Some(&inserted));
+    let lost = |who: Side| {
+        s.seen()
+            .filter(|w| matches!(w, What::ForceLost { player, .. } if *player == who))
+            .count()
+    };
+    (lost(side), lost(opponent))
 }
 
 crate::card_tests! {
@@ -932,5 +978,87 @@ fn card_4_88_training_area_dark_uses_1_force_to_cancel_a_drain_here() {
         assert!(s.saw(|w| matches!(w, What::ForceDrainCancelled { .. })), "{}", s.log());
         assert!(s.pile(Dark, Pile::Force).is_empty(), "1 Force used");
     }
+}
+
+/// 3,720 To 1 is inserted face down into Light's Reserve Deck during Dark's deploy phase: Light
+/// sees one more card there and learns nothing of which; Dark sees its own card.
+fn card_4_114_3720_to_1_is_inserted_face_down_in_opponents_reserve_deck() {
+    use door::Game as _;
+    // A second copy, and a trooper to deploy so that the deploy phase stays open.
+    let mut s = premiere()
+        .extra(Dark, card("4_114"))
+        .extra(Dark, card("4_114"))
+        .site(Dark, MOS_EISLEY)
+        .hand(Dark, "3,720 To 1")
+        .hand(Dark, "3,720 To 1")
+        .hand(Dark, "Stormtrooper")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let insert = s.cards(Dark, "3,720 To 1")[0];
+    assert!(s.options().iter().any(|a| matches!(a, Answer::Deploy { to: Dest::Insert, .. })));
+    let before = s.pile(Light, Pile::Reserve).len();
+    s.answer(Answer::Deploy { card: insert, to: Dest::Insert });
+    assert_eq!(s.place(insert), Place::Pile(Pile::Reserve));
+    assert!(s.pile(Light, Pile::Reserve).contains(&insert), "in Light's Reserve Deck");
+    assert!(!s.pile(Dark, Pile::Reserve).contains(&insert));
+    let view = s.game.view(Light);
+    assert_eq!(view.you.reserve, before + 1);
+    let light_saw: Vec<_> = s.events.iter().filter(|e| e.visibility.allows(Light)).collect();
+    assert!(light_saw.iter().any(|e| matches!(e.what, What::Inserted { player: Dark, card: None })));
+    assert!(
+        light_saw.iter().all(|e| !format!("{:?}", e.what).contains(&format!("{insert:?}"))),
+        "Light saw the inserted card: {light_saw:?}"
+    );
+    assert!(s.events.iter().any(|e| e.visibility.allows(Dark)
+        && matches!(e.what, What::Inserted { card: Some(c), .. } if c == insert)));
+    // Unique: a second copy cannot be inserted while the first is there.
+    assert!(!s.options().iter().any(|a| matches!(a, Answer::Deploy { to: Dest::Insert, .. })));
+}
+
+/// Reaching the top, 3,720 To 1 is lost and the three lowest destiny numbers of each side's
+/// characters are totaled: Dark 1 + 2 + 3 = 6 (a fourth character, 3, does not count); the
+/// lower total loses the difference; equal totals lose nothing.
+fn card_4_114_3720_to_1_lower_total_loses_the_difference() {
+    let dark = ["Stormtrooper", "Tusken Raider", "Death Star Trooper", "Imperial Trooper Guard"];
+    // Light 1 + 3 + 3 = 7: Dark loses 1.
+    assert_eq!(insert_card_losses(Dark, "4_114", &dark, &["Rebel Trooper", "Talz", "Rebel Guard"]), (1, 0));
+    // Light 1 + 2 + 3 = 6: nobody loses.
+    assert_eq!(insert_card_losses(Dark, "4_114", &dark, &["Rebel Trooper", "Shistavanen Wolfman", "Talz"]), (0, 0));
+    // Light 1 + 1 + 2 = 4: Light loses 2.
+    assert_eq!(insert_card_losses(Dark, "4_114", &dark, &["Rebel Trooper", "Luke", "Shistavanen Wolfman"]), (0, 2));
+    // Up to three: Light's one character, 1, against 6: Light loses 5.
+    assert_eq!(insert_card_losses(Dark, "4_114", &dark, &["Luke"]), (0, 5));
+}
+
+/// Never Tell Me The Odds (Light) in Dark's Reserve Deck: Light 1 + 1 + 2 = 4 against Dark
+/// 1 + 2 + 3 = 6, Light (the lower) loses 2; Light 3 + 3 + 3 = 9, Dark loses 3.
+fn card_4_27_never_tell_me_the_odds_lower_total_loses_the_difference() {
+    let dark = ["Stormtrooper", "Tusken Raider", "Death Star Trooper"];
+    assert_eq!(insert_card_losses(Light, "4_27", &["Rebel Trooper", "Luke", "Shistavanen Wolfman"], &dark), (2, 0));
+    assert_eq!(insert_card_losses(Light, "4_27", &["Talz", "Rebel Guard", "Jawa"], &dark), (0, 3));
+}
+
+/// Immune to Alter.
+fn card_4_27_never_tell_me_the_odds_immune_to_alter() {
+    let s = premiere()
+        .extra(Light, card("4_27"))
+        .extra(Dark, card("1_234"))
+        .on_table(Light, "Never Tell Me The Odds")
+        .hand(Dark, "Alter")
+        .phase(Light, Phase::Deploy)
+        .build();
+    assert!(s.q().immune_to(s.card(Light, "Never Tell Me The Odds"), s.card(Dark, "Alter")));
+}
+
+fn card_4_114_3720_to_1_immune_to_alter() {
+    let s = premiere()
+        .extra(Dark, card("4_114"))
+        .extra(Light, card("1_71"))
+        .on_table(Dark, "3,720 To 1")
+        .hand(Light, "Alter")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    assert!(s.q().immune_to(s.card(Dark, "3,720 To 1"), s.card(Light, "Alter")));
 }
 }

@@ -127,6 +127,114 @@ fn stacks_an_alien_to_cancel_a_drain(side: Side, id: &str, alien: &str) {
     assert_eq!(s.pile(side, Pile::Lost).len(), 0, "no Force lost");
 }
 
+/// Well Guarded (Dark) or Yarna d'al' Gargan (Light), on table when `guarded`, while the
+/// opponent plays the LOST mode `mode` of the dejarik `dejarik` against a hand of two copies
+/// each of a non-unique character, a non-unique interrupt, a non-unique Effect and a unique
+/// character, plus `more` cards: the titles lost from that hand, sorted.
+fn guarded_hand(
+    side: Side,
+    effect: &str,
+    dejarik: &str,
+    mode: u8,
+    guarded: bool,
+    more: usize,
+) -> Vec<String> {
+    let opponent = side.opponent();
+    let (trooper, interrupt, extra_effect, unique) = match side {
+        Dark => ("Stormtrooper", "Counter Assault", "1_224", "Vader"),
+        Light => ("Rebel Trooper", "It Could Be Worse", "1_64", "Luke"),
+    };
+    let effect_title = card(effect).title().trim_start_matches('•').to_string();
+    let dejarik_title = card(dejarik).title().trim_start_matches('•').to_string();
+    let extra_title = card(extra_effect).title().to_string();
+    let mut b = premiere()
+        .extra(side, card(effect))
+        .extra(side, card(extra_effect))
+        .extra(opponent, card(dejarik));
+    if guarded {
+        b = b.on_table(side, &effect_title);
+    }
+    for t in [trooper, interrupt, &extra_title, unique] {
+        b = b.hand(side, t).hand(side, t);
+    }
+    let mut s = b
+        .fill(side, Pile::Hand, more)
+        .hand(opponent, &dejarik_title)
+        .fill(opponent, Pile::Force, 4)
+        .phase(opponent, Phase::Deploy)
+        .build();
+    assert_eq!(s.pile(side, Pile::Hand).len(), 8 + more);
+    let played = s.card(opponent, &dejarik_title);
+    s.answer_with(play(played, mode));
+    let mut lost: Vec<String> = s
+        .pile(side, Pile::Lost)
+        .iter()
+        .map(|&c| s.q().bp(c).title.clone())
+        .collect();
+    lost.sort();
+    lost.dedup();
+    lost
+}
+
+/// Whether the Effect `effect` of `side` is immune to Alter while `side` occupies the first
+/// `occupied` of two battleground sites.
+fn guarded_from_alter(side: Side, effect: &str, occupied: usize) -> bool {
+    let (sites, character, alter) = match side {
+        Dark => (
+            ["Tatooine: Mos Eisley", "Tatooine: Jundland Wastes"],
+            "Stormtrooper",
+            "1_71",
+        ),
+        Light => ([DUNE_SEA, FARM], "Rebel Trooper", "1_234"),
+    };
+    let title = card(effect).title().trim_start_matches('•').to_string();
+    let mut b = premiere()
+        .extra(side, card(effect))
+        .extra(side.opponent(), card(alter))
+        .on_table(side, &title)
+        .hand(side.opponent(), "Alter");
+    for (i, site) in sites.iter().enumerate() {
+        b = b.site(side, site);
+        if i < occupied {
+            b = b.at(side, character, site);
+        }
+    }
+    let s = b.phase(side, Phase::Deploy).build();
+    s.q()
+        .immune_to(s.card(side, &title), s.card(side.opponent(), "Alter"))
+}
+
+/// Projection Of A Skywalker deployed by Light, on table (`on_site` false) or at Lars' Moisture
+/// Farm, with Dark's Shot In The Dark on table, Dejarik Hologameboard (a holosite) and Alter
+/// in the game.
+fn projection(on_site: bool) -> swccg_engine::scenario::Scenario {
+    let mut s = premiere()
+        .extra(Light, card("6_56"))
+        .extra(Light, card("2_63"))
+        .extra(Dark, card("4_131"))
+        .extra(Dark, card("1_234"))
+        .site(Light, FARM)
+        .site(Light, "Dejarik Hologameboard")
+        .at(Light, "Rebel Trooper", "Dejarik Hologameboard")
+        .at(Dark, "Stormtrooper", FARM)
+        .on_table(Dark, "Shot In The Dark")
+        .hand(Dark, "Alter")
+        .hand(Light, "Projection Of A Skywalker")
+        .phase(Light, Phase::Deploy)
+        .build();
+    let projection = s.card(Light, "Projection Of A Skywalker");
+    let to = if on_site {
+        Dest::At(s.site(FARM))
+    } else {
+        Dest::Table
+    };
+    s.answer(Answer::Deploy {
+        card: projection,
+        to,
+    });
+    s
+}
+
 crate::card_tests! {
 fn card_6_160_twilek_advisor_takes_an_effect_into_hand_for_3_force() {
     takes_an_effect(Dark, "6_160", "6_143");
@@ -306,5 +414,162 @@ fn card_6_121_ree_yees_adds_3_to_a_battle_destiny_of_3() {
             assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
         }
     }
+}
+
+/// Well Guarded: with fewer than 13 cards in hand, Dark's non-unique characters in hand are
+/// immune to Grimtaash; its interrupts, Effects and unique characters are not. At 13 cards, or
+/// without Well Guarded, the Stormtroopers are lost too.
+fn card_6_150_well_guarded_keeps_non_unique_cards_from_grimtaash() {
+    let lost = guarded_hand(Dark, "6_150", "2_49", 2, true, 4);
+    assert_eq!(lost, ["Counter Assault", "Macroscan", "Vader"]);
+    assert!(guarded_hand(Dark, "6_150", "2_49", 2, true, 5).contains(&"Stormtrooper".to_string()));
+    assert!(guarded_hand(Dark, "6_150", "2_49", 2, false, 0).contains(&"Stormtrooper".to_string()));
+}
+
+/// Well Guarded is immune to Alter while Dark occupies two battlegrounds, not one.
+fn card_6_150_well_guarded_immune_to_alter_with_two_battlegrounds() {
+    assert!(!guarded_from_alter(Dark, "6_150", 1));
+    assert!(guarded_from_alter(Dark, "6_150", 2));
+}
+
+fn card_6_150_well_guarded_deploys_on_table() {
+    let mut s = premiere()
+        .extra(Dark, card("6_150"))
+        .hand(Dark, "Well Guarded")
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let effect = s.card(Dark, "Well Guarded");
+    s.answer(Answer::Deploy { card: effect, to: Dest::Table });
+    assert_eq!(s.place(effect), Place::Table);
+}
+
+/// Yarna d'al' Gargan: with fewer than 13 cards in hand, Light's non-unique characters in hand
+/// are immune to Monnok; at 13 cards, or without Yarna, they are lost.
+fn card_6_59_yarna_dal_gargan_keeps_non_unique_cards_from_monnok() {
+    let lost = guarded_hand(Light, "6_59", "2_135", 1, true, 4);
+    assert_eq!(lost, ["It Could Be Worse", "Luke", "Sai'torr Kal Fas"]);
+    assert!(guarded_hand(Light, "6_59", "2_135", 1, true, 5).contains(&"Rebel Trooper".to_string()));
+    assert!(guarded_hand(Light, "6_59", "2_135", 1, false, 0).contains(&"Rebel Trooper".to_string()));
+}
+
+/// Yarna d'al' Gargan is immune to Alter while Light occupies two battlegrounds, not one.
+fn card_6_59_yarna_dal_gargan_immune_to_alter_with_two_battlegrounds() {
+    assert!(!guarded_from_alter(Light, "6_59", 1));
+    assert!(guarded_from_alter(Light, "6_59", 2));
+}
+
+fn card_6_59_yarna_dal_gargan_deploys_on_table() {
+    let mut s = premiere()
+        .extra(Light, card("6_59"))
+        .hand(Light, "Yarna d'al' Gargan")
+        .fill(Light, Pile::Force, 1)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let effect = s.card(Light, "Yarna d'al' Gargan");
+    s.answer(Answer::Deploy { card: effect, to: Dest::Table });
+    assert_eq!(s.place(effect), Place::Table);
+}
+
+/// Den Of Thieves canceled by Light's Alter: before it is lost, each alien under it may deploy
+/// for free (Dark has no Force); a cancel that fails leaves them under it.
+fn card_6_143_den_of_thieves_aliens_deploy_free_when_canceled() {
+    for (top, cancels) in [("Luke", true), ("Rebel Barrier", false)] {
+        let mut s = premiere()
+            .extra(Dark, card("6_143"))
+            .extra(Light, card("1_71"))
+            .on_table(Dark, "Den Of Thieves")
+            .stacked(Dark, "Jawa", "Den Of Thieves")
+            .stacked(Dark, "Jawa", "Den Of Thieves")
+            .site(Dark, MOS_EISLEY)
+            .site(Light, DUNE_SEA)
+            .at(Light, "Luke", DUNE_SEA)
+            .hand(Light, "Alter")
+            .reserve_top(Light, &[top])
+            .phase(Light, Phase::Deploy)
+            .build();
+        let den = s.card(Dark, "Den Of Thieves");
+        let alter = s.card(Light, "Alter");
+        let jawas = s.cards(Dark, "Jawa");
+        s.answer_with(play(alter, 0));
+        if !cancels {
+            assert_eq!(s.place(den), Place::Table, "{}", s.log());
+            assert!(jawas.iter().all(|&j| s.place(j) == Place::Stacked { on: den }));
+            continue;
+        }
+        for _ in 0..2 {
+            s.answer_with(|a| matches!(a, Answer::Deploy { to: Dest::At(_), .. }));
+        }
+        let eisley = s.site(MOS_EISLEY);
+        for j in jawas {
+            assert_eq!(s.place(j), Place::At { location: eisley }, "{}", s.log());
+        }
+        assert_eq!(s.place(den), Place::Pile(Pile::Lost));
+    }
+}
+
+/// Bargaining Table canceled by Dark's Alter: the aliens under it may deploy for free, or stay
+/// (and are lost with it) when Light declines.
+fn card_6_53_bargaining_table_aliens_deploy_free_when_canceled() {
+    for deploy in [true, false] {
+        let mut s = premiere()
+            .extra(Light, card("6_53"))
+            .extra(Dark, card("1_234"))
+            .on_table(Light, "Bargaining Table")
+            .stacked(Light, "Jawa", "Bargaining Table")
+            .site(Light, DUNE_SEA)
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Vader", MOS_EISLEY)
+            .hand(Dark, "Alter")
+            .reserve_top(Dark, &["Stormtrooper"])
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let table = s.card(Light, "Bargaining Table");
+        let alter = s.card(Dark, "Alter");
+        let jawa = s.card(Light, "Jawa");
+        s.answer_with(play(alter, 0));
+        if deploy {
+            s.answer_with(|a| matches!(a, Answer::Deploy { card, .. } if *card == jawa));
+            assert!(matches!(s.place(jawa), Place::At { .. }), "{}", s.log());
+        } else {
+            s.answer(Answer::Pass);
+            assert_eq!(s.place(jawa), Place::Pile(Pile::Lost), "{}", s.log());
+        }
+        assert_eq!(s.place(table), Place::Pile(Pile::Lost));
+    }
+}
+
+/// Projection Of A Skywalker on the side of table: Light's drains at a holosite are +1 (1 Dark
+/// icon there: 2), not at a planet site's deployment; and it is immune to Alter.
+fn card_6_56_projection_of_a_skywalker_on_table_drains_more_at_holosites() {
+    for (on_site, drain, immune) in [(false, 2, true), (true, 1, false)] {
+        let s = projection(on_site);
+        let q = s.q();
+        assert_eq!(q.drain_amount(Light, s.site("Dejarik Hologameboard")), drain);
+        let alter = s.card(Dark, "Alter");
+        assert_eq!(q.immune_to(s.card(Light, "Projection Of A Skywalker"), alter), immune);
+    }
+}
+
+/// On the side of table, Shot In The Dark costs Dark 1 more Force to lose (1 + 1).
+fn card_6_56_projection_of_a_skywalker_raises_shot_in_the_dark_cost() {
+    use swccg_engine::query::Target;
+    use swccg_engine::script::Quantity;
+    for (on_site, cost) in [(false, 2), (true, 1)] {
+        let s = projection(on_site);
+        let shot = s.card(Dark, "Shot In The Dark");
+        assert_eq!(s.q().fold(Quantity::LossCost, Target::Card(shot), 1), cost);
+    }
+}
+
+/// Deployed at a planet site, Dark's drains there are -1 (2 Light icons at the Farm: 1).
+fn card_6_56_projection_of_a_skywalker_at_a_planet_site_reduces_drains_there() {
+    for (on_site, drain) in [(true, 1), (false, 2)] {
+        let s = projection(on_site);
+        assert_eq!(s.q().drain_amount(Dark, s.site(FARM)), drain);
+    }
+    let s = projection(true);
+    let farm = s.site(FARM);
+    assert_eq!(s.place(s.card(Light, "Projection Of A Skywalker")), Place::At { location: farm });
 }
 }

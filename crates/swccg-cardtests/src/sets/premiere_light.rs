@@ -29,6 +29,50 @@ fn play_mode(card: CardId, mode: u8) -> impl Fn(&Answer) -> bool {
 
 // ----- characters -----
 
+/// Whether Light's `user` (on table) offers its text against `target`.
+fn targets(s: &swccg_engine::scenario::Scenario, user: CardId, target: CardId) -> bool {
+    s.options().iter().any(|a| {
+        matches!(a, Answer::Use { card, target: TargetRef::Card(t), .. } if *card == user && *t == target)
+    })
+}
+
+/// Wioslea at Mos Eisley with Dark's `target` (a title; `extra` a GEMP id to add) there, the
+/// destiny `top` on Light's Reserve Deck and `force` Force: whether the target was purchased
+/// (stolen), and the Force left; `None` when it could not be targeted.
+fn wioslea_buys(
+    extra: &str,
+    target: &str,
+    top: &str,
+    force: usize,
+    aboard: bool,
+) -> Option<(bool, usize)> {
+    let mut b = premiere()
+        .extra(Light, crate::support::card("1_33"))
+        .extra(Light, crate::support::card("1_33"))
+        .extra(Dark, crate::support::card(extra))
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Wioslea", MOS_EISLEY)
+        .at(Dark, target, MOS_EISLEY);
+    if aboard {
+        b = b.on(Dark, "Stormtrooper", target);
+    }
+    let mut s = b
+        .reserve_top(Light, &[top])
+        .fill(Light, Pile::Force, force)
+        .phase(Light, Phase::Control)
+        .build();
+    let wioslea = s.card(Light, "Wioslea");
+    let bought = s.card(Dark, target);
+    if !targets(&s, wioslea, bought) {
+        return None;
+    }
+    s.answer_with(|a| matches!(a, Answer::Use { card, target: TargetRef::Card(t), .. } if *card == wioslea && *t == bought));
+    Some((
+        s.q().owner(bought) == Light,
+        s.pile(Light, Pile::Force).len(),
+    ))
+}
+
 crate::card_tests! {
 fn card_1_6_cz_3_lets_you_react_to_a_battle_at_an_adjacent_site() {
     let mut s = premiere()
@@ -1331,5 +1375,60 @@ fn card_1_71_alter_cancels_an_effect_with_destiny_below_your_highest_ability() {
         let lost = s.place(macroscan) == Place::Pile(Pile::Lost);
         assert_eq!(lost, cancels, "destiny from {top}\n{}", s.log());
     }
+}
+
+/// Wioslea: for 1 Force, a destiny above the Ubrikkian's destiny (2) buys it for its deploy
+/// cost (2): destiny 3 with 3 Force buys it, leaving none; destiny 2 does not (1 Force used);
+/// with 2 Force, destiny 3 cannot pay the 2 after the 1 (1 left).
+fn card_1_33_wioslea_purchases_a_transport_vehicle_with_destiny_above_its_own() {
+    let ubrikkian = "Ubrikkian 9000 Z001";
+    assert_eq!(wioslea_buys("1_310", ubrikkian, "Talz", 3, false), Some((true, 0)));
+    assert_eq!(wioslea_buys("1_310", ubrikkian, "Shistavanen Wolfman", 3, false), Some((false, 2)));
+    assert_eq!(wioslea_buys("1_310", ubrikkian, "Talz", 2, false), Some((false, 1)));
+}
+
+/// Wioslea may not target a vehicle with a character aboard (not unoccupied).
+fn card_1_33_wioslea_may_not_target_an_occupied_vehicle() {
+    assert_eq!(wioslea_buys("1_310", "Ubrikkian 9000 Z001", "Talz", 3, true), None);
+}
+
+/// Wioslea buys a droid too: LIN-V8M (destiny 3, deploy 2) against destiny 5 (a second
+/// Wioslea); against 3 it stays Dark's.
+fn card_1_33_wioslea_purchases_a_droid() {
+    assert_eq!(wioslea_buys("1_186", "LIN-V8M (Elleyein-Veeateemm)", "Wioslea", 3, false), Some((true, 0)));
+    assert_eq!(wioslea_buys("1_186", "LIN-V8M (Elleyein-Veeateemm)", "Talz", 3, false), Some((false, 2)));
+}
+
+/// Momaw Nadon snares (steals) a Rancor present at his site: it becomes Light's there; a
+/// Rancor at another site, or a creature the text does not name (a Womp Rat), is not offered.
+fn card_1_20_momaw_nadon_snares_a_named_creature_present() {
+    let mut s = premiere()
+        .extra(Light, crate::support::card("1_20"))
+        .extra(Dark, crate::support::card("6_139"))
+        .extra(Dark, crate::support::card("6_139"))
+        .extra(Dark, crate::support::card("7_215"))
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .at(Light, "Momaw Nadon", MOS_EISLEY)
+        .at(Dark, "Rancor", MOS_EISLEY)
+        .at(Dark, "Rancor", DUNE_SEA)
+        .at(Dark, "Womp Rat", MOS_EISLEY)
+        .phase(Light, Phase::Control)
+        .build();
+    let momaw = s.card(Light, "Momaw Nadon");
+    let rancors = s.cards(Dark, "Rancor");
+    let eisley = s.site(MOS_EISLEY);
+    let (here, away) = if s.place(rancors[0]) == (Place::At { location: eisley }) {
+        (rancors[0], rancors[1])
+    } else {
+        (rancors[1], rancors[0])
+    };
+    assert!(!targets(&s, momaw, away));
+    assert!(!targets(&s, momaw, s.card(Dark, "Womp Rat")));
+    assert!(targets(&s, momaw, here));
+    s.answer_with(|a| matches!(a, Answer::Use { card, target: TargetRef::Card(t), .. } if *card == momaw && *t == here));
+    assert_eq!(s.q().owner(here), Light);
+    assert_eq!(s.place(here), Place::At { location: eisley });
+    assert!(s.saw(|w| matches!(w, What::Stolen { card, by: Light } if *card == here)), "{}", s.log());
 }
 }

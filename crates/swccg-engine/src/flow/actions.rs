@@ -206,7 +206,15 @@ pub(crate) fn unique_ok(q: &Q, side: Side, card: CardId) -> bool {
         .table_of(side)
         .filter(|&c| q.bp(c).title == bp.title)
         .count();
-    on_table < usize::from(bp.unique)
+    // An insert card in the opponent's Reserve Deck counts as on table (seed 004 "Face
+    // down"), though no text can reach it there.
+    let inserted =
+        q.st.player(side.opponent())
+            .reserve
+            .iter()
+            .filter(|&&c| q.st.card(c).holder.is_some() && q.bp(c).title == bp.title)
+            .count();
+    on_table + inserted < usize::from(bp.unique)
 }
 
 /// What in a card's own text forbids deploying it to a location ("deploys only to …", "may
@@ -468,6 +476,11 @@ fn attached_options(
                     out.push(Dest::Table);
                 }
             }
+            Placement::Insert => {
+                if may_deploy_at(q, side, card, None, false) && affordable(None, Some(i)) {
+                    out.push(Dest::Insert);
+                }
+            }
             Placement::At { location: sel, .. } => {
                 let aims = target_clause(q, card);
                 for location in q.st.locations() {
@@ -518,25 +531,29 @@ pub fn deploy(cx: &mut Cx, side: Side, card: CardId, to: Dest, react: bool) {
 
 /// What deploying a card to a destination costs.
 pub fn payment_for(q: &Q, side: Side, card: CardId, to: Dest) -> Payment {
-    let (location, placement) = match to {
-        Dest::At(l) | Dest::Targeting { location: l, .. } => (Some(l), None),
-        Dest::On {
-            card: bearer,
-            placed_as,
-        } => (q.st.location_of(bearer), Some(usize::from(placed_as))),
-        _ => (None, None),
+    let location = match to {
+        Dest::At(l) | Dest::Targeting { location: l, .. } => Some(l),
+        Dest::On { card: bearer, .. } => q.st.location_of(bearer),
+        _ => None,
     };
-    // A card deployed at a location or on table uses its first placement of that kind.
-    let placement = placement.or_else(|| {
-        placements(q, card).position(|(p, _)| {
-            matches!(
-                (p, to),
-                (Placement::At { .. }, Dest::At(_) | Dest::Targeting { .. })
-                    | (Placement::Table | Placement::NearReserve(_), Dest::Table)
-            )
-        })
-    });
-    deploy_payment(q, side, card, location, placement)
+    deploy_payment(q, side, card, location, placement_index(q, card, to))
+}
+
+/// Which of a card's deploy clauses a deployment to a destination uses (0-based), if it has
+/// such clauses: the one chosen for a card deployed on another card, else the first clause of
+/// the destination's kind (at a location, or on table).
+fn placement_index(q: &Q, card: CardId, to: Dest) -> Option<usize> {
+    if let Dest::On { placed_as, .. } = to {
+        return Some(usize::from(placed_as));
+    }
+    placements(q, card).position(|(p, _)| {
+        matches!(
+            (p, to),
+            (Placement::At { .. }, Dest::At(_) | Dest::Targeting { .. })
+                | (Placement::Table | Placement::NearReserve(_), Dest::Table)
+                | (Placement::Insert, Dest::Insert)
+        )
+    })
 }
 
 /// The ability number of the deploy clause a deployment uses, if the card has such clauses.
@@ -555,6 +572,7 @@ pub(crate) fn placement_ability(q: &Q, card: CardId, to: Dest) -> Option<u8> {
             (Some(i), _, _) => i == index,
             (None, Placement::At { .. }, Dest::At(_) | Dest::Targeting { .. }) => true,
             (None, Placement::Table | Placement::NearReserve(_), Dest::Table) => true,
+            (None, Placement::Insert, Dest::Insert) => true,
             _ => false,
         };
         if fits {
@@ -609,6 +627,12 @@ pub fn deploy_paying(
             cx.st.card_mut(card).placed_as = placed_as;
         }
         Dest::Table => cx.relocate(card, Place::Table),
+        Dest::Insert => {
+            // Face down in the opponent's Reserve Deck: not on table, and not answered as a
+            // deployment (the opponent does not know what it is).
+            cx.insert(card, side.opponent());
+            return;
+        }
         Dest::Targeting { location, target } => {
             cx.relocate(card, Place::At { location });
             cx.st.card_mut(card).target = Some(target);
@@ -619,6 +643,10 @@ pub fn deploy_paying(
                 cx.cat.ran(card, num as u8);
             }
         }
+    }
+    // `placed N` reads which deploy clause was used ("… OR Deploy on any planet site").
+    if let Some(i) = placement_index(&cx.q(), card, to) {
+        cx.st.card_mut(card).placed_as = i.min(255) as u8;
     }
     cx.st.card_mut(card).deployed_turn = turn;
     cx.emit(What::Deployed { card, to });

@@ -43,7 +43,7 @@ impl Drain {
             let drainers: Vec<CardId> = cx
                 .q()
                 .at(location)
-                .filter(|&c| cx.cat.owner(c) == side)
+                .filter(|&c| cx.q().owner(c) == side)
                 .collect();
             for card in drainers {
                 cx.st.card_mut(card).flags.set(Flags::DRAINED_TURN);

@@ -15,8 +15,8 @@ use crate::event::{Blocked, What};
 use crate::ids::{CardId, Pile, Place};
 use crate::query::{Anchor, Q};
 use crate::script::{
-    Action, ActionKind, Amount, Cancel, DeployCost, DestinyKind, Fate, Rel, Sel, Source, Step,
-    Target, Until,
+    Ability, Action, ActionKind, Amount, Cancel, DeployCost, DestinyKind, Event as ScriptEvent,
+    Fate, Rel, Sel, Source, Step, Target, Until, When,
 };
 use crate::state::{Flags, Lasting, LastingKind, Period, Registers};
 use serde::{Deserialize, Serialize};
@@ -51,6 +51,9 @@ pub struct EffectRun {
     pub multiplier: i32,
     /// Cards a step works through one by one (cards moving away).
     pub queue: Vec<CardId>,
+    /// The text answers its own card's cancelling: the card is lost when the run ends.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lose_after: bool,
 }
 
 impl EffectRun {
@@ -80,6 +83,7 @@ impl EffectRun {
             cancelled: false,
             multiplier: 1,
             queue: Vec::new(),
+            lose_after: false,
         }
     }
 
@@ -130,6 +134,9 @@ impl EffectRun {
 
     /// The interrupt goes to its pile; the run ends.
     fn finish(self, cx: &mut Cx) {
+        if self.lose_after && cx.st.place(self.source).on_table() {
+            cx.lose(self.source);
+        }
         if !self.played {
             return;
         }
@@ -487,11 +494,69 @@ impl EffectRun {
                 );
                 self.next(cx)
             }
+            Step::KeepRandom { whose, keep, to } => {
+                let owner = if *whose == Rel::Opponent {
+                    you.opponent()
+                } else {
+                    you
+                };
+                let keep = self.amount(&cx.q(), keep).max(0) as usize;
+                let mut hand = cx.st.player(owner).hand.clone();
+                // A random selection of the hand stays: shuffle a copy and keep its first cards.
+                cx.st.rng.shuffle(&mut hand);
+                let placed: Vec<CardId> = {
+                    let q = cx.q();
+                    hand.into_iter()
+                        .skip(keep)
+                        .filter(|&c| !q.immune_to(c, self.source))
+                        .collect()
+                };
+                let pile = Pile::from(*to);
+                for &card in &placed {
+                    cx.relocate(card, Place::Pile(pile));
+                    // The Used Pile is face down: only the owner learns which cards went.
+                    cx.emit_private(owner, What::CardMovedToPile { card, pile });
+                }
+                cx.emit(What::PlacedFromHand {
+                    player: owner,
+                    pile,
+                    count: placed.len() as u8,
+                });
+                self.next(cx)
+            }
+            Step::LoseDuplicates { whose, min } => {
+                let owner = if *whose == Rel::Opponent {
+                    you.opponent()
+                } else {
+                    you
+                };
+                let min = self.amount(&cx.q(), min).max(1) as usize;
+                let lost: Vec<CardId> = {
+                    let q = cx.q();
+                    let hand = &q.st.player(owner).hand;
+                    let title = |c: CardId| q.bp(c).title.as_str();
+                    hand.iter()
+                        .copied()
+                        .filter(|&c| hand.iter().filter(|&&o| title(o) == title(c)).count() >= min)
+                        .filter(|&c| !q.immune_to(c, self.source))
+                        .collect()
+                };
+                for card in lost {
+                    cx.relocate(card, Place::Pile(Pile::Lost));
+                    cx.emit(What::CardMovedToPile {
+                        card,
+                        pile: Pile::Lost,
+                    });
+                }
+                cx.check_life_force();
+                self.next(cx)
+            }
             Step::Deploy {
                 sel,
                 from,
                 to,
                 cost,
+                ..
             } => {
                 let pile = match from {
                     Source::Pile(p) => Some(Pile::from(*p)),
@@ -897,6 +962,29 @@ impl EffectRun {
                 }
                 self.next(cx)
             }
+            Step::UseForce(a) => {
+                let n = self.amount(&cx.q(), a).max(0);
+                if (cx.st.player(you).force.len() as i32) < n {
+                    return self.stop(cx);
+                }
+                cx.use_force(you, n.clamp(0, 255) as u8);
+                self.next(cx)
+            }
+            Step::Steal(sel) => {
+                let stolen: Vec<CardId> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.st.table
+                        .iter()
+                        .copied()
+                        .filter(|&c| q.owner(c) != you && q.matches(sel, c, &at))
+                        .collect()
+                };
+                for card in stolen {
+                    steal(cx, you, card);
+                }
+                self.next(cx)
+            }
             Step::Activate(a) => {
                 let n = self.amount(&cx.q(), a).max(0);
                 let mut done = 0;
@@ -1189,10 +1277,21 @@ impl EffectRun {
                     }
                 }
             }
-            (Step::Deploy { from, cost, .. }, answer) => {
-                let cost = *cost;
-                let from = *from;
-                self.next(cx);
+            (
+                Step::Deploy {
+                    from, cost, any, ..
+                },
+                answer,
+            ) => {
+                let (cost, from, any) = (*cost, *from, *any);
+                let deploys = matches!(answer, Answer::Deploy { .. });
+                if any && deploys {
+                    // "Any …": offer the next card once this one has deployed.
+                    self.sub = 0;
+                    cx.push(Frame::Effect(Box::new(self)));
+                } else {
+                    self.next(cx);
+                }
                 if let Answer::Deploy { card, to } = answer {
                     actions::deploy_paying(cx, you, card, to, false, cost);
                 }
@@ -1248,6 +1347,28 @@ fn cancel_card(cx: &mut Cx, card: CardId, by: CardId) {
     if !cx.q().cancellable(card, by) {
         return;
     }
+    if cx.st.place(card).on_table()
+        && let Some(ability) = cancelled_text(&cx.q(), card, by)
+    {
+        // The card's own text answers its cancelling while it is still on table ("if this
+        // Effect is canceled by opponent, …"); the run loses it when done.
+        cx.emit(What::Cancelled { card });
+        cx.cat.ran(card, ability);
+        let owner = cx.q().owner(card);
+        let here = cx.st.location_of(card);
+        let mut run = EffectRun::new(
+            card,
+            owner,
+            ability,
+            false,
+            here,
+            None,
+            Registers::default(),
+        );
+        run.lose_after = true;
+        cx.push(Frame::Effect(Box::new(run)));
+        return;
+    }
     if let Some(run) = cx.st.effect_of_mut(card)
         && run.played
     {
@@ -1262,6 +1383,87 @@ fn cancel_card(cx: &mut Cx, card: CardId, by: CardId) {
         cx.emit(What::Cancelled { card });
         cx.lose(card);
     }
+}
+
+/// `thief` steals a card on table (seed 001 "Stealing"): it becomes the thief's card where it
+/// is, with every card aboard or deployed on it ("Stealing vehicles and starships": cargo is
+/// stolen too). A vehicle or starship with an opponent's character aboard cannot be stolen.
+fn steal(cx: &mut Cx, thief: Side, card: CardId) {
+    let aboard: Vec<CardId> = cx.q().attached(card).collect();
+    if aboard
+        .iter()
+        .any(|&c| cx.q().bp(c).is_character() && cx.q().owner(c) != thief)
+    {
+        return;
+    }
+    for c in std::iter::once(card).chain(aboard) {
+        let state = cx.st.card_mut(c);
+        state.holder = Some(thief);
+        state.stolen = true;
+        cx.emit(What::Stolen { card: c, by: thief });
+    }
+}
+
+/// An insert card just revealed at the top of a Reserve Deck: its text for that moment runs
+/// (`trigger when this reaches top`); a card without one is lost.
+pub fn reveal_insert(cx: &mut Cx, card: CardId) {
+    let ability = cx.q().bp(card).script.as_ref().and_then(|script| {
+        script.abilities().enumerate().find_map(|(num, (_, ability))| match ability {
+            Ability::Action(action)
+                if matches!(&action.when, When::Window(w) if w.event == ScriptEvent::ReachesTop) =>
+            {
+                Some(num as u8)
+            }
+            _ => None,
+        })
+    });
+    let owner = cx.q().owner(card);
+    match ability {
+        Some(ability) => {
+            let run = EffectRun::new(
+                card,
+                owner,
+                ability,
+                false,
+                None,
+                None,
+                Registers::default(),
+            );
+            super::texts::start(cx, run);
+        }
+        None => {
+            cx.relocate(card, Place::Pile(Pile::Lost));
+            cx.emit(What::CardMovedToPile {
+                card,
+                pile: Pile::Lost,
+            });
+        }
+    }
+}
+
+/// The ability of a card on table that answers its being cancelled by `by`'s text
+/// (`trigger when opponent cancels this`), if any.
+fn cancelled_text(q: &Q, card: CardId, by: CardId) -> Option<u8> {
+    let owner = q.owner(card);
+    let canceller = q.owner(by);
+    let script = q.bp(card).script.as_ref()?;
+    script
+        .abilities()
+        .enumerate()
+        .find_map(|(num, (_, ability))| {
+            let Ability::Action(action) = ability else {
+                return None;
+            };
+            let When::Window(w) = &action.when else {
+                return None;
+            };
+            let who = match w.who {
+                Rel::You => canceller == owner,
+                Rel::Opponent => canceller != owner,
+                Rel::Anyone => true,
+            };
+            (w.event == ScriptEvent::Cancels && who).then_some(num as u8)
+        })
 }
 
 /// What happens to a card a search found.

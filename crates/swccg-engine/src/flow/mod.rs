@@ -107,11 +107,28 @@ impl<'a> Cx<'a> {
 
     /// Moves a card to a new place, keeping piles consistent. Cards moving to a pile go on top.
     pub fn relocate(&mut self, card: CardId, to: Place) {
-        let owner = self.cat.owner(card);
+        // An insert card sits in the other player's Reserve Deck; it leaves it for its owner's
+        // piles. A stolen card goes to its thief's piles (seed 001 "Stealing": used, lost
+        // and activated as the thief's card).
+        let stolen = self.st.card(card).stolen;
+        let holder = if stolen {
+            self.st.card(card).holder
+        } else {
+            self.st.card_mut(card).holder.take()
+        };
+        let owner = match holder {
+            Some(thief) if stolen => thief,
+            _ => self.cat.owner(card),
+        };
+        let mut left_reserve = None;
         if let Place::Pile(pile) = self.st.place(card) {
-            let cards = self.st.player_mut(owner).pile_mut(pile);
+            let side = holder.unwrap_or(owner);
+            let cards = self.st.player_mut(side).pile_mut(pile);
             if let Some(i) = cards.iter().rposition(|&c| c == card) {
                 cards.remove(i);
+            }
+            if pile == Pile::Reserve {
+                left_reserve = Some(side);
             }
         }
         if let Place::Location = self.st.place(card) {
@@ -149,6 +166,70 @@ impl<'a> Cx<'a> {
             state.flags = Default::default();
             state.placed_as = 0;
         }
+        if let Some(side) = left_reserve {
+            self.check_reserve_top(side);
+        }
+    }
+
+    /// Inserts an insert card face down into `side`'s Reserve Deck (its owner's opponent's),
+    /// at a position drawn by the game's generator: the player inserting it sees none of the
+    /// deck's cards, so any position is a blind one. The opponent learns only that a card was
+    /// inserted.
+    pub fn insert(&mut self, card: CardId, side: Side) {
+        let depth = self.st.player(side).reserve.len();
+        let index = self.st.rng.below(depth + 1);
+        self.insert_at(card, side, index);
+    }
+
+    /// Inserts an insert card into `side`'s Reserve Deck at this index (0 is the bottom).
+    pub fn insert_at(&mut self, card: CardId, side: Side, index: usize) {
+        let owner = self.cat.owner(card);
+        self.relocate(card, Place::Pile(Pile::Aside));
+        let aside = self.st.player_mut(owner).pile_mut(Pile::Aside);
+        if let Some(i) = aside.iter().rposition(|&c| c == card) {
+            aside.remove(i);
+        }
+        let index = index.min(self.st.player(side).reserve.len());
+        self.st.player_mut(side).reserve.insert(index, card);
+        let state = self.st.card_mut(card);
+        state.place = Place::Pile(Pile::Reserve);
+        state.holder = Some(side);
+        self.emit_private(
+            owner,
+            What::Inserted {
+                player: owner,
+                card: Some(card),
+            },
+        );
+        self.emit_private(
+            side,
+            What::Inserted {
+                player: owner,
+                card: None,
+            },
+        );
+        self.check_reserve_top(side);
+    }
+
+    /// An insert card that reached the top of a Reserve Deck is revealed at once and set
+    /// aside; its text runs before the next frame (`State::inserts_due`). So no draw, Force
+    /// activation or loss ever takes it as an ordinary card.
+    fn check_reserve_top(&mut self, side: Side) {
+        let Some(&top) = self.st.player(side).reserve.last() else {
+            return;
+        };
+        if self.st.card(top).holder != Some(side) {
+            return;
+        }
+        if self.st.card(top).stolen {
+            // Seed 001 "Stealing": an opponent's card reaching the top of your Reserve Deck is
+            // shown to both players; not being an insert card, it stays on top.
+            self.emit(What::InsertRevealed { card: top });
+            return;
+        }
+        self.relocate(top, Place::Pile(Pile::Aside));
+        self.emit(What::InsertRevealed { card: top });
+        self.st.inserts_due.push(top);
     }
 
     /// Moves the top card of one of `side`'s piles to the top of another.
@@ -217,7 +298,7 @@ impl<'a> Cx<'a> {
                 forfeited: false,
                 from,
             },
-            self.cat.owner(card),
+            self.q().owner(card),
         );
     }
 
@@ -244,6 +325,33 @@ impl<'a> Cx<'a> {
         self.st.rng.shuffle(&mut cards);
         *self.st.player_mut(side).pile_mut(pile) = cards;
         self.emit(What::Shuffled { player: side, pile });
+        if pile == Pile::Reserve {
+            self.check_reserve_top(side);
+        }
+    }
+
+    /// Seed 001 "Stealing": at the end of the game stolen cards go back to their owner, and
+    /// those in the thief's Life Force count toward their owner's (they move to the owner's
+    /// same pile).
+    pub fn return_stolen(&mut self) {
+        let cards: Vec<CardId> = self.cat.ids().collect();
+        for card in cards {
+            let state = self.st.card(card);
+            let (Some(thief), true) = (state.holder, state.stolen) else {
+                continue;
+            };
+            let owner = self.cat.owner(card);
+            if let Place::Pile(pile) = state.place {
+                let from = self.st.player_mut(thief).pile_mut(pile);
+                if let Some(at) = from.iter().position(|&c| c == card) {
+                    from.remove(at);
+                }
+                self.st.player_mut(owner).pile_mut(pile).push(card);
+            }
+            let state = self.st.card_mut(card);
+            state.holder = None;
+            state.stolen = false;
+        }
     }
 
     /// Ends the game if a player's Life Force is gone (CR 2.3). Dark Side is checked first.
@@ -258,6 +366,7 @@ impl<'a> Cx<'a> {
                     winner,
                     reason: EndReason::LifeForceGone,
                 });
+                self.return_stolen();
                 self.st.pending = None;
                 self.emit(What::GameOver {
                     winner,
@@ -317,6 +426,10 @@ pub fn run(cx: &mut Cx) {
         }
         if cx.st.pending.is_some() {
             return;
+        }
+        if let Some(card) = cx.st.inserts_due.pop() {
+            effects::reveal_insert(cx, card);
+            continue;
         }
         let frame = cx.st.stack.pop().expect("the turn frame is never removed");
         frame.step(cx);

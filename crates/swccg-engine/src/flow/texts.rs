@@ -13,10 +13,10 @@ use crate::catalogue::{CardCopy, TextKind};
 use crate::decision::{Answer, DrawKind, TargetRef, Trigger};
 use crate::event::What;
 use crate::ids::{CardId, Phase, Pile, Place};
-use crate::query::{Anchor, Q};
+use crate::query::{Anchor, Q, Target as QTarget};
 use crate::script::{
-    Ability, Action, ActionKind, Cost, DestinyKind, Event, Limit, Portion, Rel, Rule, Source, Step,
-    Target, When, Window,
+    Ability, Action, ActionKind, Cost, DestinyKind, Event, Limit, Portion, Quantity, Rel, Rule,
+    Source, Step, Target, When, Window,
 };
 use crate::state::{Flags, Period, Registers, Use};
 use swccg_cards::Side;
@@ -280,7 +280,11 @@ fn steps_possible(q: &Q, side: Side, card: CardId, action: &Action) -> bool {
             let at = q.anchor(side, card);
             q.stacked(card).any(|c| q.matches(sel, c, &at))
         }
-        Step::RevealHand(rel) => !pile_of(*rel, crate::script::PileName::Hand).is_empty(),
+        Step::RevealHand(rel)
+        | Step::LoseDuplicates { whose: rel, .. }
+        | Step::KeepRandom { whose: rel, .. } => {
+            !pile_of(*rel, crate::script::PileName::Hand).is_empty()
+        }
         Step::TakeTop(_, pile) => !pile_of(Rel::You, *pile).is_empty(),
         Step::Place {
             sel,
@@ -833,7 +837,14 @@ pub fn start(cx: &mut Cx, run: EffectRun) {
             match cost {
                 Cost::UseForce(n) => uses += q.amount(n, &at).max(0),
                 Cost::UseX { .. } => uses += reg.x,
-                Cost::LoseForce(n) => losses.push(q.amount(n, &at).max(0)),
+                Cost::LoseForce(n) => losses.push(
+                    q.fold(
+                        Quantity::LossCost,
+                        QTarget::Card(run.source),
+                        q.amount(n, &at),
+                    )
+                    .max(0),
+                ),
             }
         }
     }

@@ -93,7 +93,7 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
             (Some(location), false)
         }
         Dest::On { card: bearer, .. } => (q.st.location_of(bearer), true),
-        Dest::Table | Dest::Row { .. } => (None, false),
+        Dest::Table | Dest::Row { .. } | Dest::Insert => (None, false),
     };
     if let Some(l) = location.filter(|_| dagobah_forbids(q, card, location, onto_card)) {
         return Some(WhyNot::Dagobah { location: l });

@@ -155,6 +155,10 @@ pub enum CardState {
     Battleground,
     /// In the battle under way, with a forfeit value (it could be forfeited).
     Forfeitable,
+    /// In its owner's hand.
+    InHand,
+    /// A vehicle or starship with no character aboard.
+    Unoccupied,
 }
 
 /// Who holds a location.
@@ -293,6 +297,8 @@ pub enum Amount {
     Sum(Stat, Box<Sel>),
     /// The highest value among the cards matching (0 when none matches).
     Max(Stat, Box<Sel>),
+    /// The total of the lowest values among the cards matching: up to this many of them.
+    Lowest(u8, Stat, Box<Sel>),
     LifeForce(Rel),
     /// Cards in a player's pile (or hand).
     PileSize(Rel, PileName),
@@ -389,6 +395,9 @@ pub enum Quantity {
     DrainCost,
     /// Each Force loss of the player from a Force drain.
     DrainLoss,
+    /// The Force a player loses to use a text of each card of the subject (a cost `lose N
+    /// force`).
+    LossCost,
 }
 
 /// How a modifier changes its quantity.
@@ -499,6 +508,9 @@ pub enum Placement {
     Table,
     /// Near a player's Reserve Deck.
     NearReserve(Rel),
+    /// Face down in the opponent's Reserve Deck, among its cards ("Insert in opponent's
+    /// Reserve Deck"): the card is not on table; it is revealed when it reaches the top.
+    Insert,
 }
 
 /// Destiny draws by what they are for.
@@ -550,6 +562,12 @@ pub enum Event {
     LosesBattle,
     /// A turn of the player begins (the subject, when given, must have been deployed before).
     TurnStarts,
+    /// Is cancelling a card on table (the subject): its text answers before it is lost, so
+    /// this window is opened by the cancelling itself, not by a response window.
+    Cancels,
+    /// An insert card (the subject) reached the top of the Reserve Deck it was inserted in
+    /// and was revealed (opened by the reveal itself, not by a response window).
+    ReachesTop,
 }
 
 /// A response's event: who did what, to which card, where.
@@ -746,6 +764,19 @@ pub enum Step {
     },
     /// Reveal a player's hand to the other player.
     RevealHand(Rel),
+    /// A player keeps this many cards of their hand, chosen at random, and places the others
+    /// in a pile of theirs (cards immune to the text stay in hand).
+    KeepRandom {
+        whose: Rel,
+        keep: Amount,
+        to: PileName,
+    },
+    /// Every card of a player's hand whose title the player holds at least `min` of is lost
+    /// (cards immune to the text stay in hand).
+    LoseDuplicates {
+        whose: Rel,
+        min: Amount,
+    },
     /// Deploy a card matching from a pile of yours (or from the cards stacked on this card)
     /// to a location matching, if given, reshuffling the pile afterwards when it is the
     /// Reserve Deck.
@@ -754,6 +785,8 @@ pub enum Step {
         from: Source,
         to: Option<Sel>,
         cost: DeployCost,
+        /// "Any …": one card after another until the player stops or none is left.
+        any: bool,
     },
     /// Stack up to this many cards from outside your deck on this card, face down.
     StackOutside(Amount),
@@ -830,6 +863,11 @@ pub enum Step {
     Stack(Ref),
     /// Activate Force.
     Activate(Amount),
+    /// Use this much Force now (the text stops if the Force Pile holds less).
+    UseForce(Amount),
+    /// You steal the cards matching (seed 001 "Stealing"): they become yours to use until
+    /// the game ends, with the cards aboard them.
+    Steal(Sel),
 }
 
 /// Everything a text lets a player do.

@@ -48,6 +48,7 @@ pub fn ability(a: &Ability) -> String {
                 ),
                 Placement::Table => "on table".into(),
                 Placement::NearReserve(r) => format!("near {} Reserve Deck", whose(*r)),
+                Placement::Insert => return "Insert in opponent's Reserve Deck.".into(),
             };
             match cost {
                 Some(c) => format!("Use {} Force to deploy {place}.", amount(c)),
@@ -175,6 +176,7 @@ fn quantity(q: Quantity) -> &'static str {
     match q {
         Quantity::Stat(s) => s.word(),
         Quantity::DeployEach => "deploy cost from each player's Force Pile",
+        Quantity::LossCost => "Force lost to use its text",
         Quantity::Immunity => "immunity to attrition",
         Quantity::ForceDrain => "Force drain",
         Quantity::TotalPower => "total power",
@@ -291,6 +293,8 @@ pub fn window(w: &Window) -> String {
         Event::WinsBattle => "just won a battle".into(),
         Event::LosesBattle => "is in a losing battle".into(),
         Event::TurnStarts => "turn begins".into(),
+        Event::Cancels => format!("cancels {subj}"),
+        Event::ReachesTop => format!("{subj} reaches top of Reserve Deck"),
     };
     let place =
         w.at.as_ref()
@@ -502,13 +506,28 @@ pub fn step(s: &Step) -> String {
             pile(*to)
         ),
         Step::RevealHand(r) => format!("reveal {} hand", whose(*r)),
+        Step::UseForce(a) => format!("use {} Force", amount(a)),
+        Step::Steal(s) => format!("steal {}", sel(s)),
+        Step::KeepRandom { whose: w, keep, to } => format!(
+            "place all but {} of {} hand (random selection) in {}",
+            amount(keep),
+            whose(*w),
+            pile(*to)
+        ),
+        Step::LoseDuplicates { whose: w, min } => format!(
+            "all cards {} has {} or more of in hand are lost",
+            who(*w),
+            amount(min)
+        ),
         Step::Deploy {
             sel: s,
             from,
             to,
             cost,
+            any,
         } => format!(
-            "deploy {} from {}{}{}",
+            "deploy {}{} from {}{}{}",
+            if *any { "any " } else { "" },
             sel(s),
             match from {
                 Source::Pile(p) => format!("your {}", pile(*p)),
@@ -616,6 +635,11 @@ pub fn amount(a: &Amount) -> String {
         Amount::StatOf(st, s) => format!("{} of {}", st.word(), sel(s)),
         Amount::Sum(st, s) => format!("total {} of {}", st.word(), sel(s)),
         Amount::Max(st, s) => format!("highest {} of {}", st.word(), sel(s)),
+        Amount::Lowest(n, st, s) => format!(
+            "the total of up to the {n} lowest {} numbers of {}",
+            st.word(),
+            sel(s)
+        ),
         Amount::LifeForce(r) => format!("{} Life Force", whose(*r)),
         Amount::PileSize(r, p) => format!("cards in {} {}", whose(*r), pile(*p)),
         Amount::TotalPower(r) => format!("{} total power", whose(*r)),
@@ -751,6 +775,8 @@ pub fn sel(s: &Sel) -> String {
             CardState::BattleHere => "where a battle is under way",
             CardState::Battleground => "battleground",
             CardState::Forfeitable => "that can be forfeited",
+            CardState::InHand => "in hand",
+            CardState::Unoccupied => "unoccupied",
         }
         .into(),
     }

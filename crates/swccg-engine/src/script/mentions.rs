@@ -55,7 +55,7 @@ impl Mentions {
             Ability::Deploy { placement, cost } => {
                 match placement {
                     Placement::On(s) | Placement::At { location: s, .. } => self.sel(s),
-                    Placement::Table | Placement::NearReserve(_) => {}
+                    Placement::Table | Placement::NearReserve(_) | Placement::Insert => {}
                 }
                 if let Some(c) = cost {
                     self.amount(c);
@@ -205,9 +205,12 @@ impl Mentions {
             | Step::Revive
             | Step::PlaceThis(_)
             | Step::Stack(_) => {}
-            Step::DeployThis(s) => self.sel(s),
+            Step::DeployThis(s) | Step::Steal(s) => self.sel(s),
+            Step::UseForce(n) => self.amount(n),
             Step::ChooseDirection | Step::MoveOn => {}
-            Step::TakeTop(n, _) => self.amount(n),
+            Step::TakeTop(n, _)
+            | Step::KeepRandom { keep: n, .. }
+            | Step::LoseDuplicates { min: n, .. } => self.amount(n),
         }
     }
 
@@ -216,6 +219,11 @@ impl Mentions {
             Amount::Num(n) => self.num(*n),
             Amount::Count(s) | Amount::Icons(_, s) => self.sel(s),
             Amount::StatOf(st, s) | Amount::Sum(st, s) | Amount::Max(st, s) => {
+                self.stats.push(*st);
+                self.sel(s);
+            }
+            Amount::Lowest(n, st, s) => {
+                self.num(i32::from(*n));
                 self.stats.push(*st);
                 self.sel(s);
             }

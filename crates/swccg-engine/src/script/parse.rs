@@ -688,6 +688,14 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 Ability::Target(self.sel()?)
             }
+            "insert" => {
+                self.pos += 1;
+                self.expect(&["in", "opponent's", "reserve", "deck"])?;
+                Ability::Deploy {
+                    placement: Placement::Insert,
+                    cost: None,
+                }
+            }
             "lose" if !matches!(self.peek_at(1), Some(Tok::Plus | Tok::Minus)) => {
                 self.pos += 1;
                 let sel = self.sel()?;
@@ -905,6 +913,7 @@ impl<'t> Parser<'t> {
             (&["battle", "damage"], Quantity::BattleDamage),
             (&["battle", "cost"], Quantity::BattleCost),
             (&["drain", "cost"], Quantity::DrainCost),
+            (&["loss", "cost"], Quantity::LossCost),
             (&["transit", "cost"], Quantity::TransitCost),
             (&["control", "ability"], Quantity::ControlAbility),
             (&["attrition"], Quantity::Attrition),
@@ -987,13 +996,13 @@ impl<'t> Parser<'t> {
         let card_values = changes.iter().all(|(q, _)| {
             matches!(
                 q,
-                Quantity::Stat(_) | Quantity::Immunity | Quantity::DeployEach
+                Quantity::Stat(_) | Quantity::Immunity | Quantity::DeployEach | Quantity::LossCost
             )
         });
         let player_values = changes.iter().all(|(q, _)| {
             !matches!(
                 q,
-                Quantity::Stat(_) | Quantity::Immunity | Quantity::DeployEach
+                Quantity::Stat(_) | Quantity::Immunity | Quantity::DeployEach | Quantity::LossCost
             )
         });
         let on = if card_values {
@@ -1165,6 +1174,14 @@ impl<'t> Parser<'t> {
                 at: None,
             });
         }
+        if self.eat(&["this", "reaches", "top"]) {
+            return Ok(Window {
+                who: Rel::Anyone,
+                event: Event::ReachesTop,
+                subject: Some(Sel::this()),
+                at: None,
+            });
+        }
         let who = self.rel().ok_or_else(|| {
             self.error_at(self.col(), "expected who acts: you, opponent or anyone")
         })?;
@@ -1190,6 +1207,7 @@ impl<'t> Parser<'t> {
             "plays" | "play" => "play",
             "loses" | "lose" => "lose",
             "forfeits" | "forfeit" => "forfeit",
+            "cancels" | "cancel" => "cancel",
             "moves" | "move" => "move",
             "draws" | "draw" => "draw",
             "wins" | "win" => "win",
@@ -1217,7 +1235,7 @@ impl<'t> Parser<'t> {
             "draw" if self.eat(&["battle", "destiny"]) => Event::Draws(DestinyKind::Battle),
             "draw" if self.eat(&["weapon", "destiny"]) => Event::Draws(DestinyKind::Weapon),
             "draw" if self.eat(&["destiny"]) => Event::Draws(DestinyKind::Any),
-            "deploy" | "play" | "lose" | "forfeit" | "move" => {
+            "deploy" | "play" | "lose" | "forfeit" | "move" | "cancel" => {
                 self.stop_at = true;
                 let s = self.sel();
                 self.stop_at = false;
@@ -1227,6 +1245,7 @@ impl<'t> Parser<'t> {
                     "play" => Event::Plays,
                     "lose" => Event::Loses,
                     "forfeit" => Event::Forfeits,
+                    "cancel" => Event::Cancels,
                     _ if self.eat(&["from", "adjacent"]) => Event::MovesFromAdjacent,
                     _ => Event::Moves,
                 }
@@ -1461,6 +1480,14 @@ impl<'t> Parser<'t> {
                 };
                 Ok(Step::Cancel(what))
             }
+            "lose" if self.word_at(1) == Some("all") && self.word_at(2) == Some("cards") && self.word_at(4) == Some("has") => {
+                self.pos += 3;
+                let who = self.rel().ok_or_else(|| self.error_at(self.col(), "expected whose hand"))?;
+                self.expect(&["has"])?;
+                let min = self.amount()?;
+                self.expect(&["or", "more", "of", "in", "hand"])?;
+                Ok(Step::LoseDuplicates { whose: who, min })
+            }
             "lose" => {
                 self.pos += 1;
                 if self.eat(&["force"]) {
@@ -1541,6 +1568,16 @@ impl<'t> Parser<'t> {
                 let (whose, pile) = self.whose_pile()?;
                 Ok(Step::Peek { whose, pile, count })
             }
+            "steal" => {
+                self.pos += 1;
+                Ok(Step::Steal(self.sel()?))
+            }
+            "use" => {
+                self.pos += 1;
+                let n = self.amount()?;
+                self.expect(&["force"])?;
+                Ok(Step::UseForce(n))
+            }
             "reveal" => {
                 self.pos += 1;
                 let who = self.rel().ok_or_else(|| self.error_at(self.col(), "expected whose hand"))?;
@@ -1549,6 +1586,7 @@ impl<'t> Parser<'t> {
             }
             "deploy" => {
                 self.pos += 1;
+                let any = self.eat(&["any"]);
                 let sel = self.sel()?;
                 self.expect(&["from"])?;
                 let from = if self.eat(&["stack"]) {
@@ -1568,7 +1606,7 @@ impl<'t> Parser<'t> {
                 } else {
                     DeployCost::Normal
                 };
-                Ok(Step::Deploy { sel, from, to, cost })
+                Ok(Step::Deploy { sel, from, to, cost, any })
             }
             "return" => {
                 self.pos += 1;
@@ -1588,6 +1626,16 @@ impl<'t> Parser<'t> {
                 self.expect(&["to", "your"])?;
                 let to = self.pile_name()?;
                 Ok(Step::MayMoveTop { from, to })
+            }
+            "place" if self.word_at(1) == Some("all") && self.word_at(2) == Some("but") => {
+                // `place all but N random cards of <whose> hand in <pile>`
+                self.pos += 3;
+                let keep = self.amount()?;
+                self.expect(&["random", "cards", "of"])?;
+                let whose = self.rel().ok_or_else(|| self.error_at(self.col(), "expected whose hand"))?;
+                self.expect(&["hand", "in"])?;
+                let to = self.pile_name()?;
+                Ok(Step::KeepRandom { whose, keep, to })
             }
             "place" if self.word_at(1) == Some("this") => {
                 self.pos += 2;
@@ -1851,6 +1899,20 @@ impl<'t> Parser<'t> {
         if self.eat(&["count"]) {
             return Ok(Amount::Count(Box::new(self.sel()?)));
         }
+        if self.eat(&["lowest"]) {
+            // `lowest 3 destiny of <cards>`: the total of the three lowest values.
+            let n = self.number()?;
+            let Some(stat) = self.word().and_then(stat_word) else {
+                return self.fail("expected a value after 'lowest N'");
+            };
+            self.pos += 1;
+            self.expect(&["of"])?;
+            return Ok(Amount::Lowest(
+                n.clamp(0, 255) as u8,
+                stat,
+                Box::new(self.sel()?),
+            ));
+        }
         if self.eat(&["highest"]) {
             let Some(stat) = self.word().and_then(stat_word) else {
                 return self.fail("expected a value after 'highest'");
@@ -2007,8 +2069,10 @@ impl<'t> Parser<'t> {
             Some(Tok::Num(_)) => true,
             Some(Tok::Word(w)) => {
                 let w = w.as_str();
-                matches!(w, "x" | "X" | "destiny" | "count" | "total" | "highest")
-                    || (w == "force" && self.word_at(1) == Some("loss"))
+                matches!(
+                    w,
+                    "x" | "X" | "destiny" | "count" | "total" | "highest" | "lowest"
+                ) || (w == "force" && self.word_at(1) == Some("loss"))
                     || (w == "drawn" && self.word_at(1) == Some("destiny"))
                     || (stat_word(w).is_some() && self.word_at(1) == Some("of"))
                     || (w == "defense"
@@ -2179,6 +2243,7 @@ impl<'t> Parser<'t> {
         let two: &[(&[&str], Sel)] = &[
             (&["in", "battle"], Sel::State(CardState::InBattle)),
             (&["on", "table"], Sel::State(CardState::OnTable)),
+            (&["in", "hand"], Sel::State(CardState::InHand)),
             (
                 &["deployed", "this", "turn"],
                 Sel::State(CardState::DeployedThisTurn),
@@ -2249,6 +2314,7 @@ impl<'t> Parser<'t> {
             "alone" => Sel::State(CardState::Alone),
             "hit" => Sel::State(CardState::Hit),
             "stacked" => Sel::State(CardState::Stacked),
+            "unoccupied" => Sel::State(CardState::Unoccupied),
             "battleground" => Sel::State(CardState::Battleground),
             "forfeitable" => Sel::State(CardState::Forfeitable),
             _ => {
