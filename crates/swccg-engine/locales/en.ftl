@@ -180,6 +180,7 @@ answer-no = No
 dest-at = to { $location }
 dest-on = on { $card }
 dest-table = on table
+dest-planet = to { $planet }
 dest-targeting = to { $location }, targeting { $target }
 dest-convert = over your opponent's { $card } (conversion)
 # Where a location deployed to a row goes.
@@ -299,6 +300,10 @@ why-not-a-site = Characters deploy to sites, and { $location } is not a site.
 why-no-presence-or-icons = You have neither presence nor a Force icon on your side of { $location }.
 why-deploys-only-elsewhere = Its game text lets it deploy only elsewhere.
 why-may-not-deploy-now = Its game text forbids deploying it now.
+why-may-not-deploy-to-planet = Its game text forbids deploying it to the planet of { $location }.
+why-no-planet = A generic site deploys to a planet on table, and none was named.
+why-generic-on-planet = { $location } is already on that planet, and a generic site is on a planet only once.
+why-spaceports-apart = Spaceport sites of a planet stay together: a spaceport site goes next to the others, and no other site goes between them.
 why-no-placement = Its game text gives no way to deploy it there.
 why-cannot-afford = It costs { $cost } Force and your Force Pile holds { $available }.
 

@@ -253,6 +253,7 @@ answer-no = Non
 dest-at = à { $location }
 dest-on = sur { $card }
 dest-table = sur la table
+dest-planet = sur { $planet }
 dest-targeting = à { $location }, en visant { $target }
 dest-convert = sur la carte { $card } de votre adversaire (conversion)
 # Où va une localisation déployée dans une rangée.
@@ -428,6 +429,10 @@ why-not-a-site = Les personnages se déploient aux sites, et { $location } n'est
 why-no-presence-or-icons = Vous n'avez ni présence ni icône de Force de votre côté de { $location }.
 why-deploys-only-elsewhere = Son texte de jeu ne lui permet de se déployer qu'ailleurs.
 why-may-not-deploy-now = Son texte de jeu interdit de la déployer maintenant.
+why-may-not-deploy-to-planet = Son texte de jeu interdit de la déployer sur la planète de { $location }.
+why-no-planet = Un site générique se déploie sur une planète en jeu, et aucune n'a été désignée.
+why-generic-on-planet = { $location } est déjà sur cette planète, et un site générique n'y est qu'une fois.
+why-spaceports-apart = Les sites de port spatial d'une planète restent ensemble : un site de port spatial se place à côté des autres, et aucun autre site ne se place entre eux.
 why-no-placement = Son texte de jeu ne permet pas de la déployer là.
 why-cannot-afford = Elle coûte { $cost } Force et votre pile de Force en contient { $available }.
 

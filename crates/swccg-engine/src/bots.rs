@@ -122,6 +122,9 @@ fn answer_cards(answer: &Answer, out: &mut Vec<CardId>) {
                 Dest::Row {
                     convert: Some(c), ..
                 } => out.push(*c),
+                Dest::Row {
+                    planet: Some(p), ..
+                } => out.push(*p),
                 Dest::Table | Dest::Row { .. } => {}
             }
         }

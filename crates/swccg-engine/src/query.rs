@@ -250,7 +250,14 @@ impl<'a> Q<'a> {
             Sel::Type(t) => bp.card_type == *t,
             Sel::Word(w) => bp.has_word(*w),
             Sel::Icon(i) => self.has_icon(card, *i),
-            Sel::Title(name) => bp.named(*name),
+            Sel::Title(name) => {
+                bp.named(*name)
+                    // A generic site on table is named by its planet ("an Eriadu site").
+                    || bp.generic
+                        && self
+                            .planet(card)
+                            .is_some_and(|p| crate::script::Sym::new(p) == *name)
+            }
             Sel::Lore(words) => bp.lore.contains(words.as_str()),
             Sel::Unique => bp.unique > 0,
             Sel::NoDeployCost => {
@@ -812,7 +819,9 @@ impl<'a> Q<'a> {
             return false;
         }
         match rule {
-            Rule::DeploysWithoutPresence | Rule::IgnoresLocationRestrictions => true,
+            Rule::DeploysWithoutPresence
+            | Rule::IgnoresLocationRestrictions
+            | Rule::MayDeployHere => true,
             Rule::NotCancellable | Rule::ImmuneTo => {
                 self.place(card) == Place::Pile(crate::ids::Pile::Aside)
             }
@@ -927,12 +936,16 @@ impl<'a> Q<'a> {
         })
     }
 
-    /// The planet (or system) a location belongs to: a site's region, a system's title.
-    fn planet(&self, location: CardId) -> Option<&str> {
+    /// The planet (or system) a location belongs to: a site's region, a system's title; a
+    /// generic site's is the planet whose row it was deployed to.
+    pub fn planet(&self, location: CardId) -> Option<&str> {
         let bp = self.bp(location);
         match &bp.region {
             Some(r) => Some(r.as_str()),
-            None if bp.is_location() && !bp.is_site() => Some(bp.title.as_str()),
+            None if bp.generic => self
+                .st
+                .site_position(location)
+                .map(|(r, _)| self.st.rows[r].region.as_str()),
             None => None,
         }
     }

@@ -760,8 +760,30 @@ impl<'a> Text<'a> {
                     ("target", self.title(target).into()),
                 ],
             ),
+            Dest::Row {
+                planet: Some(planet),
+                ..
+            } => self.part(
+                "dest-planet",
+                &[("planet", self.planet_name(planet).into())],
+            ),
             Dest::Row { .. } => return None,
         })
+    }
+
+    /// The name of the planet a location belongs to (a generic site's, from its row when the
+    /// state is known).
+    fn planet_name(&self, location: CardId) -> String {
+        let bp = self.cat.bp(location);
+        if let Some(region) = &bp.region {
+            return region.clone();
+        }
+        self.st
+            .and_then(|st| {
+                st.site_position(location)
+                    .map(|(r, _)| st.rows[r].region.clone())
+            })
+            .unwrap_or_else(|| self.title(location).to_string())
     }
 
     /// Where a deployed card goes, with a leading space.
@@ -774,18 +796,32 @@ impl<'a> Text<'a> {
             Dest::Row {
                 index,
                 convert: None,
-            } => self.row_position(card, usize::from(index)),
+                planet,
+            } => {
+                let position = self.row_position(card, usize::from(index), planet);
+                match self.dest_part(to) {
+                    Some(planet) => format!("{planet}{position}"),
+                    None => position,
+                }
+            }
             _ => self.dest_part(to).unwrap_or_default(),
         }
     }
 
     /// Where in its row a location will be placed (needs the state), with a leading space.
-    fn row_position(&self, card: CardId, index: usize) -> String {
+    fn row_position(&self, card: CardId, index: usize, planet: Option<CardId>) -> String {
         let Some(st) = self.st else {
             return self.part("row-position", &[("position", (index + 1).into())]);
         };
-        let region = self.cat.bp(card).region.clone().unwrap_or_default();
-        let Some(row) = st.rows.iter().find(|row| row.region == region) else {
+        let q = crate::query::Q::new(self.cat, st);
+        let Some((systems, region)) = crate::flow::turn::row_key(&q, card, planet) else {
+            return self.part("row-new", &[]);
+        };
+        let Some(row) = st
+            .rows
+            .iter()
+            .find(|row| row.systems == systems && row.region == region)
+        else {
             return self.part("row-new", &[]);
         };
         let index = index.min(row.sites.len());
@@ -1288,6 +1324,18 @@ impl<'a> Text<'a> {
             ),
             WhyNot::DeploysOnlyElsewhere { .. } => message(lang, "why-deploys-only-elsewhere"),
             WhyNot::MayNotDeployNow => message(lang, "why-may-not-deploy-now"),
+            WhyNot::MayNotDeployToPlanet { location } => tr!(
+                lang,
+                "why-may-not-deploy-to-planet",
+                location = self.title(location)
+            ),
+            WhyNot::NoPlanet => message(lang, "why-no-planet"),
+            WhyNot::GenericOnPlanet { location } => tr!(
+                lang,
+                "why-generic-on-planet",
+                location = self.title(location)
+            ),
+            WhyNot::SpaceportsApart => message(lang, "why-spaceports-apart"),
             WhyNot::NoPlacement => message(lang, "why-no-placement"),
             WhyNot::CannotAfford { cost, available } => tr!(
                 lang,
@@ -1924,6 +1972,7 @@ mod tests {
                 to: Dest::Row {
                     index: 0,
                     convert: None,
+                    planet: None,
                 },
             },
             Answer::Deploy {
@@ -1931,6 +1980,15 @@ mod tests {
                 to: Dest::Row {
                     index: 0,
                     convert: Some(c.mos_eisley),
+                    planet: None,
+                },
+            },
+            Answer::Deploy {
+                card: c.docking_bay,
+                to: Dest::Row {
+                    index: 0,
+                    convert: None,
+                    planet: Some(c.mos_eisley),
                 },
             },
             Answer::ForceDrain(c.mos_eisley),
@@ -2043,6 +2101,7 @@ mod tests {
                 to: Dest::Row {
                     index: 1,
                     convert: None,
+                    planet: None,
                 },
             },
             What::LocationConverted {
@@ -2281,6 +2340,14 @@ mod tests {
             },
             WhyNot::DeploysOnlyElsewhere { location: None },
             WhyNot::MayNotDeployNow,
+            WhyNot::MayNotDeployToPlanet {
+                location: c.mos_eisley,
+            },
+            WhyNot::NoPlanet,
+            WhyNot::GenericOnPlanet {
+                location: c.mos_eisley,
+            },
+            WhyNot::SpaceportsApart,
             WhyNot::NoPlacement,
             WhyNot::CannotAfford {
                 cost: 3,
@@ -2299,8 +2366,12 @@ mod tests {
             WhyNot::MayNotDeployNow => 7,
             WhyNot::NoPlacement => 8,
             WhyNot::CannotAfford { .. } => 9,
+            WhyNot::MayNotDeployToPlanet { .. } => 10,
+            WhyNot::NoPlanet => 11,
+            WhyNot::GenericOnPlanet { .. } => 12,
+            WhyNot::SpaceportsApart => 13,
         };
-        let mut seen = [false; 10];
+        let mut seen = [false; 14];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -442,6 +442,9 @@ pub enum Rule {
     /// May deploy regardless of location deployment restrictions (those of Dagobah: seed 004
     /// "Deployment restrictions" [2]).
     IgnoresLocationRestrictions,
+    /// May deploy to the rule's location although its own text lets it deploy only elsewhere
+    /// ("Your Jawas may deploy here"); read with the card counting as at its destination.
+    MayDeployHere,
     /// Its owner may deploy cards as a react to a battle or Force drain the opponent just
     /// initiated at a location matching the rule's area.
     ReactDeploy,
@@ -464,6 +467,8 @@ pub enum Rule {
     MayNotInitiateBattle(Rel),
     /// The named player's Force drains at the locations the rule is on cannot be cancelled.
     DrainNotCancellable(Rel),
+    /// The player named may not 'react' to or from the locations the rule is on.
+    MayNotReact(Rel),
 }
 
 impl Rule {
@@ -471,9 +476,10 @@ impl Rule {
     /// to the text's reader; `None` for rules on cards.
     pub fn player(self) -> Option<Rel> {
         match self {
-            Rule::MayNotDrain(r) | Rule::MayNotInitiateBattle(r) | Rule::DrainNotCancellable(r) => {
-                Some(r)
-            }
+            Rule::MayNotDrain(r)
+            | Rule::MayNotInitiateBattle(r)
+            | Rule::DrainNotCancellable(r)
+            | Rule::MayNotReact(r) => Some(r),
             _ => None,
         }
     }
@@ -860,6 +866,9 @@ pub enum Ability {
     DeployOnly(Sel),
     /// The card may not deploy while the condition holds.
     MayNotDeploy(Cond),
+    /// A generic location may not deploy to a planet one of whose locations matches ("May not
+    /// deploy to Bespin, Coruscant …").
+    MayNotDeployTo(Sel),
     /// Where a non-location card deploys (several entries: the player picks one, remembered
     /// as its placement number), and for how much Force (the printed cost if `None`).
     Deploy {

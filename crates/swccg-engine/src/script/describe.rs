@@ -31,6 +31,7 @@ pub fn ability(a: &Ability) -> String {
         }
         Ability::DeployOnly(s) => format!("Deploys only to {}.", sel(s)),
         Ability::MayNotDeploy(c) => format!("May not deploy while {}.", cond(c)),
+        Ability::MayNotDeployTo(s) => format!("May not deploy to {}.", sel(s)),
         Ability::Deploy { placement, cost } => {
             let place = match placement {
                 Placement::On(s) => format!("on {}", sel(s)),
@@ -142,6 +143,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::IgnoresLocationRestrictions => {
             "may deploy regardless of location deployment restrictions".into()
         }
+        Rule::MayDeployHere => "may deploy here".into(),
         Rule::ReactDeploy => format!(
             "if opponent just initiated a battle or Force drain at {arg}, you may 'react' by deploying cards there"
         ),
@@ -152,6 +154,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::PaysAlone => "deploy costs come from your Force Pile only".into(),
         Rule::MayNotDrain(_) => "may not Force drain".into(),
         Rule::MayNotInitiateBattle(_) => "may not initiate battle".into(),
+        Rule::MayNotReact(_) => "may not 'react' to or from here".into(),
         Rule::DrainNotCancellable(_) => "Force drains may not be canceled here".into(),
     }
 }

@@ -50,7 +50,7 @@ impl Mentions {
                 }
                 self.cond(cond);
             }
-            Ability::DeployOnly(s) => self.sel(s),
+            Ability::DeployOnly(s) | Ability::MayNotDeployTo(s) => self.sel(s),
             Ability::MayNotDeploy(c) => self.cond(c),
             Ability::Deploy { placement, cost } => {
                 match placement {

@@ -755,6 +755,7 @@ impl<'t> Parser<'t> {
         };
         at(1, &["may", "not", "force", "drain"])
             || at(1, &["may", "not", "initiate", "battle"])
+            || at(1, &["may", "not", "react"])
             || at(1, &["force", "drains", "cannot", "be", "cancelled"])
     }
 
@@ -767,6 +768,8 @@ impl<'t> Parser<'t> {
             Rule::MayNotDrain(rel)
         } else if self.eat(&["may", "not", "initiate", "battle"]) {
             Rule::MayNotInitiateBattle(rel)
+        } else if self.eat(&["may", "not", "react"]) {
+            Rule::MayNotReact(rel)
         } else {
             self.expect(&["force", "drains", "cannot", "be", "cancelled"])?;
             Rule::DrainNotCancellable(rel)
@@ -794,6 +797,8 @@ impl<'t> Parser<'t> {
             Rule::MayNotBattle
         } else if self.eat(&["may", "not", "use", "weapons"]) {
             Rule::MayNotUseWeapons
+        } else if self.eat(&["may", "not", "deploy", "to"]) {
+            return Ok(Ability::MayNotDeployTo(self.sel()?));
         } else if self.eat(&["may", "not", "deploy"]) {
             let cond = if self.eat(&["while"]) || self.eat(&["if"]) {
                 self.cond()?
@@ -808,6 +813,8 @@ impl<'t> Parser<'t> {
             Rule::ReactMove
         } else if self.eat(&["may", "forfeit", "for", "hit"]) {
             Rule::ForfeitForHit
+        } else if self.eat(&["may", "deploy", "here"]) {
+            Rule::MayDeployHere
         } else if self.eat(&["may", "deploy", "without", "presence"]) {
             Rule::DeploysWithoutPresence
         } else if self.eat(&[
