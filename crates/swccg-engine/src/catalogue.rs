@@ -401,6 +401,10 @@ fn words_of(face: &Face) -> Vec<Sym> {
     {
         out.push(Sym::new("freighter"));
     }
+    // A ◇ location is generic ("one <> site").
+    if matches!(face.uniqueness, Uniqueness::Diamond(_)) {
+        out.push(Sym::new("generic"));
+    }
     if face.card_type == CardType::Location && title.contains("docking bay") {
         out.push(Sym::new("docking bay"));
     }
@@ -451,7 +455,7 @@ pub enum TextKind {
 }
 
 const STATS: usize = Stat::ALL.len();
-const QUANTITIES: usize = STATS + 18;
+const QUANTITIES: usize = STATS + 19;
 const RULES: usize = 19;
 
 /// Whether a step sets a lasting rule on a player.
@@ -513,6 +517,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
         Quantity::ForceLoss => STATS + 15,
         Quantity::DrainCost => STATS + 16,
         Quantity::DrainLoss => STATS + 17,
+        Quantity::PowerDestinyDraws => STATS + 18,
     }
 }
 

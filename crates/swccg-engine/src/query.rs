@@ -325,6 +325,24 @@ impl<'a> Q<'a> {
                             }
                     })
             }
+            Sel::RelatedTo(other) => {
+                let loc = if bp.is_location() {
+                    Some(card)
+                } else {
+                    self.location_for(card, at)
+                };
+                loc.and_then(|l| self.planet(l)).is_some_and(|p| {
+                    self.st
+                        .locations()
+                        .any(|o| self.planet(o) == Some(p) && self.matches(other, o, at))
+                })
+            }
+            Sel::Matching(other) => self.st.locations().any(|l| {
+                self.matches(other, l, at)
+                    && self
+                        .planet(l)
+                        .is_some_and(|p| bp.named(crate::script::Sym::new(p)))
+            }),
             Sel::SameTitle(other) => self
                 .all_matching(other, at)
                 .any(|o| self.bp(o).title == bp.title),
@@ -336,9 +354,10 @@ impl<'a> Q<'a> {
     fn target_of(&self, i: u8, at: &Anchor) -> Option<CardId> {
         match at.reg.and_then(|reg| reg.targets.get(usize::from(i))) {
             Some(TargetRef::Card(c)) => Some(*c),
-            Some(_) => None,
-            None if i == 0 => self.st.card(at.this).target,
-            None => None,
+            Some(TargetRef::Pile(..)) => None,
+            // An action that chose no target of its own: its card's.
+            Some(TargetRef::None) | None if i == 0 => self.st.card(at.this).target,
+            Some(TargetRef::None) | None => None,
         }
     }
 
@@ -501,11 +520,15 @@ impl<'a> Q<'a> {
                 return false;
             };
             let at = self.anchor(t.you, t.r.card);
-            self.holds(cond, &at)
+            let night = self.holds(cond, &at)
                 && match (here, arg) {
                     (Some(l), Some(locs)) => self.matches(locs, l, &at),
                     _ => true,
-                }
+                };
+            if night {
+                self.cat.ran(t.r.card, t.r.num);
+            }
+            night
         })
     }
 

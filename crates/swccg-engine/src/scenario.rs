@@ -33,6 +33,8 @@ enum Op {
     Stacked(Side, String, String),
     /// A generic site to the planet of that name.
     Generic(Side, String, String),
+    /// A card on table aims at a location (an objective's planet).
+    Aim(Side, String, String),
 }
 
 /// How the scenario starts.
@@ -106,6 +108,13 @@ impl Builder {
     pub fn generic_site(mut self, side: Side, title: &str, planet: &str) -> Builder {
         self.ops
             .push(Op::Generic(side, title.into(), planet.into()));
+        self
+    }
+
+    /// Makes one of `side`'s cards on table aim at a location on table (an objective's
+    /// Renegade or Subjugated planet, chosen as it deployed).
+    pub fn aim(mut self, side: Side, title: &str, location: &str) -> Builder {
+        self.ops.push(Op::Aim(side, title.into(), location.into()));
         self
     }
 
@@ -303,6 +312,15 @@ fn apply(cx: &mut Cx, op: &Op) {
                 matches!(p, Place::Pile(Pile::Reserve | Pile::Outside))
             });
             cx.relocate(card, Place::Stacked { on: host });
+        }
+        Op::Aim(side, title, location) => {
+            let target = cx
+                .st
+                .locations()
+                .find(|&l| cx.cat.bp(l).title == *location)
+                .unwrap_or_else(|| panic!("scenario: {location:?} is not on table"));
+            let card = find(cx, *side, title, |p| p.on_table());
+            cx.st.card_mut(card).target = Some(target);
         }
         Op::Flag(side, title, flag) => {
             let card = find(cx, *side, title, |p| p.on_table());

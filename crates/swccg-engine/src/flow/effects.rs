@@ -520,6 +520,11 @@ impl EffectRun {
                                 (Some(s), Dest::On { card: b, .. }) => {
                                     q.st.location_of(b).is_some_and(|l| q.matches(s, l, &at))
                                 }
+                                // A location "to Eriadu": a generic site to a planet whose
+                                // location matches, another by its own title.
+                                (Some(s), Dest::Row { planet, .. }) => {
+                                    q.matches(s, planet.unwrap_or(card), &at)
+                                }
                                 (Some(_), _) => true,
                             };
                             if fits {
@@ -841,6 +846,12 @@ impl EffectRun {
                         false,
                         DeployCost::Free,
                     );
+                }
+                self.next(cx)
+            }
+            Step::AimAtChosen => {
+                if let Some(chosen) = self.reg.chosen {
+                    cx.st.card_mut(self.source).target = Some(chosen);
                 }
                 self.next(cx)
             }
@@ -1192,6 +1203,9 @@ impl EffectRun {
             (Step::Deploy { from, cost, .. }, answer) => {
                 let cost = *cost;
                 let from = *from;
+                if let Answer::Deploy { card, .. } = answer {
+                    self.reg.chosen = Some(card);
+                }
                 self.next(cx);
                 if let Answer::Deploy { card, to } = answer {
                     actions::deploy_paying(cx, you, card, to, false, cost);

@@ -77,6 +77,10 @@ pub fn prints(lower: &str, word: &str) -> bool {
     if word == "normal" {
         return lower.contains("effect");
     }
+    // Cards print a generic location's mark, not the word ("one <> site").
+    if word == "generic" && lower.contains("<>") {
+        return true;
+    }
     // Cards call starfighters "fighters" ("Your fighters deploy -1 here").
     if word == "starfighter" && lower.contains("fighter") {
         return true;

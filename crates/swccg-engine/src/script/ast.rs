@@ -238,6 +238,12 @@ pub enum Sel {
     Held(Hold, Rel),
     /// A card with the same title as a card matching (another copy of it, or itself).
     SameTitle(Box<Sel>),
+    /// A location related to a location matching (of the same planet, that one included), or
+    /// a card at such a location ("related to the Renegade planet").
+    RelatedTo(Box<Sel>),
+    /// A card whose title names the planet of a location matching ("matching operatives": the
+    /// Eriadu Operative matches Eriadu).
+    Matching(Box<Sel>),
 }
 
 impl Sel {
@@ -389,6 +395,10 @@ pub enum Quantity {
     DrainCost,
     /// Each Force loss of the player from a Force drain.
     DrainLoss,
+    /// Destinies the player adds to power only in a battle there (not battle destiny: they
+    /// cause no attrition), 0 unless a text adds some ("both sides add one destiny to power
+    /// only").
+    PowerDestinyDraws,
 }
 
 /// How a modifier changes its quantity.
@@ -776,6 +786,9 @@ pub enum Step {
     DeployThis(Sel),
     /// Take this many cards from the top of one of your piles into hand.
     TakeTop(Amount, PileName),
+    /// This card aims at the card a step chose (an objective's planet): `target` in its texts is
+    /// that card from now on.
+    AimAtChosen,
     /// You choose which adjacent site this card (a Mobile Effect) moves to first: its
     /// direction along its row ("specify starting direction").
     ChooseDirection,

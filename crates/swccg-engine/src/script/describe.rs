@@ -195,6 +195,7 @@ fn quantity(q: Quantity) -> &'static str {
         Quantity::ForceLoss => "each Force loss",
         Quantity::DrainCost => "Force to initiate a Force drain",
         Quantity::DrainLoss => "each Force loss from a Force drain",
+        Quantity::PowerDestinyDraws => "destiny draws added to power only",
     }
 }
 
@@ -581,6 +582,7 @@ pub fn step(s: &Step) -> String {
         Step::PlaceThis(p) => format!("place this card in your {}", pile(*p)),
         Step::DeployThis(s) => format!("deploy this card to {}", sel(s)),
         Step::ChooseDirection => "specify the direction this card moves in".into(),
+        Step::AimAtChosen => "this card now aims at the card chosen".into(),
         Step::MoveOn => {
             "move this card to the next adjacent site (reversing direction as necessary)".into()
         }
@@ -742,6 +744,8 @@ pub fn sel(s: &Sel) -> String {
         Sel::Held(Hold::Occupies, r) => format!("{} occupies", who(*r)),
         Sel::Held(Hold::Controls, r) => format!("{} controls", who(*r)),
         Sel::SameTitle(inner) => format!("with the title of {}", sel(inner)),
+        Sel::RelatedTo(inner) => format!("related to {}", sel(inner)),
+        Sel::Matching(inner) => format!("matching {}", sel(inner)),
         Sel::State(st) => match st {
             CardState::OnTable => "on table",
             CardState::InBattle => "in battle",

@@ -206,7 +206,7 @@ impl Mentions {
             | Step::PlaceThis(_)
             | Step::Stack(_) => {}
             Step::DeployThis(s) => self.sel(s),
-            Step::ChooseDirection | Step::MoveOn => {}
+            Step::ChooseDirection | Step::MoveOn | Step::AimAtChosen => {}
             Step::TakeTop(n, _) => self.amount(n),
         }
     }
@@ -265,6 +265,8 @@ impl Mentions {
             Sel::And(parts) | Sel::Or(parts) => parts.iter().for_each(|p| self.sel(p)),
             Sel::Not(inner)
             | Sel::SameTitle(inner)
+            | Sel::RelatedTo(inner)
+            | Sel::Matching(inner)
             | Sel::At(inner)
             | Sel::With(inner)
             | Sel::On(inner)

@@ -474,6 +474,7 @@ fn type_word(w: &str) -> Option<CardType> {
 
 /// Subtype words written bare (other database words go in single quotes).
 pub const BARE_WORDS: &[&str] = &[
+    "generic",
     "imperial",
     "rebel",
     "alien",
@@ -903,6 +904,10 @@ impl<'t> Parser<'t> {
                 Quantity::BattleDestinyAbility,
             ),
             (&["battle", "destiny"], Quantity::BattleDestiny),
+            (
+                &["destiny", "to", "power", "draws"],
+                Quantity::PowerDestinyDraws,
+            ),
             (&["weapon", "destiny"], Quantity::WeaponDestiny),
             (&["force", "drain"], Quantity::ForceDrain),
             (&["force", "icons"], Quantity::ForceIcons),
@@ -1388,6 +1393,10 @@ impl<'t> Parser<'t> {
     fn step(&mut self) -> R<Step> {
         let w = self.word().unwrap_or("").to_string();
         match w.as_str() {
+            "aim" if self.word_at(1) == Some("at") && self.word_at(2) == Some("chosen") => {
+                self.pos += 3;
+                Ok(Step::AimAtChosen)
+            }
             "choose" if self.word_at(1) == Some("direction") => {
                 self.pos += 2;
                 Ok(Step::ChooseDirection)
@@ -2209,6 +2218,12 @@ impl<'t> Parser<'t> {
                     .ok_or_else(|| self.error_at(self.col(), "expected you, opponent or anyone"))?;
                 return Ok(Sel::Held(hold, rel));
             }
+        }
+        if self.eat(&["related", "to"]) {
+            return Ok(Sel::RelatedTo(Box::new(self.object_unit()?)));
+        }
+        if self.eat(&["matching"]) {
+            return Ok(Sel::Matching(Box::new(self.object_unit()?)));
         }
         if self.eat(&["same", "title", "as"]) {
             return Ok(Sel::SameTitle(Box::new(self.object_unit()?)));
