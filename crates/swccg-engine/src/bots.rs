@@ -141,6 +141,9 @@ fn answer_cards(answer: &Answer, out: &mut Vec<CardId>) {
                 Dest::Row {
                     convert: Some(c), ..
                 } => out.push(*c),
+                Dest::Row {
+                    planet: Some(p), ..
+                } => out.push(*p),
                 Dest::Table | Dest::Row { .. } | Dest::Insert => {}
             }
         }

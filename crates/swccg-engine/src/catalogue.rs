@@ -52,8 +52,14 @@ pub struct Blueprint {
     pub icons: [u8; 2],
     /// Printed icons, one bit per `IconKind`.
     pub icon_bits: u64,
-    /// For sites: the planet or system the title names (`Tatooine`, `Death Star`).
+    /// For sites: the planet or system the title names (`Tatooine`, `Death Star`); for
+    /// systems and sectors, their own title without uniqueness marks. A generic site (◇) has
+    /// none: its planet is the row it was deployed to (`Q::planet`).
     pub region: Option<String>,
+    /// A generic location (◇ Desert, ◇ Spaceport City): it names no planet and deploys to one.
+    pub generic: bool,
+    /// A system's parsec number.
+    pub parsec: Option<i32>,
     /// What a title selector matches: the title, each of its words and word runs, the part
     /// before a comma, the region of a location.
     pub names: Vec<Sym>,
@@ -131,10 +137,7 @@ impl Blueprint {
                 _ => InterruptKind::Lost,
             }
         });
-        let region = (face.card_type == CardType::Location)
-            .then(|| face.title.split(':').next().map(|s| s.trim().to_string()))
-            .flatten()
-            .filter(|_| face.title.contains(':'));
+        let region = location_region(face);
         let icon_bits = face
             .icons
             .iter()
@@ -184,6 +187,11 @@ impl Blueprint {
                 && (region.as_deref() == Some("Dagobah")
                     || face.title.trim_start_matches('•').trim_end_matches(" (V)") == "Dagobah"),
             deploys_to_dagobah: script.as_ref().is_some_and(|s| names_dagobah_to_deploy(s)),
+            generic: matches!(face.uniqueness, Uniqueness::Diamond(_)),
+            parsec: face.parsec.as_ref().and_then(|v| match v {
+                Value::Fixed(n) => Some(n.floor()),
+                _ => None,
+            }),
             region,
             script,
             plain_values: plain,
@@ -210,6 +218,10 @@ impl Blueprint {
     /// `Tatooine` matches every Tatooine site).
     pub fn named(&self, name: Sym) -> bool {
         self.names.contains(&name)
+    }
+
+    pub fn is_system(&self) -> bool {
+        self.is_location() && self.subtype.eq_ignore_ascii_case("system")
     }
 
     pub fn is_site(&self) -> bool {
@@ -253,6 +265,27 @@ fn names_dagobah_to_deploy(script: &Script) -> bool {
         let t = t.as_str();
         t == "dagobah" || t.starts_with("dagobah:")
     })
+}
+
+/// The planet or system a location belongs to, by its title: the part before the colon of a
+/// site's title, a system's (or sector's) own title; none for generic sites and cards that are
+/// not locations.
+fn location_region(face: &Face) -> Option<String> {
+    if face.card_type != CardType::Location || matches!(face.uniqueness, Uniqueness::Diamond(_)) {
+        return None;
+    }
+    match face.title.split_once(':') {
+        Some((planet, _)) => Some(planet.trim().to_string()),
+        None if !face
+            .subtype
+            .as_deref()
+            .is_some_and(|s| s.eq_ignore_ascii_case("site")) =>
+        {
+            let title = face.title.trim_start_matches(['•', '<', '>']).trim();
+            Some(title.trim_end_matches(" (V)").to_string())
+        }
+        None => None,
+    }
 }
 
 /// The names a title selector matches.
@@ -359,6 +392,19 @@ fn words_of(face: &Face) -> Vec<Sym> {
     if face.card_type == CardType::Weapon && title.ends_with("mine") {
         out.push(Sym::new("mine"));
     }
+    // A starship whose model is a freighter ("Modified Light Freighter") is a freighter.
+    if face.card_type == CardType::Starship
+        && face
+            .subtype
+            .as_deref()
+            .is_some_and(|s| s.to_lowercase().contains("freighter"))
+    {
+        out.push(Sym::new("freighter"));
+    }
+    // A ◇ location is generic ("one <> site").
+    if matches!(face.uniqueness, Uniqueness::Diamond(_)) {
+        out.push(Sym::new("generic"));
+    }
     if face.card_type == CardType::Location && title.contains("docking bay") {
         out.push(Sym::new("docking bay"));
     }
@@ -418,8 +464,8 @@ pub enum TextKind {
 }
 
 const STATS: usize = Stat::ALL.len();
-const QUANTITIES: usize = STATS + 19;
-const RULES: usize = 17;
+const QUANTITIES: usize = STATS + 20;
+const RULES: usize = 19;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -451,6 +497,8 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayNotInitiateBattle(_) => 14,
         Rule::DrainNotCancellable(_) => 15,
         Rule::IgnoresLocationRestrictions => 16,
+        Rule::MayDeployHere => 17,
+        Rule::MayNotReact(_) => 18,
     }
 }
 
@@ -479,6 +527,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
         Quantity::DrainCost => STATS + 16,
         Quantity::DrainLoss => STATS + 17,
         Quantity::LossCost => STATS + 18,
+        Quantity::PowerDestinyDraws => STATS + 19,
     }
 }
 
@@ -758,6 +807,7 @@ impl Catalogue {
                     }
                     Ability::DeployOnly(_)
                     | Ability::MayNotDeploy(_)
+                    | Ability::MayNotDeployTo(_)
                     | Ability::Deploy { .. }
                     | Ability::Unsupported(_) => {}
                 }

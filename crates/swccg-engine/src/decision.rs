@@ -21,8 +21,14 @@ pub enum Dest {
     /// At a location, aiming at a card on table (Utinni Effects).
     Targeting { location: CardId, target: CardId },
     /// A location: in its row, before the site now at this index (the row's length means
-    /// "at the end"). `convert` names the opponent's copy it is deployed on instead.
-    Row { index: u8, convert: Option<CardId> },
+    /// "at the end"). `convert` names the opponent's copy it is deployed on instead. A generic
+    /// site names a location of the planet it deploys to (`planet`: its system or a site).
+    Row {
+        index: u8,
+        convert: Option<CardId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        planet: Option<CardId>,
+    },
     /// Face down into the opponent's Reserve Deck (insert cards).
     Insert,
 }

@@ -256,7 +256,14 @@ impl<'a> Q<'a> {
             Sel::Type(t) => bp.card_type == *t,
             Sel::Word(w) => bp.has_word(*w),
             Sel::Icon(i) => self.has_icon(card, *i),
-            Sel::Title(name) => bp.named(*name),
+            Sel::Title(name) => {
+                bp.named(*name)
+                    // A generic site on table is named by its planet ("an Eriadu site").
+                    || bp.generic
+                        && self
+                            .planet(card)
+                            .is_some_and(|p| crate::script::Sym::new(p) == *name)
+            }
             Sel::Lore(words) => bp.lore.contains(words.as_str()),
             Sel::Unique => bp.unique > 0,
             Sel::NoDeployCost => {
@@ -324,6 +331,24 @@ impl<'a> Q<'a> {
                             }
                     })
             }
+            Sel::RelatedTo(other) => {
+                let loc = if bp.is_location() {
+                    Some(card)
+                } else {
+                    self.location_for(card, at)
+                };
+                loc.and_then(|l| self.planet(l)).is_some_and(|p| {
+                    self.st
+                        .locations()
+                        .any(|o| self.planet(o) == Some(p) && self.matches(other, o, at))
+                })
+            }
+            Sel::Matching(other) => self.st.locations().any(|l| {
+                self.matches(other, l, at)
+                    && self
+                        .planet(l)
+                        .is_some_and(|p| bp.named(crate::script::Sym::new(p)))
+            }),
             Sel::SameTitle(other) => self
                 .all_matching(other, at)
                 .any(|o| self.bp(o).title == bp.title),
@@ -335,9 +360,10 @@ impl<'a> Q<'a> {
     fn target_of(&self, i: u8, at: &Anchor) -> Option<CardId> {
         match at.reg.and_then(|reg| reg.targets.get(usize::from(i))) {
             Some(TargetRef::Card(c)) => Some(*c),
-            Some(_) => None,
-            None if i == 0 => self.st.card(at.this).target,
-            None => None,
+            Some(TargetRef::Pile(..)) => None,
+            // An action that chose no target of its own: its card's.
+            Some(TargetRef::None) | None if i == 0 => self.st.card(at.this).target,
+            Some(TargetRef::None) | None => None,
         }
     }
 
@@ -503,11 +529,15 @@ impl<'a> Q<'a> {
                 return false;
             };
             let at = self.anchor(t.you, t.r.card);
-            self.holds(cond, &at)
+            let night = self.holds(cond, &at)
                 && match (here, arg) {
                     (Some(l), Some(locs)) => self.matches(locs, l, &at),
                     _ => true,
-                }
+                };
+            if night {
+                self.cat.ran(t.r.card, t.r.num);
+            }
+            night
         })
     }
 
@@ -829,7 +859,9 @@ impl<'a> Q<'a> {
             return false;
         }
         match rule {
-            Rule::DeploysWithoutPresence | Rule::IgnoresLocationRestrictions => true,
+            Rule::DeploysWithoutPresence
+            | Rule::IgnoresLocationRestrictions
+            | Rule::MayDeployHere => true,
             Rule::NotCancellable | Rule::ImmuneTo => {
                 self.place(card) == Place::Pile(crate::ids::Pile::Aside)
             }
@@ -944,12 +976,16 @@ impl<'a> Q<'a> {
         })
     }
 
-    /// The planet (or system) a location belongs to: a site's region, a system's title.
-    fn planet(&self, location: CardId) -> Option<&str> {
+    /// The planet (or system) a location belongs to: a site's region, a system's title; a
+    /// generic site's is the planet whose row it was deployed to.
+    pub fn planet(&self, location: CardId) -> Option<&str> {
         let bp = self.bp(location);
         match &bp.region {
             Some(r) => Some(r.as_str()),
-            None if bp.is_location() && !bp.is_site() => Some(bp.title.as_str()),
+            None if bp.generic => self
+                .st
+                .site_position(location)
+                .map(|(r, _)| self.st.rows[r].region.as_str()),
             None => None,
         }
     }

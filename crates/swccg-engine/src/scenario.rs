@@ -32,6 +32,10 @@ enum Op {
     Flag(Side, String, u16),
     Stacked(Side, String, String),
     Inserted(Side, String, usize),
+    /// A generic site to the planet of that name.
+    Generic(Side, String, String),
+    /// A card on table aims at a location (an objective's planet).
+    Aim(Side, String, String),
 }
 
 /// How the scenario starts.
@@ -97,6 +101,21 @@ impl Builder {
     /// Puts `side`'s copy of a location on table (at the end of its row).
     pub fn site(mut self, side: Side, title: &str) -> Builder {
         self.ops.push(Op::Site(side, title.into()));
+        self
+    }
+
+    /// Puts one of `side`'s generic sites (◇) on table at the end of `planet`'s row; a
+    /// location of that planet must be on table already.
+    pub fn generic_site(mut self, side: Side, title: &str, planet: &str) -> Builder {
+        self.ops
+            .push(Op::Generic(side, title.into(), planet.into()));
+        self
+    }
+
+    /// Makes one of `side`'s cards on table aim at a location on table (an objective's
+    /// Renegade or Subjugated planet, chosen as it deployed).
+    pub fn aim(mut self, side: Side, title: &str, location: &str) -> Builder {
+        self.ops.push(Op::Aim(side, title.into(), location.into()));
         self
     }
 
@@ -238,15 +257,16 @@ fn apply(cx: &mut Cx, op: &Op) {
     match op {
         Op::Site(side, title) => {
             let card = find(cx, *side, title, in_reserve);
-            let region = cx.cat.bp(card).region.clone().unwrap_or_default();
-            cx.relocate(card, Place::Location);
-            match cx.st.rows.iter_mut().find(|r| r.region == region) {
-                Some(row) => row.sites.push(card),
-                None => cx.st.rows.push(Row {
-                    region,
-                    sites: vec![card],
-                }),
-            }
+            put_location(cx, card, None);
+        }
+        Op::Generic(side, title, planet) => {
+            let planet = cx
+                .st
+                .locations()
+                .find(|&l| cx.q().planet(l) == Some(planet.as_str()))
+                .unwrap_or_else(|| panic!("scenario: no location of {planet:?} is on table"));
+            let card = find(cx, *side, title, in_reserve);
+            put_location(cx, card, Some(planet));
         }
         Op::At(side, title, site) => {
             let location = cx
@@ -307,10 +327,42 @@ fn apply(cx: &mut Cx, op: &Op) {
             let len = cx.st.player(into).reserve.len();
             cx.insert_at(card, into, len.saturating_sub(*depth));
         }
+        Op::Aim(side, title, location) => {
+            let target = cx
+                .st
+                .locations()
+                .find(|&l| cx.cat.bp(l).title == *location)
+                .unwrap_or_else(|| panic!("scenario: {location:?} is not on table"));
+            let card = find(cx, *side, title, |p| p.on_table());
+            cx.st.card_mut(card).target = Some(target);
+        }
         Op::Flag(side, title, flag) => {
             let card = find(cx, *side, title, |p| p.on_table());
             cx.st.card_mut(card).flags.set(*flag);
         }
+    }
+}
+
+/// Puts a location on table as last of its row (a system: in parsec order), without events.
+fn put_location(cx: &mut Cx, card: CardId, planet: Option<CardId>) {
+    let q = cx.q();
+    let (systems, region) = crate::flow::turn::row_key(&q, card, planet).unwrap_or_default();
+    let index = crate::flow::turn::row_positions(&q, card, planet)
+        .last()
+        .map_or(0, |&(i, _)| usize::from(i));
+    cx.relocate(card, Place::Location);
+    match cx
+        .st
+        .rows
+        .iter_mut()
+        .find(|r| r.systems == systems && r.region == region)
+    {
+        Some(row) => row.sites.insert(index.min(row.sites.len()), card),
+        None => cx.st.rows.push(Row {
+            region,
+            sites: vec![card],
+            systems,
+        }),
     }
 }
 

@@ -208,9 +208,13 @@ impl Player {
 /// A row of sites of one planet or system, in table order. Neighbours are adjacent.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Row {
-    /// The planet or system name shared by the row's sites.
+    /// The planet or system name shared by the row's sites (empty for the row of systems).
     pub region: String,
     pub sites: Vec<CardId>,
+    /// The row of systems (CR 7.5: systems form their own row, in parsec order). Its cards
+    /// are never adjacent to each other: adjacency is between sites of one planet.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub systems: bool,
 }
 
 /// What queries need to know of the battle under way.
@@ -376,7 +380,9 @@ impl State {
     /// Whether two locations are adjacent sites.
     pub fn adjacent(&self, a: CardId, b: CardId) -> bool {
         match (self.site_position(a), self.site_position(b)) {
-            (Some((ra, ia)), Some((rb, ib))) => ra == rb && ia.abs_diff(ib) == 1,
+            (Some((ra, ia)), Some((rb, ib))) => {
+                ra == rb && !self.rows[ra].systems && ia.abs_diff(ib) == 1
+            }
             _ => false,
         }
     }
@@ -388,7 +394,9 @@ impl State {
 
     /// Sites adjacent to a location.
     pub fn neighbours(&self, location: CardId) -> impl Iterator<Item = CardId> + '_ {
-        let pos = self.site_position(location);
+        let pos = self
+            .site_position(location)
+            .filter(|&(r, _)| !self.rows[r].systems);
         pos.into_iter().flat_map(move |(r, i)| {
             let row = &self.rows[r].sites;
             let before = i.checked_sub(1).map(|j| row[j]);

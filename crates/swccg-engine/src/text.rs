@@ -761,8 +761,30 @@ impl<'a> Text<'a> {
                     ("target", self.title(target).into()),
                 ],
             ),
+            Dest::Row {
+                planet: Some(planet),
+                ..
+            } => self.part(
+                "dest-planet",
+                &[("planet", self.planet_name(planet).into())],
+            ),
             Dest::Row { .. } => return None,
         })
+    }
+
+    /// The name of the planet a location belongs to (a generic site's, from its row when the
+    /// state is known).
+    fn planet_name(&self, location: CardId) -> String {
+        let bp = self.cat.bp(location);
+        if let Some(region) = &bp.region {
+            return region.clone();
+        }
+        self.st
+            .and_then(|st| {
+                st.site_position(location)
+                    .map(|(r, _)| st.rows[r].region.clone())
+            })
+            .unwrap_or_else(|| self.title(location).to_string())
     }
 
     /// Where a deployed card goes, with a leading space.
@@ -775,18 +797,32 @@ impl<'a> Text<'a> {
             Dest::Row {
                 index,
                 convert: None,
-            } => self.row_position(card, usize::from(index)),
+                planet,
+            } => {
+                let position = self.row_position(card, usize::from(index), planet);
+                match self.dest_part(to) {
+                    Some(planet) => format!("{planet}{position}"),
+                    None => position,
+                }
+            }
             _ => self.dest_part(to).unwrap_or_default(),
         }
     }
 
     /// Where in its row a location will be placed (needs the state), with a leading space.
-    fn row_position(&self, card: CardId, index: usize) -> String {
+    fn row_position(&self, card: CardId, index: usize, planet: Option<CardId>) -> String {
         let Some(st) = self.st else {
             return self.part("row-position", &[("position", (index + 1).into())]);
         };
-        let region = self.cat.bp(card).region.clone().unwrap_or_default();
-        let Some(row) = st.rows.iter().find(|row| row.region == region) else {
+        let q = crate::query::Q::new(self.cat, st);
+        let Some((systems, region)) = crate::flow::turn::row_key(&q, card, planet) else {
+            return self.part("row-new", &[]);
+        };
+        let Some(row) = st
+            .rows
+            .iter()
+            .find(|row| row.systems == systems && row.region == region)
+        else {
             return self.part("row-new", &[]);
         };
         let index = index.min(row.sites.len());
@@ -1312,6 +1348,18 @@ impl<'a> Text<'a> {
             ),
             WhyNot::DeploysOnlyElsewhere { .. } => message(lang, "why-deploys-only-elsewhere"),
             WhyNot::MayNotDeployNow => message(lang, "why-may-not-deploy-now"),
+            WhyNot::MayNotDeployToPlanet { location } => tr!(
+                lang,
+                "why-may-not-deploy-to-planet",
+                location = self.title(location)
+            ),
+            WhyNot::NoPlanet => message(lang, "why-no-planet"),
+            WhyNot::GenericOnPlanet { location } => tr!(
+                lang,
+                "why-generic-on-planet",
+                location = self.title(location)
+            ),
+            WhyNot::SpaceportsApart => message(lang, "why-spaceports-apart"),
             WhyNot::NoPlacement => message(lang, "why-no-placement"),
             WhyNot::CannotAfford { cost, available } => tr!(
                 lang,
@@ -2008,6 +2056,7 @@ mod tests {
                 to: Dest::Row {
                     index: 0,
                     convert: None,
+                    planet: None,
                 },
             },
             Answer::Deploy {
@@ -2015,6 +2064,15 @@ mod tests {
                 to: Dest::Row {
                     index: 0,
                     convert: Some(c.mos_eisley),
+                    planet: None,
+                },
+            },
+            Answer::Deploy {
+                card: c.docking_bay,
+                to: Dest::Row {
+                    index: 0,
+                    convert: None,
+                    planet: Some(c.mos_eisley),
                 },
             },
             Answer::ForceDrain(c.mos_eisley),
@@ -2127,6 +2185,7 @@ mod tests {
                 to: Dest::Row {
                     index: 1,
                     convert: None,
+                    planet: None,
                 },
             },
             What::LocationConverted {
@@ -2383,6 +2442,14 @@ mod tests {
             },
             WhyNot::DeploysOnlyElsewhere { location: None },
             WhyNot::MayNotDeployNow,
+            WhyNot::MayNotDeployToPlanet {
+                location: c.mos_eisley,
+            },
+            WhyNot::NoPlanet,
+            WhyNot::GenericOnPlanet {
+                location: c.mos_eisley,
+            },
+            WhyNot::SpaceportsApart,
             WhyNot::NoPlacement,
             WhyNot::CannotAfford {
                 cost: 3,
@@ -2438,8 +2505,12 @@ mod tests {
             WhyNot::NoOneToBattle { .. } => 16,
             WhyNot::BattleForbidden { .. } => 17,
             WhyNot::OpponentCannotAfford { .. } => 18,
+            WhyNot::MayNotDeployToPlanet { .. } => 19,
+            WhyNot::NoPlanet => 20,
+            WhyNot::GenericOnPlanet { .. } => 21,
+            WhyNot::SpaceportsApart => 22,
         };
-        let mut seen = [false; 19];
+        let mut seen = [false; 23];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

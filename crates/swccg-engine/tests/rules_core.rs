@@ -374,7 +374,8 @@ fn cr_7_5_sites_join_their_planets_row_in_their_group() {
         s.deploy_options_for(db94),
         vec![Dest::Row {
             index: 0,
-            convert: None
+            convert: None,
+            planet: None
         }]
     );
     assert_eq!(
@@ -382,15 +383,18 @@ fn cr_7_5_sites_join_their_planets_row_in_their_group() {
         vec![
             Dest::Row {
                 index: 0,
-                convert: None
+                convert: None,
+                planet: None
             },
             Dest::Row {
                 index: 1,
-                convert: None
+                convert: None,
+                planet: None
             },
             Dest::Row {
                 index: 2,
-                convert: None
+                convert: None,
+                planet: None
             },
         ]
     );
@@ -415,6 +419,7 @@ fn cr_7_6_deploying_your_copy_converts_the_opponents_location() {
         to: Dest::Row {
             index: 0,
             convert: Some(dark_copy),
+            planet: None,
         },
     });
     assert_eq!(s.site(DB94), light_copy);

@@ -670,3 +670,87 @@ fn why_not_opponent_cannot_afford() {
     let s = build(usize::from(total), 1);
     assert_eq!(why(&s, Dark, "Jawa", at(MOS_EISLEY)), None);
 }
+
+/// A generic site of Dark's to the planet of `planet` (a location on table), at `index` of
+/// its row.
+fn to_planet(planet: &'static str, index: u8) -> impl Fn(&Scenario) -> Dest {
+    move |s| Dest::Row {
+        index,
+        convert: None,
+        planet: Some(s.site(planet)),
+    }
+}
+
+/// Dark's deploy phase with Eriadu, Kessel and Kiffex on table and a Desert and a Forest in hand;
+/// `more` adds to the table.
+fn generic_table(
+    more: impl FnOnce(swccg_engine::scenario::Builder) -> swccg_engine::scenario::Builder,
+) -> Scenario {
+    more(
+        premiere()
+            .extra(Dark, card("102_7"))
+            .extra(Dark, card("1_288"))
+            .extra(Dark, card("2_147"))
+            .extra(Dark, card("7_281"))
+            .extra(Dark, card("7_284"))
+            .extra(Dark, card("7_284"))
+            .site(Dark, "Eriadu")
+            .site(Dark, "Kessel")
+            .site(Dark, "Kiffex"),
+    )
+    .hand(Dark, "Desert")
+    .hand(Dark, "Forest")
+    .phase(Dark, Phase::Deploy)
+    .build()
+}
+
+/// A Desert "may not deploy to … Kessel …": refused there, offered at Eriadu.
+#[test]
+fn why_not_may_not_deploy_to_planet() {
+    let s = generic_table(|b| b);
+    assert_eq!(
+        why(&s, Dark, "Desert", to_planet("Kessel", 0)),
+        Some(WhyNot::MayNotDeployToPlanet {
+            location: s.site("Kessel")
+        })
+    );
+    assert_eq!(why(&s, Dark, "Desert", to_planet("Eriadu", 0)), None);
+}
+
+/// A generic site names no planet: without one named it has nowhere to go.
+#[test]
+fn why_not_no_planet() {
+    let s = generic_table(|b| b);
+    let none = |_: &Scenario| Dest::Row {
+        index: 0,
+        convert: None,
+        planet: None,
+    };
+    assert_eq!(why(&s, Dark, "Desert", none), Some(WhyNot::NoPlanet));
+    assert_eq!(why(&s, Dark, "Desert", to_planet("Eriadu", 0)), None);
+}
+
+/// A Forest already at Eriadu: a second one is refused there, offered at Kiffex.
+#[test]
+fn why_not_generic_on_planet() {
+    let s = generic_table(|b| b.generic_site(Dark, "Forest", "Eriadu"));
+    let there = s.site("Forest");
+    let in_hand = *s
+        .cards(Dark, "Forest")
+        .iter()
+        .find(|&&c| s.place(c) == swccg_engine::Place::Pile(Pile::Hand))
+        .expect("a Forest in hand");
+    let check = |to: Dest| {
+        let reason = s.game.why_not(Dark, in_hand, to);
+        assert_eq!(
+            reason.is_none(),
+            s.deploy_options_for(in_hand).contains(&to)
+        );
+        reason
+    };
+    assert_eq!(
+        check(to_planet("Eriadu", 0)(&s)),
+        Some(WhyNot::GenericOnPlanet { location: there })
+    );
+    assert_eq!(check(to_planet("Kiffex", 0)(&s)), None);
+}

@@ -4,6 +4,7 @@ pub mod a_new_hope;
 pub mod coruscant;
 pub mod coruscant_more;
 pub mod dagobah;
+pub mod galaxy;
 pub mod jabbas_palace;
 pub mod pool_a_new_hope;
 pub mod pool_cloud_city;
@@ -81,4 +82,5 @@ pub const ALL: &[&[crate::CardTest]] = &[
     tatooine::TESTS,
     theed_palace_more::TESTS,
     coruscant_more::TESTS,
+    galaxy::TESTS,
 ];

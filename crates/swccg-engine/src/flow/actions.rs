@@ -225,13 +225,39 @@ pub(crate) fn text_forbids(
     card: CardId,
     location: Option<CardId>,
 ) -> Option<WhyNot> {
+    let bp = q.bp(card);
+    let script = bp.script.as_ref()?;
+    if bp.is_location() {
+        // A location's restrictions ("May not deploy to Bespin, …"), printed in both halves
+        // alike; `location` is a location of the planet it would deploy to.
+        let planet = location?;
+        let at = q.anchor_at(side, card, location);
+        let mut why = None;
+        for (num, (slot, a)) in script.abilities().enumerate() {
+            let Ability::MayNotDeployTo(sel) = a else {
+                continue;
+            };
+            if slot.back {
+                continue;
+            }
+            q.cat.ran(card, num as u8);
+            if why.is_none() && q.matches(sel, planet, &at) {
+                why = Some(WhyNot::MayNotDeployToPlanet { location: planet });
+            }
+        }
+        return why;
+    }
     let q = q.deploying(card, location);
     let at = q.anchor_at(side, card, location);
-    let script = q.bp(card).script.as_ref()?;
     script.front.text.iter().enumerate().find_map(|(i, a)| {
         let why = match a {
-            Ability::DeployOnly(sel) => (!location.is_some_and(|l| q.matches(sel, l, &at)))
-                .then_some(WhyNot::DeploysOnlyElsewhere { location }),
+            Ability::DeployOnly(sel) => {
+                // "Your Jawas may deploy here" (a text at the destination) waives it.
+                let allowed = location.is_some_and(|l| {
+                    q.matches(sel, l, &at) || q.has_rule(card, Rule::MayDeployHere)
+                });
+                (!allowed).then_some(WhyNot::DeploysOnlyElsewhere { location })
+            }
             Ability::MayNotDeploy(cond) => q.holds(cond, &at).then_some(WhyNot::MayNotDeployNow),
             _ => return None,
         };
@@ -402,6 +428,12 @@ pub fn location_deployments(q: &Q, side: Side, card: CardId) -> Vec<(CardId, Des
 
 fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
     let bp = q.bp(card);
+    if bp.generic && bp.is_site() {
+        for planet in turn::planets(q) {
+            generic_site_options(q, side, card, planet, out);
+        }
+        return;
+    }
     if bp.region.is_none() {
         return;
     }
@@ -413,14 +445,53 @@ fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
             out.push(Dest::Row {
                 index: index as u8,
                 convert: Some(l),
+                planet: None,
             });
         }
         Some(_) => {}
         None => {
-            for (index, _) in turn::row_positions(q, card) {
+            for (index, _) in turn::row_positions(q, card, None) {
                 out.push(Dest::Row {
                     index,
                     convert: None,
+                    planet: None,
+                });
+            }
+        }
+    }
+}
+
+/// The copy of a generic site's title already at a planet, if any (CR 1.5: a ◇ location is
+/// on table once per planet).
+pub(crate) fn generic_copy_at(q: &Q, card: CardId, planet: CardId) -> Option<CardId> {
+    let title = &q.bp(card).title;
+    let name = q.planet(planet)?;
+    q.st.locations()
+        .find(|&l| q.bp(l).title == *title && q.planet(l) == Some(name))
+}
+
+/// The ways to deploy a generic site to the planet of `planet` (a location of it): not where
+/// its own text forbids, once per planet (the opponent's copy there may be converted).
+fn generic_site_options(q: &Q, side: Side, card: CardId, planet: CardId, out: &mut Vec<Dest>) {
+    if text_forbids(q, side, card, Some(planet)).is_some() {
+        return;
+    }
+    match generic_copy_at(q, card, planet) {
+        Some(l) if q.owner(l) != side => {
+            let (_, index) = q.st.site_position(l).expect("on table");
+            out.push(Dest::Row {
+                index: index as u8,
+                convert: Some(l),
+                planet: Some(planet),
+            });
+        }
+        Some(_) => {}
+        None => {
+            for (index, _) in turn::row_positions(q, card, Some(planet)) {
+                out.push(Dest::Row {
+                    index,
+                    convert: None,
+                    planet: Some(planet),
                 });
             }
         }
@@ -604,8 +675,12 @@ pub fn deploy_paying(
     payment.pay(cx, side);
     let turn = cx.st.turn;
     match to {
-        Dest::Row { index, convert } => {
-            turn::place_location(cx, card, index, convert);
+        Dest::Row {
+            index,
+            convert,
+            planet,
+        } => {
+            turn::place_location(cx, card, index, convert, planet);
         }
         Dest::At(location) => {
             cx.relocate(card, Place::At { location });

@@ -94,6 +94,10 @@ pub enum BattleStep {
         side: Side,
         asked: bool,
     },
+    /// Destinies added to power only (nighttime), this player's, then the other's.
+    PowerDestiny {
+        side: Side,
+    },
     /// Responses to both players having drawn one battle destiny.
     BothDrew,
     Totals,
@@ -129,6 +133,12 @@ pub struct Battle {
     pub loser: Option<Side>,
     /// Cancelled by a text: the battle ends at once.
     pub cancelled: bool,
+    /// Destinies added to power only, by `Side::index`.
+    #[serde(default)]
+    pub power_destinies: [Vec<i32>; 2],
+    /// Such destinies drawn (including failed ones), by `Side::index`.
+    #[serde(default)]
+    pub power_draws_made: [i32; 2],
 }
 
 impl Battle {
@@ -147,6 +157,16 @@ impl Battle {
             damage: 0,
             loser: None,
             cancelled: false,
+            power_destinies: [Vec::new(), Vec::new()],
+            power_draws_made: [0, 0],
+        }
+    }
+
+    /// A destiny drawn to add to power only.
+    pub fn receive_power(&mut self, player: Side, value: Option<i32>) {
+        self.power_draws_made[player.index()] += 1;
+        if let Some(v) = value {
+            self.power_destinies[player.index()].push(v);
         }
     }
 
@@ -255,8 +275,34 @@ impl Battle {
                     vec![Answer::DrawBattleDestiny, Answer::No],
                 );
             }
+            BattleStep::PowerDestiny { side } => {
+                // Texts that add destiny to power only ("during battles there, both sides add
+                // one destiny to power only"): drawn after battle destiny, the initiator's
+                // first; a mandatory addition, so no question.
+                let wanted = cx.q().fold(
+                    Quantity::PowerDestinyDraws,
+                    QTarget::Player(side, Some(location)),
+                    0,
+                );
+                if self.power_draws_made[side.index()] < wanted {
+                    cx.push(Frame::Battle(self));
+                    cx.push(Frame::Destiny(DestinyDraw::new(
+                        side,
+                        Purpose::Power { location },
+                    )));
+                    return;
+                }
+                self.step = if side == initiator {
+                    BattleStep::PowerDestiny {
+                        side: side.opponent(),
+                    }
+                } else {
+                    BattleStep::Totals
+                };
+                cx.push(Frame::Battle(self));
+            }
             BattleStep::BothDrew => {
-                self.step = BattleStep::Totals;
+                self.step = BattleStep::PowerDestiny { side: initiator };
                 let both_one = self.destinies.iter().all(|d| d.len() == 1);
                 cx.push(Frame::Battle(self));
                 if both_one {
@@ -323,7 +369,8 @@ impl Battle {
         }
         let q = cx.q();
         for side in Side::BOTH {
-            let destiny: i32 = self.destinies[side.index()].iter().sum();
+            let destiny: i32 = self.destinies[side.index()].iter().sum::<i32>()
+                + self.power_destinies[side.index()].iter().sum::<i32>();
             self.totals[side.index()] = (q.battle_power(side, location) + destiny).max(0);
             // No battle destiny drawn by the opponent: no attrition at all (CR 9.5.5).
             let opponent = &self.destinies[side.opponent().index()];

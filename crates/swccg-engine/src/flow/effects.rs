@@ -585,6 +585,11 @@ impl EffectRun {
                                 (Some(s), Dest::On { card: b, .. }) => {
                                     q.st.location_of(b).is_some_and(|l| q.matches(s, l, &at))
                                 }
+                                // A location "to Eriadu": a generic site to a planet whose
+                                // location matches, another by its own title.
+                                (Some(s), Dest::Row { planet, .. }) => {
+                                    q.matches(s, planet.unwrap_or(card), &at)
+                                }
                                 (Some(_), _) => true,
                             };
                             if fits {
@@ -906,6 +911,12 @@ impl EffectRun {
                         false,
                         DeployCost::Free,
                     );
+                }
+                self.next(cx)
+            }
+            Step::AimAtChosen => {
+                if let Some(chosen) = self.reg.chosen {
+                    cx.st.card_mut(self.source).target = Some(chosen);
                 }
                 self.next(cx)
             }
@@ -1285,6 +1296,9 @@ impl EffectRun {
             ) => {
                 let (cost, from, any) = (*cost, *from, *any);
                 let deploys = matches!(answer, Answer::Deploy { .. });
+                if let Answer::Deploy { card, .. } = answer {
+                    self.reg.chosen = Some(card);
+                }
                 if any && deploys {
                     // "Any …": offer the next card once this one has deployed.
                     self.sub = 0;

@@ -18,6 +18,9 @@ pub enum Purpose {
     Battle { location: CardId },
     /// A weapon destiny at a location (location texts may add to it).
     Weapon { location: CardId },
+    /// A destiny added to a player's power only in the battle at a location (not a battle
+    /// destiny: battle destiny modifiers do not apply and it causes no attrition).
+    Power { location: CardId },
 }
 
 /// One destiny draw: reveal the top card of the Reserve Deck, apply automatic modifiers
@@ -55,7 +58,7 @@ impl DestinyDraw {
             None => {
                 let Some(card) = cx.move_top(player, Pile::Reserve, Pile::Destiny) else {
                     cx.emit(What::DestinyFailed { player });
-                    deliver(cx, player, None);
+                    deliver(cx, player, self.purpose, None);
                     return;
                 };
                 let q = cx.q();
@@ -73,7 +76,7 @@ impl DestinyDraw {
                         ),
                         DrawKind::Battle,
                     ),
-                    Purpose::Effect => (printed, DrawKind::Other),
+                    Purpose::Effect | Purpose::Power { .. } => (printed, DrawKind::Other),
                 };
                 // A destiny is never below 0 (seed 004 "Destiny draw").
                 self.value = value.max(0);
@@ -100,7 +103,7 @@ impl DestinyDraw {
                     return;
                 }
                 let value = (!self.cancelled).then_some(self.value);
-                deliver(cx, player, value);
+                deliver(cx, player, self.purpose, value);
             }
         }
     }
@@ -111,9 +114,12 @@ impl DestinyDraw {
 }
 
 /// Hands a destiny result to the frame that asked for it (now on top of the stack).
-fn deliver(cx: &mut Cx, player: Side, value: Option<i32>) {
+fn deliver(cx: &mut Cx, player: Side, purpose: Purpose, value: Option<i32>) {
     match cx.st.stack.last_mut() {
         Some(Frame::Effect(run)) => run.receive(player, value),
+        Some(Frame::Battle(battle)) if matches!(purpose, Purpose::Power { .. }) => {
+            battle.receive_power(player, value);
+        }
         Some(Frame::Battle(battle)) => battle.receive(player, value),
         other => unreachable!("no frame waits for a destiny: {other:?}"),
     }

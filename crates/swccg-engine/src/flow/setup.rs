@@ -319,15 +319,16 @@ fn deal(cx: &mut Cx) {
 
 /// Puts a starting location on table.
 fn deploy_starting_location(cx: &mut Cx, card: CardId) {
-    let index = super::turn::row_positions(&cx.q(), card)
+    let index = super::turn::row_positions(&cx.q(), card, None)
         .first()
         .map_or(0, |&(i, _)| i);
-    super::turn::place_location(cx, card, index, None);
+    super::turn::place_location(cx, card, index, None, None);
     cx.emit(What::Deployed {
         card,
         to: Dest::Row {
             index,
             convert: None,
+            planet: None,
         },
     });
 }

@@ -678,6 +678,11 @@ fn reacts(q: &Q, side: Side, trigger: &Trigger, out: &mut Vec<Answer>) {
     if by == side {
         return;
     }
+    // "You may not 'react' to or from here."
+    let barred = |l: CardId| q.player_rule(Rule::MayNotReact, side, l);
+    if barred(location) {
+        return;
+    }
     let deploy_react = q
         .rules_with_arg(Rule::ReactDeploy)
         .any(|(t, on, cond, arg)| {
@@ -701,7 +706,7 @@ fn reacts(q: &Q, side: Side, trigger: &Trigger, out: &mut Vec<Answer>) {
             if matches!(q.place(card), Place::At { .. })
                 && q.st
                     .location_of(card)
-                    .is_some_and(|l| q.st.adjacent(l, location))
+                    .is_some_and(|l| q.st.adjacent(l, location) && !barred(l))
                 && may_move(q, card).is_ok()
                 && q.has_rule(card, Rule::ReactMove)
             {

@@ -183,27 +183,131 @@ fn site_group(q: &Q, site: CardId) -> u8 {
     }
 }
 
-/// Where a new location may go: `(index in its row, row index)`; a new row when its region has
-/// none yet. A site goes anywhere within its group of its planet's row.
-pub fn row_positions(q: &Q, card: CardId) -> Vec<(u8, Option<usize>)> {
-    let region = q.bp(card).region.as_deref().unwrap_or("");
-    let Some(r) = q.st.rows.iter().position(|row| row.region == region) else {
+/// Which row a location goes to: the row of systems, or the row of a planet (for a generic
+/// site, the planet of the location `planet` names; `None` when it names none).
+pub fn row_key(q: &Q, card: CardId, planet: Option<CardId>) -> Option<(bool, String)> {
+    let bp = q.bp(card);
+    if bp.is_system() {
+        return Some((true, String::new()));
+    }
+    let region = match (&bp.region, planet) {
+        (Some(r), _) => r.clone(),
+        (None, Some(p)) if bp.generic => q.planet(p)?.to_string(),
+        _ => return None,
+    };
+    Some((false, region))
+}
+
+/// The planets on table a generic site may deploy to, each named by one of its locations: its
+/// system when on table, else its first site (seed 001 "System": a planet system has the
+/// planet icon, and so do its sites).
+pub fn planets(q: &Q) -> Vec<CardId> {
+    let mut out: Vec<CardId> = Vec::new();
+    let mut names: Vec<&str> = Vec::new();
+    let systems = q.st.rows.iter().filter(|row| row.systems);
+    let sites = q.st.rows.iter().filter(|row| !row.systems);
+    for row in systems.chain(sites) {
+        for &l in &row.sites {
+            if !q.bp(l).has_icon(IconKind::Planet) {
+                continue;
+            }
+            if let Some(name) = q.planet(l).filter(|n| !names.contains(n)) {
+                names.push(name);
+                out.push(l);
+            }
+        }
+    }
+    out
+}
+
+/// Seed 001 "Spaceport sites": a generic site whose title says "Spaceport".
+pub fn is_spaceport(q: &Q, site: CardId) -> bool {
+    let bp = q.bp(site);
+    bp.generic && bp.is_site() && bp.title.contains("Spaceport")
+}
+
+/// Where a new location may go: `(index in its row, row index)`; a new row when its row does
+/// not exist yet. A system goes in the row of systems in parsec order (CR 7.5); a site anywhere
+/// within its group of its planet's row (a generic site: of the planet `planet` names), and
+/// a spaceport site next to the planet's other spaceport sites, which no other site may
+/// separate (seed 001 "Spaceport sites").
+pub fn row_positions(q: &Q, card: CardId, planet: Option<CardId>) -> Vec<(u8, Option<usize>)> {
+    positions(q, card, planet, true)
+}
+
+/// The positions `row_positions` would give without seed 001 "Spaceport sites" (so that
+/// `why_not` can name that rule).
+pub fn row_positions_apart(
+    q: &Q,
+    card: CardId,
+    planet: Option<CardId>,
+) -> Vec<(u8, Option<usize>)> {
+    positions(q, card, planet, false)
+}
+
+fn positions(
+    q: &Q,
+    card: CardId,
+    planet: Option<CardId>,
+    spaceports_together: bool,
+) -> Vec<(u8, Option<usize>)> {
+    let Some((systems, region)) = row_key(q, card, planet) else {
+        return Vec::new();
+    };
+    let Some(r) =
+        q.st.rows
+            .iter()
+            .position(|row| row.systems == systems && row.region == region)
+    else {
         return vec![(0, None)];
     };
-    let group = site_group(q, card);
     let sites = &q.st.rows[r].sites;
-    (0..=sites.len())
-        .filter(|&i| {
-            let before_ok = i == 0 || site_group(q, sites[i - 1]) <= group;
-            let after_ok = i == sites.len() || site_group(q, sites[i]) >= group;
-            before_ok && after_ok
-        })
-        .map(|i| (i as u8, Some(r)))
-        .collect()
+    let fits: Vec<usize> = if systems {
+        let parsec = q.bp(card).parsec;
+        let order = |other: CardId| match (q.bp(other).parsec, parsec) {
+            (Some(o), Some(p)) => o.cmp(&p),
+            _ => std::cmp::Ordering::Equal,
+        };
+        (0..=sites.len())
+            .filter(|&i| {
+                (i == 0 || order(sites[i - 1]).is_le())
+                    && (i == sites.len() || order(sites[i]).is_ge())
+            })
+            .collect()
+    } else {
+        let group = site_group(q, card);
+        let spaceports: Vec<usize> = (0..sites.len())
+            .filter(|&i| is_spaceport(q, sites[i]))
+            .collect();
+        let block = spaceports.first().zip(spaceports.last());
+        let spaceport = is_spaceport(q, card);
+        (0..=sites.len())
+            .filter(|&i| {
+                let before_ok = i == 0 || site_group(q, sites[i - 1]) <= group;
+                let after_ok = i == sites.len() || site_group(q, sites[i]) >= group;
+                let together = match block {
+                    _ if !spaceports_together => true,
+                    None => true,
+                    // Next to one of them: from before the first to after the last.
+                    Some((&first, &last)) if spaceport => first <= i && i <= last + 1,
+                    // Not between two of them.
+                    Some((&first, &last)) => !(first < i && i <= last),
+                };
+                before_ok && after_ok && together
+            })
+            .collect()
+    };
+    fits.into_iter().map(|i| (i as u8, Some(r))).collect()
 }
 
 /// Puts a location on table at `index` of its row, or on top of the opponent's copy.
-pub fn place_location(cx: &mut Cx, card: CardId, index: u8, convert: Option<CardId>) {
+pub fn place_location(
+    cx: &mut Cx,
+    card: CardId,
+    index: u8,
+    convert: Option<CardId>,
+    planet: Option<CardId>,
+) {
     if let Some(covered) = convert {
         // Conversion: the new card takes the old one's place in the row; cards at the old
         // location are now at the new one.
@@ -226,11 +330,16 @@ pub fn place_location(cx: &mut Cx, card: CardId, index: u8, convert: Option<Card
         cx.emit(What::LocationConverted { card, covered });
         return;
     }
-    let region = cx.cat.bp(card).region.clone().unwrap_or_default();
+    let (systems, region) = row_key(&cx.q(), card, planet).unwrap_or_default();
     cx.relocate(card, Place::Location);
     let turn = cx.st.turn;
     cx.st.card_mut(card).deployed_turn = turn;
-    match cx.st.rows.iter().position(|row| row.region == region) {
+    match cx
+        .st
+        .rows
+        .iter()
+        .position(|row| row.systems == systems && row.region == region)
+    {
         Some(r) => {
             let at = usize::from(index).min(cx.st.rows[r].sites.len());
             cx.st.rows[r].sites.insert(at, card);
@@ -238,6 +347,7 @@ pub fn place_location(cx: &mut Cx, card: CardId, index: u8, convert: Option<Card
         None => cx.st.rows.push(Row {
             region,
             sites: vec![card],
+            systems,
         }),
     }
 }

@@ -8,9 +8,10 @@
 //! is among the listed options.
 
 use super::actions::{
-    Payment, battle_refused, dagobah_forbids, destinations, is_docking_bay, may_move, payment_for,
-    presence_or_icon_sites, presence_waived, text_forbids, unique_ok,
+    Payment, battle_refused, dagobah_forbids, destinations, generic_copy_at, is_docking_bay,
+    may_move, payment_for, presence_or_icon_sites, presence_waived, text_forbids, unique_ok,
 };
+use super::turn;
 use crate::decision::Dest;
 use crate::event::Blocked;
 use crate::ids::{CardId, Phase, Pile, Place};
@@ -39,6 +40,17 @@ pub enum WhyNot {
     DeploysOnlyElsewhere { location: Option<CardId> },
     /// The card's own text forbids deploying it now ("may not deploy while …").
     MayNotDeployNow,
+    /// A generic site's own text forbids the planet of this location ("May not deploy to
+    /// Bespin, …").
+    MayNotDeployToPlanet { location: CardId },
+    /// A generic site deploys to a planet on table, and none was named (or the location named
+    /// is not a planet's).
+    NoPlanet,
+    /// A generic location is on a planet once (CR 1.5): this one is already there.
+    GenericOnPlanet { location: CardId },
+    /// Seed 001 "Spaceport sites": a spaceport site goes next to the planet's other spaceport
+    /// sites, and no other site goes between them.
+    SpaceportsApart,
     /// None of the card's deploy clauses takes this destination (no such bearer, location or
     /// target).
     NoPlacement,
@@ -69,6 +81,33 @@ pub enum WhyNot {
     BattleForbidden { location: CardId },
 }
 
+/// Why a generic site may not go to a row: the planet named, its own text, once per planet,
+/// then its place in the row.
+fn generic_site_why_not(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    index: u8,
+    planet: Option<CardId>,
+) -> Option<WhyNot> {
+    let Some(planet) = planet.filter(|p| turn::planets(q).contains(p)) else {
+        return Some(WhyNot::NoPlanet);
+    };
+    if let Some(why) = text_forbids(q, side, card, Some(planet)) {
+        return Some(why);
+    }
+    if let Some(location) = generic_copy_at(q, card, planet) {
+        return Some(WhyNot::GenericOnPlanet { location });
+    }
+    let fits = |positions: Vec<(u8, Option<usize>)>| positions.iter().any(|&(i, _)| i == index);
+    if !fits(turn::row_positions(q, card, Some(planet)))
+        && fits(turn::row_positions_apart(q, card, Some(planet)))
+    {
+        return Some(WhyNot::SpaceportsApart);
+    }
+    None
+}
+
 /// Why `side` may not deploy `card` from hand to `to` now, or `None` when it may (the
 /// deployment is then among the listed options). Only computed when asked.
 pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
@@ -79,6 +118,17 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
         return Some(WhyNot::NotYourDeployPhase);
     }
     let bp = q.bp(card);
+    if let Dest::Row {
+        index,
+        convert: None,
+        planet,
+    } = to
+        && bp.generic
+        && bp.is_site()
+        && let Some(why) = generic_site_why_not(q, side, card, index, planet)
+    {
+        return Some(why);
+    }
     if bp.card_type != CardType::Location && !unique_ok(q, side, card) {
         return Some(WhyNot::Unique { card });
     }

@@ -77,6 +77,14 @@ pub fn prints(lower: &str, word: &str) -> bool {
     if word == "normal" {
         return lower.contains("effect");
     }
+    // Cards print a generic location's mark, not the word ("one <> site").
+    if word == "generic" && lower.contains("<>") {
+        return true;
+    }
+    // Cards call starfighters "fighters" ("Your fighters deploy -1 here").
+    if word == "starfighter" && lower.contains("fighter") {
+        return true;
+    }
     let forms = [
         word.clone(),
         format!("{word}s"),
@@ -114,9 +122,11 @@ pub fn compare(id: &str, part: &str, printed: &str, abilities: &[Ability]) -> Ve
     let lower = printed.to_lowercase();
     let printed_numbers = numbers(printed);
     for n in &printed_numbers {
+        // A number in a title the script names ("Yavin 4") is that title.
         let exempt = NOT_RULES_NUMBERS
             .iter()
-            .any(|(card, m, _)| *card == id && m == n);
+            .any(|(card, m, _)| *card == id && m == n)
+            || m.titles.iter().any(|t| numbers(t.as_str()).contains(n));
         if !m.numbers.contains(n) && !exempt {
             problems.push(format!("{part}: the card prints {n}, the script does not"));
         }

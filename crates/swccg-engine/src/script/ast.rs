@@ -242,6 +242,12 @@ pub enum Sel {
     Held(Hold, Rel),
     /// A card with the same title as a card matching (another copy of it, or itself).
     SameTitle(Box<Sel>),
+    /// A location related to a location matching (of the same planet, that one included), or
+    /// a card at such a location ("related to the Renegade planet").
+    RelatedTo(Box<Sel>),
+    /// A card whose title names the planet of a location matching ("matching operatives": the
+    /// Eriadu Operative matches Eriadu).
+    Matching(Box<Sel>),
 }
 
 impl Sel {
@@ -398,6 +404,10 @@ pub enum Quantity {
     /// The Force a player loses to use a text of each card of the subject (a cost `lose N
     /// force`).
     LossCost,
+    /// Destinies the player adds to power only in a battle there (not battle destiny: they
+    /// cause no attrition), 0 unless a text adds some ("both sides add one destiny to power
+    /// only").
+    PowerDestinyDraws,
 }
 
 /// How a modifier changes its quantity.
@@ -451,6 +461,9 @@ pub enum Rule {
     /// May deploy regardless of location deployment restrictions (those of Dagobah: seed 004
     /// "Deployment restrictions" [2]).
     IgnoresLocationRestrictions,
+    /// May deploy to the rule's location although its own text lets it deploy only elsewhere
+    /// ("Your Jawas may deploy here"); read with the card counting as at its destination.
+    MayDeployHere,
     /// Its owner may deploy cards as a react to a battle or Force drain the opponent just
     /// initiated at a location matching the rule's area.
     ReactDeploy,
@@ -473,6 +486,8 @@ pub enum Rule {
     MayNotInitiateBattle(Rel),
     /// The named player's Force drains at the locations the rule is on cannot be cancelled.
     DrainNotCancellable(Rel),
+    /// The player named may not 'react' to or from the locations the rule is on.
+    MayNotReact(Rel),
 }
 
 impl Rule {
@@ -480,9 +495,10 @@ impl Rule {
     /// to the text's reader; `None` for rules on cards.
     pub fn player(self) -> Option<Rel> {
         match self {
-            Rule::MayNotDrain(r) | Rule::MayNotInitiateBattle(r) | Rule::DrainNotCancellable(r) => {
-                Some(r)
-            }
+            Rule::MayNotDrain(r)
+            | Rule::MayNotInitiateBattle(r)
+            | Rule::DrainNotCancellable(r)
+            | Rule::MayNotReact(r) => Some(r),
             _ => None,
         }
     }
@@ -803,6 +819,9 @@ pub enum Step {
     DeployThis(Sel),
     /// Take this many cards from the top of one of your piles into hand.
     TakeTop(Amount, PileName),
+    /// This card aims at the card a step chose (an objective's planet): `target` in its texts is
+    /// that card from now on.
+    AimAtChosen,
     /// You choose which adjacent site this card (a Mobile Effect) moves to first: its
     /// direction along its row ("specify starting direction").
     ChooseDirection,
@@ -898,6 +917,9 @@ pub enum Ability {
     DeployOnly(Sel),
     /// The card may not deploy while the condition holds.
     MayNotDeploy(Cond),
+    /// A generic location may not deploy to a planet one of whose locations matches ("May not
+    /// deploy to Bespin, Coruscant …").
+    MayNotDeployTo(Sel),
     /// Where a non-location card deploys (several entries: the player picks one, remembered
     /// as its placement number), and for how much Force (the printed cost if `None`).
     Deploy {

@@ -31,6 +31,7 @@ pub fn ability(a: &Ability) -> String {
         }
         Ability::DeployOnly(s) => format!("Deploys only to {}.", sel(s)),
         Ability::MayNotDeploy(c) => format!("May not deploy while {}.", cond(c)),
+        Ability::MayNotDeployTo(s) => format!("May not deploy to {}.", sel(s)),
         Ability::Deploy { placement, cost } => {
             let place = match placement {
                 Placement::On(s) => format!("on {}", sel(s)),
@@ -143,6 +144,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::IgnoresLocationRestrictions => {
             "may deploy regardless of location deployment restrictions".into()
         }
+        Rule::MayDeployHere => "may deploy here".into(),
         Rule::ReactDeploy => format!(
             "if opponent just initiated a battle or Force drain at {arg}, you may 'react' by deploying cards there"
         ),
@@ -153,6 +155,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::PaysAlone => "deploy costs come from your Force Pile only".into(),
         Rule::MayNotDrain(_) => "may not Force drain".into(),
         Rule::MayNotInitiateBattle(_) => "may not initiate battle".into(),
+        Rule::MayNotReact(_) => "may not 'react' to or from here".into(),
         Rule::DrainNotCancellable(_) => "Force drains may not be canceled here".into(),
     }
 }
@@ -194,6 +197,7 @@ fn quantity(q: Quantity) -> &'static str {
         Quantity::ForceLoss => "each Force loss",
         Quantity::DrainCost => "Force to initiate a Force drain",
         Quantity::DrainLoss => "each Force loss from a Force drain",
+        Quantity::PowerDestinyDraws => "destiny draws added to power only",
     }
 }
 
@@ -597,6 +601,7 @@ pub fn step(s: &Step) -> String {
         Step::PlaceThis(p) => format!("place this card in your {}", pile(*p)),
         Step::DeployThis(s) => format!("deploy this card to {}", sel(s)),
         Step::ChooseDirection => "specify the direction this card moves in".into(),
+        Step::AimAtChosen => "this card now aims at the card chosen".into(),
         Step::MoveOn => {
             "move this card to the next adjacent site (reversing direction as necessary)".into()
         }
@@ -763,6 +768,8 @@ pub fn sel(s: &Sel) -> String {
         Sel::Held(Hold::Occupies, r) => format!("{} occupies", who(*r)),
         Sel::Held(Hold::Controls, r) => format!("{} controls", who(*r)),
         Sel::SameTitle(inner) => format!("with the title of {}", sel(inner)),
+        Sel::RelatedTo(inner) => format!("related to {}", sel(inner)),
+        Sel::Matching(inner) => format!("matching {}", sel(inner)),
         Sel::State(st) => match st {
             CardState::OnTable => "on table",
             CardState::InBattle => "in battle",

@@ -50,7 +50,7 @@ impl Mentions {
                 }
                 self.cond(cond);
             }
-            Ability::DeployOnly(s) => self.sel(s),
+            Ability::DeployOnly(s) | Ability::MayNotDeployTo(s) => self.sel(s),
             Ability::MayNotDeploy(c) => self.cond(c),
             Ability::Deploy { placement, cost } => {
                 match placement {
@@ -207,7 +207,7 @@ impl Mentions {
             | Step::Stack(_) => {}
             Step::DeployThis(s) | Step::Steal(s) => self.sel(s),
             Step::UseForce(n) => self.amount(n),
-            Step::ChooseDirection | Step::MoveOn => {}
+            Step::ChooseDirection | Step::MoveOn | Step::AimAtChosen => {}
             Step::TakeTop(n, _)
             | Step::KeepRandom { keep: n, .. }
             | Step::LoseDuplicates { min: n, .. } => self.amount(n),
@@ -273,6 +273,8 @@ impl Mentions {
             Sel::And(parts) | Sel::Or(parts) => parts.iter().for_each(|p| self.sel(p)),
             Sel::Not(inner)
             | Sel::SameTitle(inner)
+            | Sel::RelatedTo(inner)
+            | Sel::Matching(inner)
             | Sel::At(inner)
             | Sel::With(inner)
             | Sel::On(inner)

@@ -474,6 +474,7 @@ fn type_word(w: &str) -> Option<CardType> {
 
 /// Subtype words written bare (other database words go in single quotes).
 pub const BARE_WORDS: &[&str] = &[
+    "generic",
     "imperial",
     "rebel",
     "alien",
@@ -763,6 +764,7 @@ impl<'t> Parser<'t> {
         };
         at(1, &["may", "not", "force", "drain"])
             || at(1, &["may", "not", "initiate", "battle"])
+            || at(1, &["may", "not", "react"])
             || at(1, &["force", "drains", "cannot", "be", "cancelled"])
     }
 
@@ -775,6 +777,8 @@ impl<'t> Parser<'t> {
             Rule::MayNotDrain(rel)
         } else if self.eat(&["may", "not", "initiate", "battle"]) {
             Rule::MayNotInitiateBattle(rel)
+        } else if self.eat(&["may", "not", "react"]) {
+            Rule::MayNotReact(rel)
         } else {
             self.expect(&["force", "drains", "cannot", "be", "cancelled"])?;
             Rule::DrainNotCancellable(rel)
@@ -802,6 +806,8 @@ impl<'t> Parser<'t> {
             Rule::MayNotBattle
         } else if self.eat(&["may", "not", "use", "weapons"]) {
             Rule::MayNotUseWeapons
+        } else if self.eat(&["may", "not", "deploy", "to"]) {
+            return Ok(Ability::MayNotDeployTo(self.sel()?));
         } else if self.eat(&["may", "not", "deploy"]) {
             let cond = if self.eat(&["while"]) || self.eat(&["if"]) {
                 self.cond()?
@@ -816,6 +822,8 @@ impl<'t> Parser<'t> {
             Rule::ReactMove
         } else if self.eat(&["may", "forfeit", "for", "hit"]) {
             Rule::ForfeitForHit
+        } else if self.eat(&["may", "deploy", "here"]) {
+            Rule::MayDeployHere
         } else if self.eat(&["may", "deploy", "without", "presence"]) {
             Rule::DeploysWithoutPresence
         } else if self.eat(&[
@@ -904,6 +912,10 @@ impl<'t> Parser<'t> {
                 Quantity::BattleDestinyAbility,
             ),
             (&["battle", "destiny"], Quantity::BattleDestiny),
+            (
+                &["destiny", "to", "power", "draws"],
+                Quantity::PowerDestinyDraws,
+            ),
             (&["weapon", "destiny"], Quantity::WeaponDestiny),
             (&["force", "drain"], Quantity::ForceDrain),
             (&["force", "icons"], Quantity::ForceIcons),
@@ -1400,6 +1412,10 @@ impl<'t> Parser<'t> {
     fn step(&mut self) -> R<Step> {
         let w = self.word().unwrap_or("").to_string();
         match w.as_str() {
+            "aim" if self.word_at(1) == Some("at") && self.word_at(2) == Some("chosen") => {
+                self.pos += 3;
+                Ok(Step::AimAtChosen)
+            }
             "choose" if self.word_at(1) == Some("direction") => {
                 self.pos += 2;
                 Ok(Step::ChooseDirection)
@@ -2267,6 +2283,12 @@ impl<'t> Parser<'t> {
                     .ok_or_else(|| self.error_at(self.col(), "expected you, opponent or anyone"))?;
                 return Ok(Sel::Held(hold, rel));
             }
+        }
+        if self.eat(&["related", "to"]) {
+            return Ok(Sel::RelatedTo(Box::new(self.object_unit()?)));
+        }
+        if self.eat(&["matching"]) {
+            return Ok(Sel::Matching(Box::new(self.object_unit()?)));
         }
         if self.eat(&["same", "title", "as"]) {
             return Ok(Sel::SameTitle(Box::new(self.object_unit()?)));

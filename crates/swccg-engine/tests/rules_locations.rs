@@ -1,0 +1,252 @@
+//! Systems, sites and generic sites on the table: one scenario test per rule, named after the
+//! seed 001 entry (or the digest's CR n.m) it shows.
+
+mod common;
+
+use common::{card, premiere};
+use swccg_cards::Side::{Dark, Light};
+use swccg_engine::decision::Dest;
+use swccg_engine::query::Target as QTarget;
+use swccg_engine::scenario::Scenario;
+use swccg_engine::script::Quantity;
+use swccg_engine::{Answer, CardId, Phase, WhyNot};
+
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const JUNDLAND: &str = "Tatooine: Jundland Wastes";
+const TATOOINE: &str = "Tatooine";
+const ERIADU: &str = "Eriadu";
+const ALDERAAN: &str = "Alderaan";
+const KIFFEX: &str = "Kiffex";
+const DESERT: &str = "Desert";
+const FOREST: &str = "Forest";
+const SP_CITY: &str = "Spaceport City";
+const SP_STREET: &str = "Spaceport Street";
+const SP_BAY: &str = "Spaceport Docking Bay";
+
+/// The row (index in `State::rows`) and position of a location.
+fn position(s: &Scenario, location: CardId) -> (usize, usize) {
+    s.state().site_position(location).expect("on table")
+}
+
+/// The planet-row positions offered for a generic site going to the planet of `planet`.
+fn generic_positions(s: &Scenario, site: CardId, planet: CardId) -> Vec<u8> {
+    s.deploy_options_for(site)
+        .into_iter()
+        .filter_map(|d| match d {
+            Dest::Row {
+                index,
+                convert: None,
+                planet: Some(p),
+            } if p == planet => Some(index),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Seed 001 "System" and CR 7.5: systems are a row of their own, in parsec order (a new system
+/// goes between the lower and the higher parsec numbers); no system is adjacent to anything;
+/// a planet's sites are related to its system; characters do not deploy to systems.
+#[test]
+fn seed001_system_systems_form_their_own_row_in_parsec_order() {
+    let s = premiere()
+        .extra(Dark, card("1_289")) // Tatooine, parsec 7
+        .extra(Dark, card("102_7")) // Eriadu, parsec 1
+        .extra(Dark, card("2_147")) // Kiffex, parsec 2
+        .site(Dark, TATOOINE)
+        .site(Dark, ERIADU)
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .hand(Dark, KIFFEX)
+        .hand(Dark, "Stormtrooper")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let (tatooine, eriadu) = (s.site(TATOOINE), s.site(ERIADU));
+    let (mos, jundland) = (s.site(MOS_EISLEY), s.site(JUNDLAND));
+    let st = s.state();
+    // Eriadu (1) before Tatooine (7), in a row that is not Tatooine's sites' row.
+    assert_eq!(position(&s, eriadu), (position(&s, tatooine).0, 0));
+    assert_eq!(position(&s, tatooine).1, 1);
+    assert_ne!(position(&s, tatooine).0, position(&s, mos).0);
+    assert!(st.rows[position(&s, tatooine).0].systems);
+    // Kiffex (2) goes only between them.
+    let kiffex = s.card(Dark, KIFFEX);
+    assert_eq!(
+        s.deploy_options_for(kiffex),
+        vec![Dest::Row {
+            index: 1,
+            convert: None,
+            planet: None
+        }]
+    );
+    // Systems are adjacent neither to each other nor to their sites; the sites are adjacent.
+    assert!(!st.adjacent(eriadu, tatooine));
+    assert!(!st.adjacent(tatooine, mos) && !st.adjacent(mos, tatooine));
+    assert!(st.adjacent(mos, jundland));
+    assert_eq!(st.neighbours(tatooine).count(), 0);
+    // The sites of Tatooine and its system are one planet; Eriadu is another.
+    let q = s.q();
+    assert_eq!(q.planet(mos), Some("Tatooine"));
+    assert_eq!(q.planet(tatooine), Some("Tatooine"));
+    assert_eq!(q.planet(eriadu), Some("Eriadu"));
+    // Characters deploy to sites only.
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert_eq!(
+        s.game.why_not(Dark, trooper, Dest::At(tatooine)),
+        Some(WhyNot::NotASite { location: tatooine })
+    );
+}
+
+/// Seed 001 "Same system": "here" on a system is that system only, not its related sites:
+/// Alderaan subtracts 1 from the opponent's battle destiny draws at the system, not at a
+/// generic site of Alderaan.
+#[test]
+fn seed001_same_system_means_the_system_not_its_related_sites() {
+    let s = premiere()
+        .extra(Light, card("1_121")) // Alderaan
+        .extra(Dark, card("7_284")) // Forest
+        .site(Light, ALDERAAN)
+        .generic_site(Dark, FOREST, "Alderaan")
+        .phase(Dark, Phase::Control)
+        .build();
+    let (alderaan, forest) = (s.site(ALDERAAN), s.site(FOREST));
+    let q = s.q();
+    let destiny = |side, at| q.fold(Quantity::BattleDestiny, QTarget::Player(side, Some(at)), 0);
+    assert_eq!(destiny(Dark, alderaan), -1);
+    assert_eq!(destiny(Light, alderaan), 0);
+    assert_eq!(destiny(Dark, forest), 0);
+    // The Forest is nonetheless related to Alderaan: one planet.
+    assert_eq!(q.planet(forest), Some("Alderaan"));
+}
+
+/// Seed 001 "Site" (generic sites, CR 1.5): a ◇ site deploys to a planet on table and joins
+/// that planet's row, one copy per planet; with no planet on table it has nowhere to go.
+#[test]
+fn seed001_site_a_generic_site_joins_the_row_of_a_planet_on_table() {
+    let mut s = premiere()
+        .extra(Dark, card("102_7")) // Eriadu
+        .extra(Dark, card("7_281")) // Desert
+        .extra(Light, card("7_119")) // Desert
+        .site(Dark, ERIADU)
+        .hand(Dark, DESERT)
+        .hand(Dark, "Stormtrooper")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let eriadu = s.site(ERIADU);
+    let desert = s.card(Dark, DESERT);
+    // Eriadu is the only planet on table: one way, a new row.
+    assert_eq!(
+        s.deploy_options_for(desert),
+        vec![Dest::Row {
+            index: 0,
+            convert: None,
+            planet: Some(eriadu)
+        }]
+    );
+    s.answer(Answer::Deploy {
+        card: desert,
+        to: Dest::Row {
+            index: 0,
+            convert: None,
+            planet: Some(eriadu),
+        },
+    });
+    let q = s.q();
+    assert_eq!(q.planet(desert), Some("Eriadu"));
+    assert!(!s.state().rows[position(&s, desert).0].systems);
+    assert_eq!(s.state().rows[position(&s, desert).0].region, "Eriadu");
+    // Named by its planet: "an Eriadu site".
+    let at = q.anchor(Dark, desert);
+    let eriadu_site = swccg_engine::script::Sel::And(vec![swccg_engine::script::Sel::Title(
+        swccg_engine::script::Sym::new("Eriadu"),
+    )]);
+    assert!(q.matches(&eriadu_site, desert, &at));
+}
+
+/// CR 1.5 and CR 7.6 for generic sites: once per planet; the opponent's copy there is
+/// converted, and another planet takes a copy of its own.
+#[test]
+fn seed001_site_a_generic_site_is_on_a_planet_once() {
+    let s = premiere()
+        .extra(Dark, card("102_7")) // Eriadu
+        .extra(Light, card("1_121")) // Alderaan
+        .extra(Dark, card("7_281")) // Desert
+        .extra(Light, card("7_119")) // Desert
+        .site(Dark, ERIADU)
+        .site(Light, ALDERAAN)
+        .generic_site(Dark, DESERT, "Eriadu")
+        .hand(Light, DESERT)
+        .hand(Light, "Rebel Trooper")
+        .phase(Light, Phase::Deploy)
+        .build();
+    let (eriadu, alderaan) = (s.site(ERIADU), s.site(ALDERAAN));
+    let dark_desert = s.card(Dark, DESERT);
+    let light_desert = s.card(Light, DESERT);
+    let options = s.deploy_options_for(light_desert);
+    assert!(options.contains(&Dest::Row {
+        index: 0,
+        convert: Some(dark_desert),
+        planet: Some(eriadu)
+    }));
+    assert!(options.contains(&Dest::Row {
+        index: 0,
+        convert: None,
+        planet: Some(alderaan)
+    }));
+    assert_eq!(options.len(), 2);
+}
+
+/// Seed 001 "Spaceport sites": a spaceport site goes next to the planet's other spaceport
+/// sites, and no other site goes between two of them.
+#[test]
+fn seed001_spaceport_sites_are_kept_together() {
+    let s = premiere()
+        .extra(Dark, card("102_7")) // Eriadu
+        .extra(Dark, card("7_281")) // Desert
+        .extra(Dark, card("7_288")) // Spaceport City
+        .extra(Dark, card("7_291")) // Spaceport Street
+        .extra(Dark, card("7_289")) // Spaceport Docking Bay
+        .extra(Dark, card("7_284")) // Forest
+        .site(Dark, ERIADU)
+        .generic_site(Dark, DESERT, "Eriadu")
+        .generic_site(Dark, SP_CITY, "Eriadu")
+        .generic_site(Dark, SP_STREET, "Eriadu")
+        .hand(Dark, SP_BAY)
+        .hand(Dark, FOREST)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let eriadu = s.site(ERIADU);
+    // The row: Desert, Spaceport City, Spaceport Street.
+    let row = &s.state().rows[position(&s, s.site(DESERT)).0].sites;
+    assert_eq!(row.len(), 3);
+    // The docking bay: next to a spaceport site (before City, between them, after Street),
+    // not before the Desert.
+    let bay = s.card(Dark, SP_BAY);
+    assert_eq!(generic_positions(&s, bay, eriadu), vec![1, 2, 3]);
+    assert_eq!(
+        s.game.why_not(
+            Dark,
+            bay,
+            Dest::Row {
+                index: 0,
+                convert: None,
+                planet: Some(eriadu)
+            }
+        ),
+        Some(WhyNot::SpaceportsApart)
+    );
+    // The Forest: anywhere but between City and Street.
+    let forest = s.card(Dark, FOREST);
+    assert_eq!(generic_positions(&s, forest, eriadu), vec![0, 1, 3]);
+    assert_eq!(
+        s.game.why_not(
+            Dark,
+            forest,
+            Dest::Row {
+                index: 2,
+                convert: None,
+                planet: Some(eriadu)
+            }
+        ),
+        Some(WhyNot::SpaceportsApart)
+    );
+}
