@@ -465,7 +465,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 19;
+const RULES: usize = 20;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -499,6 +499,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::IgnoresLocationRestrictions => 16,
         Rule::MayDeployHere => 17,
         Rule::MayNotReact(_) => 18,
+        Rule::FreeMoveBetween => 19,
     }
 }
 

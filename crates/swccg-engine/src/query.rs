@@ -875,6 +875,36 @@ impl<'a> Q<'a> {
         !self.has_rule(card, Rule::NotCancellable) && !self.immune_to(card, by)
     }
 
+    /// Whether `side`'s regular move between `from` and `to` is free: a location text of
+    /// `side`'s (either end's) lets its cards move between it and locations matching the
+    /// rule's argument, read from that location ("related" is related to it).
+    pub fn free_move(&self, side: Side, from: CardId, to: CardId) -> bool {
+        if !self.rule_possible(Rule::FreeMoveBetween) {
+            return false;
+        }
+        self.rules_with_arg(Rule::FreeMoveBetween)
+            .any(|(t, on, cond, arg)| {
+                let here = t.r.card;
+                let other = if here == from {
+                    to
+                } else if here == to {
+                    from
+                } else {
+                    return false;
+                };
+                let at = self.anchor(t.you, here);
+                let holds = t.you == side
+                    && other != here
+                    && self.matches(on, here, &at)
+                    && self.holds(cond, &at)
+                    && arg.is_some_and(|a| self.matches(a, other, &at));
+                if holds {
+                    self.cat.ran(t.r.card, t.r.num);
+                }
+                holds
+            })
+    }
+
     /// The rules of one kind on table with their argument selector (for rules such as
     /// "immune to …" and "may react deploy to …"), as `(card, you, argument)`.
     pub fn rules_with_arg(

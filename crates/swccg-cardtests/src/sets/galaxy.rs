@@ -171,6 +171,94 @@ fn uprising(sites: &[&str], operatives: usize) -> Builder {
     b
 }
 
+/// Spaceport Street's free move, for `side` (whose copy it is, on `planet`): a character of
+/// `side`'s at the Street moves for no Force to the related Spaceport City and back, but not to
+/// the Desert of the same planet (1 Force, none in the pile), nor to the other player's
+/// Spaceport City on the other planet; the other player's character gets no free move.
+fn spaceport_street_free_move(
+    side: Side,
+    ids: [&str; 3],
+    planet: &str,
+    other: &str,
+    who: [&str; 2],
+) {
+    let [street, city, desert] = ids;
+    let foe = side.opponent();
+    let (mine, theirs) = (who[0], who[1]);
+    let (dark_ids, light_ids) = match side {
+        Dark => (vec![street, city, desert], vec!["7_125"]),
+        Light => (vec!["7_288"], vec![street, city, desert]),
+    };
+    let build = |at: &str, mover: Side, title: &str| {
+        let dark: Vec<&str> = dark_ids.clone();
+        let light: Vec<&str> = light_ids.clone();
+        planets(&dark, &light)
+            .generic_site(side, "Spaceport Street", planet)
+            .generic_site(side, "Spaceport City", planet)
+            .generic_site(side, "Desert", planet)
+            .generic_site(foe, "Spaceport City", other)
+            .at(mover, title, at)
+            .phase(mover, Phase::Move)
+            .build()
+    };
+    let mut s = build("Spaceport Street", side, mine);
+    let card = s.card(side, mine);
+    let city_here = s
+        .q()
+        .st
+        .locations()
+        .find(|&l| s.game.title(l) == "Spaceport City" && s.q().owner(l) == side)
+        .unwrap();
+    let city_there = s
+        .q()
+        .st
+        .locations()
+        .find(|&l| s.game.title(l) == "Spaceport City" && s.q().owner(l) == foe)
+        .unwrap();
+    assert_eq!(s.pile(side, Pile::Force).len(), 0);
+    assert!(s.has_option(Answer::Move {
+        card,
+        to: city_here
+    }));
+    assert!(!s.has_option(Answer::Move {
+        card,
+        to: s.site("Desert")
+    }));
+    assert!(!s.has_option(Answer::Move {
+        card,
+        to: city_there
+    }));
+    s.answer(Answer::Move {
+        card,
+        to: city_here,
+    });
+    assert_eq!(
+        s.place(card),
+        Place::At {
+            location: city_here
+        }
+    );
+    assert_eq!(s.pile(side, Pile::Used).len(), 0, "the move used no Force");
+    // And back, read from the Street's text at the other end.
+    let s = build("Spaceport City", side, mine);
+    let card = s.card(side, mine);
+    assert!(s.has_option(Answer::Move {
+        card,
+        to: s.site("Spaceport Street")
+    }));
+    // The other player's character at the Street has no free move.
+    let s = build("Spaceport Street", foe, theirs);
+    let card = s.card(foe, theirs);
+    let city = s
+        .q()
+        .st
+        .locations()
+        .find(|&l| s.game.title(l) == "Spaceport City" && s.q().owner(l) == side)
+        .unwrap();
+    assert!(!s.has_option(Answer::Move { card, to: city }));
+    assert!(!s.q().free_move(foe, s.site("Spaceport Street"), city));
+}
+
 crate::card_tests! {
 
 // ----- Systems -----
@@ -607,6 +695,28 @@ fn card_7_127_spaceport_street_imperials_power_minus_one() {
     );
 }
 
+
+/// Spaceport Street (Dark): Dark's free move between it and a related Spaceport City.
+fn card_7_291_spaceport_street_free_move_to_related_spaceport_sites() {
+    spaceport_street_free_move(
+        Dark,
+        ["7_291", "7_288", "7_281"],
+        ERIADU,
+        ALDERAAN,
+        ["Stormtrooper", "Rebel Trooper"],
+    );
+}
+
+/// Spaceport Street (Light): Light's free move between it and a related Spaceport City.
+fn card_7_127_spaceport_street_free_move_to_related_spaceport_sites() {
+    spaceport_street_free_move(
+        Light,
+        ["7_127", "7_125", "7_119"],
+        ALDERAAN,
+        ERIADU,
+        ["Rebel Trooper", "Stormtrooper"],
+    );
+}
 
 // ----- Operatives -----
 

@@ -47,7 +47,11 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::Deploy { card, to } => deploy(cx, side, card, to, false),
         Answer::ForceDrain(location) => cx.push(Frame::Drain(Drain::new(side, location))),
         Answer::Battle(location) => cx.push(Frame::Battle(Box::new(Battle::new(side, location)))),
-        Answer::Move { card, to } => move_card(cx, side, card, to, 1),
+        Answer::Move { card, to } => {
+            let from = cx.st.location_of(card).expect("a moving card is on table");
+            let cost = move_cost(&cx.q(), side, from, to);
+            move_card(cx, side, card, to, cost);
+        }
         Answer::Transit { card, to } => {
             let from = cx.st.location_of(card).expect("a moving card is on table");
             let cost = cx.q().transit_cost(side, from).clamp(0, 255) as u8;
@@ -806,6 +810,12 @@ pub(crate) fn battle_refused(q: &Q, side: Side, location: CardId) -> Option<WhyN
 
 // ----- Move (CR 10) -----
 
+/// What `side`'s regular move from `from` to `to` costs: 1 Force (CR 10.1), nothing when a
+/// location's text makes it free.
+pub fn move_cost(q: &Q, side: Side, from: CardId, to: CardId) -> u8 {
+    u8::from(!q.free_move(side, from, to))
+}
+
 /// Whether a card may make its regular move now, or why not.
 pub fn may_move(q: &Q, card: CardId) -> Result<(), Blocked> {
     let bp = q.bp(card);
@@ -833,6 +843,16 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         if force >= 1 {
             for to in q.st.neighbours(location) {
                 out.push(Answer::Move { card, to });
+            }
+        }
+        // Free moves a location's text allows, adjacent or not (CR 10: still the regular
+        // move).
+        if q.rule_possible(Rule::FreeMoveBetween) {
+            for to in q.st.locations() {
+                let listed = force >= 1 && q.st.neighbours(location).any(|n| n == to);
+                if !listed && q.free_move(side, location, to) {
+                    out.push(Answer::Move { card, to });
+                }
             }
         }
         if is_docking_bay(q, location) {

@@ -77,8 +77,9 @@ pub fn prints(lower: &str, word: &str) -> bool {
     if word == "normal" {
         return lower.contains("effect");
     }
-    // Cards print a generic location's mark, not the word ("one <> site").
-    if word == "generic" && lower.contains("<>") {
+    // Cards print a generic location's mark, not the word ("one <> site"; some copies of the
+    // database write the mark as an underscore before the word, "any related _spaceport site").
+    if word == "generic" && (lower.contains("<>") || lower.contains(" _")) {
         return true;
     }
     // Cards call starfighters "fighters" ("Your fighters deploy -1 here").

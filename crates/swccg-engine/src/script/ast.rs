@@ -464,6 +464,10 @@ pub enum Rule {
     /// May deploy to the rule's location although its own text lets it deploy only elsewhere
     /// ("Your Jawas may deploy here"); read with the card counting as at its destination.
     MayDeployHere,
+    /// A location's rule for the reader of its text: in their move phase, their cards may make
+    /// their regular move for free between the location and any location matching the rule's
+    /// argument, adjacent or not ("may move free between here and any related spaceport site").
+    FreeMoveBetween,
     /// Its owner may deploy cards as a react to a battle or Force drain the opponent just
     /// initiated at a location matching the rule's area.
     ReactDeploy,

@@ -145,6 +145,9 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
             "may deploy regardless of location deployment restrictions".into()
         }
         Rule::MayDeployHere => "may deploy here".into(),
+        Rule::FreeMoveBetween => {
+            format!("during your move phase, may move free between here and {arg}")
+        }
         Rule::ReactDeploy => format!(
             "if opponent just initiated a battle or Force drain at {arg}, you may 'react' by deploying cards there"
         ),

@@ -824,6 +824,9 @@ impl<'t> Parser<'t> {
             Rule::ForfeitForHit
         } else if self.eat(&["may", "deploy", "here"]) {
             Rule::MayDeployHere
+        } else if self.eat(&["may", "move", "free", "between", "here", "and"]) {
+            arg = Some(self.sel()?);
+            Rule::FreeMoveBetween
         } else if self.eat(&["may", "deploy", "without", "presence"]) {
             Rule::DeploysWithoutPresence
         } else if self.eat(&[
