@@ -185,6 +185,9 @@ where
         .collect())
 }
 
+/// A turn longer than this is a bot (or engine) bug, reported rather than played forever.
+const MAX_TURN_DECISIONS: u64 = 20_000;
+
 /// One Star Wars CCG game of the arena: seat 0 is the Dark Side.
 fn play_swccg(
     catalogue: &Arc<swccg_engine::Catalogue>,
@@ -198,9 +201,21 @@ fn play_swccg(
         swccg::make_bot(specs[fixture.seats[1]], bot_seed(fixture.seed, Side::Light))?,
     ];
     let mut events = Vec::new();
+    let (mut turn, mut turn_decisions) = (game.turn(), 0u64);
     while let Some(pending) = game.pending() {
         if game.turn() > max_turns {
             return Ok(Result2::Drawn);
+        }
+        if game.turn() != turn {
+            (turn, turn_decisions) = (game.turn(), 0);
+        }
+        turn_decisions += 1;
+        if turn_decisions > MAX_TURN_DECISIONS {
+            bail!(
+                "seed {}: turn {turn} took more than {MAX_TURN_DECISIONS} decisions (a bot \
+                 repeats an action without end; `holocron simulate --save-replays` keeps the game)",
+                fixture.seed
+            );
         }
         let choice = players[pending.seat.index()].choose(&game);
         let (id, answer) = (pending.id, pending.options[choice]);

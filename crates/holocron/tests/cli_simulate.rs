@@ -148,3 +148,37 @@ fn each_side_can_have_its_own_bot() {
         stderr(&output)
     );
 }
+
+/// Regression: the heuristic bot as Light used the Farm's Reserve Deck search again and again
+/// in one deploy phase, and P-SE games never finished. The search is now once per deploy
+/// phase, and every game of both bots ends with a winner.
+#[test]
+fn heuristic_bots_finish_the_p_se_pair() {
+    let s = simulate_json(&[
+        "--dark",
+        "P-SE 1998 World Champion (Dark)",
+        "--light",
+        "P-SE 1998 World Champion (Light)",
+        "--bots",
+        "heuristic",
+        "--games",
+        "6",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(count(&s, "invariant_violations"), 0, "{s:?}");
+    assert_eq!(count(&s, "stalled"), 0, "{s:?}");
+    assert_eq!(count(&s, "dark_wins") + count(&s, "light_wins"), 6, "{s:?}");
+}
+
+/// A turn that takes more decisions than `--max-turn-decisions` stops its game as stalled,
+/// rather than running on; with a generous limit the same games are not stalled.
+#[test]
+fn a_turn_beyond_the_decision_limit_stalls_its_game() {
+    let tight = simulate_json(&["--games", "2", "--seed", "3", "--max-turn-decisions", "5"]);
+    assert_eq!(count(&tight, "stalled"), 2, "{tight:?}");
+    assert_eq!(count(&tight, "dark_wins") + count(&tight, "light_wins"), 0);
+    assert_eq!(tight["max_turn_decisions"], serde_json::json!(5));
+    let loose = simulate_json(&["--games", "2", "--seed", "3"]);
+    assert_eq!(count(&loose, "stalled"), 0, "{loose:?}");
+}

@@ -5,7 +5,9 @@
 //! side's bot, so a run is a pure function of its arguments: the same seed gives the same
 //! results apart from the timing fields (`seconds`, `decisions_per_second`,
 //! `games_per_second`). A game still going after `--max-turns` turns is stopped and counted
-//! as unfinished.
+//! as unfinished. A game in which one turn takes more than `--max-turn-decisions` decisions
+//! is stopped too and counted as stalled: a bot repeating an action without end is a bug to
+//! look at (its replay is saved with `--save-replays`), not a reason to hang.
 //!
 //! After every decision the engine's invariants (`swccg_engine::invariants::check`) are
 //! checked, and with `--check-views` also both seats' views (`invariants::check_view`). A
@@ -47,6 +49,10 @@ pub struct Args {
     /// Stop a game that goes beyond this many turns (it counts as unfinished).
     #[arg(long, value_name = "T", default_value_t = 1000)]
     max_turns: u16,
+    /// Stop a game in which one turn takes more than this many decisions (it counts as
+    /// stalled, and its replay is saved with --save-replays).
+    #[arg(long, value_name = "N", default_value_t = 20_000)]
+    max_turn_decisions: u64,
     /// Save replays in this folder: the first game, and every game in which an invariant
     /// broke or a listed answer was refused.
     #[arg(long, value_name = "DIR")]
@@ -90,6 +96,8 @@ struct Played {
     violations: Vec<Violation>,
     /// A listed answer was refused, so the game could not go on.
     aborted: bool,
+    /// One turn took more decisions than the limit.
+    stalled: bool,
 }
 
 /// The JSON summary. Field names are part of the command's interface.
@@ -100,6 +108,8 @@ struct Summary {
     light_wins: u64,
     unfinished: u64,
     aborted: u64,
+    /// Games stopped because one turn took more than `max_turn_decisions` decisions.
+    stalled: u64,
     turns_mean: f64,
     turns_max: u16,
     decisions: u64,
@@ -114,6 +124,7 @@ struct Summary {
     violations: Vec<Violation>,
     seed: u64,
     max_turns: u16,
+    max_turn_decisions: u64,
     dark: String,
     light: String,
     rules_version: &'static str,
@@ -148,6 +159,7 @@ pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
         light_wins: 0,
         unfinished: 0,
         aborted: 0,
+        stalled: 0,
         turns_mean: 0.0,
         turns_max: 0,
         decisions: 0,
@@ -160,6 +172,7 @@ pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
         violations: Vec::new(),
         seed: args.seed,
         max_turns: args.max_turns,
+        max_turn_decisions: args.max_turn_decisions,
         dark: decks.dark.name.clone(),
         light: decks.light.name.clone(),
         rules_version: RULES_VERSION,
@@ -171,11 +184,16 @@ pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
     let start = Instant::now();
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
-        let played = play(&decks, bots, seed, args.max_turns, args.check_views)?;
+        let limits = Limits {
+            turns: args.max_turns,
+            turn_decisions: args.max_turn_decisions,
+        };
+        let played = play(&decks, bots, seed, limits, args.check_views)?;
         match played.winner {
             Some(Side::Dark) => summary.dark_wins += 1,
             Some(Side::Light) => summary.light_wins += 1,
             None if played.aborted => summary.aborted += 1,
+            None if played.stalled => summary.stalled += 1,
             None => summary.unfinished += 1,
         }
         turns_total += u64::from(played.turns);
@@ -187,7 +205,7 @@ pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
             .violations
             .extend(played.violations.iter().take(room).cloned());
         if let Some(dir) = &args.save_replays {
-            let troubled = played.aborted || !played.violations.is_empty();
+            let troubled = played.aborted || played.stalled || !played.violations.is_empty();
             if args.save_all || i == 0 || troubled {
                 let replay = decks.replay(&data, played.seed, played.answers)?;
                 save_replay(&replay, &dir.join(format!("game-{}.json", played.seed)))?;
@@ -212,12 +230,20 @@ pub fn run(data: crate::data::Source, args: Args) -> Result<()> {
     }
 }
 
+/// When a game is stopped unfinished.
+#[derive(Clone, Copy, Debug)]
+struct Limits {
+    turns: u16,
+    /// Decisions in one turn.
+    turn_decisions: u64,
+}
+
 /// Plays one bot game, checking the invariants after every decision.
 fn play(
     decks: &Decks,
     bots: [BotSpec; 2],
     seed: u64,
-    max_turns: u16,
+    limits: Limits,
     checks_views: bool,
 ) -> Result<Played> {
     let mut game = Game::new(&decks.dark_cards, &decks.light_cards, seed)
@@ -233,11 +259,21 @@ fn play(
         answers: Vec::new(),
         violations: Vec::new(),
         aborted: false,
+        stalled: false,
     };
     check(&game, checks_views, &mut played);
     let mut events = Vec::new();
+    let (mut turn, mut turn_decisions) = (game.turn(), 0u64);
     while let Some(pending) = game.pending() {
-        if game.turn() > max_turns {
+        if game.turn() > limits.turns {
+            break;
+        }
+        if game.turn() != turn {
+            (turn, turn_decisions) = (game.turn(), 0);
+        }
+        turn_decisions += 1;
+        if turn_decisions > limits.turn_decisions {
+            played.stalled = true;
             break;
         }
         let choice = bots[pending.seat.index()].choose(&game);
@@ -304,6 +340,12 @@ fn readable(s: &Summary) -> String {
         percent(s.light_wins)
     );
     out += &format!("  unfinished         {:>8}\n", s.unfinished);
+    if s.stalled > 0 {
+        out += &format!(
+            "  stalled            {:>8} (a turn took more than {} decisions)\n",
+            s.stalled, s.max_turn_decisions
+        );
+    }
     if s.aborted > 0 {
         out += &format!(
             "  aborted            {:>8} (a listed answer was refused)\n",

@@ -5,6 +5,7 @@ use crate::support::{card, premiere, premiere_game_with};
 use door::Game as _;
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::{Dest, Prompt};
+use swccg_engine::flow::actions::payment_for;
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
@@ -299,6 +300,32 @@ fn card_6_143_den_of_thieves_deploys_an_alien_from_under_it() {
     s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == den));
     s.answer_with(|a| matches!(a, Answer::Deploy { card, .. } if *card == jawa));
     assert!(matches!(s.place(jawa), Place::At { .. }), "{}", s.log());
+}
+
+/// Regression: with nothing under it able to deploy, Den Of Thieves offered its text anyway,
+/// which then did nothing, and a bot used it without end. The stacked Jawa costs each player
+/// 1 Force: the text is offered while Light has that 1 Force, not when Light has none.
+fn card_6_143_den_of_thieves_offers_its_text_only_when_an_alien_can_deploy() {
+    for (light_force, offered) in [(1, true), (0, false)] {
+        let s = premiere()
+            .extra(Dark, card("6_143"))
+            .on_table(Dark, "Den Of Thieves")
+            .stacked(Dark, "Jawa", "Den Of Thieves")
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .hand(Dark, "Ommni Box") // keeps the deploy phase's window open
+            .fill(Dark, Pile::Force, 1)
+            .fill(Light, Pile::Force, light_force)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let den = s.card(Dark, "Den Of Thieves");
+        let jawa = s.card(Dark, "Jawa");
+        let pay = payment_for(&s.q(), Dark, jawa, Dest::At(s.site(MOS_EISLEY)));
+        assert_eq!((pay.own, pay.each), (0, 1));
+        assert_eq!(s.state().phase, Phase::Deploy);
+        let listed = s.options().iter().any(|a| matches!(a, Answer::Use { card, .. } if *card == den));
+        assert_eq!(listed, offered, "Light with {light_force} Force: {:?}", s.options());
+    }
 }
 
 fn card_6_53_bargaining_table_stacks_an_alien_to_cancel_a_drain() {

@@ -92,6 +92,9 @@ fn card_219_39_capital_city_dark_deploys_thrawn_here_from_reserve_deck() {
     assert_eq!(s.place(thrawn), Place::At { location: city });
     assert_eq!(s.pile(Dark, Pile::Force).len(), 0, "Thrawn's cost, 4");
     assert!(s.saw(|w| matches!(w, What::Shuffled { player: Dark, .. })));
+    // Once per turn: the search is not offered again.
+    let used = use_text(city);
+    assert!(!s.options().iter().any(&used), "{:?}", s.options());
 }
 
 /// Ezra (Ezra Bridger, deploy 4) deploys for 4 - 1 here and 4 at Mos Eisley; a Rebel Trooper

@@ -564,40 +564,13 @@ impl EffectRun {
                 };
                 let options: Vec<Answer> = {
                     let q = cx.q();
-                    let at = self.anchor();
-                    let mut distinct = q.cat.distinct();
-                    let mut out = Vec::new();
-                    let cards: Vec<CardId> = match pile {
-                        Some(p) => q.st.player(you).pile(p).iter().rev().copied().collect(),
-                        None => q.stacked(self.source).collect(),
-                    };
-                    for card in cards {
-                        if !distinct.first(card) || !q.matches(sel, card, &at) {
-                            continue;
-                        }
-                        let free = matches!(cost, DeployCost::Free);
-                        for dest in actions::destinations(&q, you, card, Some(free)) {
-                            let fits = match (to, dest) {
-                                (None, _) => true,
-                                (Some(s), Dest::At(l) | Dest::Targeting { location: l, .. }) => {
-                                    q.matches(s, l, &at)
-                                }
-                                (Some(s), Dest::On { card: b, .. }) => {
-                                    q.st.location_of(b).is_some_and(|l| q.matches(s, l, &at))
-                                }
-                                // A location "to Eriadu": a generic site to a planet whose
-                                // location matches, another by its own title.
-                                (Some(s), Dest::Row { planet, .. }) => {
-                                    q.matches(s, planet.unwrap_or(card), &at)
-                                }
-                                (Some(_), _) => true,
-                            };
-                            if fits {
-                                out.push(Answer::Deploy { card, to: dest });
-                            }
-                        }
-                    }
-                    out
+                    deploy_step_options(
+                        &q,
+                        you,
+                        self.source,
+                        &self.anchor(),
+                        (sel, pile, to.as_ref(), *cost),
+                    )
                 };
                 if options.is_empty() {
                     if pile == Some(Pile::Reserve) {
@@ -1571,4 +1544,46 @@ fn next_site(cx: &mut Cx, card: CardId, from: CardId) -> Option<CardId> {
         flags.set(Flags::BACKWARD);
     }
     Some(to)
+}
+
+/// The deployments a `deploy <sel> from <pile or stack> [to <locations>]` step of `source`'s
+/// text offers `you`: each matching card (one per printed card) with each destination it may
+/// deploy to, at the step's cost.
+pub(crate) fn deploy_step_options(
+    q: &Q,
+    you: Side,
+    source: CardId,
+    at: &Anchor,
+    step: (&Sel, Option<Pile>, Option<&Sel>, DeployCost),
+) -> Vec<Answer> {
+    let (sel, pile, to, cost) = step;
+    let mut distinct = q.cat.distinct();
+    let mut out = Vec::new();
+    let cards: Vec<CardId> = match pile {
+        Some(p) => q.st.player(you).pile(p).iter().rev().copied().collect(),
+        None => q.stacked(source).collect(),
+    };
+    for card in cards {
+        if !distinct.first(card) || !q.matches(sel, card, at) {
+            continue;
+        }
+        let free = matches!(cost, DeployCost::Free);
+        for dest in actions::destinations(q, you, card, Some(free)) {
+            let fits = match (to, dest) {
+                (None, _) => true,
+                (Some(s), Dest::At(l) | Dest::Targeting { location: l, .. }) => q.matches(s, l, at),
+                (Some(s), Dest::On { card: b, .. }) => {
+                    q.st.location_of(b).is_some_and(|l| q.matches(s, l, at))
+                }
+                // A location "to Eriadu": a generic site to a planet whose location matches,
+                // another by its own title.
+                (Some(s), Dest::Row { planet, .. }) => q.matches(s, planet.unwrap_or(card), at),
+                (Some(_), _) => true,
+            };
+            if fits {
+                out.push(Answer::Deploy { card, to: dest });
+            }
+        }
+    }
+    out
 }

@@ -272,13 +272,25 @@ fn steps_possible(q: &Q, side: Side, card: CardId, action: &Action) -> bool {
             from: Source::Pile(from),
             ..
         } => !pile_of(Rel::You, *from).is_empty(),
+        // Stacked cards are in view: the text needs one that can deploy now (affordable, with
+        // somewhere to go), else using it would change nothing. A pile is searched blind and
+        // only needs cards.
         Step::Deploy {
             from: Source::Stack,
             sel,
+            to,
+            cost,
             ..
         } => {
             let at = q.anchor(side, card);
-            q.stacked(card).any(|c| q.matches(sel, c, &at))
+            !super::effects::deploy_step_options(
+                q,
+                side,
+                card,
+                &at,
+                (sel, None, to.as_ref(), *cost),
+            )
+            .is_empty()
         }
         Step::RevealHand(rel)
         | Step::LoseDuplicates { whose: rel, .. }
