@@ -762,6 +762,7 @@ impl<'a> Q<'a> {
         if !self.rule_possible(rule) {
             return None;
         }
+        let mut found = None;
         for t in self.rule_texts(rule, card) {
             if let Ability::Rule {
                 rule: r, on, cond, ..
@@ -771,9 +772,17 @@ impl<'a> Q<'a> {
                 let at = self.anchor(t.you, t.r.card);
                 if self.matches(on, card, &at) && self.holds(cond, &at) {
                     self.cat.ran(t.r.card, t.r.num);
-                    return Some(t.r.card);
+                    // For coverage, every text that gives the rule has applied, not only
+                    // the first found; the answer is the same.
+                    if !self.cat.tracing() {
+                        return Some(t.r.card);
+                    }
+                    found = found.or(Some(t.r.card));
                 }
             }
+        }
+        if found.is_some() {
+            return found;
         }
         for l in &self.st.lastings {
             let LastingKind::Step { ability, step } = l.kind else {

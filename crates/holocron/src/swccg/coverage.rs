@@ -8,7 +8,8 @@
 //! command runs every card test of `swccg-cardtests` with the engine recording which abilities
 //! of which cards ran; a card is **tested** when it is implemented, has tests named after it,
 //! all of them pass, and together they made every ability of its script run. A deck is
-//! **playable** when every card of it (and every card kept outside it) is implemented.
+//! **playable** when every card of it (and every card kept outside it) is implemented and
+//! tested (a card with no game text has nothing to test: implemented is enough).
 //!
 //! Counts are of database records (3,797 for the full database); alternate images share a
 //! GEMP id, and so a script and tests, with the card they reprint.
@@ -94,6 +95,9 @@ struct DeckCoverage {
     distinct_cards: usize,
     /// Cards of the deck the engine does not implement.
     missing: Vec<MissingCard>,
+    /// Cards of the deck the engine implements but whose tests do not yet run all of their
+    /// text (or fail).
+    untested: Vec<MissingCard>,
     /// GEMP ids the card database does not know.
     unknown_ids: Vec<String>,
     /// Why the deck is not a legal 60-card deck, if it is not.
@@ -143,6 +147,11 @@ impl Status {
             && !self.tests.is_empty()
             && self.failing.is_empty()
             && self.exercised.len() >= self.abilities
+    }
+
+    /// Whether a deck may count on the card: tested, or implemented with no text to test.
+    fn proven(&self) -> bool {
+        self.tested() || (self.no_text && self.implemented())
     }
 
     fn count(&self, counts: &mut Counts) {
@@ -316,7 +325,6 @@ fn report(data: &Data) -> Result<Report> {
             })
         })
         .collect();
-    let implemented = |gemp_id: &str| by_id.get(gemp_id).is_some_and(Status::implemented);
     let samples = sample_decks(db, &data.dir).context("reading the sample decks")?;
     let sample_decks = samples
         .iter()
@@ -324,7 +332,7 @@ fn report(data: &Data) -> Result<Report> {
             SampleCards::Resolved { cards, outside } => {
                 let all: Vec<&Card> = cards.iter().chain(outside).map(|&i| db.get(i)).collect();
                 let invalid = sample.deck(db).err().map(|e| e.to_string());
-                deck_coverage(&sample.name, sample.side, &all, invalid, &implemented)
+                deck_coverage(&sample.name, sample.side, &all, invalid, &by_id)
             }
             SampleCards::Unresolved { ids } => DeckCoverage {
                 name: sample.name.clone(),
@@ -332,6 +340,7 @@ fn report(data: &Data) -> Result<Report> {
                 playable: false,
                 distinct_cards: 0,
                 missing: Vec::new(),
+                untested: Vec::new(),
                 unknown_ids: ids.clone(),
                 invalid: None,
             },
@@ -347,13 +356,7 @@ fn report(data: &Data) -> Result<Report> {
             .chain(&deck.outside)
             .map(|&i| db.get(i))
             .collect();
-        files.push(deck_coverage(
-            &deck.name,
-            deck.side,
-            &all,
-            None,
-            &implemented,
-        ));
+        files.push(deck_coverage(&deck.name, deck.side, &all, None, &by_id));
     }
     Ok(Report {
         rules_version: RULES_VERSION,
@@ -381,21 +384,27 @@ fn deck_coverage(
     side: Side,
     cards: &[&Card],
     invalid: Option<String>,
-    implemented: &dyn Fn(&str) -> bool,
+    status: &BTreeMap<String, Status>,
 ) -> DeckCoverage {
     let mut seen = BTreeSet::new();
-    let mut absent = Vec::new();
+    let (mut absent, mut untested) = (Vec::new(), Vec::new());
     for card in cards {
-        if seen.insert(card.gemp_id.as_str()) && !implemented(&card.gemp_id) {
-            absent.push(missing(card));
+        if !seen.insert(card.gemp_id.as_str()) {
+            continue;
+        }
+        match status.get(&card.gemp_id) {
+            Some(s) if s.proven() => {}
+            Some(s) if s.implemented() => untested.push(missing(card)),
+            _ => absent.push(missing(card)),
         }
     }
     DeckCoverage {
         name: name.to_owned(),
         side,
-        playable: absent.is_empty() && invalid.is_none(),
+        playable: absent.is_empty() && untested.is_empty() && invalid.is_none(),
         distinct_cards: seen.len(),
         missing: absent,
+        untested,
         unknown_ids: Vec::new(),
         invalid,
     }
@@ -471,25 +480,26 @@ fn readable(r: &Report) -> String {
             );
             if !deck.unknown_ids.is_empty() {
                 out += &format!(": unknown GEMP ids {}", deck.unknown_ids.join(", "));
-            } else if !deck.missing.is_empty() {
-                let named: Vec<String> = deck
-                    .missing
-                    .iter()
-                    .take(NAMED_MISSING)
-                    .map(|m| format!("{} ({})", m.title, m.gemp_id))
-                    .collect();
-                let more = deck.missing.len().saturating_sub(NAMED_MISSING);
-                out += &format!(
-                    ": {} of {} cards missing: {}{}",
-                    deck.missing.len(),
-                    deck.distinct_cards,
-                    named.join(", "),
-                    if more > 0 {
-                        format!(" and {more} more")
-                    } else {
-                        String::new()
-                    }
-                );
+            } else {
+                let mut parts = Vec::new();
+                if !deck.missing.is_empty() {
+                    parts.push(format!(
+                        "{} of {} cards missing: {}",
+                        deck.missing.len(),
+                        deck.distinct_cards,
+                        name_some(&deck.missing)
+                    ));
+                }
+                if !deck.untested.is_empty() {
+                    parts.push(format!(
+                        "{} implemented but not fully tested: {}",
+                        deck.untested.len(),
+                        name_some(&deck.untested)
+                    ));
+                }
+                if !parts.is_empty() {
+                    out += &format!(": {}", parts.join("; "));
+                }
             }
             if let Some(why) = &deck.invalid {
                 out += &format!(" (not a legal deck: {why})");
@@ -532,6 +542,21 @@ fn readable(r: &Report) -> String {
         );
     }
     out
+}
+
+/// The first few cards of a list, by title and GEMP id, and how many more.
+fn name_some(cards: &[MissingCard]) -> String {
+    let named: Vec<String> = cards
+        .iter()
+        .take(NAMED_MISSING)
+        .map(|m| format!("{} ({})", m.title, m.gemp_id))
+        .collect();
+    let more = cards.len().saturating_sub(NAMED_MISSING);
+    if more > 0 {
+        format!("{} and {more} more", named.join(", "))
+    } else {
+        named.join(", ")
+    }
 }
 
 fn mark(playable: bool) -> &'static str {

@@ -11,7 +11,7 @@ use swccg_engine::query::Target as QTarget;
 use swccg_engine::scenario::{Builder, Scenario};
 use swccg_engine::script::{Quantity, Rule, Stat};
 use swccg_engine::state::Flags;
-use swccg_engine::{Answer, CardId, Phase, Pile, Place};
+use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
 
 const ERIADU: &str = "Eriadu";
 const ALDERAAN: &str = "Alderaan";
@@ -169,6 +169,170 @@ fn uprising(sites: &[&str], operatives: usize) -> Builder {
         b = b.at(Light, "Alderaan Operative", site);
     }
     b
+}
+
+/// `side`'s objective `title` (front side up, aiming at `planet`) on the table `b` prepares:
+/// in `side`'s deploy phase its text deploys a generic site from the Reserve Deck to that
+/// planet and no other, once per deploy phase.
+fn objective_deploys_a_site_to_its_planet_only(b: Builder, side: Side, title: &str, planet: &str) {
+    let mut s = b.phase(side, Phase::Deploy).build();
+    let objective = s.card(side, title);
+    let aimed = s.site(planet);
+    assert!(!s.state().flag(objective, Flags::FLIPPED));
+    let used = use_text(objective);
+    let answer = *s
+        .options()
+        .iter()
+        .find(|a| used(a))
+        .expect("the objective's text");
+    s.answer(answer);
+    let offered = s.options();
+    let to_planet = |a: &Answer, want: bool| matches!(a, Answer::Deploy { to: Dest::Row { planet: Some(p), .. }, .. } if (*p == aimed) == want);
+    assert!(offered.iter().any(|a| to_planet(a, true)), "{offered:?}");
+    assert!(!offered.iter().any(|a| to_planet(a, false)), "{offered:?}");
+    let first = *offered
+        .iter()
+        .find(|a| matches!(a, Answer::Deploy { .. }))
+        .expect("a site");
+    s.answer(first);
+    assert!(!s.options().iter().any(&used));
+}
+
+/// `side`'s flipped objective `title`: deploying a matching `operative` (from hand, on the
+/// table `deploy` prepares) to one of its planet's sites retrieves exactly 1 Force; in a battle
+/// at the Desert of the planet (on the table `battle` prepares: operatives at two battleground
+/// sites, so that the objective stays flipped) its action adds exactly one battle destiny for
+/// `side`.
+fn control_retrieves_and_adds_battle_destiny(
+    tables: [Builder; 2],
+    side: Side,
+    title: &str,
+    operative: &str,
+) {
+    let [deploy, battle] = tables;
+    let mut s = deploy
+        .flag(side, title, Flags::FLIPPED)
+        .hand(side, operative)
+        .fill(side, Pile::Force, 4)
+        .fill(side, Pile::Lost, 3)
+        .phase(side, Phase::Deploy)
+        .build();
+    let objective = s.card(side, title);
+    let in_hand = *s
+        .cards(side, operative)
+        .iter()
+        .find(|&&c| s.place(c) == Place::Pile(Pile::Hand))
+        .expect("in hand");
+    let lost = s.pile(side, Pile::Lost).len();
+    s.answer(Answer::Deploy {
+        card: in_hand,
+        to: Dest::At(s.site("Desert")),
+    });
+    let used = use_text(objective);
+    let answer = *s.options().iter().find(|a| used(a)).expect("the retrieval");
+    s.answer(answer);
+    assert_eq!(s.pile(side, Pile::Lost).len(), lost - 1);
+    let mut s = battle
+        .flag(side, title, Flags::FLIPPED)
+        .fill(side, Pile::Force, 4)
+        .phase(side, Phase::Battle)
+        .build();
+    let objective = s.card(side, title);
+    s.answer(Answer::Battle(s.site("Desert")));
+    assert!(crate::support::drive_until(&mut s, use_text(objective), 20));
+    assert!(s.state().flag(objective, Flags::FLIPPED));
+    assert_eq!(s.state().phase, Phase::Battle, "{}", s.log());
+    s.answer_with(use_text(objective));
+    let added: i32 = s
+        .seen()
+        .filter_map(|e| match e {
+            What::BattleDestinyAdded { player, count } if *player == side => Some(*count),
+            _ => None,
+        })
+        .sum();
+    assert_eq!(added, 1, "{}", s.log());
+}
+
+/// Spaceport Docking Bay of `side`'s (`id`) at its planet: transit costs 2 for `side` and 3
+/// for the other player; `side`'s starfighter (`ships[0]`) deploys there 1 less than its
+/// printed cost and its freighter (`ships[1]`) 2 less; the other player's pilot character
+/// (`pilot`) deploys there 1 more; and the site deploys to the planets on table except
+/// Yavin 4.
+fn spaceport_docking_bay(side: Side, id: &str, ships: [&str; 2], pilot: &str) {
+    let foe = side.opponent();
+    let (mine, theirs) = (vec![id, ships[0], ships[1]], vec![pilot]);
+    let (dark, light) = match side {
+        Dark => (mine, theirs),
+        Light => (theirs, mine),
+    };
+    let planet = match side {
+        Dark => ERIADU,
+        Light => ALDERAAN,
+    };
+    let title = |id: &str| card(id).title().trim_start_matches('•').to_string();
+    let s = planets(&dark, &light)
+        .generic_site(side, "Spaceport Docking Bay", planet)
+        .hand(side, &title(ships[0]))
+        .hand(side, &title(ships[1]))
+        .hand(foe, &title(pilot))
+        .phase(side, Phase::Deploy)
+        .build();
+    let bay = s.site("Spaceport Docking Bay");
+    let q = s.q();
+    assert_eq!(q.transit_cost(side, bay), 2);
+    assert_eq!(q.transit_cost(foe, bay), 3);
+    let cost = |who: Side, id: &str| {
+        let c = s.card(who, &title(id));
+        (
+            i32::from(payment_for(&q, who, c, Dest::At(bay)).own),
+            q.bp(c).stat(Stat::Deploy),
+        )
+    };
+    let (fighter, printed) = cost(side, ships[0]);
+    assert_eq!(fighter, printed - 1, "the starfighter");
+    let (freighter, printed) = cost(side, ships[1]);
+    assert_eq!(freighter, printed - 2, "the freighter");
+    let (pilot_cost, printed) = cost(foe, pilot);
+    assert_eq!(pilot_cost, printed + 1, "the other player's pilot");
+    // "May not deploy to … Yavin 4": with Yavin 4 on table, every planet but it.
+    let s = planets(&["1_296"], &[])
+        .extra(side, card(id))
+        .site(Dark, "Yavin 4")
+        .hand(side, "Spaceport Docking Bay")
+        .phase(side, Phase::Deploy)
+        .build();
+    let mut offered = planets_offered(&s, s.card(side, "Spaceport Docking Bay"));
+    offered.sort();
+    assert_eq!(offered, vec![ALDERAAN, ERIADU]);
+}
+
+/// A nighttime effect of `side`'s (`id`, titled `title`) in hand deploys to a planet system
+/// (its own planet's, Eriadu for Dark and Alderaan for Light), not to a site of it; deployed,
+/// it is at the system.
+fn nighttime_deploys_to_a_planet_system(side: Side, id: &str, title: &str) {
+    let (planet, dark, light) = match side {
+        Dark => (ERIADU, vec![id, "7_281"], vec![]),
+        Light => (ALDERAAN, vec![], vec![id, "7_119"]),
+    };
+    let mut s = planets(&dark, &light)
+        .generic_site(side, "Desert", planet)
+        .hand(side, title)
+        .fill(side, Pile::Force, 4)
+        .phase(side, Phase::Deploy)
+        .build();
+    let effect = s.card(side, title);
+    let system = s.site(planet);
+    let options = s.deploy_options_for(effect);
+    assert!(options.contains(&Dest::At(system)), "{options:?}");
+    assert!(
+        !options.contains(&Dest::At(s.site("Desert"))),
+        "{options:?}"
+    );
+    s.answer(Answer::Deploy {
+        card: effect,
+        to: Dest::At(system),
+    });
+    assert_eq!(s.state().location_of(effect), Some(system));
 }
 
 /// Spaceport Street's free move, for `side` (whose copy it is, on `planet`): a character of
@@ -516,6 +680,9 @@ fn card_7_120_farm_deploys_a_vaporator_from_reserve_deck() {
     assert!(s.has_option(deploy), "{:?}", s.options());
     s.answer(deploy);
     assert_eq!(s.place(vaporator), Place::At { location: farm });
+    // Once per deploy phase: a second search is not offered (a search that finds nothing
+    // repeated without end kept bot games from finishing).
+    assert!(!s.options().iter().any(&used), "{:?}", s.options());
 }
 
 /// Spaceport City (Dark): Dark's drain +1 with its non-unique Imperial leader there or
@@ -573,55 +740,16 @@ fn card_7_125_spaceport_city_drain_bonuses() {
     );
 }
 
-/// Spaceport Docking Bay (Dark): transit 2 for Dark, 3 for Light; Dark's starfighters deploy
-/// -1 there; Light's pilots +1.
+/// Spaceport Docking Bay (Dark): transit 2 for Dark, 3 for Light; the TIE Advanced x1
+/// deploys -1, the Meson Martinet (a freighter) -2; Light's pilots +1; not to Yavin 4.
 fn card_7_289_spaceport_docking_bay_transit_and_deploy_costs() {
-    let s = planets(&["7_289", "1_303"], &["1_19"])
-        .generic_site(Dark, "Spaceport Docking Bay", ERIADU)
-        .hand(Dark, "TIE Advanced x1")
-        .hand(Light, "Luke Skywalker")
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let bay = s.site("Spaceport Docking Bay");
-    let q = s.q();
-    assert_eq!(q.transit_cost(Dark, bay), 2);
-    assert_eq!(q.transit_cost(Light, bay), 3);
-    let tie = s.card(Dark, "TIE Advanced x1");
-    assert_eq!(payment_for(&q, Dark, tie, Dest::At(bay)).own, 1);
-    let luke = s.card(Light, "Luke Skywalker");
-    assert_eq!(
-        i32::from(payment_for(&q, Light, luke, Dest::At(bay)).own),
-        q.bp(luke).stat(Stat::Deploy) + 1
-    );
-    assert_eq!(
-        offered_among_four(Dark, "7_289", "Spaceport Docking Bay"),
-        vec![ALDERAAN, ERIADU, KESSEL, TATOOINE]
-    );
+    spaceport_docking_bay(Dark, "7_289", ["1_303", "207_28"], "1_19");
 }
 
-/// Spaceport Docking Bay (Light): transit 2 for Light, 3 for Dark; the Falcon (a freighter)
-/// deploys -2, an X-wing -1; Dark's pilots +1.
+/// Spaceport Docking Bay (Light): transit 2 for Light, 3 for Dark; the X-wing deploys -1, the
+/// Falcon (a freighter) -2; Dark's pilots +1; not to Yavin 4.
 fn card_7_126_spaceport_docking_bay_transit_and_deploy_costs() {
-    let s = planets(&["1_168"], &["7_126", "1_143", "1_146"])
-        .generic_site(Light, "Spaceport Docking Bay", ALDERAAN)
-        .hand(Light, "Millennium Falcon")
-        .hand(Light, "X-wing")
-        .hand(Dark, "Darth Vader")
-        .phase(Light, Phase::Deploy)
-        .build();
-    let bay = s.site("Spaceport Docking Bay");
-    let q = s.q();
-    assert_eq!(q.transit_cost(Light, bay), 2);
-    assert_eq!(q.transit_cost(Dark, bay), 3);
-    let falcon = s.card(Light, "Millennium Falcon");
-    let xwing = s.card(Light, "X-wing");
-    assert_eq!(payment_for(&q, Light, falcon, Dest::At(bay)).own, 1);
-    assert_eq!(payment_for(&q, Light, xwing, Dest::At(bay)).own, 1);
-    let vader = s.card(Dark, "Darth Vader");
-    assert_eq!(
-        i32::from(payment_for(&q, Dark, vader, Dest::At(bay)).own),
-        q.bp(vader).stat(Stat::Deploy) + 1
-    );
+    spaceport_docking_bay(Light, "7_126", ["1_146", "1_143"], "1_168");
 }
 
 /// Spaceport Prefect's Office: with Dark's Imperial leader there, Imperials at related sites
@@ -824,16 +952,7 @@ fn card_7_1_alderaan_operative_deploys_a_site_to_alderaan() {
 /// sites only; spies deploy free there; both players add one destiny to power only in battles
 /// there.
 fn card_1_230_sunsdown_nighttime_free_spies_and_power_destiny() {
-    let s = planets(&["1_230", "7_281", "1_177"], &[])
-        .generic_site(Dark, "Desert", ERIADU)
-        .site(Dark, MOS_EISLEY)
-        .hand(Dark, "Sunsdown")
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let sunsdown = s.card(Dark, "Sunsdown");
-    let options = s.deploy_options_for(sunsdown);
-    assert!(options.contains(&Dest::At(s.site(ERIADU))), "{options:?}");
-    assert!(!options.contains(&Dest::At(s.site("Desert"))), "{options:?}");
+    nighttime_deploys_to_a_planet_system(Dark, "1_230", "Sunsdown");
     let s = planets(&["1_230", "7_281", "1_177"], &[])
         .generic_site(Dark, "Desert", ERIADU)
         .site(Dark, MOS_EISLEY)
@@ -863,6 +982,7 @@ fn card_1_230_sunsdown_nighttime_free_spies_and_power_destiny() {
 
 /// Nightfall: the same text for the Light Side.
 fn card_1_56_nightfall_nighttime_free_spies_and_power_destiny() {
+    nighttime_deploys_to_a_planet_system(Light, "1_56", "Nightfall");
     let s = planets(&[], &["1_56", "7_119"])
         .generic_site(Light, "Desert", ALDERAAN)
         .site(Dark, MOS_EISLEY)
@@ -875,6 +995,25 @@ fn card_1_56_nightfall_nighttime_free_spies_and_power_destiny() {
     assert!(!s.q().nighttime(Some(s.site(ERIADU))));
     assert_eq!(fold_at(&s, Quantity::PowerDestinyDraws, Light, desert), 1);
     assert_eq!(power_destinies_in_battle(&["1_56"], "Nightfall", Light), 2);
+}
+
+/// Talz is power +2 at a site under nighttime conditions (Nightfall on Alderaan: its
+/// Desert), not at a site of another planet, nor without Nightfall.
+fn card_1_31_talz_power_plus_two_at_night() {
+    let build = |night: bool, at: &str| {
+        let b = planets(&[], &["1_56", "7_119", "1_31"])
+            .generic_site(Light, "Desert", ALDERAAN)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Talz", at);
+        let b = if night { b.at(Light, "Nightfall", ALDERAAN) } else { b };
+        b.phase(Light, Phase::Control).build()
+    };
+    for (night, at, bonus) in [(true, "Desert", 2), (false, "Desert", 0), (true, MOS_EISLEY, 0)] {
+        let s = build(night, at);
+        let talz = s.card(Light, "Talz");
+        let q = s.q();
+        assert_eq!(q.power(talz), q.bp(talz).stat(Stat::Power) + bonus, "{night} {at}");
+    }
 }
 
 // ----- Tooex -----
@@ -966,22 +1105,8 @@ fn card_7_298_imperial_occupation_deploys_a_planet_system_and_a_generic_site_at_
 /// Renegade planet only; it flips when Dark's Eriadu Operatives control three battleground
 /// sites of Eriadu, not two.
 fn card_7_298_imperial_occupation_deploys_sites_and_flips_at_three_sites() {
-    let mut s = occupation(&[], 0)
-        .hand(Dark, "Tatooine: Jundland Wastes")
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let objective = s.card(Dark, OCCUPATION);
-    let eriadu = s.site(ERIADU);
-    assert!(!s.state().flag(objective, Flags::FLIPPED));
-    let used = use_text(objective);
-    let answer = *s.options().iter().find(|a| used(a)).expect("the objective's text");
-    s.answer(answer);
-    let offered = s.options();
-    assert!(offered.iter().any(|a| matches!(a, Answer::Deploy { to: Dest::Row { planet: Some(p), .. }, .. } if *p == eriadu)), "{offered:?}");
-    assert!(offered.iter().all(|a| !matches!(a, Answer::Deploy { to: Dest::Row { planet: Some(p), .. }, .. } if *p != eriadu)), "{offered:?}");
-    let first = *offered.iter().find(|a| matches!(a, Answer::Deploy { .. })).expect("a site");
-    s.answer(first);
-    assert!(!s.options().iter().any(&used));
+    let s = occupation(&[], 0).hand(Dark, "Tatooine: Jundland Wastes");
+    objective_deploys_a_site_to_its_planet_only(s, Dark, OCCUPATION, ERIADU);
     // Two sites with an operative each: not yet; three: flipped.
     let s = occupation(&["Desert", "Forest"], 2).phase(Dark, Phase::Control).build();
     assert!(!s.state().flag(s.card(Dark, OCCUPATION), Flags::FLIPPED));
@@ -1025,36 +1150,9 @@ fn card_7_298_imperial_control_bonuses_and_flip_back() {
 /// Imperial Control: deploying a matching operative to Eriadu retrieves 1 Force; in a battle
 /// on Eriadu with one, Dark may add a battle destiny.
 fn card_7_298_imperial_control_retrieves_and_adds_battle_destiny() {
-    let mut s = occupation(&["Desert", "Forest"], 2)
-        .extra(Dark, card("7_177"))
-        .flag(Dark, OCCUPATION, Flags::FLIPPED)
-        .hand(Dark, "Eriadu Operative")
-        .fill(Dark, Pile::Force, 4)
-        .fill(Dark, Pile::Lost, 3)
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let objective = s.card(Dark, OCCUPATION);
-    let in_hand = *s
-        .cards(Dark, "Eriadu Operative")
-        .iter()
-        .find(|&&c| s.place(c) == Place::Pile(Pile::Hand))
-        .expect("in hand");
-    let lost = s.pile(Dark, Pile::Lost).len();
-    s.answer(Answer::Deploy { card: in_hand, to: Dest::At(s.site("Desert")) });
-    let used = use_text(objective);
-    let answer = *s.options().iter().find(|a| used(a)).expect("the retrieval");
-    s.answer(answer);
-    assert_eq!(s.pile(Dark, Pile::Lost).len(), lost - 1);
-    // The battle destiny: offered in a battle at the Desert.
-    let mut s = occupation(&["Desert"], 1)
-        .flag(Dark, OCCUPATION, Flags::FLIPPED)
-        .at(Light, "Rebel Trooper", "Desert")
-        .fill(Dark, Pile::Force, 4)
-        .phase(Dark, Phase::Battle)
-        .build();
-    let objective = s.card(Dark, OCCUPATION);
-    s.answer(Answer::Battle(s.site("Desert")));
-    assert!(crate::support::drive_until(&mut s, use_text(objective), 20));
+    let deploy = occupation(&["Desert", "Forest"], 2).extra(Dark, card("7_177"));
+    let battle = occupation(&["Desert", "Forest"], 2).at(Light, "Rebel Trooper", "Desert");
+    control_retrieves_and_adds_battle_destiny([deploy, battle], Dark, OCCUPATION, "Eriadu Operative");
 }
 
 /// Local Uprising starts with a planet system and a site of Light's at it; flips at three
@@ -1114,35 +1212,16 @@ fn card_7_137_local_uprising_and_liberation() {
 /// Liberation: Light retrieves 1 Force as it deploys an Alderaan Operative to Alderaan, and
 /// may add a battle destiny in a battle there with one.
 fn card_7_137_liberation_retrieves_and_adds_battle_destiny() {
-    let mut s = uprising(&["Desert", "Forest"], 2)
-        .extra(Light, card("7_1"))
-        .flag(Light, UPRISING, Flags::FLIPPED)
-        .hand(Light, "Alderaan Operative")
-        .fill(Light, Pile::Force, 4)
-        .fill(Light, Pile::Lost, 3)
-        .phase(Light, Phase::Deploy)
-        .build();
-    let objective = s.card(Light, UPRISING);
-    let in_hand = *s
-        .cards(Light, "Alderaan Operative")
-        .iter()
-        .find(|&&c| s.place(c) == Place::Pile(Pile::Hand))
-        .expect("in hand");
-    let lost = s.pile(Light, Pile::Lost).len();
-    s.answer(Answer::Deploy { card: in_hand, to: Dest::At(s.site("Desert")) });
-    let used = use_text(objective);
-    let answer = *s.options().iter().find(|a| used(a)).expect("the retrieval");
-    s.answer(answer);
-    assert_eq!(s.pile(Light, Pile::Lost).len(), lost - 1);
-    let mut s = uprising(&["Desert"], 1)
-        .flag(Light, UPRISING, Flags::FLIPPED)
-        .at(Dark, "Stormtrooper", "Desert")
-        .fill(Light, Pile::Force, 4)
-        .phase(Light, Phase::Battle)
-        .build();
-    let objective = s.card(Light, UPRISING);
-    s.answer(Answer::Battle(s.site("Desert")));
-    assert!(crate::support::drive_until(&mut s, use_text(objective), 20));
+    let deploy = uprising(&["Desert", "Forest"], 2).extra(Light, card("7_1"));
+    let battle = uprising(&["Desert", "Forest"], 2).at(Dark, "Stormtrooper", "Desert");
+    control_retrieves_and_adds_battle_destiny([deploy, battle], Light, UPRISING, "Alderaan Operative");
+}
+
+/// Local Uprising: once per deploy phase a generic site from the Reserve Deck to the
+/// Subjugated planet only.
+fn card_7_137_local_uprising_deploys_sites_to_alderaan_only() {
+    let s = uprising(&[], 0).hand(Light, "Tatooine: Dune Sea");
+    objective_deploys_a_site_to_its_planet_only(s, Light, UPRISING, ALDERAAN);
 }
 
 }

@@ -328,7 +328,7 @@ fn card_1_31_talz_is_forfeited_in_place_of_a_hit_character() {
 }
 
 fn card_1_31_talz_has_no_bonus_without_nighttime_conditions() {
-    // No card of these sets creates nighttime conditions, so the +2 never applies.
+    // Without nighttime conditions (no Sunsdown or Nightfall on table), no +2.
     let s = premiere()
         .site(Dark, MOS_EISLEY)
         .at(Light, "Talz", MOS_EISLEY)
