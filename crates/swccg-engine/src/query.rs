@@ -248,7 +248,18 @@ impl<'a> Q<'a> {
         let bp = self.bp(card);
         match sel {
             Sel::Any => true,
-            Sel::And(parts) => parts.iter().all(|s| self.matches(s, card, at)),
+            // Pure predicates: the card's own printed words first, then what needs the
+            // table (places, control, values), so that most cards fail cheaply.
+            Sel::And(parts) => {
+                parts
+                    .iter()
+                    .filter(|s| s.is_printed())
+                    .all(|s| self.matches(s, card, at))
+                    && parts
+                        .iter()
+                        .filter(|s| !s.is_printed())
+                        .all(|s| self.matches(s, card, at))
+            }
             Sel::Or(parts) => parts.iter().any(|s| self.matches(s, card, at)),
             Sel::Not(inner) => !self.matches(inner, card, at),
             Sel::Owner(rel) => at.rel(*rel, self.owner(card)),
@@ -338,16 +349,13 @@ impl<'a> Q<'a> {
                     self.location_for(card, at)
                 };
                 loc.and_then(|l| self.planet(l)).is_some_and(|p| {
-                    self.st
-                        .locations()
-                        .any(|o| self.planet(o) == Some(p) && self.matches(other, o, at))
+                    self.locations_matching(other, at)
+                        .any(|o| self.planet(o) == Some(p))
                 })
             }
-            Sel::Matching(other) => self.st.locations().any(|l| {
-                self.matches(other, l, at)
-                    && self
-                        .planet(l)
-                        .is_some_and(|p| bp.named(crate::script::Sym::new(p)))
+            Sel::Matching(other) => self.locations_matching(other, at).any(|l| {
+                self.planet(l)
+                    .is_some_and(|p| bp.named(crate::script::Sym::new(p)))
             }),
             Sel::SameTitle(other) => self
                 .all_matching(other, at)
@@ -452,10 +460,21 @@ impl<'a> Q<'a> {
         let (one, all) = match (named, host) {
             (Some(card), _) => (card, None),
             (None, Some(_)) => (None, None),
-            (None, None) => (
-                None,
-                Some(self.st.table.iter().copied().chain(self.st.locations())),
-            ),
+            (None, None) => {
+                // A selector of locations only ("battleground site …") skips the other cards.
+                let others = if wants_location(sel) { 0 } else { usize::MAX };
+                (
+                    None,
+                    Some(
+                        self.st
+                            .table
+                            .iter()
+                            .copied()
+                            .take(others)
+                            .chain(self.st.locations()),
+                    ),
+                )
+            }
         };
         one.into_iter()
             .chain(all.into_iter().flatten())
@@ -642,6 +661,23 @@ impl<'a> Q<'a> {
     }
 
     /// The first card (on table, or the registers' cards wherever they are) matching.
+    /// Locations on table matching a selector. One naming a card by its role (`target`) looks
+    /// at that card only, instead of testing every location.
+    fn locations_matching<'s>(
+        &'s self,
+        sel: &'s Sel,
+        at: &'s Anchor,
+    ) -> impl Iterator<Item = CardId> + 's {
+        let (one, all) = match named_ref(sel) {
+            Some(r) => (self.first_matching(&Sel::Ref(r), at), None),
+            None => (None, Some(self.st.locations())),
+        };
+        one.into_iter()
+            .filter(move |&c| self.place(c) == Place::Location)
+            .chain(all.into_iter().flatten())
+            .filter(move |&c| self.matches(sel, c, at))
+    }
+
     pub fn first_matching(&self, sel: &Sel, at: &Anchor) -> Option<CardId> {
         if let Sel::Ref(r) = sel {
             return match r {
@@ -1197,6 +1233,23 @@ fn named_ref(sel: &Sel) -> Option<Ref> {
             _ => None,
         }),
         _ => None,
+    }
+}
+
+/// Whether only a location can match a selector: it is of the location type, or says
+/// `site`, `system` or `sector`, at its top level.
+fn wants_location(sel: &Sel) -> bool {
+    use std::sync::OnceLock;
+    static WORDS: OnceLock<[crate::script::Sym; 3]> = OnceLock::new();
+    let words = WORDS.get_or_init(|| ["site", "system", "sector"].map(crate::script::Sym::new));
+    let one = |s: &Sel| match s {
+        Sel::Type(CardType::Location) => true,
+        Sel::Word(w) => words.contains(w),
+        _ => false,
+    };
+    match sel {
+        Sel::And(parts) => parts.iter().any(one),
+        other => one(other),
     }
 }
 

@@ -262,6 +262,21 @@ impl Sel {
         }
     }
 
+    /// Whether the selector reads only what is printed on the card and who owns it (no
+    /// place, value or other card): cheap to test.
+    pub fn is_printed(&self) -> bool {
+        matches!(
+            self,
+            Sel::Any
+                | Sel::Owner(_)
+                | Sel::Type(_)
+                | Sel::Word(_)
+                | Sel::Lore(_)
+                | Sel::Unique
+                | Sel::NoDeployCost
+        )
+    }
+
     pub fn and(parts: Vec<Sel>) -> Sel {
         match parts.len() {
             0 => Sel::Any,
