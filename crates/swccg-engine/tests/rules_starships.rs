@@ -10,7 +10,7 @@ use swccg_engine::event::{Blocked, What};
 use swccg_engine::scenario::Builder;
 use swccg_engine::{Answer, Phase, Pile, Place, Prompt, WhyNot};
 
-const KESSEL: &str = "Kessel"; // parsec 8, Dark icons 2
+const KESSEL: &str = "Kessel"; // parsec 8, Dark icons 2 (its text: Dark's starships deploy -1)
 const TATOOINE: &str = "Tatooine"; // parsec 7
 const YAVIN: &str = "Yavin 4"; // parsec 4
 const ALDERAAN: &str = "Alderaan"; // parsec 2, no Dark icon
@@ -127,25 +127,25 @@ fn starship_capital_deployment_to_systems_with_presence_or_icons() {
 fn starships_deployment_costs_its_deploy_cost() {
     for (force, may) in [(8, true), (7, false)] {
         let mut s = space()
-            .site(Dark, KESSEL)
+            .site(Dark, TATOOINE)
             .hand(Dark, DEVASTATOR)
             .fill(Dark, Pile::Force, force)
             .hand(Dark, KEEPER)
             .phase(Dark, Phase::Deploy)
             .build();
-        let (kessel, devastator) = (s.site(KESSEL), s.card(Dark, DEVASTATOR));
+        let (tatooine, devastator) = (s.site(TATOOINE), s.card(Dark, DEVASTATOR));
         let deploy = Answer::Deploy {
             card: devastator,
-            to: Dest::At(kessel),
+            to: Dest::At(tatooine),
         };
         assert_eq!(s.has_option(deploy), may);
         if may {
             s.answer(deploy);
-            assert_eq!(s.place(devastator), Place::At { location: kessel });
+            assert_eq!(s.place(devastator), Place::At { location: tatooine });
             assert!(s.pile(Dark, Pile::Force).is_empty());
         } else {
             assert_eq!(
-                s.game.why_not(Dark, devastator, Dest::At(kessel)),
+                s.game.why_not(Dark, devastator, Dest::At(tatooine)),
                 Some(WhyNot::CannotAfford {
                     cost: 8,
                     available: 7
@@ -163,7 +163,7 @@ fn starships_deployment_costs_its_deploy_cost() {
 fn starship_starfighter_deployment_needs_a_pilot_with_it() {
     for (force, may) in [(3, true), (2, false)] {
         let mut s = space()
-            .site(Dark, KESSEL)
+            .site(Dark, TATOOINE)
             .hand(Dark, BLACK_2)
             .hand(Dark, IMPERIAL_PILOT)
             .hand(Dark, "Stormtrooper")
@@ -171,7 +171,7 @@ fn starship_starfighter_deployment_needs_a_pilot_with_it() {
             .hand(Dark, KEEPER)
             .phase(Dark, Phase::Deploy)
             .build();
-        let kessel = s.site(KESSEL);
+        let kessel = s.site(TATOOINE);
         let black = s.card(Dark, BLACK_2);
         let pilot = s.card(Dark, IMPERIAL_PILOT);
         assert_eq!(

@@ -10,7 +10,9 @@ use swccg_engine::scenario::{Builder, Scenario};
 use swccg_engine::script::{Quantity, Stat};
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, Prompt, What};
 
-const KESSEL: &str = "Kessel";
+/// The system of most tests: Kiffex (parsec 2, 2 icons on each side), whose text needs two
+/// starships of a side to matter.
+const SYSTEM: &str = "Kiffex";
 const TATOOINE: &str = "Tatooine";
 const YAVIN: &str = "Yavin 4";
 const KASHYYYK: &str = "Kashyyyk";
@@ -19,16 +21,16 @@ const VICTORY: &str = "Victory-Class Star Destroyer";
 /// A location card in hand keeps a deploy phase's window open.
 const KEEPER: &str = "Death Star: Detention Block Corridor";
 
-/// The Premiere decks with Kessel (Dark) on table and the given cards added.
+/// The Premiere decks with Kiffex (Dark) on table and the given cards added.
 fn space(dark: &[&str], light: &[&str]) -> Builder {
-    let mut b = premiere().extra(Dark, card("1_288"));
+    let mut b = premiere().extra(Dark, card("2_147"));
     for id in dark {
         b = b.extra(Dark, card(id));
     }
     for id in light {
         b = b.extra(Light, card(id));
     }
-    b.site(Dark, KESSEL)
+    b.site(Dark, SYSTEM)
 }
 
 /// The title of a card by GEMP id, without uniqueness marks.
@@ -49,7 +51,7 @@ fn draws(s: &Scenario, side: Side, at: CardId) -> i32 {
     s.q().battle_destiny_draws(side, at, 0)
 }
 
-/// A ship of `side` at Kessel with a pilot (by title) aboard as pilot, or as passenger.
+/// A ship of `side` at Kiffex with a pilot (by title) aboard as pilot, or as passenger.
 fn crewed(
     ship: &str,
     pilot: &str,
@@ -58,7 +60,7 @@ fn crewed(
     dark: &[&str],
     light: &[&str],
 ) -> Scenario {
-    let b = space(dark, light).at(side, ship, KESSEL);
+    let b = space(dark, light).at(side, ship, SYSTEM);
     let b = if as_pilot {
         b.on(side, pilot, ship)
     } else {
@@ -72,7 +74,7 @@ fn crewed(
 fn takes_one_pilot(id: &str) {
     let tie = title(id);
     let s = space(&[id, "1_180", "1_180"], &[])
-        .at(Dark, &tie, KESSEL)
+        .at(Dark, &tie, SYSTEM)
         .hand(Dark, "Imperial Pilot")
         .hand(Dark, "Stormtrooper")
         .hand(Dark, KEEPER)
@@ -99,7 +101,7 @@ fn takes_one_pilot(id: &str) {
             .contains(&aboard(0))
     );
     let s = space(&[id, "1_180", "1_180"], &[])
-        .at(Dark, &tie, KESSEL)
+        .at(Dark, &tie, SYSTEM)
         .on(Dark, "Imperial Pilot", &tie)
         .hand(Dark, "Imperial Pilot")
         .hand(Dark, KEEPER)
@@ -140,7 +142,7 @@ fn adds_power_piloting(id: &str, side: Side, n: i32) {
 }
 
 /// "When piloting <ship>, also adds `n` to maneuver and draws one battle destiny if not able to
-/// otherwise": piloting that ship at Kessel against a Stormtrooper-less Devastator, the side
+/// otherwise": piloting that ship at Kiffex against an opposing capital starship, the side
 /// draws one battle destiny with ability 2; piloting another ship (Black 3 or Red 3), neither.
 fn piloting_named_ship(id: &str, side: Side, ship_id: &str, n: i32, draws_too: bool) {
     let pilot = title(id);
@@ -152,7 +154,7 @@ fn piloting_named_ship(id: &str, side: Side, ship_id: &str, n: i32, draws_too: b
     };
     for (on_named, with) in [(true, ship.as_str()), (false, other)] {
         let mut b = premiere()
-            .extra(Dark, card("1_288"))
+            .extra(Dark, card("2_147"))
             .extra(side, card(ship_id))
             .extra(side, card(other_id))
             .extra(side, card(id))
@@ -160,8 +162,8 @@ fn piloting_named_ship(id: &str, side: Side, ship_id: &str, n: i32, draws_too: b
                 side.opponent(),
                 card(if side == Dark { "1_140" } else { "1_301" }),
             )
-            .site(Dark, KESSEL)
-            .at(side, with, KESSEL)
+            .site(Dark, SYSTEM)
+            .at(side, with, SYSTEM)
             .on(side, &pilot, with)
             .at(
                 side.opponent(),
@@ -170,7 +172,7 @@ fn piloting_named_ship(id: &str, side: Side, ship_id: &str, n: i32, draws_too: b
                 } else {
                     "Devastator"
                 },
-                KESSEL,
+                SYSTEM,
             );
         b = b.fill(side, Pile::Force, 1);
         let mut s = b.phase(side, Phase::Battle).build();
@@ -180,7 +182,7 @@ fn piloting_named_ship(id: &str, side: Side, ship_id: &str, n: i32, draws_too: b
         if !draws_too {
             continue;
         }
-        let kessel = s.site(KESSEL);
+        let kessel = s.site(SYSTEM);
         s.answer(Answer::Battle(kessel));
         assert_eq!(
             draws(&s, side, kessel),
@@ -227,20 +229,20 @@ crate::card_tests! {
     fn card_1_164_admiral_motti() {
         adds_power_piloting("1_164", Dark, 2);
         for (ships, cost) in [(2, 1), (1, 3)] {
-            let mut b = space(&["1_164", "1_299", "1_300"], &[]).at(Dark, "Black 2", KESSEL);
+            let mut b = space(&["1_164", "1_299", "1_300"], &[]).at(Dark, "Black 2", SYSTEM);
             if ships == 2 {
-                b = b.at(Dark, "Black 3", KESSEL);
+                b = b.at(Dark, "Black 3", SYSTEM);
             }
             let s = b.hand(Dark, "Admiral Motti").build();
             let motti = s.card(Dark, "Admiral Motti");
             assert_eq!(s.q().stat(motti, Stat::Deploy), cost, "{ships} starships");
         }
         let s = space(&["1_164", "1_301"], &["1_143", "1_27", "1_140"])
-            .at(Dark, "Devastator", KESSEL)
+            .at(Dark, "Devastator", SYSTEM)
             .on(Dark, "Admiral Motti", "Devastator")
-            .at(Light, "Millennium Falcon", KESSEL)
+            .at(Light, "Millennium Falcon", SYSTEM)
             .on(Light, "Rebel Pilot", "Millennium Falcon")
-            .at(Light, "Corellian Corvette", KESSEL)
+            .at(Light, "Corellian Corvette", SYSTEM)
             .build();
         let q = s.q();
         assert_eq!(q.forfeit(s.card(Light, "Rebel Pilot")), Some(1));
@@ -266,15 +268,15 @@ crate::card_tests! {
         assert_eq!(stat(&s, Dark, tie, Stat::Maneuver), 3 + 3);
         let s = crewed(tie, "Darth Vader", false, Dark, &["1_306", "1_168"], &[]);
         assert_eq!(power(&s, Dark, tie), 0);
-        // In a battle at Kessel, Vader aboard the Devastator: Dark's draws are +1.
+        // In a battle at Kiffex, Vader aboard the Devastator: Dark's draws are +1.
         let mut s = space(&["1_301", "1_168"], &["1_140"])
-            .at(Dark, "Devastator", KESSEL)
+            .at(Dark, "Devastator", SYSTEM)
             .passenger(Dark, "Darth Vader", "Devastator")
-            .at(Light, "Corellian Corvette", KESSEL)
+            .at(Light, "Corellian Corvette", SYSTEM)
             .fill(Dark, Pile::Force, 1)
             .phase(Dark, Phase::Battle)
             .build();
-        let kessel = s.site(KESSEL);
+        let kessel = s.site(SYSTEM);
         let bonus = |s: &Scenario| s.q().fold(Quantity::BattleDestiny, QTarget::Player(Dark, Some(kessel)), 0);
         assert_eq!(bonus(&s), 0, "not in battle yet");
         s.answer(Answer::Battle(kessel));
@@ -293,14 +295,14 @@ crate::card_tests! {
         let s = crewed("Black 2", "DS-61-3", true, Dark, &["1_299", "1_174"], &[]);
         assert_eq!(stat(&s, Dark, "Black 2", Stat::Maneuver), 4, "not Black 3");
         let mut s = space(&["1_300", "1_174"], &["1_140"])
-            .at(Dark, "Black 3", KESSEL)
+            .at(Dark, "Black 3", SYSTEM)
             .on(Dark, "DS-61-3", "Black 3")
-            .at(Light, "Corellian Corvette", KESSEL)
+            .at(Light, "Corellian Corvette", SYSTEM)
             .fill(Dark, Pile::Force, 1)
             .phase(Dark, Phase::Battle)
             .build();
         assert_eq!(stat(&s, Dark, "Black 3", Stat::Maneuver), 3 + 1);
-        let kessel = s.site(KESSEL);
+        let kessel = s.site(SYSTEM);
         s.answer(Answer::Battle(kessel));
         assert_eq!(draws(&s, Dark, kessel), 1, "{}", s.log());
     }
@@ -311,19 +313,19 @@ crate::card_tests! {
         adds_power_piloting("1_179", Dark, 2);
         for vader in [true, false] {
             let mut b = space(&["1_301", "1_179", "1_168"], &["1_140", "1_27", "1_27"])
-                .at(Dark, "Devastator", KESSEL)
+                .at(Dark, "Devastator", SYSTEM)
                 .passenger(Dark, "Grand Moff Tarkin", "Devastator");
             if vader {
                 b = b.passenger(Dark, "Darth Vader", "Devastator");
             }
             let mut s = b
-                .at(Light, "Corellian Corvette", KESSEL)
+                .at(Light, "Corellian Corvette", SYSTEM)
                 .on(Light, "Rebel Pilot", "Corellian Corvette")
                 .on(Light, "Rebel Pilot", "Corellian Corvette")
                 .fill(Light, Pile::Force, 1)
                 .phase(Light, Phase::Battle)
                 .build();
-            let kessel = s.site(KESSEL);
+            let kessel = s.site(SYSTEM);
             s.answer(Answer::Battle(kessel));
             // Light draws battle destiny (permanent pilot 1 + two Rebel Pilots 2 + 2).
             let tarkin = s.card(Dark, "Grand Moff Tarkin");
@@ -354,13 +356,13 @@ crate::card_tests! {
         let s = crewed("Red 3", "Biggs Darklighter", true, Light, &[], &["1_145", "1_3"]);
         assert_eq!(stat(&s, Light, "Red 3", Stat::Maneuver), 4 + 1);
         let mut s = space(&["1_301"], &["1_145", "1_3"])
-            .at(Light, "Red 3", KESSEL)
+            .at(Light, "Red 3", SYSTEM)
             .on(Light, "Biggs Darklighter", "Red 3")
-            .at(Dark, "Devastator", KESSEL)
+            .at(Dark, "Devastator", SYSTEM)
             .fill(Light, Pile::Force, 1)
             .phase(Light, Phase::Battle)
             .build();
-        let kessel = s.site(KESSEL);
+        let kessel = s.site(SYSTEM);
         s.answer(Answer::Battle(kessel));
         assert_eq!(draws(&s, Light, kessel), 1);
     }
@@ -403,13 +405,13 @@ crate::card_tests! {
         adds_power_piloting("1_11", Light, 2);
         piloting_named_ship("1_11", Light, "1_143", 2, true);
         let mut s = space(&["1_301"], &["1_143", "1_11"])
-            .at(Light, "Millennium Falcon", KESSEL)
+            .at(Light, "Millennium Falcon", SYSTEM)
             .on(Light, "Han Solo", "Millennium Falcon")
-            .at(Dark, "Devastator", KESSEL)
+            .at(Dark, "Devastator", SYSTEM)
             .fill(Light, Pile::Force, 2)
             .phase(Light, Phase::Battle)
             .build();
-        let kessel = s.site(KESSEL);
+        let kessel = s.site(SYSTEM);
         let han = s.card(Light, "Han Solo");
         s.answer(Answer::Battle(kessel));
         s.answer(Answer::DrawBattleDestiny);
@@ -458,16 +460,16 @@ crate::card_tests! {
             .fill(Light, Pile::Force, 6)
             .phase(Light, Phase::Deploy)
             .build();
-        let kessel = s.site(KESSEL);
+        let kessel = s.site(SYSTEM);
         let red = s.card(Light, "Red Leader In Red 1");
         assert_eq!(s.deploy_options_for(red), vec![Dest::At(kessel)]);
         let mut s = space(&["1_301"], &["103_2"])
-            .at(Light, "Red Leader In Red 1", KESSEL)
-            .at(Dark, "Devastator", KESSEL)
+            .at(Light, "Red Leader In Red 1", SYSTEM)
+            .at(Dark, "Devastator", SYSTEM)
             .fill(Light, Pile::Force, 1)
             .phase(Light, Phase::Battle)
             .build();
-        let kessel = s.site(KESSEL);
+        let kessel = s.site(SYSTEM);
         assert_eq!(s.q().ability_at(Light, kessel), 2);
         assert_eq!(power(&s, Light, "Red Leader In Red 1"), 3 + 2);
         assert_eq!(draws(&s, Light, kessel), 0, "not in battle");
@@ -480,8 +482,8 @@ crate::card_tests! {
     /// power +2, one battle destiny if unable otherwise.
     fn card_103_1_gold_leader_in_gold_1() {
         let s = space(&["1_301"], &["103_1", "1_27", "1_27"])
-            .at(Light, "Gold Leader In Gold 1", KESSEL)
-            .at(Dark, "Devastator", KESSEL)
+            .at(Light, "Gold Leader In Gold 1", SYSTEM)
+            .at(Dark, "Devastator", SYSTEM)
             .hand(Light, "Rebel Pilot")
             .fill(Light, Pile::Force, 4)
             .phase(Light, Phase::Deploy)
@@ -498,7 +500,7 @@ crate::card_tests! {
         }
         assert_eq!(power(&s, Light, "Gold Leader In Gold 1"), 2 + 2);
         let s = space(&["1_301"], &["103_1", "1_27", "1_27", "1_139"])
-            .at(Light, "Gold Leader In Gold 1", KESSEL)
+            .at(Light, "Gold Leader In Gold 1", SYSTEM)
             .passenger(Light, "Rebel Pilot", "Gold Leader In Gold 1")
             .hand(Light, "Rebel Pilot")
             .hand(Light, "Yavin 4: Massassi War Room") // keeps the window open
@@ -517,12 +519,12 @@ crate::card_tests! {
                 .any(|d| matches!(d, Dest::On { card, .. } if *card == gold))
         );
         let mut s = space(&["1_301"], &["103_1"])
-            .at(Light, "Gold Leader In Gold 1", KESSEL)
-            .at(Dark, "Devastator", KESSEL)
+            .at(Light, "Gold Leader In Gold 1", SYSTEM)
+            .at(Dark, "Devastator", SYSTEM)
             .fill(Light, Pile::Force, 1)
             .phase(Light, Phase::Battle)
             .build();
-        let kessel = s.site(KESSEL);
+        let kessel = s.site(SYSTEM);
         s.answer(Answer::Battle(kessel));
         assert_eq!(draws(&s, Light, kessel), 1);
     }
@@ -535,6 +537,74 @@ crate::card_tests! {
 
     fn card_1_296_yavin_4_starships_add_to_battles_at_its_sites() {
         system_adds_power("1_296", YAVIN, "Yavin 4: Jungle", Light, "1_137");
+    }
+
+    /// Kessel (Dark): Dark's starships deploy -1 here, -2 with Tarkin aboard a starship here;
+    /// while Dark controls it, Kessel Run is canceled. (Light): Light needs total ability 6 to
+    /// draw battle destiny here.
+    fn card_1_288_kessel() {
+        for (tarkin, cost) in [(false, 8 - 1), (true, 8 - 2)] {
+            let mut b = premiere()
+                .extra(Dark, card("1_288"))
+                .extra(Dark, card("1_301"))
+                .extra(Dark, card("2_155"))
+                .extra(Dark, card("1_179"))
+                .site(Dark, "Kessel")
+                .at(Dark, VICTORY, "Kessel")
+                .hand(Dark, "Devastator");
+            b = if tarkin {
+                b.passenger(Dark, "Grand Moff Tarkin", VICTORY)
+            } else {
+                b.at(Dark, "Grand Moff Tarkin", "Kessel")
+            };
+            let s = b.build();
+            let kessel = s.site("Kessel");
+            let devastator = s.card(Dark, "Devastator");
+            let q = s.q();
+            let paid = swccg_engine::flow::actions::payment_for(&q, Dark, devastator, Dest::At(kessel));
+            assert_eq!(i32::from(paid.own), cost, "Tarkin aboard: {tarkin}");
+        }
+        // Kessel Run on Kessel is lost while Dark controls it.
+        for control in [true, false] {
+            let mut b = premiere()
+                .extra(Dark, card("1_288"))
+                .extra(Dark, card("2_155"))
+                .extra(Light, card("1_52"))
+                .extra(Light, card("1_140"))
+                .site(Dark, "Kessel")
+                .at(Dark, VICTORY, "Kessel")
+                .at(Light, "Kessel Run", "Kessel");
+            if !control {
+                b = b.at(Light, "Corellian Corvette", "Kessel");
+            }
+            let s = b.phase(Dark, Phase::Control).build();
+            let run = s.card(Light, "Kessel Run");
+            assert_eq!(s.place(run) == Place::Pile(Pile::Lost), control);
+        }
+        // Light at Kessel with ability 5 draws no battle destiny; Dark with 2 does not either,
+        // but by the usual 4.
+        let mut s = premiere()
+            .extra(Dark, card("1_288"))
+            .extra(Dark, card("1_301"))
+            .extra(Light, card("1_140"))
+            .extra(Light, card("1_27"))
+            .extra(Light, card("1_27"))
+            .site(Dark, "Kessel")
+            .at(Dark, "Devastator", "Kessel")
+            .at(Light, "Corellian Corvette", "Kessel")
+            .on(Light, "Rebel Pilot", "Corellian Corvette")
+            .on(Light, "Rebel Pilot", "Corellian Corvette")
+            .fill(Light, Pile::Force, 1)
+            .phase(Light, Phase::Battle)
+            .build();
+        let kessel = s.site("Kessel");
+        s.answer(Answer::Battle(kessel));
+        assert_eq!(draws(&s, Light, kessel), 0, "ability 5 < 6");
+        let need = |side| {
+            s.q()
+                .fold(Quantity::BattleDestinyAbility, QTarget::Player(side, Some(kessel)), 4)
+        };
+        assert_eq!((need(Light), need(Dark)), (6, 4));
     }
 
     /// Kashyyyk (Dark): Force drain +1 here; while Dark controls it, Wookiees are forfeit -3.
