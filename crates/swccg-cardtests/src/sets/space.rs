@@ -312,7 +312,7 @@ crate::card_tests! {
     fn card_1_179_grand_moff_tarkin() {
         adds_power_piloting("1_179", Dark, 2);
         for vader in [true, false] {
-            let mut b = space(&["1_301", "1_179", "1_168"], &["1_140", "1_27", "1_27"])
+            let mut b = space(&["1_301", "1_179", "1_168"], &["1_140", "1_27", "1_3"])
                 .at(Dark, "Devastator", SYSTEM)
                 .passenger(Dark, "Grand Moff Tarkin", "Devastator");
             if vader {
@@ -321,13 +321,13 @@ crate::card_tests! {
             let mut s = b
                 .at(Light, "Corellian Corvette", SYSTEM)
                 .on(Light, "Rebel Pilot", "Corellian Corvette")
-                .on(Light, "Rebel Pilot", "Corellian Corvette")
+                .on(Light, "Biggs Darklighter", "Corellian Corvette")
                 .fill(Light, Pile::Force, 1)
                 .phase(Light, Phase::Battle)
                 .build();
             let kessel = s.site(SYSTEM);
             s.answer(Answer::Battle(kessel));
-            // Light draws battle destiny (permanent pilot 1 + two Rebel Pilots 2 + 2).
+            // Light draws battle destiny (permanent pilot 1 + Rebel Pilot 2 + Biggs 2).
             let tarkin = s.card(Dark, "Grand Moff Tarkin");
             let mut offered = false;
             for _ in 0..30 {
@@ -335,9 +335,12 @@ crate::card_tests! {
                 if options.is_empty() {
                     break;
                 }
-                if options.iter().any(|a| matches!(a, Answer::Use { card, .. } if *card == tarkin)) {
+                let use_tarkin =
+                    |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == tarkin);
+                if !offered && options.iter().any(use_tarkin) {
                     offered = true;
-                    break;
+                    s.answer_with(use_tarkin);
+                    continue;
                 }
                 let next = [Answer::DrawBattleDestiny, Answer::No, Answer::Pass]
                     .into_iter()
@@ -348,6 +351,12 @@ crate::card_tests! {
                 s.answer(next);
             }
             assert_eq!(offered, vader, "with Vader: {vader}\n{}", s.log());
+            // Light's power 5 + 2 + 2, plus its battle destiny unless Tarkin cancelled it.
+            let light = s.seen().find_map(|w| match w {
+                What::BattleTotals { light, .. } => Some(*light),
+                _ => None,
+            });
+            assert_eq!(light == Some(9), vader, "{}", s.log());
         }
     }
 
@@ -676,4 +685,23 @@ fn system_adds_power(id: &str, system: &str, site: &str, site_side: Side, site_i
             0
         );
     }
+    // The Light half does the same for Light's starships.
+    let s = premiere()
+        .extra(Dark, card(id))
+        .extra(Light, card("1_140"))
+        .extra(site_side, card(site_id))
+        .site(Dark, system)
+        .site(site_side, site)
+        .at(Light, "Corellian Corvette", system)
+        .build();
+    let at = s.site(site);
+    let q = s.q();
+    assert_eq!(
+        q.fold(Quantity::TotalPower, QTarget::Player(Light, Some(at)), 0),
+        1
+    );
+    assert_eq!(
+        q.fold(Quantity::TotalPower, QTarget::Player(Dark, Some(at)), 0),
+        0
+    );
 }

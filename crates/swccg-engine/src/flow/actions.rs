@@ -526,7 +526,8 @@ pub(crate) fn starship_refused(
     if let Some(why) = text_forbids(q, side, card, Some(location)) {
         return Some(why);
     }
-    if !with_pilot && q.bp(card).permanent_pilot.is_none() {
+    let bp = q.bp(card);
+    if !with_pilot && !bp.capital && bp.permanent_pilot.is_none() {
         return Some(WhyNot::NeedsPilot);
     }
     None
@@ -552,6 +553,7 @@ pub fn piloted_deploy_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         .filter(|&c| {
             let bp = q.bp(c);
             bp.card_type == CardType::Starship
+                && !bp.capital
                 && bp.permanent_pilot.is_none()
                 && ships.first(c)
                 && unique_ok(q, side, c)
