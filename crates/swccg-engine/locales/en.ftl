@@ -174,6 +174,7 @@ answer-pay-by-force-loss = Pay the rest by losing Force
 answer-draw-battle-destiny = Draw battle destiny
 answer-yes = Yes
 answer-no = No
+answer-deploy-piloted = Deploy { $card } to { $location } with { $pilot } aboard as pilot{ $cost }
 
 ## Parts of answers and events (after a space)
 
@@ -184,6 +185,8 @@ dest-insert = face down into the opponent's Reserve Deck
 dest-planet = to { $planet }
 dest-targeting = to { $location }, targeting { $target }
 dest-convert = over your opponent's { $card } (conversion)
+dest-aboard-pilot = aboard { $card } as pilot
+dest-aboard-passenger = aboard { $card } as passenger
 # Where a location deployed to a row goes.
 row-position = (position { $position } in its row)
 row-new = (a new row)
@@ -310,6 +313,9 @@ blocked-already-moved = it already made its regular move this turn
 blocked-no-landspeed = it has no landspeed
 blocked-no-force = no Force is left to pay for the move
 blocked-nowhere-to-go = no site is adjacent
+blocked-not-piloted = it has no pilot aboard
+blocked-no-nav-computer = it has no nav computer for hyperspeed
+blocked-no-hyperspeed = it has no hyperspeed
 
 ## Why not: why a deployment is refused, said to the player who asked
 
@@ -337,6 +343,10 @@ why-already-battled-here = A battle was already initiated at { $location } this 
 why-you-have-no-one-to-battle = You have no character at { $location } able to battle (with a total ability of 1 or more).
 why-opponent-has-no-one-to-battle = Your opponent has no character at { $location } able to battle, so there is no one to battle there.
 why-battle-forbidden = A card's game text forbids initiating a battle at { $location }.
+why-not-a-system = Starships deploy and move by hyperspeed to systems, and { $location } is not a system (docking bays are not played yet).
+why-needs-pilot = A starfighter without a permanent pilot deploys to a system only together with a pilot deploying aboard it.
+why-no-capacity = { $ship } has no free slot for it (a pilot slot needs the pilot icon).
+why-too-far = { $to } is { $distance } parsecs away and its hyperspeed is { $hyperspeed }.
 
 ## The table: a seat's view
 

@@ -247,6 +247,7 @@ answer-pay-by-force-loss = Payer le reste en perdant de la Force
 answer-draw-battle-destiny = Tirer une destinée de bataille
 answer-yes = Oui
 answer-no = Non
+answer-deploy-piloted = Déployer { $card } à { $location } avec { $pilot } à bord comme pilote{ $cost }
 
 ## Parties des réponses et des événements (après une espace)
 
@@ -257,6 +258,8 @@ dest-insert = face cachée dans la pile de réserve de l'adversaire
 dest-planet = sur { $planet }
 dest-targeting = à { $location }, en visant { $target }
 dest-convert = sur la carte { $card } de votre adversaire (conversion)
+dest-aboard-pilot = à bord de { $card } comme pilote
+dest-aboard-passenger = à bord de { $card } comme passager
 # Où va une localisation déployée dans une rangée.
 row-position = (position { $position } dans sa rangée)
 row-new = (nouvelle rangée)
@@ -439,6 +442,9 @@ blocked-already-moved = elle a déjà fait son déplacement régulier ce tour-ci
 blocked-no-landspeed = elle n'a pas de vitesse terrestre
 blocked-no-force = il ne reste pas de Force pour payer le déplacement
 blocked-nowhere-to-go = aucun site n'est adjacent
+blocked-not-piloted = il n'a pas de pilote à bord
+blocked-no-nav-computer = il n'a pas d'ordinateur de navigation pour l'hypervitesse
+blocked-no-hyperspeed = il n'a pas d'hypervitesse
 
 ## Pourquoi pas : pourquoi un déploiement est refusé, dit au joueur qui le demande
 
@@ -466,6 +472,10 @@ why-already-battled-here = Une bataille a déjà été engagée à { $location }
 why-you-have-no-one-to-battle = Vous n'avez à { $location } aucun personnage capable de combattre (pour une aptitude totale d'au moins 1).
 why-opponent-has-no-one-to-battle = Votre adversaire n'a à { $location } aucun personnage capable de combattre : il n'y a personne à y affronter.
 why-battle-forbidden = Le texte de jeu d'une carte interdit d'engager une bataille à { $location }.
+why-not-a-system = Les vaisseaux spatiaux se déploient et se déplacent en hypervitesse vers des systèmes, et { $location } n'en est pas un (les aires de mise à quai ne sont pas encore jouées).
+why-needs-pilot = Un chasseur stellaire sans pilote permanent se déploie à un système seulement avec un pilote déployé à bord en même temps.
+why-no-capacity = { $ship } n'a pas de place libre pour lui (une place de pilote demande l'icône de pilote).
+why-too-far = { $to } est à { $distance } parsecs et son hypervitesse est de { $hyperspeed }.
 
 ## La table : la vue d'un joueur
 

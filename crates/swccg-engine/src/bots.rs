@@ -152,6 +152,7 @@ fn answer_cards(answer: &Answer, out: &mut Vec<CardId>) {
         | Answer::ReactDeploy { card, to }
         | Answer::ReactMove { card, to } => out.extend([*card, *to]),
         Answer::TransitGroup { from, to } => out.extend([*from, *to]),
+        Answer::DeployPiloted { card, pilot, to } => out.extend([*card, *pilot, *to]),
         Answer::Play {
             card, target: t, ..
         }
@@ -252,6 +253,7 @@ impl Board<'_> {
                 if mine > theirs { 8.0 } else { -5.0 }
             }
             Answer::Deploy { card, to } => self.deploy_value(card, to),
+            Answer::DeployPiloted { card, to, .. } => self.deploy_value(card, Dest::At(to)) + 0.5,
             Answer::ReactDeploy { card, to } => {
                 let p = self.cat.bp(card).power;
                 self.reinforce_value(p, to)
@@ -353,7 +355,7 @@ impl Board<'_> {
         let cost = f64::from(bp.deploy.unwrap_or(0)) * 0.1;
         match to {
             Dest::Row { .. } => 5.0 + f64::from(bp.icons[me.index()]) * 1.5,
-            Dest::At(l) if bp.card_type == CardType::Character => {
+            Dest::At(l) if matches!(bp.card_type, CardType::Character | CardType::Starship) => {
                 let power = bp.power.max(0);
                 let base = 1.5 + 0.3 * f64::from(power + bp.ability) - cost;
                 if self.present(me.opponent(), l) {

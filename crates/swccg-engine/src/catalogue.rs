@@ -8,8 +8,8 @@
 
 use crate::ids::CardId;
 use crate::script::{
-    Ability, Action, ActionKind, Event, Mentions, Part, Quantity, Rule, Script, Slot, Stat, Step,
-    Sym, When, script_for,
+    Ability, Action, ActionKind, Capacity, Event, Mentions, Part, Quantity, Rule, Script, Slot,
+    Stat, Step, Sym, When, script_for,
 };
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
@@ -79,6 +79,52 @@ pub struct Blueprint {
     /// The card's own deploy clauses name Dagobah ("deploys only on Dagobah", "deploy on a
     /// Dagobah site"): its text allows it there (seed 004 "Deployment restrictions" [2]).
     pub deploys_to_dagobah: bool,
+    /// A capital starship (subtype `Capital: …`); other starships are starfighters.
+    pub capital: bool,
+    /// The ability a starship's permanent pilot provides ("Permanent pilot provides ability of
+    /// 2"), read from the printed text of a starship with the pilot icon.
+    pub permanent_pilot: Option<i32>,
+    /// What a starship may carry, read from its printed text ("May add 6 pilots, 8
+    /// passengers…").
+    pub capacity: Capacity,
+}
+
+impl Capacity {
+    /// Reads the "May add …" sentence of a printed text.
+    pub fn from_text(text: &str) -> Capacity {
+        let mut cap = Capacity::default();
+        let Some(start) = text.find("May add ") else {
+            return cap;
+        };
+        let rest = &text[start + "May add ".len()..];
+        let sentence = rest.split('.').next().unwrap_or("");
+        for part in sentence.split(", ").flat_map(|p| p.split(" and ")) {
+            let mut words = part.split_whitespace();
+            let Some(n) = words.next().and_then(|w| w.parse::<u8>().ok()) else {
+                continue;
+            };
+            let what: Vec<&str> = words.collect();
+            match what.as_slice() {
+                ["pilot" | "pilots", "or", "passenger" | "passengers"] => cap.either += n,
+                ["pilot" | "pilots"] => cap.pilots += n,
+                ["passenger" | "passengers"] => cap.passengers += n,
+                ["vehicle" | "vehicles"] => cap.vehicles += n,
+                [w] if w.starts_with("TIE") || w.starts_with("starfighter") => {
+                    cap.starfighters += n
+                }
+                _ => {}
+            }
+        }
+        cap
+    }
+}
+
+/// The ability a permanent pilot provides, from a printed text ("… provides ability of 2").
+pub fn permanent_pilot_ability(text: &str) -> Option<i32> {
+    let at = text.find("provides ability of ")?;
+    let rest = &text[at + "provides ability of ".len()..];
+    let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+    digits.parse().ok()
 }
 
 fn icon_bit(kind: IconKind) -> u64 {
@@ -127,6 +173,8 @@ impl Blueprint {
             plain = true;
         }
         let subtype = face.subtype.clone().unwrap_or_default();
+        let capital = face.card_type == CardType::Starship
+            && subtype.to_ascii_lowercase().starts_with("capital");
         let interrupt = (face.card_type == CardType::Interrupt).then(|| {
             match subtype.to_ascii_lowercase().as_str() {
                 "used" => InterruptKind::Used,
@@ -192,6 +240,16 @@ impl Blueprint {
                 Value::Fixed(n) => Some(n.floor()),
                 _ => None,
             }),
+            capital,
+            permanent_pilot: (face.card_type == CardType::Starship
+                && face.icons.iter().any(|i| i.kind == IconKind::Pilot))
+            .then(|| permanent_pilot_ability(&face.game_text))
+            .flatten(),
+            capacity: if face.card_type == CardType::Starship {
+                Capacity::from_text(&face.game_text)
+            } else {
+                Capacity::default()
+            },
             region,
             script,
             plain_values: plain,
@@ -810,6 +868,8 @@ impl Catalogue {
                     | Ability::MayNotDeploy(_)
                     | Ability::MayNotDeployTo(_)
                     | Ability::Deploy { .. }
+                    | Ability::Capacity(_)
+                    | Ability::PermanentPilot(_)
                     | Ability::Unsupported(_) => {}
                 }
             }

@@ -66,6 +66,13 @@ pub enum Answer {
         card: CardId,
         to: Dest,
     },
+    /// Deploy a starship from hand to a location with a pilot character from hand aboard, as
+    /// one action paying both costs (seed 001 "Starship - starfighter - deployment").
+    DeployPiloted {
+        card: CardId,
+        pilot: CardId,
+        to: CardId,
+    },
     /// Initiate a Force drain at a location.
     ForceDrain(CardId),
     /// Initiate a battle at a location.

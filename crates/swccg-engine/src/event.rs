@@ -19,6 +19,13 @@ pub enum Blocked {
     NoForce,
     /// No site is adjacent to it.
     NowhereToGo,
+    /// A starship with no pilot aboard (seed 001 "Starship - piloted").
+    NotPiloted,
+    /// A starship without a nav computer may not use its hyperspeed.
+    NoNavComputer,
+    /// A starship without hyperspeed (seed 001 "Starships-movement": needed even to a system
+    /// 0 parsecs away).
+    NoHyperspeed,
 }
 
 /// Who may see an event.

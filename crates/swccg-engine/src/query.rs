@@ -424,6 +424,7 @@ impl<'a> Q<'a> {
             CardState::InHand => self.place(card) == Place::Pile(crate::ids::Pile::Hand),
             // No character aboard: none deployed on it.
             CardState::Unoccupied => !self.attached(card).any(|c| self.bp(c).is_character()),
+            CardState::Piloting => self.piloting(card),
             CardState::DeployedThisTurn => {
                 self.place(card).on_table() && self.st.card(card).deployed_turn == self.st.turn
             }
@@ -989,7 +990,107 @@ impl<'a> Q<'a> {
     }
 
     pub fn power(&self, card: CardId) -> i32 {
+        // A starship without a pilot aboard has no power (seed 001 "Starship - piloted").
+        if self.is_starship(card) && !self.piloted(card) {
+            return 0;
+        }
         self.card_value(card, Stat::Power)
+    }
+
+    // ----- starships (seed 001 "Starship") -----
+
+    pub fn is_starship(&self, card: CardId) -> bool {
+        self.bp(card).card_type == CardType::Starship
+    }
+
+    /// The starship a card is aboard, if it is deployed on one.
+    pub fn ship_of(&self, card: CardId) -> Option<CardId> {
+        self.bearer(card).filter(|&s| self.is_starship(s))
+    }
+
+    /// A character aboard a starship as its pilot, not as a passenger (seed 001 "Starship
+    /// -occupants"): it deployed or moved aboard into a pilot slot (`placed_as` 0).
+    pub fn piloting(&self, card: CardId) -> bool {
+        self.bp(card).is_character()
+            && self.ship_of(card).is_some()
+            && self.st.card(card).placed_as == 0
+    }
+
+    /// Characters aboard a starship, pilots and passengers.
+    pub fn aboard(&self, ship: CardId) -> impl Iterator<Item = CardId> + '_ {
+        self.attached(ship).filter(|&c| self.bp(c).is_character())
+    }
+
+    /// The ability a starship's permanent pilot provides (recorded as a use of its clause).
+    pub fn permanent_pilot(&self, ship: CardId) -> Option<i32> {
+        let ability = self.bp(ship).permanent_pilot?;
+        self.printed_clause_ran(ship, |a| matches!(a, Ability::PermanentPilot(_)));
+        Some(ability)
+    }
+
+    /// Records the use of a starship's printed clause (capacity, permanent pilot) when a
+    /// trace is on.
+    pub fn printed_clause_ran(&self, card: CardId, is: impl Fn(&Ability) -> bool) {
+        if !self.cat.tracing() {
+            return;
+        }
+        if let Some(num) = self
+            .bp(card)
+            .script
+            .as_ref()
+            .and_then(|s| s.abilities().position(|(_, a)| is(a)))
+        {
+            self.cat.ran(card, num as u8);
+        }
+    }
+
+    /// Whether a starship has a pilot aboard: a permanent pilot or a pilot character (seed
+    /// 001 "Starship - piloted").
+    pub fn piloted(&self, ship: CardId) -> bool {
+        self.permanent_pilot(ship).is_some() || self.aboard(ship).any(|c| self.piloting(c))
+    }
+
+    /// The ability a starship brings to its location: its permanent pilot's and that of the
+    /// characters aboard (pilots only, when `pilots_only`: passengers never count toward
+    /// battle destiny, CR 9.5).
+    pub fn ship_ability(&self, ship: CardId, pilots_only: bool) -> i32 {
+        let crew: i32 = self
+            .aboard(ship)
+            .filter(|&c| !pilots_only || self.piloting(c))
+            .map(|c| self.ability(c))
+            .sum();
+        self.permanent_pilot(ship).unwrap_or(0) + crew
+    }
+
+    /// What a card at a location gives its owner toward presence (CR 6.2): a character's
+    /// ability, a starship's permanent pilot and everyone aboard.
+    pub fn presence_ability(&self, card: CardId) -> i32 {
+        let bp = self.bp(card);
+        if bp.is_character() {
+            self.ability(card)
+        } else if bp.card_type == CardType::Starship {
+            self.ship_ability(card, false)
+        } else {
+            0
+        }
+    }
+
+    /// A starship may use its hyperspeed: a pilot and a nav computer aboard (seed 001
+    /// "Starship - piloted"); its current hyperspeed, 0 otherwise.
+    pub fn usable_hyperspeed(&self, ship: CardId) -> i32 {
+        if !self.piloted(ship) || !self.has_icon(ship, IconKind::NavComputer) {
+            return 0;
+        }
+        self.card_value(ship, Stat::Hyperspeed)
+    }
+
+    /// Starships of `side` at a location (not aboard another card).
+    pub fn starships_at(&self, side: Side, location: CardId) -> impl Iterator<Item = CardId> + '_ {
+        self.st.table.iter().copied().filter(move |&c| {
+            self.owner(c) == side
+                && matches!(self.place(c), Place::At { location: l } if l == location)
+                && self.is_starship(c)
+        })
     }
 
     pub fn ability(&self, card: CardId) -> i32 {
@@ -1067,8 +1168,15 @@ impl<'a> Q<'a> {
 
     /// Total ability of `side`'s characters at a location.
     pub fn ability_at(&self, side: Side, location: CardId) -> i32 {
-        self.characters_at(side, location)
-            .map(|c| self.ability(c))
+        self.st
+            .table
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.owner(c) == side
+                    && matches!(self.place(c), Place::At { location: l } if l == location)
+            })
+            .map(|c| self.presence_ability(c))
             .sum()
     }
 
@@ -1079,10 +1187,13 @@ impl<'a> Q<'a> {
         let mut out: Vec<(CardId, [i32; 2])> = self.st.locations().map(|l| (l, [0, 0])).collect();
         for &card in &self.st.table {
             if let Place::At { location } = self.place(card)
-                && self.bp(card).is_character()
+                && matches!(
+                    self.bp(card).card_type,
+                    CardType::Character | CardType::Starship
+                )
                 && let Some(entry) = out.iter_mut().find(|(l, _)| *l == location)
             {
-                entry.1[self.owner(card).index()] += self.ability(card);
+                entry.1[self.owner(card).index()] += self.presence_ability(card);
             }
         }
         out
@@ -1166,11 +1277,18 @@ impl<'a> Q<'a> {
     /// ability it has in the battle is at least 4 (or a text's higher requirement), plus the
     /// draws effects `added`, then what texts change ("no more than two").
     pub fn battle_destiny_draws(&self, side: Side, location: CardId, added: i32) -> i32 {
+        // Characters present, and the pilots of starships (permanent pilots included); never
+        // passengers (CR 9.5).
         let ability: i32 = self
             .characters_at(side, location)
             .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))
             .map(|c| self.ability(c))
-            .sum();
+            .sum::<i32>()
+            + self
+                .starships_at(side, location)
+                .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))
+                .map(|c| self.ship_ability(c, true))
+                .sum::<i32>();
         let need = self.fold(
             Quantity::BattleDestinyAbility,
             Target::Player(side, Some(location)),
@@ -1187,8 +1305,10 @@ impl<'a> Q<'a> {
 
     /// `side`'s power in the battle at a location, before destiny (CR 9.5 step 4).
     pub fn battle_power(&self, side: Side, location: CardId) -> i32 {
+        // Characters aboard a starship add no power of their own (CR 9.5).
         let cards: i32 = self
             .characters_at(side, location)
+            .chain(self.starships_at(side, location))
             .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))
             .map(|c| self.power(c))
             .sum();

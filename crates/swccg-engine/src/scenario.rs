@@ -25,6 +25,8 @@ enum Op {
     Site(Side, String),
     At(Side, String, String),
     On(Side, String, String),
+    /// Aboard a starship as a passenger.
+    Passenger(Side, String, String),
     Table(Side, String),
     Pile(Side, String, Pile),
     Fill(Side, Pile, usize),
@@ -129,6 +131,14 @@ impl Builder {
     /// (the first one found).
     pub fn on(mut self, side: Side, title: &str, bearer: &str) -> Builder {
         self.ops.push(Op::On(side, title.into(), bearer.into()));
+        self
+    }
+
+    /// Puts one of `side`'s characters aboard `side`'s starship with the given title already
+    /// on table, as a passenger (`on` puts a character aboard as its pilot).
+    pub fn passenger(mut self, side: Side, title: &str, ship: &str) -> Builder {
+        self.ops
+            .push(Op::Passenger(side, title.into(), ship.into()));
         self
     }
 
@@ -284,6 +294,12 @@ fn apply(cx: &mut Cx, op: &Op) {
             let bearer = find(cx, *side, bearer, |p| matches!(p, Place::At { .. }));
             let card = find(cx, *side, title, in_reserve);
             cx.relocate(card, Place::On { card: bearer });
+        }
+        Op::Passenger(side, title, ship) => {
+            let ship = find(cx, *side, ship, |p| matches!(p, Place::At { .. }));
+            let card = find(cx, *side, title, in_reserve);
+            cx.relocate(card, Place::On { card: ship });
+            cx.st.card_mut(card).placed_as = 1;
         }
         Op::Table(side, title) => {
             let card = find(cx, *side, title, in_reserve);

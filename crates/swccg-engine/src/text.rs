@@ -633,6 +633,14 @@ impl<'a> Text<'a> {
                 dest = self.dest(card, to),
                 cost = self.deploy_cost(card, to)
             ),
+            Answer::DeployPiloted { card, pilot, to } => tr!(
+                lang,
+                "answer-deploy-piloted",
+                card = self.title(card),
+                pilot = self.title(pilot),
+                location = self.title(to),
+                cost = self.piloted_cost(card, pilot, to)
+            ),
             Answer::ForceDrain(location) => {
                 tr!(lang, "answer-force-drain", location = self.title(location))
             }
@@ -749,6 +757,17 @@ impl<'a> Text<'a> {
             Dest::At(location) => {
                 self.part("dest-at", &[("location", self.title(location).into())])
             }
+            Dest::On {
+                card: bearer,
+                placed_as,
+            } if self.cat.bp(bearer).card_type == swccg_cards::CardType::Starship => self.part(
+                if placed_as == 0 {
+                    "dest-aboard-pilot"
+                } else {
+                    "dest-aboard-passenger"
+                },
+                &[("card", self.title(bearer).into())],
+            ),
             Dest::On { card: bearer, .. } => {
                 self.part("dest-on", &[("card", self.title(bearer).into())])
             }
@@ -857,6 +876,20 @@ impl<'a> Text<'a> {
                     ("each", self.force(e).into()),
                 ],
             ),
+        }
+    }
+
+    /// What deploying a starship with its pilot costs (with a leading separator).
+    fn piloted_cost(&self, card: CardId, pilot: CardId, to: CardId) -> String {
+        let Some(st) = self.st else {
+            return String::new();
+        };
+        let q = Q::new(self.cat, st);
+        let side = self.cat.owner(card);
+        let Payment { own, .. } = crate::flow::actions::piloted_payment(&q, side, card, pilot, to);
+        match own {
+            0 => self.part("cost-free", &[]),
+            n => self.part("cost-own", &[("force", self.force(n).into())]),
         }
     }
 
@@ -1407,6 +1440,22 @@ impl<'a> Text<'a> {
                 "why-battle-forbidden",
                 location = self.title(location)
             ),
+            WhyNot::NotASystem { location } => {
+                tr!(lang, "why-not-a-system", location = self.title(location))
+            }
+            WhyNot::NeedsPilot => message(lang, "why-needs-pilot"),
+            WhyNot::NoCapacity { ship } => tr!(lang, "why-no-capacity", ship = self.title(ship)),
+            WhyNot::TooFar {
+                to,
+                distance,
+                hyperspeed,
+            } => tr!(
+                lang,
+                "why-too-far",
+                to = self.title(to),
+                distance = distance.to_string(),
+                hyperspeed = hyperspeed.to_string()
+            ),
         };
         capitalize(&reason)
     }
@@ -1649,6 +1698,9 @@ fn blocked_key(why: Blocked) -> &'static str {
         Blocked::NoLandspeed => "blocked-no-landspeed",
         Blocked::NoForce => "blocked-no-force",
         Blocked::NowhereToGo => "blocked-nowhere-to-go",
+        Blocked::NotPiloted => "blocked-not-piloted",
+        Blocked::NoNavComputer => "blocked-no-nav-computer",
+        Blocked::NoHyperspeed => "blocked-no-hyperspeed",
     }
 }
 
@@ -1763,7 +1815,7 @@ mod tests {
         }
     }
 
-    const ANSWER_KINDS: usize = 25;
+    const ANSWER_KINDS: usize = 26;
     fn answer_kind(a: &Answer) -> usize {
         match a {
             Answer::Pass => 0,
@@ -1791,6 +1843,7 @@ mod tests {
             Answer::Yes => 22,
             Answer::No => 23,
             Answer::TransitGroup { .. } => 24,
+            Answer::DeployPiloted { .. } => 25,
         }
     }
 
@@ -2075,6 +2128,11 @@ mod tests {
                     planet: Some(c.mos_eisley),
                 },
             },
+            Answer::DeployPiloted {
+                card: c.docking_bay,
+                pilot: c.luke,
+                to: c.mos_eisley,
+            },
             Answer::ForceDrain(c.mos_eisley),
             Answer::Battle(c.mos_eisley),
             Answer::Move {
@@ -2278,6 +2336,18 @@ mod tests {
             What::StayedBehind {
                 card: c.luke,
                 why: Blocked::NowhereToGo,
+            },
+            What::StayedBehind {
+                card: c.luke,
+                why: Blocked::NotPiloted,
+            },
+            What::StayedBehind {
+                card: c.luke,
+                why: Blocked::NoNavComputer,
+            },
+            What::StayedBehind {
+                card: c.luke,
+                why: Blocked::NoHyperspeed,
             },
             What::Stacked {
                 card: c.luke,
@@ -2483,6 +2553,16 @@ mod tests {
             WhyNot::BattleForbidden {
                 location: c.mos_eisley,
             },
+            WhyNot::NotASystem {
+                location: c.mos_eisley,
+            },
+            WhyNot::NeedsPilot,
+            WhyNot::NoCapacity { ship: c.luke },
+            WhyNot::TooFar {
+                to: c.mos_eisley,
+                distance: 3,
+                hyperspeed: 2,
+            },
         ];
         // A match without a wildcard: a new reason does not compile until it is listed here.
         let kind = |w: &WhyNot| match w {
@@ -2509,8 +2589,12 @@ mod tests {
             WhyNot::NoPlanet => 20,
             WhyNot::GenericOnPlanet { .. } => 21,
             WhyNot::SpaceportsApart => 22,
+            WhyNot::NotASystem { .. } => 23,
+            WhyNot::NeedsPilot => 24,
+            WhyNot::NoCapacity { .. } => 25,
+            WhyNot::TooFar { .. } => 26,
         };
-        let mut seen = [false; 23];
+        let mut seen = [false; 27];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -36,6 +36,7 @@ pub mod premiere_light;
 pub mod premiere_more;
 pub mod premiere_pool;
 pub mod reflections_3;
+pub mod space;
 pub mod special_edition;
 pub mod special_edition_and_death_star_ii;
 pub mod tatooine;
@@ -49,6 +50,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     premiere_more::TESTS,
     dagobah::TESTS,
     a_new_hope::TESTS,
+    space::TESTS,
     pool_a_new_hope::TESTS,
     coruscant::TESTS,
     jabbas_palace::TESTS,

@@ -286,6 +286,14 @@ fn card_11_33_end_of_a_reign_opponent_loses_destiny_when_emperor_lost() {
         assert_eq!(s.place(s.card(Dark, dark)), Place::Pile(Pile::Lost));
         let before = s.events.len();
         s.answer_with(play(reign, 2));
+        // Han Solo may cancel and re-draw Light's destiny just drawn: he does not.
+        let han = s.card(Light, "Han Solo");
+        if s.options()
+            .iter()
+            .any(|a| matches!(a, Answer::Use { card, .. } if *card == han))
+        {
+            s.answer(Answer::Pass);
+        }
         let top_used = Answer::LoseFrom(LossSource::Top(Pile::Used));
         while s.has_option(top_used) {
             s.answer(top_used);

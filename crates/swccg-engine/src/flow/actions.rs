@@ -24,11 +24,14 @@ pub fn rule_actions(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
     match phase {
         Phase::Activate => activate_options(&q, side, out),
         Phase::Control => drain_options(&q, side, out),
-        Phase::Deploy => out.extend(
-            deploy_options(&q, side, None)
-                .into_iter()
-                .map(|(card, to)| Answer::Deploy { card, to }),
-        ),
+        Phase::Deploy => {
+            out.extend(
+                deploy_options(&q, side, None)
+                    .into_iter()
+                    .map(|(card, to)| Answer::Deploy { card, to }),
+            );
+            piloted_deploy_options(&q, side, out);
+        }
         Phase::Battle => battle_options(&q, side, out),
         Phase::Move => move_options(&q, side, out),
         Phase::Draw => {
@@ -45,6 +48,7 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
     match answer {
         Answer::Activate(n) => activate(cx, side, n),
         Answer::Deploy { card, to } => deploy(cx, side, card, to, false),
+        Answer::DeployPiloted { card, pilot, to } => deploy_piloted(cx, side, card, pilot, to),
         Answer::ForceDrain(location) => cx.push(Frame::Drain(Drain::new(side, location))),
         Answer::Battle(location) => cx.push(Frame::Battle(Box::new(Battle::new(side, location)))),
         Answer::Move { card, to } => {
@@ -393,6 +397,21 @@ fn destinations_with(
                     out.push(Dest::At(location));
                 }
             }
+            // Aboard the player's starships, as pilot or passenger (seed 001 "Starship -
+            // deploying on or aboard").
+            out.extend(aboard_options(q, side, card));
+        }
+        CardType::Starship => {
+            if !unique_ok(q, side, card) {
+                return out;
+            }
+            for location in q.st.locations() {
+                if starship_refused(q, side, card, location, false).is_none()
+                    && affordable(Some(location), None)
+                {
+                    out.push(Dest::At(location));
+                }
+            }
         }
         _ => {
             if unique_ok(q, side, card) {
@@ -401,6 +420,232 @@ fn destinations_with(
         }
     }
     out
+}
+
+/// Where a character may deploy aboard `side`'s starships: one entry per starship and slot
+/// (`placed_as` 0 as pilot, 1 as passenger) the capacity leaves free, where the player has
+/// presence or Force icons (seed 001 "Starship - deploying on or aboard", "Capacity"), paying
+/// its cost.
+fn aboard_options(q: &Q, side: Side, card: CardId) -> Vec<Dest> {
+    let mut out = Vec::new();
+    for ship in q
+        .table_of(side)
+        .filter(|&c| q.is_starship(c))
+        .collect::<Vec<_>>()
+    {
+        let Place::At { location } = q.place(ship) else {
+            continue;
+        };
+        if aboard_refused(q, side, card, ship, location).is_some() {
+            continue;
+        }
+        let (pilot, passenger) = free_slots(q, card, ship);
+        for (fits, placed_as) in [(pilot, 0u8), (passenger, 1u8)] {
+            let to = Dest::On {
+                card: ship,
+                placed_as,
+            };
+            if fits && payment_for(q, side, card, to).affordable(q, side) {
+                out.push(to);
+            }
+        }
+    }
+    out
+}
+
+/// Why a character may not deploy aboard a starship at all, before its slots and cost: the
+/// presence-or-icon rule at the starship's location, then the location's and its own text.
+pub(crate) fn aboard_refused(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    ship: CardId,
+    location: CardId,
+) -> Option<WhyNot> {
+    if q.owner(ship) != side {
+        return Some(WhyNot::NoPlacement);
+    }
+    if !presence_or_icon_locations(q, side).contains(&location)
+        && !presence_waived(q, card, location)
+    {
+        return Some(WhyNot::NoPresenceOrIcons { location });
+    }
+    if dagobah_forbids(q, card, Some(location), false) {
+        return Some(WhyNot::Dagobah { location });
+    }
+    text_forbids(q, side, card, Some(location))
+}
+
+/// Whether a character fits aboard a starship as pilot (it needs the pilot icon) and as
+/// passenger, by the starship's capacity and who is aboard (seed 001 "Capacity").
+pub(crate) fn free_slots(q: &Q, card: CardId, ship: CardId) -> (bool, bool) {
+    let cap = q.bp(ship).capacity;
+    let (mut pilots, mut passengers) = (0u8, 0u8);
+    for c in q.aboard(ship) {
+        if q.piloting(c) {
+            pilots += 1;
+        } else {
+            passengers += 1;
+        }
+    }
+    let either_used = pilots.saturating_sub(cap.pilots) + passengers.saturating_sub(cap.passengers);
+    let either_free = either_used < cap.either;
+    let pilot =
+        q.has_icon(card, swccg_cards::IconKind::Pilot) && (pilots < cap.pilots || either_free);
+    let passenger = passengers < cap.passengers || either_free;
+    if cap != crate::script::Capacity::default() {
+        q.printed_clause_ran(ship, |a| matches!(a, Ability::Capacity(_)));
+    }
+    (pilot, passenger)
+}
+
+/// Why a starship may not deploy to a location, before its cost (seed 001 "Starships
+/// -deployment"): capital starships and starfighters with a permanent pilot deploy to systems
+/// where the player has presence or Force icons ("May deploy without presence or Force
+/// icons" waives that); a starfighter without one only with a pilot (`with_pilot`).
+pub(crate) fn starship_refused(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    location: CardId,
+    with_pilot: bool,
+) -> Option<WhyNot> {
+    if !q.bp(location).is_system() {
+        return Some(WhyNot::NotASystem { location });
+    }
+    if dagobah_forbids(q, card, Some(location), false) {
+        return Some(WhyNot::Dagobah { location });
+    }
+    if !q
+        .deploying(card, Some(location))
+        .has_rule(card, Rule::DeploysWithoutPresence)
+        && !presence_or_icon_locations(q, side).contains(&location)
+    {
+        return Some(WhyNot::NoPresenceOrIcons { location });
+    }
+    if let Some(why) = text_forbids(q, side, card, Some(location)) {
+        return Some(why);
+    }
+    let bp = q.bp(card);
+    if !with_pilot && !bp.capital && bp.permanent_pilot.is_none() {
+        return Some(WhyNot::NeedsPilot);
+    }
+    None
+}
+
+/// Locations of any kind where `side` has presence or a Force icon (CR 7.3).
+pub(crate) fn presence_or_icon_locations(q: &Q, side: Side) -> Vec<CardId> {
+    q.abilities()
+        .into_iter()
+        .filter(|&(l, ability)| ability[side.index()] >= 1 || q.icons(side, l) >= 1)
+        .map(|(l, _)| l)
+        .collect()
+}
+
+/// Starships without a permanent pilot deployed together with a pilot character from hand
+/// aboard, as one action paying both costs (seed 001 "Starship - starfighter - deployment").
+pub fn piloted_deploy_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
+    let hand = &q.st.player(side).hand;
+    let mut ships = q.cat.distinct();
+    let ship_list: Vec<CardId> = hand
+        .iter()
+        .copied()
+        .filter(|&c| {
+            let bp = q.bp(c);
+            bp.card_type == CardType::Starship
+                && !bp.capital
+                && bp.permanent_pilot.is_none()
+                && ships.first(c)
+                && unique_ok(q, side, c)
+        })
+        .collect();
+    if ship_list.is_empty() {
+        return;
+    }
+    let mut pilots = q.cat.distinct();
+    let pilot_list: Vec<CardId> = hand
+        .iter()
+        .copied()
+        .filter(|&c| {
+            q.bp(c).is_character()
+                && q.has_icon(c, swccg_cards::IconKind::Pilot)
+                && pilots.first(c)
+                && unique_ok(q, side, c)
+        })
+        .collect();
+    for &card in &ship_list {
+        let cap = q.bp(card).capacity;
+        if cap.pilots + cap.either == 0 {
+            continue;
+        }
+        for location in q.st.locations() {
+            if starship_refused(q, side, card, location, true).is_some() {
+                continue;
+            }
+            for &pilot in &pilot_list {
+                if q.bp(pilot).title == q.bp(card).title
+                    || pilot_refused(q, side, pilot, location).is_some()
+                {
+                    continue;
+                }
+                if piloted_payment(q, side, card, pilot, location).affordable(q, side) {
+                    out.push(Answer::DeployPiloted {
+                        card,
+                        pilot,
+                        to: location,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Why a pilot may not deploy aboard a starship deploying to a location with it.
+fn pilot_refused(q: &Q, side: Side, pilot: CardId, location: CardId) -> Option<WhyNot> {
+    if dagobah_forbids(q, pilot, Some(location), false) {
+        return Some(WhyNot::Dagobah { location });
+    }
+    text_forbids(q, side, pilot, Some(location))
+}
+
+/// Both costs of a starship deployed with its pilot.
+pub fn piloted_payment(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    pilot: CardId,
+    location: CardId,
+) -> Payment {
+    let ship = deploy_payment(q, side, card, Some(location), None);
+    let crew = deploy_payment(q, side, pilot, Some(location), None);
+    Payment {
+        own: ship.own.saturating_add(crew.own),
+        each: ship.each.saturating_add(crew.each),
+    }
+}
+
+/// Deploys a starship with a pilot aboard as one action: both costs paid, the starship to the
+/// location and the pilot into a pilot slot, then the players respond to each.
+pub fn deploy_piloted(cx: &mut Cx, side: Side, card: CardId, pilot: CardId, to: CardId) {
+    piloted_payment(&cx.q(), side, card, pilot, to).pay(cx, side);
+    let turn = cx.st.turn;
+    cx.relocate(card, Place::At { location: to });
+    cx.relocate(pilot, Place::On { card });
+    for c in [card, pilot] {
+        let state = cx.st.card_mut(c);
+        state.placed_as = 0;
+        state.deployed_turn = turn;
+    }
+    cx.emit(What::Deployed {
+        card,
+        to: Dest::At(to),
+    });
+    cx.emit(What::Deployed {
+        card: pilot,
+        to: Dest::On { card, placed_as: 0 },
+    });
+    cx.respond(Trigger::Deployed { card: pilot }, side.opponent());
+    cx.respond(Trigger::Deployed { card }, side.opponent());
 }
 
 /// Whether a character may deploy to a site without presence or Force icons there: a spy, or a
@@ -755,8 +1000,10 @@ fn spy() -> Sym {
 
 /// Whether a card could take part in a battle started now.
 pub fn can_battle(q: &Q, card: CardId) -> bool {
-    q.bp(card).is_character()
-        && !q.st.flag(card, Flags::BATTLED_TURN)
+    matches!(
+        q.bp(card).card_type,
+        CardType::Character | CardType::Starship
+    ) && !q.st.flag(card, Flags::BATTLED_TURN)
         && !q.has_rule(card, Rule::MayNotBattle)
 }
 
@@ -788,10 +1035,12 @@ pub(crate) fn battle_refused(q: &Q, side: Side, location: CardId) -> Option<WhyN
     }
     // The player's own characters first: that is what a player checks first.
     for s in [side, side.opponent()] {
+        // Characters present and starships with whoever is aboard (CR 9.1).
         let ability: i32 = q
-            .characters_at(s, location)
+            .table_of(s)
+            .filter(|&c| matches!(q.place(c), Place::At { location: l } if l == location))
             .filter(|&c| can_battle(q, c))
-            .map(|c| q.ability(c))
+            .map(|c| q.presence_ability(c))
             .sum();
         if ability < 1 {
             return Some(WhyNot::NoOneToBattle { side: s, location });
@@ -819,7 +1068,19 @@ pub fn move_cost(q: &Q, side: Side, from: CardId, to: CardId) -> u8 {
 /// Whether a card may make its regular move now, or why not.
 pub fn may_move(q: &Q, card: CardId) -> Result<(), Blocked> {
     let bp = q.bp(card);
-    if !bp.is_character() || bp.landspeed <= 0 {
+    if bp.card_type == CardType::Starship {
+        // Seed 001 "Starship - piloted", "Starships-movement": a pilot to move at all, a nav
+        // computer too for hyperspeed.
+        if !q.piloted(card) {
+            return Err(Blocked::NotPiloted);
+        }
+        if !q.has_icon(card, swccg_cards::IconKind::NavComputer) {
+            return Err(Blocked::NoNavComputer);
+        }
+        if q.usable_hyperspeed(card) <= 0 {
+            return Err(Blocked::NoHyperspeed);
+        }
+    } else if !bp.is_character() || bp.landspeed <= 0 {
         return Err(Blocked::NoLandspeed);
     }
     if q.st.flag(card, Flags::MOVED_TURN) {
@@ -838,6 +1099,14 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             continue;
         };
         if may_move(q, card).is_err() {
+            continue;
+        }
+        if q.is_starship(card) {
+            if force >= 1 {
+                for to in hyperspeed_destinations(q, card, location) {
+                    out.push(Answer::Move { card, to });
+                }
+            }
             continue;
         }
         if force >= 1 {
@@ -880,6 +1149,24 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             }
         }
     }
+}
+
+/// The parsec distance between two systems, if both are systems with parsec numbers.
+pub(crate) fn parsec_distance(q: &Q, from: CardId, to: CardId) -> Option<i32> {
+    let (a, b) = (q.bp(from), q.bp(to));
+    if !(a.is_system() && b.is_system()) {
+        return None;
+    }
+    Some((a.parsec? - b.parsec?).abs())
+}
+
+/// Systems a starship at `from` may reach by hyperspeed (seed 001 "Starships-movement"): its
+/// hyperspeed at least the parsec difference.
+fn hyperspeed_destinations(q: &Q, ship: CardId, from: CardId) -> Vec<CardId> {
+    let speed = q.usable_hyperspeed(ship);
+    q.st.locations()
+        .filter(|&to| to != from && parsec_distance(q, from, to).is_some_and(|d| d <= speed))
+        .collect()
 }
 
 /// `side`'s cards at a docking bay that may make their regular move now.

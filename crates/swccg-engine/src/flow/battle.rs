@@ -178,9 +178,10 @@ impl Battle {
         }
     }
 
+    /// `side`'s cards in the battle: characters, starships and everyone aboard them.
     fn participants(q: &Q, side: Side, location: CardId) -> Vec<CardId> {
-        q.characters_at(side, location)
-            .filter(|&c| q.st.flag(c, Flags::IN_BATTLE))
+        q.table_of(side)
+            .filter(|&c| q.st.flag(c, Flags::IN_BATTLE) && q.st.location_of(c) == Some(location))
             .collect()
     }
 
@@ -209,9 +210,15 @@ impl Battle {
                 });
                 cx.st.card_mut(location).flags.set(Flags::BATTLE_HERE_TURN);
                 let q = cx.q();
-                let fighters: Vec<CardId> = Side::BOTH
-                    .iter()
-                    .flat_map(|&s| q.characters_at(s, location).collect::<Vec<_>>())
+                // Characters and starships at the location, and the characters aboard those
+                // starships (seed 001 "Starship -occupants").
+                let fighters: Vec<CardId> = q
+                    .at(location)
+                    .filter(|&c| match q.place(c) {
+                        Place::At { .. } => true,
+                        Place::On { card: ship } => q.is_starship(ship),
+                        _ => false,
+                    })
                     .filter(|&c| super::actions::can_battle(&q, c))
                     .collect();
                 for card in fighters {

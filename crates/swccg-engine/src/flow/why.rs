@@ -8,8 +8,9 @@
 //! is among the listed options.
 
 use super::actions::{
-    Payment, battle_refused, dagobah_forbids, destinations, generic_copy_at, is_docking_bay,
-    may_move, payment_for, presence_or_icon_sites, presence_waived, text_forbids, unique_ok,
+    Payment, aboard_refused, battle_refused, dagobah_forbids, destinations, free_slots,
+    generic_copy_at, is_docking_bay, may_move, parsec_distance, payment_for,
+    presence_or_icon_sites, presence_waived, starship_refused, text_forbids, unique_ok,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -79,6 +80,22 @@ pub enum WhyNot {
     NoOneToBattle { side: Side, location: CardId },
     /// A card's text forbids initiating a battle here.
     BattleForbidden { location: CardId },
+    /// Starships deploy to systems (seed 001 "Starships -deployment"); docking bays are not
+    /// played yet.
+    NotASystem { location: CardId },
+    /// A starfighter without a permanent pilot deploys to a system only with a pilot
+    /// deployed aboard at the same time (seed 001 "Starship - starfighter - deployment").
+    NeedsPilot,
+    /// No slot aboard is free for the character: as pilot (which needs the pilot icon) or as
+    /// passenger (seed 001 "Capacity").
+    NoCapacity { ship: CardId },
+    /// A hyperspeed move goes between systems no farther apart in parsecs than the
+    /// starship's hyperspeed (seed 001 "Starships-movement").
+    TooFar {
+        to: CardId,
+        distance: u8,
+        hyperspeed: u8,
+    },
 }
 
 /// Why a generic site may not go to a row: the planet named, its own text, once per planet,
@@ -148,6 +165,29 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
     if let Some(l) = location.filter(|_| dagobah_forbids(q, card, location, onto_card)) {
         return Some(WhyNot::Dagobah { location: l });
     }
+    if let (CardType::Starship, Dest::At(l)) = (bp.card_type, to)
+        && let Some(why) = starship_refused(q, side, card, l, false)
+    {
+        return Some(why);
+    }
+    if let (
+        CardType::Character,
+        Dest::On {
+            card: ship,
+            placed_as,
+        },
+    ) = (bp.card_type, to)
+        && q.is_starship(ship)
+        && let Some(l) = q.st.location_of(ship)
+    {
+        if let Some(why) = aboard_refused(q, side, card, ship, l) {
+            return Some(why);
+        }
+        let (pilot, passenger) = free_slots(q, card, ship);
+        if !(if placed_as == 0 { pilot } else { passenger }) {
+            return Some(WhyNot::NoCapacity { ship });
+        }
+    }
     if let (CardType::Character, Dest::At(l)) = (bp.card_type, to) {
         if !q.bp(l).is_site() {
             return Some(WhyNot::NotASite { location: l });
@@ -196,7 +236,22 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
     if let Err(blocked) = may_move(q, card) {
         return Some(WhyNot::CannotMove { blocked });
     }
-    let cost = if q.free_move(side, from, to) {
+    if q.is_starship(card) {
+        let Some(distance) = parsec_distance(q, from, to).filter(|_| to != from) else {
+            return Some(WhyNot::NotASystem { location: to });
+        };
+        let hyperspeed = q.usable_hyperspeed(card);
+        if distance > hyperspeed {
+            return Some(WhyNot::TooFar {
+                to,
+                distance: distance.clamp(0, 255) as u8,
+                hyperspeed: hyperspeed.clamp(0, 255) as u8,
+            });
+        }
+    }
+    let cost = if q.is_starship(card) {
+        i32::from(!q.free_move(side, from, to))
+    } else if q.free_move(side, from, to) {
         0
     } else if q.st.neighbours(from).any(|n| n == to) {
         1

@@ -159,6 +159,8 @@ pub enum CardState {
     InHand,
     /// A vehicle or starship with no character aboard.
     Unoccupied,
+    /// A character aboard a starship as its pilot (not a passenger).
+    Piloting,
 }
 
 /// Who holds a location.
@@ -956,9 +958,28 @@ pub enum Ability {
     /// The card aims at one card matching, chosen when it deploys (Utinni Effects); `target`
     /// in its other texts is that card.
     Target(Sel),
+    /// A starship's capacity ("May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs", seed
+    /// 001 "Capacity"). The catalogue reads the printed sentence; the clause says the script
+    /// covers it, and a test keeps the two equal.
+    Capacity(Capacity),
+    /// A starship's permanent pilot and the ability it provides (seed 001 "Starship -
+    /// piloted"), read like the capacity.
+    PermanentPilot(i32),
     /// A clause the engine cannot play yet, with the reason: the card stays out of the
     /// implemented count.
     Unsupported(String),
+}
+
+/// The slots of a starship (seed 001 "Capacity"): characters aboard as pilots or passengers;
+/// `either` slots take one or the other ("May add 1 pilot or passenger"). Vehicle and
+/// starfighter slots are read but nothing deploys into them yet.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Capacity {
+    pub pilots: u8,
+    pub passengers: u8,
+    pub either: u8,
+    pub vehicles: u8,
+    pub starfighters: u8,
 }
 
 /// The text of one face of a card.

@@ -62,6 +62,26 @@ pub fn ability(a: &Ability) -> String {
         Ability::LoseWhile(s, c) => format!("Lose {} if {}.", sel(s), cond(c)),
         Ability::Target(s) => format!("Target {}.", sel(s)),
         Ability::Unsupported(why) => format!("(Not played yet: {why}.)"),
+        Ability::Capacity(c) => {
+            let mut parts = Vec::new();
+            let mut slot = |n: u8, one: &str, many: &str| {
+                if n > 0 {
+                    parts.push(format!("{n} {}", if n == 1 { one } else { many }));
+                }
+            };
+            slot(c.pilots, "pilot", "pilots");
+            slot(c.either, "pilot or passenger", "pilots or passengers");
+            slot(c.passengers, "passenger", "passengers");
+            slot(c.vehicles, "vehicle", "vehicles");
+            slot(c.starfighters, "TIE", "TIEs");
+            let list = match parts.split_last() {
+                Some((last, [])) => last.clone(),
+                Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+                None => String::new(),
+            };
+            format!("May add {list}.")
+        }
+        Ability::PermanentPilot(n) => format!("Permanent pilot provides ability of {n}."),
     }
 }
 
@@ -787,6 +807,7 @@ pub fn sel(s: &Sel) -> String {
             CardState::Forfeitable => "that can be forfeited",
             CardState::InHand => "in hand",
             CardState::Unoccupied => "unoccupied",
+            CardState::Piloting => "piloting",
         }
         .into(),
     }

@@ -71,6 +71,13 @@ impl Mentions {
             // A clause not played yet still names its numbers, so the check can tell a
             // reason that covers them from a clause forgotten altogether.
             Ability::Unsupported(why) => self.numbers.extend(super::agree::numbers(why)),
+            Ability::Capacity(c) => self.numbers.extend(
+                [c.pilots, c.passengers, c.either, c.vehicles, c.starfighters]
+                    .into_iter()
+                    .filter(|&n| n > 0)
+                    .map(i32::from),
+            ),
+            Ability::PermanentPilot(n) => self.numbers.push(*n),
         }
     }
 

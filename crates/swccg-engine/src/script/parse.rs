@@ -669,6 +669,11 @@ impl<'t> Parser<'t> {
             {
                 self.deploy_clause()?
             }
+            "may" if self.word_at(1) == Some("add") => self.capacity_clause()?,
+            "permanent" => {
+                self.expect(&["permanent", "pilot", "provides", "ability", "of"])?;
+                Ability::PermanentPilot(self.number()?)
+            }
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
@@ -719,6 +724,31 @@ impl<'t> Parser<'t> {
         };
         self.expect_end()?;
         Ok(ability)
+    }
+
+    /// `may add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs`, `may add 1 pilot or passenger`.
+    fn capacity_clause(&mut self) -> R<Ability> {
+        self.expect(&["may", "add"])?;
+        let mut cap = Capacity::default();
+        loop {
+            let n = u8::try_from(self.number()?).unwrap_or(0);
+            let Some(what) = self.word().map(str::to_lowercase) else {
+                return self.fail("expected pilots, passengers, vehicles or TIEs");
+            };
+            self.pos += 1;
+            match what.as_str() {
+                "pilot" | "pilots" if self.eat(&["or", "passenger"]) => cap.either += n,
+                "pilot" | "pilots" => cap.pilots += n,
+                "passenger" | "passengers" => cap.passengers += n,
+                "vehicle" | "vehicles" => cap.vehicles += n,
+                "tie" | "ties" | "starfighter" | "starfighters" => cap.starfighters += n,
+                _ => return self.fail("expected pilots, passengers, vehicles or TIEs"),
+            }
+            if !(self.eat_tok(&Tok::Comma) || self.eat(&["and"])) {
+                break;
+            }
+        }
+        Ok(Ability::Capacity(cap))
     }
 
     fn deploy_clause(&mut self) -> R<Ability> {
@@ -2340,6 +2370,7 @@ impl<'t> Parser<'t> {
             "hit" => Sel::State(CardState::Hit),
             "stacked" => Sel::State(CardState::Stacked),
             "unoccupied" => Sel::State(CardState::Unoccupied),
+            "piloting" => Sel::State(CardState::Piloting),
             "battleground" => Sel::State(CardState::Battleground),
             "forfeitable" => Sel::State(CardState::Forfeitable),
             _ => {

@@ -1,0 +1,707 @@
+//! Tests of the starships, pilots and systems of the P-ANH 1996 World Champion decks (scripts in
+//! `1-space.cards`, `2-space.cards`, `103-space.cards`). Each test is named
+//! `card_<GEMP id>_<what the text does>`.
+
+use crate::support::{card, premiere};
+use swccg_cards::Side::{self, Dark, Light};
+use swccg_engine::decision::Dest;
+use swccg_engine::query::Target as QTarget;
+use swccg_engine::scenario::{Builder, Scenario};
+use swccg_engine::script::{Quantity, Stat};
+use swccg_engine::{Answer, CardId, Phase, Pile, Place, Prompt, What};
+
+/// The system of most tests: Kiffex (parsec 2, 2 icons on each side), whose text needs two
+/// starships of a side to matter.
+const SYSTEM: &str = "Kiffex";
+const TATOOINE: &str = "Tatooine";
+const YAVIN: &str = "Yavin 4";
+const KASHYYYK: &str = "Kashyyyk";
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const VICTORY: &str = "Victory-Class Star Destroyer";
+/// A location card in hand keeps a deploy phase's window open.
+const KEEPER: &str = "Death Star: Detention Block Corridor";
+
+/// The Premiere decks with Kiffex (Dark) on table and the given cards added.
+fn space(dark: &[&str], light: &[&str]) -> Builder {
+    let mut b = premiere().extra(Dark, card("2_147"));
+    for id in dark {
+        b = b.extra(Dark, card(id));
+    }
+    for id in light {
+        b = b.extra(Light, card(id));
+    }
+    b.site(Dark, SYSTEM)
+}
+
+/// The title of a card by GEMP id, without uniqueness marks.
+fn title(id: &str) -> String {
+    card(id).title().trim_start_matches('•').to_string()
+}
+
+fn power(s: &Scenario, side: Side, title: &str) -> i32 {
+    s.q().power(s.card(side, title))
+}
+
+fn stat(s: &Scenario, side: Side, title: &str, stat: Stat) -> i32 {
+    s.q().stat(s.card(side, title), stat)
+}
+
+/// Battle destiny draws `side` may make at a location, the battle's added draws aside.
+fn draws(s: &Scenario, side: Side, at: CardId) -> i32 {
+    s.q().battle_destiny_draws(side, at, 0)
+}
+
+/// A ship of `side` at Kiffex with a pilot (by title) aboard as pilot, or as passenger.
+fn crewed(
+    ship: &str,
+    pilot: &str,
+    as_pilot: bool,
+    side: Side,
+    dark: &[&str],
+    light: &[&str],
+) -> Scenario {
+    let b = space(dark, light).at(side, ship, SYSTEM);
+    let b = if as_pilot {
+        b.on(side, pilot, ship)
+    } else {
+        b.passenger(side, pilot, ship)
+    };
+    b.build()
+}
+
+/// A TIE that takes one pilot: the pilot is offered aboard (with the TIE, as one action), a
+/// non-pilot is not, and once full it takes no one.
+fn takes_one_pilot(id: &str) {
+    let tie = title(id);
+    let s = space(&[id, "1_180", "1_180"], &[])
+        .at(Dark, &tie, SYSTEM)
+        .hand(Dark, "Imperial Pilot")
+        .hand(Dark, "Stormtrooper")
+        .hand(Dark, KEEPER)
+        .fill(Dark, Pile::Force, 4)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let ship = s.card(Dark, &tie);
+    let in_hand = |title: &str| {
+        s.cards(Dark, title)
+            .into_iter()
+            .find(|&c| s.place(c) == Place::Pile(Pile::Hand))
+            .expect("in hand")
+    };
+    let pilot = in_hand("Imperial Pilot");
+    let aboard = |placed_as| Dest::On {
+        card: ship,
+        placed_as,
+    };
+    let dests = s.deploy_options_for(pilot);
+    assert!(dests.contains(&aboard(0)), "{dests:?}");
+    assert!(!dests.contains(&aboard(1)), "no passenger slot");
+    assert!(
+        !s.deploy_options_for(in_hand("Stormtrooper"))
+            .contains(&aboard(0))
+    );
+    let s = space(&[id, "1_180", "1_180"], &[])
+        .at(Dark, &tie, SYSTEM)
+        .on(Dark, "Imperial Pilot", &tie)
+        .hand(Dark, "Imperial Pilot")
+        .hand(Dark, KEEPER)
+        .fill(Dark, Pile::Force, 4)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let ship = s.card(Dark, &tie);
+    let second = s
+        .cards(Dark, "Imperial Pilot")
+        .into_iter()
+        .find(|&c| s.place(c) == Place::Pile(Pile::Hand))
+        .expect("in hand");
+    assert!(
+        !s.deploy_options_for(second)
+            .iter()
+            .any(|d| matches!(d, Dest::On { card, .. } if *card == ship))
+    );
+}
+
+/// A pilot adding `n` to the power of what it pilots: piloting a Black 3 (printed power 1)
+/// or a Red 3 (printed power 3), and not as a passenger.
+fn adds_power_piloting(id: &str, side: Side, n: i32) {
+    let pilot = title(id);
+    let (ship_id, ship, base) = if side == Dark {
+        ("1_300", "Black 3", 1)
+    } else {
+        ("1_145", "Red 3", 3)
+    };
+    let (dark, light): (Vec<&str>, Vec<&str>) = if side == Dark {
+        (vec![ship_id, id], vec![])
+    } else {
+        (vec![], vec![ship_id, id])
+    };
+    let s = crewed(ship, &pilot, true, side, &dark, &light);
+    assert_eq!(power(&s, side, ship), base + n);
+    let s = crewed(ship, &pilot, false, side, &dark, &light);
+    assert_eq!(power(&s, side, ship), 0, "a passenger pilots nothing");
+}
+
+/// "When piloting <ship>, also adds `n` to maneuver and draws one battle destiny if not able to
+/// otherwise": piloting that ship at Kiffex against an opposing capital starship, the side
+/// draws one battle destiny with ability 2; piloting another ship (Black 3 or Red 3), neither.
+fn piloting_named_ship(id: &str, side: Side, ship_id: &str, n: i32, draws_too: bool) {
+    let pilot = title(id);
+    let ship = title(ship_id);
+    let (other_id, other) = if side == Dark {
+        ("1_300", "Black 3")
+    } else {
+        ("1_145", "Red 3")
+    };
+    for (on_named, with) in [(true, ship.as_str()), (false, other)] {
+        let mut b = premiere()
+            .extra(Dark, card("2_147"))
+            .extra(side, card(ship_id))
+            .extra(side, card(other_id))
+            .extra(side, card(id))
+            .extra(
+                side.opponent(),
+                card(if side == Dark { "1_140" } else { "1_301" }),
+            )
+            .site(Dark, SYSTEM)
+            .at(side, with, SYSTEM)
+            .on(side, &pilot, with)
+            .at(
+                side.opponent(),
+                if side == Dark {
+                    "Corellian Corvette"
+                } else {
+                    "Devastator"
+                },
+                SYSTEM,
+            );
+        b = b.fill(side, Pile::Force, 1);
+        let mut s = b.phase(side, Phase::Battle).build();
+        let printed = s.q().bp(s.card(side, with)).maneuver.unwrap_or(0);
+        let bonus = if on_named { n } else { 0 };
+        assert_eq!(stat(&s, side, with, Stat::Maneuver), printed + bonus);
+        if !draws_too {
+            continue;
+        }
+        let kessel = s.site(SYSTEM);
+        s.answer(Answer::Battle(kessel));
+        assert_eq!(
+            draws(&s, side, kessel),
+            i32::from(on_named),
+            "on {with}: {}",
+            s.log()
+        );
+    }
+}
+
+crate::card_tests! {
+    fn card_1_299_black_2_may_add_one_pilot() {
+        takes_one_pilot("1_299");
+    }
+
+    fn card_1_300_black_3_may_add_one_pilot() {
+        takes_one_pilot("1_300");
+    }
+
+    /// Vader's Custom TIE takes one pilot, and with Vader piloting is immune to attrition < 4
+    /// (not with another pilot).
+    fn card_1_306_vaders_custom_tie_is_immune_below_4_with_vader_piloting() {
+        takes_one_pilot("1_306");
+        let tie = "Vader's Custom TIE";
+        let s = crewed(tie, "Darth Vader", true, Dark, &["1_306", "1_168"], &[]);
+        assert_eq!(s.q().immunity(s.card(Dark, tie)), 4);
+        let s = crewed(tie, "Imperial Pilot", true, Dark, &["1_306", "1_180"], &[]);
+        assert_eq!(s.q().immunity(s.card(Dark, tie)), 0);
+        let s = crewed(tie, "Darth Vader", false, Dark, &["1_306", "1_168"], &[]);
+        assert_eq!(s.q().immunity(s.card(Dark, tie)), 0, "Vader as passenger");
+    }
+
+    fn card_1_180_imperial_pilot_adds_2_to_power_of_what_he_pilots() {
+        adds_power_piloting("1_180", Dark, 2);
+    }
+
+    fn card_1_27_rebel_pilot_adds_2_to_power_of_what_he_pilots() {
+        adds_power_piloting("1_27", Light, 2);
+    }
+
+    /// Motti deploys for 3, or 1 with two Imperial starships on table; adds 2 to power of what
+    /// he pilots; a Rebel pilot at his system is forfeit -1 (a starship with the pilot icon is
+    /// not, and at a site he reduces nothing).
+    fn card_1_164_admiral_motti() {
+        adds_power_piloting("1_164", Dark, 2);
+        for (ships, cost) in [(2, 1), (1, 3)] {
+            let mut b = space(&["1_164", "1_299", "1_300"], &[]).at(Dark, "Black 2", SYSTEM);
+            if ships == 2 {
+                b = b.at(Dark, "Black 3", SYSTEM);
+            }
+            let s = b.hand(Dark, "Admiral Motti").build();
+            let motti = s.card(Dark, "Admiral Motti");
+            assert_eq!(s.q().stat(motti, Stat::Deploy), cost, "{ships} starships");
+        }
+        let s = space(&["1_164", "1_301"], &["1_143", "1_27", "1_140"])
+            .at(Dark, "Devastator", SYSTEM)
+            .on(Dark, "Admiral Motti", "Devastator")
+            .at(Light, "Millennium Falcon", SYSTEM)
+            .on(Light, "Rebel Pilot", "Millennium Falcon")
+            .at(Light, "Corellian Corvette", SYSTEM)
+            .build();
+        let q = s.q();
+        assert_eq!(q.forfeit(s.card(Light, "Rebel Pilot")), Some(1));
+        assert_eq!(q.forfeit(s.card(Light, "Corellian Corvette")), Some(8));
+        let s = space(&["1_164"], &["1_27"])
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Admiral Motti", MOS_EISLEY)
+            .at(Light, "Rebel Pilot", MOS_EISLEY)
+            .build();
+        assert_eq!(s.q().forfeit(s.card(Light, "Rebel Pilot")), Some(2));
+    }
+
+    /// Vader adds 3 to the power of a TIE he pilots, but 4 to power and 3 to maneuver of his
+    /// Custom TIE; in battle each of Dark's battle destiny draws is +1; immune to attrition < 5.
+    fn card_1_168_darth_vader() {
+        let s = crewed("Black 2", "Darth Vader", true, Dark, &["1_299", "1_168"], &[]);
+        assert_eq!(power(&s, Dark, "Black 2"), 1 + 3);
+        assert_eq!(stat(&s, Dark, "Black 2", Stat::Maneuver), 4);
+        assert_eq!(s.q().immunity(s.card(Dark, "Darth Vader")), 5);
+        let tie = "Vader's Custom TIE";
+        let s = crewed(tie, "Darth Vader", true, Dark, &["1_306", "1_168"], &[]);
+        assert_eq!(power(&s, Dark, tie), 2 + 4);
+        assert_eq!(stat(&s, Dark, tie, Stat::Maneuver), 3 + 3);
+        let s = crewed(tie, "Darth Vader", false, Dark, &["1_306", "1_168"], &[]);
+        assert_eq!(power(&s, Dark, tie), 0);
+        // In a battle at Kiffex, Vader aboard the Devastator: Dark's draws are +1.
+        let mut s = space(&["1_301", "1_168"], &["1_140"])
+            .at(Dark, "Devastator", SYSTEM)
+            .passenger(Dark, "Darth Vader", "Devastator")
+            .at(Light, "Corellian Corvette", SYSTEM)
+            .fill(Dark, Pile::Force, 1)
+            .phase(Dark, Phase::Battle)
+            .build();
+        let kessel = s.site(SYSTEM);
+        let bonus = |s: &Scenario| s.q().fold(Quantity::BattleDestiny, QTarget::Player(Dark, Some(kessel)), 0);
+        assert_eq!(bonus(&s), 0, "not in battle yet");
+        s.answer(Answer::Battle(kessel));
+        assert_eq!(bonus(&s), 1);
+        assert_eq!(s.q().fold(Quantity::BattleDestiny, QTarget::Player(Light, Some(kessel)), 0), 0);
+    }
+
+    fn card_1_173_ds_61_2_piloting_black_2() {
+        adds_power_piloting("1_173", Dark, 3);
+        piloting_named_ship("1_173", Dark, "1_299", 1, true);
+    }
+
+    fn card_1_174_ds_61_3_piloting_black_3() {
+        // DS-61-3 in Black 3; another ship here is Black 2.
+        adds_power_piloting("1_174", Dark, 3);
+        let s = crewed("Black 2", "DS-61-3", true, Dark, &["1_299", "1_174"], &[]);
+        assert_eq!(stat(&s, Dark, "Black 2", Stat::Maneuver), 4, "not Black 3");
+        let mut s = space(&["1_300", "1_174"], &["1_140"])
+            .at(Dark, "Black 3", SYSTEM)
+            .on(Dark, "DS-61-3", "Black 3")
+            .at(Light, "Corellian Corvette", SYSTEM)
+            .fill(Dark, Pile::Force, 1)
+            .phase(Dark, Phase::Battle)
+            .build();
+        assert_eq!(stat(&s, Dark, "Black 3", Stat::Maneuver), 3 + 1);
+        let kessel = s.site(SYSTEM);
+        s.answer(Answer::Battle(kessel));
+        assert_eq!(draws(&s, Dark, kessel), 1, "{}", s.log());
+    }
+
+    /// Tarkin adds 2 to the power of what he pilots; in a battle with Vader, once per battle he
+    /// cancels an opponent's destiny just drawn.
+    fn card_1_179_grand_moff_tarkin() {
+        adds_power_piloting("1_179", Dark, 2);
+        for vader in [true, false] {
+            let mut b = space(&["1_301", "1_179", "1_168"], &["1_140", "1_27", "1_3"])
+                .at(Dark, "Devastator", SYSTEM)
+                .passenger(Dark, "Grand Moff Tarkin", "Devastator");
+            if vader {
+                b = b.passenger(Dark, "Darth Vader", "Devastator");
+            }
+            let mut s = b
+                .at(Light, "Corellian Corvette", SYSTEM)
+                .on(Light, "Rebel Pilot", "Corellian Corvette")
+                .on(Light, "Biggs Darklighter", "Corellian Corvette")
+                .fill(Light, Pile::Force, 1)
+                .phase(Light, Phase::Battle)
+                .build();
+            let kessel = s.site(SYSTEM);
+            s.answer(Answer::Battle(kessel));
+            // Light draws battle destiny (permanent pilot 1 + Rebel Pilot 2 + Biggs 2).
+            let tarkin = s.card(Dark, "Grand Moff Tarkin");
+            let mut offered = false;
+            for _ in 0..30 {
+                let options = s.options();
+                if options.is_empty() {
+                    break;
+                }
+                let use_tarkin =
+                    |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == tarkin);
+                if !offered && options.iter().any(use_tarkin) {
+                    offered = true;
+                    s.answer_with(use_tarkin);
+                    continue;
+                }
+                let next = [Answer::DrawBattleDestiny, Answer::No, Answer::Pass]
+                    .into_iter()
+                    .find(|a| options.contains(a));
+                let Some(next) = next else {
+                    break; // the damage segment: the destinies are drawn
+                };
+                s.answer(next);
+            }
+            assert_eq!(offered, vader, "with Vader: {vader}\n{}", s.log());
+            // Light's power 5 + 2 + 2, plus its battle destiny unless Tarkin cancelled it.
+            let light = s.seen().find_map(|w| match w {
+                What::BattleTotals { light, .. } => Some(*light),
+                _ => None,
+            });
+            assert_eq!(light == Some(9), vader, "{}", s.log());
+        }
+    }
+
+    fn card_1_3_biggs_darklighter_piloting_red_3() {
+        adds_power_piloting("1_3", Light, 2);
+        let s = crewed("Red 3", "Biggs Darklighter", true, Light, &[], &["1_145", "1_3"]);
+        assert_eq!(stat(&s, Light, "Red 3", Stat::Maneuver), 4 + 1);
+        let mut s = space(&["1_301"], &["1_145", "1_3"])
+            .at(Light, "Red 3", SYSTEM)
+            .on(Light, "Biggs Darklighter", "Red 3")
+            .at(Dark, "Devastator", SYSTEM)
+            .fill(Light, Pile::Force, 1)
+            .phase(Light, Phase::Battle)
+            .build();
+        let kessel = s.site(SYSTEM);
+        s.answer(Answer::Battle(kessel));
+        assert_eq!(draws(&s, Light, kessel), 1);
+    }
+
+    fn card_1_13_jek_porkins_piloting_red_6() {
+        adds_power_piloting("1_13", Light, 2);
+        piloting_named_ship("1_13", Light, "2_72", 1, true);
+    }
+
+    fn card_2_23_wedge_antilles_piloting_red_2_and_his_slip() {
+        adds_power_piloting("2_23", Light, 3);
+        piloting_named_ship("2_23", Light, "2_70", 2, true);
+        // 1 Force: a Corellian Slip from the Reserve Deck into hand; the deck is reshuffled.
+        for force in [1, 0] {
+            let mut s = space(&[], &["2_23", "2_47"])
+                .site(Dark, MOS_EISLEY)
+                .at(Light, "Wedge Antilles", MOS_EISLEY)
+                .fill(Light, Pile::Force, force)
+                .phase(Light, Phase::Deploy)
+                .build();
+            let wedge = s.card(Light, "Wedge Antilles");
+            let slip = s.card(Light, "Corellian Slip");
+            let use_wedge = |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == wedge);
+            let offered = s.options().iter().any(use_wedge);
+            assert_eq!(offered, force == 1);
+            if offered {
+                s.answer_with(use_wedge);
+                if s.options().contains(&Answer::Choose(slip)) {
+                    s.answer(Answer::Choose(slip));
+                }
+                assert_eq!(s.place(slip), Place::Pile(Pile::Hand), "{}", s.log());
+            }
+        }
+    }
+
+    /// Han adds 2 to what he pilots, and piloting the Falcon 2 to maneuver and one battle
+    /// destiny if unable otherwise; once during battle, for 1 Force, he cancels and re-draws
+    /// Light's destiny just drawn.
+    fn card_1_11_han_solo() {
+        adds_power_piloting("1_11", Light, 2);
+        piloting_named_ship("1_11", Light, "1_143", 2, true);
+        let mut s = space(&["1_301"], &["1_143", "1_11"])
+            .at(Light, "Millennium Falcon", SYSTEM)
+            .on(Light, "Han Solo", "Millennium Falcon")
+            .at(Dark, "Devastator", SYSTEM)
+            .fill(Light, Pile::Force, 2)
+            .phase(Light, Phase::Battle)
+            .build();
+        let kessel = s.site(SYSTEM);
+        let han = s.card(Light, "Han Solo");
+        s.answer(Answer::Battle(kessel));
+        s.answer(Answer::DrawBattleDestiny);
+        let use_han = |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == han);
+        assert!(s.options().iter().any(use_han), "{}", s.log());
+        s.answer_with(use_han);
+        let drawn: Vec<i32> = s
+            .seen()
+            .filter_map(|w| match w {
+                What::DestinyDrawn { player: Light, value, .. } => Some(*value),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(drawn.len(), 2, "{}", s.log());
+    }
+
+    /// Luke: generation +1 while not on Tatooine; adds 3 to what he pilots, 2 to Red 5's
+    /// maneuver; immune to attrition < 3.
+    fn card_1_19_luke_skywalker() {
+        adds_power_piloting("1_19", Light, 3);
+        piloting_named_ship("1_19", Light, "2_71", 2, false);
+        let s = space(&["1_289", "1_296"], &["1_19", "1_145"])
+            .site(Dark, TATOOINE)
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, YAVIN)
+            .at(Light, "Red 3", YAVIN)
+            .at(Light, "Luke Skywalker", MOS_EISLEY)
+            .build();
+        let base = s.q().generation(Light);
+        assert_eq!(s.q().immunity(s.card(Light, "Luke Skywalker")), 3);
+        let s = space(&["1_289", "1_296"], &["1_19", "1_145"])
+            .site(Dark, TATOOINE)
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, YAVIN)
+            .at(Light, "Red 3", YAVIN)
+            .on(Light, "Luke Skywalker", "Red 3")
+            .build();
+        assert_eq!(s.q().generation(Light), base + 1, "off Tatooine");
+    }
+
+    /// Red Leader In Red 1: its permanent pilot provides ability 2 (it deploys alone to a
+    /// system), adds 2 to power, and draws one battle destiny though ability 2 < 4.
+    fn card_103_2_red_leader_in_red_1() {
+        let s = space(&[], &["103_2"])
+            .hand(Light, "Red Leader In Red 1")
+            .fill(Light, Pile::Force, 6)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let kessel = s.site(SYSTEM);
+        let red = s.card(Light, "Red Leader In Red 1");
+        assert_eq!(s.deploy_options_for(red), vec![Dest::At(kessel)]);
+        let mut s = space(&["1_301"], &["103_2"])
+            .at(Light, "Red Leader In Red 1", SYSTEM)
+            .at(Dark, "Devastator", SYSTEM)
+            .fill(Light, Pile::Force, 1)
+            .phase(Light, Phase::Battle)
+            .build();
+        let kessel = s.site(SYSTEM);
+        assert_eq!(s.q().ability_at(Light, kessel), 2);
+        assert_eq!(power(&s, Light, "Red Leader In Red 1"), 3 + 2);
+        assert_eq!(draws(&s, Light, kessel), 0, "not in battle");
+        s.answer(Answer::Battle(kessel));
+        assert_eq!(s.prompt(), Some(Prompt::BattleDestiny { location: kessel }));
+        assert_eq!(draws(&s, Light, kessel), 1);
+    }
+
+    /// Gold Leader In Gold 1: one slot, for a pilot or a passenger; permanent pilot ability 2,
+    /// power +2, one battle destiny if unable otherwise.
+    fn card_103_1_gold_leader_in_gold_1() {
+        let s = space(&["1_301"], &["103_1", "1_27", "1_27"])
+            .at(Light, "Gold Leader In Gold 1", SYSTEM)
+            .at(Dark, "Devastator", SYSTEM)
+            .hand(Light, "Rebel Pilot")
+            .fill(Light, Pile::Force, 4)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let gold = s.card(Light, "Gold Leader In Gold 1");
+        let pilot = s
+            .cards(Light, "Rebel Pilot")
+            .into_iter()
+            .find(|&c| s.place(c) == Place::Pile(Pile::Hand))
+            .expect("in hand");
+        let dests = s.deploy_options_for(pilot);
+        for placed_as in [0, 1] {
+            assert!(dests.contains(&Dest::On { card: gold, placed_as }), "{dests:?}");
+        }
+        assert_eq!(power(&s, Light, "Gold Leader In Gold 1"), 2 + 2);
+        let s = space(&["1_301"], &["103_1", "1_27", "1_27", "1_139"])
+            .at(Light, "Gold Leader In Gold 1", SYSTEM)
+            .passenger(Light, "Rebel Pilot", "Gold Leader In Gold 1")
+            .hand(Light, "Rebel Pilot")
+            .hand(Light, "Yavin 4: Massassi War Room") // keeps the window open
+            .fill(Light, Pile::Force, 4)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let gold = s.card(Light, "Gold Leader In Gold 1");
+        let pilot = s
+            .cards(Light, "Rebel Pilot")
+            .into_iter()
+            .find(|&c| s.place(c) == Place::Pile(Pile::Hand))
+            .expect("in hand");
+        assert!(
+            !s.deploy_options_for(pilot)
+                .iter()
+                .any(|d| matches!(d, Dest::On { card, .. } if *card == gold))
+        );
+        let mut s = space(&["1_301"], &["103_1"])
+            .at(Light, "Gold Leader In Gold 1", SYSTEM)
+            .at(Dark, "Devastator", SYSTEM)
+            .fill(Light, Pile::Force, 1)
+            .phase(Light, Phase::Battle)
+            .build();
+        let kessel = s.site(SYSTEM);
+        s.answer(Answer::Battle(kessel));
+        assert_eq!(draws(&s, Light, kessel), 1);
+    }
+
+    /// Tatooine: while its player controls the system, its total power in battles at Tatooine
+    /// sites is +1 for each of its starships there (not at other sites, not without control).
+    fn card_1_289_tatooine_starships_add_to_battles_at_its_sites() {
+        system_adds_power("1_289", TATOOINE, MOS_EISLEY, Dark, "1_295");
+    }
+
+    fn card_1_296_yavin_4_starships_add_to_battles_at_its_sites() {
+        system_adds_power("1_296", YAVIN, "Yavin 4: Jungle", Light, "1_137");
+    }
+
+    /// Kessel (Dark): Dark's starships deploy -1 here, -2 with Tarkin aboard a starship here;
+    /// while Dark controls it, Kessel Run is canceled. (Light): Light needs total ability 6 to
+    /// draw battle destiny here.
+    fn card_1_288_kessel() {
+        for (tarkin, cost) in [(false, 8 - 1), (true, 8 - 2)] {
+            let mut b = premiere()
+                .extra(Dark, card("1_288"))
+                .extra(Dark, card("1_301"))
+                .extra(Dark, card("2_155"))
+                .extra(Dark, card("1_179"))
+                .site(Dark, "Kessel")
+                .at(Dark, VICTORY, "Kessel")
+                .hand(Dark, "Devastator");
+            b = if tarkin {
+                b.passenger(Dark, "Grand Moff Tarkin", VICTORY)
+            } else {
+                b.at(Dark, "Grand Moff Tarkin", "Kessel")
+            };
+            let s = b.build();
+            let kessel = s.site("Kessel");
+            let devastator = s.card(Dark, "Devastator");
+            let q = s.q();
+            let paid = swccg_engine::flow::actions::payment_for(&q, Dark, devastator, Dest::At(kessel));
+            assert_eq!(i32::from(paid.own), cost, "Tarkin aboard: {tarkin}");
+        }
+        // Kessel Run on Kessel is lost while Dark controls it.
+        for control in [true, false] {
+            let mut b = premiere()
+                .extra(Dark, card("1_288"))
+                .extra(Dark, card("2_155"))
+                .extra(Light, card("1_52"))
+                .extra(Light, card("1_140"))
+                .site(Dark, "Kessel")
+                .at(Dark, VICTORY, "Kessel")
+                .at(Light, "Kessel Run", "Kessel");
+            if !control {
+                b = b.at(Light, "Corellian Corvette", "Kessel");
+            }
+            let s = b.phase(Dark, Phase::Control).build();
+            let run = s.card(Light, "Kessel Run");
+            assert_eq!(s.place(run) == Place::Pile(Pile::Lost), control);
+        }
+        // Light at Kessel with ability 5 draws no battle destiny; Dark with 2 does not either,
+        // but by the usual 4.
+        let mut s = premiere()
+            .extra(Dark, card("1_288"))
+            .extra(Dark, card("1_301"))
+            .extra(Light, card("1_140"))
+            .extra(Light, card("1_27"))
+            .extra(Light, card("1_27"))
+            .site(Dark, "Kessel")
+            .at(Dark, "Devastator", "Kessel")
+            .at(Light, "Corellian Corvette", "Kessel")
+            .on(Light, "Rebel Pilot", "Corellian Corvette")
+            .on(Light, "Rebel Pilot", "Corellian Corvette")
+            .fill(Light, Pile::Force, 1)
+            .phase(Light, Phase::Battle)
+            .build();
+        let kessel = s.site("Kessel");
+        s.answer(Answer::Battle(kessel));
+        assert_eq!(draws(&s, Light, kessel), 0, "ability 5 < 6");
+        let need = |side| {
+            s.q()
+                .fold(Quantity::BattleDestinyAbility, QTarget::Player(side, Some(kessel)), 4)
+        };
+        assert_eq!((need(Light), need(Dark)), (6, 4));
+    }
+
+    /// Kashyyyk (Dark): Force drain +1 here; while Dark controls it, Wookiees are forfeit -3.
+    /// (Light): your starships with a Wookiee aboard are power and forfeit +2 here.
+    fn card_2_146_kashyyyk() {
+        let s = premiere()
+            .extra(Dark, card("2_146"))
+            .extra(Dark, card("1_301"))
+            .extra(Light, card("2_3"))
+            .extra(Light, card("1_143"))
+            .site(Dark, KASHYYYK)
+            .at(Dark, "Devastator", KASHYYYK)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Chewbacca", MOS_EISLEY)
+            .build();
+        let kashyyyk = s.site(KASHYYYK);
+        let q = s.q();
+        assert_eq!(q.drain_amount(Dark, kashyyyk), 1 + 1);
+        assert_eq!(q.forfeit(s.card(Light, "Chewbacca")), Some(6 - 3));
+        let s = premiere()
+            .extra(Dark, card("2_146"))
+            .extra(Dark, card("1_301"))
+            .extra(Light, card("2_3"))
+            .extra(Light, card("1_143"))
+            .site(Dark, KASHYYYK)
+            .at(Dark, "Devastator", KASHYYYK)
+            .at(Light, "Millennium Falcon", KASHYYYK)
+            .on(Light, "Chewbacca", "Millennium Falcon")
+            .build();
+        let q = s.q();
+        let falcon = s.card(Light, "Millennium Falcon");
+        assert_eq!(q.forfeit(s.card(Light, "Chewbacca")), Some(6), "Dark does not control");
+        assert_eq!(q.forfeit(falcon), Some(7 + 2));
+        assert_eq!(q.power(falcon), 3 + 2);
+    }
+}
+
+/// A system (`id`, `system`) adds 1 to its controller's total power in battles at a site of
+/// its planet (`site`) per starship of theirs at the system.
+fn system_adds_power(id: &str, system: &str, site: &str, site_side: Side, site_id: &str) {
+    for (control, ships) in [(true, 2), (true, 1), (false, 1)] {
+        let mut b = premiere()
+            .extra(Dark, card(id))
+            .extra(Dark, card("2_155"))
+            .extra(Dark, card("2_155"))
+            .extra(Light, card("1_140"))
+            .extra(site_side, card(site_id))
+            .site(Dark, system)
+            .site(site_side, site)
+            .at(Dark, VICTORY, system);
+        if ships == 2 {
+            b = b.at(Dark, VICTORY, system);
+        }
+        if !control {
+            b = b.at(Light, "Corellian Corvette", system);
+        }
+        let s = b.build();
+        let (sys, at) = (s.site(system), s.site(site));
+        let q = s.q();
+        let bonus = q.fold(Quantity::TotalPower, QTarget::Player(Dark, Some(at)), 0);
+        let expected = if control { ships } else { 0 };
+        assert_eq!(bonus, expected, "control {control}, {ships} ships");
+        assert_eq!(
+            q.fold(Quantity::TotalPower, QTarget::Player(Dark, Some(sys)), 0),
+            0
+        );
+        assert_eq!(
+            q.fold(Quantity::TotalPower, QTarget::Player(Light, Some(at)), 0),
+            0
+        );
+    }
+    // The Light half does the same for Light's starships.
+    let s = premiere()
+        .extra(Dark, card(id))
+        .extra(Light, card("1_140"))
+        .extra(site_side, card(site_id))
+        .site(Dark, system)
+        .site(site_side, site)
+        .at(Light, "Corellian Corvette", system)
+        .build();
+    let at = s.site(site);
+    let q = s.q();
+    assert_eq!(
+        q.fold(Quantity::TotalPower, QTarget::Player(Light, Some(at)), 0),
+        1
+    );
+    assert_eq!(
+        q.fold(Quantity::TotalPower, QTarget::Player(Dark, Some(at)), 0),
+        0
+    );
+}
