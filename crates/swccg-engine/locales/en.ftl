@@ -331,6 +331,7 @@ why-may-not-deploy-to-planet = Its game text forbids deploying it to the planet 
 why-no-planet = A generic site deploys to a planet on table, and none was named.
 why-generic-on-planet = { $location } is already on that planet, and a generic site is on a planet only once.
 why-spaceports-apart = Spaceport sites of a planet stay together: a spaceport site goes next to the others, and no other site goes between them.
+why-cloud-city-bays = Cloud City's docking bays go at both ends of its interior sites: the first between the interior and the exterior sites, the second at the other end.
 why-no-placement = Its game text gives no way to deploy it there.
 why-cannot-afford = It costs { $cost } Force and your Force Pile holds { $available }.
 why-not-your-card-on-table = Only your own cards on table move, by the rules.

@@ -460,6 +460,7 @@ why-may-not-deploy-to-planet = Son texte de jeu interdit de la déployer sur la 
 why-no-planet = Un site générique se déploie sur une planète en jeu, et aucune n'a été désignée.
 why-generic-on-planet = { $location } est déjà sur cette planète, et un site générique n'y est qu'une fois.
 why-spaceports-apart = Les sites de port spatial d'une planète restent ensemble : un site de port spatial se place à côté des autres, et aucun autre site ne se place entre eux.
+why-cloud-city-bays = Les aires d'arrimage de Cloud City se placent aux deux extrémités de ses sites intérieurs : la première entre les sites intérieurs et extérieurs, la seconde à l'autre extrémité.
 why-no-placement = Son texte de jeu ne permet pas de la déployer là.
 why-cannot-afford = Elle coûte { $cost } Force et votre pile de Force en contient { $available }.
 why-not-your-card-on-table = Selon les règles, seules vos propres cartes sur la table se déplacent.

@@ -333,6 +333,10 @@ fn location_region(face: &Face) -> Option<String> {
         return None;
     }
     match face.title.split_once(':') {
+        // Seed 003 §1: Cloud City floats over Bespin, and its sites are related to Bespin.
+        Some((planet, _)) if planet.trim_start_matches('•').trim() == "Cloud City" => {
+            Some("Bespin".to_string())
+        }
         Some((planet, _)) => Some(planet.trim().to_string()),
         None if !face
             .subtype

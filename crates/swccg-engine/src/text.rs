@@ -1393,6 +1393,7 @@ impl<'a> Text<'a> {
                 location = self.title(location)
             ),
             WhyNot::SpaceportsApart => message(lang, "why-spaceports-apart"),
+            WhyNot::CloudCityBays => message(lang, "why-cloud-city-bays"),
             WhyNot::NoPlacement => message(lang, "why-no-placement"),
             WhyNot::CannotAfford { cost, available } => tr!(
                 lang,
@@ -2520,6 +2521,7 @@ mod tests {
                 location: c.mos_eisley,
             },
             WhyNot::SpaceportsApart,
+            WhyNot::CloudCityBays,
             WhyNot::NoPlacement,
             WhyNot::CannotAfford {
                 cost: 3,
@@ -2593,8 +2595,9 @@ mod tests {
             WhyNot::NeedsPilot => 24,
             WhyNot::NoCapacity { .. } => 25,
             WhyNot::TooFar { .. } => 26,
+            WhyNot::CloudCityBays => 27,
         };
-        let mut seen = [false; 27];
+        let mut seen = [false; 28];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -183,6 +183,42 @@ fn site_group(q: &Q, site: CardId) -> u8 {
     }
 }
 
+/// Whether a site is one of Cloud City's docking bays (East Platform, Platform 327).
+pub(crate) fn is_cloud_city_bay(q: &Q, site: CardId) -> bool {
+    let bp = q.bp(site);
+    bp.is_site() && bp.title.contains("Cloud City:") && super::actions::is_docking_bay(q, site)
+}
+
+/// The order groups of a planet row's sites (see `site_group`, shifted by one): a Cloud City
+/// docking bay that leads the row, with the other one further on, is group 0, so that the
+/// interior sites stay between the two bays.
+fn row_groups(q: &Q, sites: &[CardId]) -> Vec<u8> {
+    let mut groups: Vec<u8> = sites.iter().map(|&s| site_group(q, s) + 1).collect();
+    let bays = sites.iter().filter(|&&s| is_cloud_city_bay(q, s)).count();
+    if bays >= 2 && sites.first().is_some_and(|&s| is_cloud_city_bay(q, s)) {
+        groups[0] = 0;
+    }
+    groups
+}
+
+/// Seed 003 §1: the first Cloud City docking bay goes between the interior sites and the
+/// exterior sites; the second at the other end of the interior sites, so that there is a
+/// docking bay at each end. `None` for any other site.
+fn cloud_city_bay_position(q: &Q, card: CardId, sites: &[CardId]) -> Option<usize> {
+    if !is_cloud_city_bay(q, card) {
+        return None;
+    }
+    let interior = |s: CardId| site_group(q, s) < 2 && !is_cloud_city_bay(q, s);
+    Some(match sites.iter().position(|&s| is_cloud_city_bay(q, s)) {
+        // Between the interior sites (which lead the row) and the rest.
+        None => sites.iter().take_while(|&&s| interior(s)).count(),
+        // At the other end of the interior sites: before them when the first bay follows
+        // them, after them when it leads.
+        Some(0) => 1 + sites[1..].iter().take_while(|&&s| interior(s)).count(),
+        Some(_) => sites.iter().position(|&s| interior(s)).unwrap_or(0),
+    })
+}
+
 /// Which row a location goes to: the row of systems, or the row of a planet (for a generic
 /// site, the planet of the location `planet` names; `None` when it names none).
 pub fn row_key(q: &Q, card: CardId, planet: Option<CardId>) -> Option<(bool, String)> {
@@ -274,8 +310,11 @@ fn positions(
                     && (i == sites.len() || order(sites[i]).is_ge())
             })
             .collect()
+    } else if let Some(at) = cloud_city_bay_position(q, card, sites) {
+        vec![at]
     } else {
-        let group = site_group(q, card);
+        let groups = row_groups(q, sites);
+        let group = site_group(q, card) + 1;
         let spaceports: Vec<usize> = (0..sites.len())
             .filter(|&i| is_spaceport(q, sites[i]))
             .collect();
@@ -283,8 +322,8 @@ fn positions(
         let spaceport = is_spaceport(q, card);
         (0..=sites.len())
             .filter(|&i| {
-                let before_ok = i == 0 || site_group(q, sites[i - 1]) <= group;
-                let after_ok = i == sites.len() || site_group(q, sites[i]) >= group;
+                let before_ok = i == 0 || groups[i - 1] <= group;
+                let after_ok = i == sites.len() || groups[i] >= group;
                 let together = match block {
                     _ if !spaceports_together => true,
                     None => true,

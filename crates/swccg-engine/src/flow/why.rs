@@ -52,6 +52,9 @@ pub enum WhyNot {
     /// Seed 001 "Spaceport sites": a spaceport site goes next to the planet's other spaceport
     /// sites, and no other site goes between them.
     SpaceportsApart,
+    /// Seed 003 §1: Cloud City's first docking bay goes between its interior and exterior
+    /// sites, the second at the other end of the interior sites.
+    CloudCityBays,
     /// None of the card's deploy clauses takes this destination (no such bearer, location or
     /// target).
     NoPlacement,
@@ -135,6 +138,18 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
         return Some(WhyNot::NotYourDeployPhase);
     }
     let bp = q.bp(card);
+    if let Dest::Row {
+        index,
+        convert: None,
+        planet: None,
+    } = to
+        && turn::is_cloud_city_bay(q, card)
+        && !turn::row_positions(q, card, None)
+            .iter()
+            .any(|&(i, _)| i == index)
+    {
+        return Some(WhyNot::CloudCityBays);
+    }
     if let Dest::Row {
         index,
         convert: None,
