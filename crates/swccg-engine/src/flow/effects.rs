@@ -230,6 +230,36 @@ impl EffectRun {
                 cx.push(Frame::Effect(Box::new(self)));
                 cx.push(Frame::Destiny(DestinyDraw::new(you, purpose)));
             }
+            Step::OpponentDraws(count) => {
+                if self.sub == 0 {
+                    self.draws_left = self.amount(&cx.q(), count).clamp(0, 255) as u8;
+                    self.sub = 1;
+                }
+                if self.draws_left == 0 {
+                    return self.next(cx);
+                }
+                self.draws_left -= 1;
+                cx.push(Frame::Effect(Box::new(self)));
+                cx.push(Frame::Destiny(DestinyDraw::new(
+                    you.opponent(),
+                    Purpose::Effect,
+                )));
+            }
+            Step::RetrieveRandom(rel) => {
+                let who = rel_side(you, *rel);
+                if cx.st.player(who).lost.is_empty() {
+                    return self.next(cx);
+                }
+                let source = self.source;
+                self.ask(
+                    cx,
+                    who,
+                    Prompt::Confirm {
+                        why: Why::Continue(source),
+                    },
+                    vec![Answer::Yes, Answer::No],
+                );
+            }
             Step::StopUnless(cond) => {
                 let holds = !self.failed && cx.q().holds(cond, &self.anchor());
                 if holds { self.next(cx) } else { self.stop(cx) }
@@ -772,6 +802,7 @@ impl EffectRun {
                 }
             }
             Step::MoveAway(sel) => self.move_away(cx, sel),
+            Step::MoveAwayOrLose(sel) => self.move_away_or_lose(cx, sel),
             Step::MoveToBattle => {
                 if let (Some(card), Some(here)) = (self.target_card(), self.here)
                     && let Some(from) = cx.st.location_of(card)
@@ -1150,6 +1181,50 @@ impl EffectRun {
         self.next(cx)
     }
 
+    /// Each card matching, one at a time, moves away for free to an adjacent site its owner
+    /// chooses, or is lost (the owner's choice). A card that cannot move away (it may not
+    /// move, or no site is adjacent) is lost.
+    fn move_away_or_lose(mut self, cx: &mut Cx, sel: &Sel) {
+        if self.sub == 0 {
+            let q = cx.q();
+            let at = self.anchor();
+            self.queue =
+                q.st.table
+                    .iter()
+                    .copied()
+                    .filter(|&c| q.st.location_of(c).is_some() && q.matches(sel, c, &at))
+                    .collect();
+            self.sub = 1;
+        }
+        let Some(&card) = self.queue.first() else {
+            return self.next(cx);
+        };
+        let (owner, mut options) = {
+            let q = cx.q();
+            let options: Vec<Answer> = match (may_move(&q, card), q.st.location_of(card)) {
+                (Ok(()), Some(from)) => q.st.neighbours(from).map(Answer::ChooseLocation).collect(),
+                _ => Vec::new(),
+            };
+            (q.owner(card), options)
+        };
+        if options.is_empty() {
+            self.queue.remove(0);
+            cx.push(Frame::Effect(Box::new(self)));
+            cx.lose(card);
+            return;
+        }
+        // Passing lets the card be lost.
+        options.push(Answer::Pass);
+        self.ask(
+            cx,
+            owner,
+            Prompt::ChooseLocation {
+                why: Why::MoveAway(card),
+            },
+            options,
+        )
+    }
+
     /// A duel between the trigger card and the opponent's card matching at its site: each
     /// player adds two destiny to its character's power; the winner retrieves the
     /// difference, the loser loses that much Force and the character.
@@ -1232,6 +1307,17 @@ impl EffectRun {
         let step = self.current(cx);
         match (&step, answer) {
             (Step::MayGoOn, Answer::Yes) => self.next(cx),
+            (Step::RetrieveRandom(rel), Answer::Yes) => {
+                let who = rel_side(you, *rel);
+                let lost = cx.st.player(who).lost.clone();
+                if !lost.is_empty() {
+                    let card = lost[cx.st.rng.below(lost.len())];
+                    cx.relocate(card, Place::Pile(Pile::Used));
+                    cx.emit(What::Retrieved { player: who, card });
+                }
+                self.next(cx)
+            }
+            (Step::RetrieveRandom(_), _) => self.next(cx),
             (Step::MayGoOn, _) => self.stop(cx),
             (Step::MayMoveTop { from, to }, Answer::Yes) => {
                 cx.move_top(you, Pile::from(*from), Pile::from(*to));
@@ -1331,6 +1417,18 @@ impl EffectRun {
                 // The card leaves the battle it was in.
                 cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
                 actions::move_card(cx, you, card, to, 1);
+            }
+            (Step::MoveAwayOrLose(_), Answer::ChooseLocation(to)) => {
+                let card = self.queue.remove(0);
+                let owner = cx.q().owner(card);
+                cx.push(Frame::Effect(Box::new(self)));
+                cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
+                actions::move_card(cx, owner, card, to, 0);
+            }
+            (Step::MoveAwayOrLose(_), Answer::Pass) => {
+                let card = self.queue.remove(0);
+                cx.push(Frame::Effect(Box::new(self)));
+                cx.lose(card);
             }
             (Step::StackFrom { .. }, Answer::Choose(card)) => {
                 cx.relocate(card, Place::Stacked { on: self.source });
@@ -1571,4 +1669,13 @@ fn next_site(cx: &mut Cx, card: CardId, from: CardId) -> Option<CardId> {
         flags.set(Flags::BACKWARD);
     }
     Some(to)
+}
+
+/// The player a relation names, from `you`'s point of view ("anyone" reads as you).
+fn rel_side(you: Side, rel: Rel) -> Side {
+    if rel == Rel::Opponent {
+        you.opponent()
+    } else {
+        you
+    }
 }

@@ -196,7 +196,7 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
     if let Err(blocked) = may_move(q, card) {
         return Some(WhyNot::CannotMove { blocked });
     }
-    let cost = if q.free_move(side, from, to) {
+    let cost = if q.free_move_of(side, card, from, to) {
         0
     } else if q.st.neighbours(from).any(|n| n == to) {
         1

@@ -468,6 +468,16 @@ pub enum Rule {
     /// their regular move for free between the location and any location matching the rule's
     /// argument, adjacent or not ("may move free between here and any related spaceport site").
     FreeMoveBetween,
+    /// The same in the reader's control phase ("during your control phase, you may move free
+    /// from here directly to Cantina, or vice versa").
+    FreeMoveInControl,
+    /// In their owner's move phase, the cards the rule is on (at a site adjacent to the
+    /// location of the rule's card) may make their regular move to that location for free
+    /// ("Imperials at an adjacent site may move there for free").
+    FreeMoveHere,
+    /// After its owner loses a battle, a card in hand the rule is on may be forfeited from
+    /// hand (for its forfeit value) to reduce the attrition and battle damage still owed.
+    ForfeitFromHand,
     /// Its owner may deploy cards as a react to a battle or Force drain the opponent just
     /// initiated at a location matching the rule's area.
     ReactDeploy,
@@ -734,6 +744,12 @@ pub enum Step {
         count: Amount,
         kind: DestinyKind,
     },
+    /// The opponent draws this many destiny for this effect, adding to the effect's
+    /// `opponent's destiny` total (a 'wager').
+    OpponentDraws(Amount),
+    /// The player may retrieve one card chosen at random from their Lost Pile (into their
+    /// Used Pile, as retrieval does): they are asked whether to.
+    RetrieveRandom(Rel),
     /// Stop here unless the condition holds.
     StopUnless(Cond),
     /// Run the inner step only if the condition holds.
@@ -872,6 +888,9 @@ pub enum Step {
     /// Move each of your cards matching away from here to adjacent sites, each as a regular
     /// move by landspeed (each chooses its own site and pays its own cost).
     MoveAway(Sel),
+    /// Each card matching moves away for free to an adjacent site its owner chooses, or is
+    /// lost (the owner's choice; lost when it cannot move away).
+    MoveAwayOrLose(Sel),
     /// Move the target to the battle just initiated, as a regular move (free).
     MoveToBattle,
     /// Return the trigger card from the Lost Pile to the site it left.

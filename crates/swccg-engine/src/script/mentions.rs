@@ -152,7 +152,8 @@ impl Mentions {
                     self.amount(c);
                 }
             }
-            Step::LoseForce(_, a)
+            Step::OpponentDraws(a)
+            | Step::LoseForce(_, a)
             | Step::ReduceForceLoss(a)
             | Step::RaiseForceLoss(_, a)
             | Step::MultiplyTrigger(a)
@@ -186,6 +187,7 @@ impl Mentions {
             Step::ReturnToHand(s)
             | Step::Place { sel: s, .. }
             | Step::MoveAway(s)
+            | Step::MoveAwayOrLose(s)
             | Step::Hit(s) => self.sel(s),
             Step::Duel(s, n) => {
                 self.sel(s);
@@ -204,7 +206,8 @@ impl Mentions {
             | Step::MoveToBattle
             | Step::Revive
             | Step::PlaceThis(_)
-            | Step::Stack(_) => {}
+            | Step::Stack(_)
+            | Step::RetrieveRandom(_) => {}
             Step::DeployThis(s) | Step::Steal(s) => self.sel(s),
             Step::UseForce(n) => self.amount(n),
             Step::ChooseDirection | Step::MoveOn | Step::AimAtChosen => {}

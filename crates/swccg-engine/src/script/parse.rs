@@ -820,10 +820,19 @@ impl<'t> Parser<'t> {
             Rule::ReactDeploy
         } else if self.eat(&["may", "react", "move"]) {
             Rule::ReactMove
+        } else if self.eat(&["may", "forfeit", "from", "hand"]) {
+            Rule::ForfeitFromHand
         } else if self.eat(&["may", "forfeit", "for", "hit"]) {
             Rule::ForfeitForHit
         } else if self.eat(&["may", "deploy", "here"]) {
             Rule::MayDeployHere
+        } else if self.eat(&["may", "move", "free", "to", "here"]) {
+            Rule::FreeMoveHere
+        } else if self.eat(&[
+            "may", "move", "free", "in", "control", "phase", "between", "here", "and",
+        ]) {
+            arg = Some(self.sel()?);
+            Rule::FreeMoveInControl
         } else if self.eat(&["may", "move", "free", "between", "here", "and"]) {
             arg = Some(self.sel()?);
             Rule::FreeMoveBetween
@@ -1526,6 +1535,18 @@ impl<'t> Parser<'t> {
                 };
                 Ok(Step::Lose { sel, count, chooser })
             }
+            "opponent" if matches!(self.word_at(1), Some("draws" | "draw")) => {
+                self.pos += 2;
+                let count = self.amount_count()?;
+                self.expect(&["destiny"])?;
+                Ok(Step::OpponentDraws(count))
+            }
+            "opponent" | "you" if self.word_at(1) == Some("may") && self.word_at(2) == Some("retrieve") => {
+                let who = self.rel().expect("checked");
+                self.pos += 2;
+                self.expect(&["random", "card"])?;
+                Ok(Step::RetrieveRandom(who))
+            }
             "opponent" | "you" if self.word_at(1) == Some("loses") || self.word_at(1) == Some("lose") => {
                 let who = self.rel().expect("checked");
                 self.pos += 1;
@@ -1740,6 +1761,9 @@ impl<'t> Parser<'t> {
             }
             "move" => {
                 self.pos += 1;
+                if self.eat(&["away", "free", "or", "lose"]) {
+                    return Ok(Step::MoveAwayOrLose(self.sel()?));
+                }
                 if self.eat(&["away"]) {
                     return Ok(Step::MoveAway(self.sel()?));
                 }
