@@ -465,7 +465,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 23;
+const RULES: usize = 24;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -503,6 +503,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::FreeMoveInControl => 20,
         Rule::FreeMoveHere => 21,
         Rule::ForfeitFromHand => 22,
+        Rule::TextCancelled => 23,
     }
 }
 

@@ -149,6 +149,39 @@ impl<'a> Q<'a> {
             Place::Covered { .. } | Place::Pile(_) | Place::Stacked { .. } => false,
         };
         on && (self.st.lastings.is_empty() || !self.text_cancelled(card))
+            && !self.text_blanked(card)
+    }
+
+    /// Whether a card on table's rule `cannot utilize game text` is on this card (Restraining
+    /// Bolt). No card of the game having the rule costs one check.
+    #[inline(always)]
+    fn text_blanked(&self, card: CardId) -> bool {
+        let list = self.cat.texts(TextKind::Rule(Rule::TextCancelled));
+        !list.is_empty() && self.text_blanked_by(card, list)
+    }
+
+    /// The rule's sources are read by their place alone (not by whether their own text is
+    /// active), so that reading them never asks this question again.
+    #[inline(never)]
+    fn text_blanked_by(&self, card: CardId, list: &[TextRef]) -> bool {
+        list.iter().any(|t| {
+            let on_table = matches!(
+                self.place(t.card),
+                Place::Location | Place::At { .. } | Place::On { .. } | Place::Table
+            );
+            if t.card == card || !on_table || !self.face_active(t) {
+                return false;
+            }
+            let Ability::Rule { on, cond, .. } = self.cat.ability(t) else {
+                return false;
+            };
+            let at = self.anchor(part_reader(t.slot.part, self.owner(t.card)), t.card);
+            let holds = self.matches(on, card, &at) && self.holds(cond, &at);
+            if holds {
+                self.cat.ran(t.card, t.num);
+            }
+            holds
+        })
     }
 
     #[inline(never)]

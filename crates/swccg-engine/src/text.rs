@@ -500,6 +500,7 @@ impl<'a> Text<'a> {
             Why::Place => message(lang, "purpose-place"),
             Why::MoveAway(card) => tr!(lang, "purpose-move-away", card = self.title(card)),
             Why::Direction(card) => tr!(lang, "purpose-direction", card = self.title(card)),
+            Why::Transport(card) => tr!(lang, "purpose-transport", card = self.title(card)),
             Why::Continue(card) => tr!(lang, "purpose-continue", card = self.title(card)),
             Why::Deploy => message(lang, "purpose-deploy"),
             Why::Search => message(lang, "purpose-search"),
@@ -1306,6 +1307,12 @@ impl<'a> Text<'a> {
                 card = self.title(*card),
                 pile = self.pile_of(self.cat.owner(*card).opponent(), Pile::Reserve)
             ),
+            What::Transferred { card, to } => tr!(
+                lang,
+                "event-transferred",
+                card = self.title(*card),
+                to = self.title(*to)
+            ),
             What::Stolen { card, by } => {
                 self.about(*by, "event-stolen", &[("card", self.title(*card).into())])
             }
@@ -1726,7 +1733,7 @@ mod tests {
         }
     }
 
-    const WHY_KINDS: usize = 10;
+    const WHY_KINDS: usize = 11;
     fn why_kind(w: &Why) -> usize {
         match w {
             Why::Lose => 0,
@@ -1739,6 +1746,7 @@ mod tests {
             Why::Target(_) => 7,
             Why::Stack => 8,
             Why::Direction(_) => 9,
+            Why::Transport(_) => 10,
         }
     }
 
@@ -1806,7 +1814,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 55;
+    const WHAT_KINDS: usize = 56;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -1864,6 +1872,7 @@ mod tests {
             What::Inserted { .. } => 52,
             What::InsertRevealed { .. } => 53,
             What::Stolen { .. } => 54,
+            What::Transferred { .. } => 55,
         }
     }
 
@@ -1900,6 +1909,7 @@ mod tests {
             Why::Target(c.barrier),
             Why::Stack,
             Why::Direction(c.barrier),
+            Why::Transport(c.barrier),
         ];
         let triggers = [
             Trigger::BattleInitiated {
@@ -2314,6 +2324,10 @@ mod tests {
             What::Stolen {
                 card: c.trooper,
                 by: l,
+            },
+            What::Transferred {
+                card: c.rifle,
+                to: c.luke,
             },
             What::TextUsed {
                 card: c.mos_eisley,

@@ -756,4 +756,196 @@ fn card_1_55_mantellian_savrip_forfeit_from_hand_after_losing_a_battle() {
         assert_eq!(owed(&s), (before - value).max(0), "{}", s.log());
     }
 }
+
+// ----- Restraining Bolt -----
+
+/// Restraining Bolt deploys (free) on any droid at a site, the opponent's LIN-V8M included,
+/// not on a Rebel Trooper.
+fn card_1_38_restraining_bolt_deploys_on_any_droid() {
+    let mut s = premiere()
+        .extra(Light, card("1_38"))
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "CZ-3 (Seezee-Three)", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Dark, "LIN-V8M (Elleyein-Veeateemm)", MOS_EISLEY)
+        .hand(Light, "Restraining Bolt")
+        .phase(Light, Phase::Deploy)
+        .build();
+    let bolt = s.card(Light, "Restraining Bolt");
+    assert_eq!(
+        deploys_on(&s, bolt),
+        vec!["CZ-3 (Seezee-Three)".to_string(), "LIN-V8M (Elleyein-Veeateemm)".to_string()]
+    );
+    let lin = s.card(Dark, "LIN-V8M (Elleyein-Veeateemm)");
+    s.answer_with(|a| matches!(a, Answer::Deploy { card, to: Dest::On { card: b, .. } } if *card == bolt && *b == lin));
+    assert_eq!(s.place(bolt), Place::On { card: lin });
+}
+
+/// The droid under a Restraining Bolt cannot move: CZ-3 at Mos Eisley may move to the Dune
+/// Sea without it, not with it.
+fn card_1_38_restraining_bolt_droid_cannot_move() {
+    for bolted in [false, true] {
+        let mut b = premiere()
+            .extra(Light, card("1_38"))
+            .site(Dark, MOS_EISLEY)
+            .site(Light, DUNE_SEA)
+            .at(Light, "CZ-3 (Seezee-Three)", MOS_EISLEY)
+            .at(Light, "Rebel Trooper", DUNE_SEA)
+            .fill(Light, Pile::Force, 2)
+            .phase(Light, Phase::Move);
+        if bolted {
+            b = b.on(Light, "Restraining Bolt", "CZ-3 (Seezee-Three)");
+        }
+        let s = b.build();
+        let droid = s.card(Light, "CZ-3 (Seezee-Three)");
+        assert_eq!(s.has_option(Answer::Move { card: droid, to: s.site(DUNE_SEA) }), !bolted);
+    }
+}
+
+/// The droid under a Restraining Bolt cannot utilize its game text: C-3PO present with a
+/// Rebel Trooper adds 2 to Light's total power there, not with the bolt on him.
+fn card_1_38_restraining_bolt_droid_cannot_utilize_its_game_text() {
+    let power = |bolted: bool| {
+        let mut b = premiere()
+            .extra(Light, card("1_38"))
+            .extra(Light, card("1_5"))
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "C-3PO (See-Threepio)", MOS_EISLEY)
+            .at(Light, "Rebel Trooper", MOS_EISLEY)
+            .phase(Light, Phase::Deploy);
+        if bolted {
+            b = b.on(Light, "Restraining Bolt", "C-3PO (See-Threepio)");
+        }
+        let s = b.build();
+        s.q().battle_power(Light, s.site(MOS_EISLEY))
+    };
+    assert_eq!(power(false), power(true) + 2);
+}
+
+/// In its owner's deploy phase the Restraining Bolt may be transferred, free, to another
+/// droid at the same site (C-3PO beside CZ-3), not to one elsewhere (LIN-V8K at the Dune
+/// Sea) nor back onto its own droid.
+fn card_1_38_restraining_bolt_transfers_to_another_droid_at_same_site() {
+    let mut s = premiere()
+        .extra(Light, card("1_38"))
+        .extra(Light, card("1_5"))
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .at(Light, "CZ-3 (Seezee-Three)", MOS_EISLEY)
+        .on(Light, "Restraining Bolt", "CZ-3 (Seezee-Three)")
+        .at(Light, "C-3PO (See-Threepio)", MOS_EISLEY)
+        .at(Light, "LIN-V8K (Elleyein-Veeatekay)", DUNE_SEA)
+        .hand(Light, "Rebel Trooper")
+        .phase(Light, Phase::Deploy)
+        .build();
+    let bolt = s.card(Light, "Restraining Bolt");
+    let threepio = s.card(Light, "C-3PO (See-Threepio)");
+    let targets: Vec<TargetRef> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Use { card, target, .. } if card == bolt => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, vec![TargetRef::Card(threepio)]);
+    s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == bolt));
+    for _ in 0..4 {
+        if s.place(bolt) == (Place::On { card: threepio }) || !s.has_option(Answer::Pass) || s.seat() == Some(Light) {
+            break;
+        }
+        s.pass();
+    }
+    assert_eq!(s.place(bolt), Place::On { card: threepio }, "{}", s.log());
+    assert!(s.saw(|w| matches!(w, What::Transferred { .. })));
+}
+
+// ----- Nabrun Leids -----
+
+/// Nabrun Leids: Light picks its Rebel Trooper, then Luke, at the Dune Sea (not the Talz at
+/// Mos Eisley, another site), and sends them to Jawa Camp (any other site); the destiny is 2
+/// (Shistavanen Wolfman). With 2 Force Light pays and both are relocated there, and the
+/// Interrupt goes to the Used Pile; with 1 Force it cannot pay: they stay and the Interrupt
+/// goes to the Lost Pile.
+fn card_1_97_nabrun_leids_transports_characters_of_one_site_for_destiny_force() {
+    for force in [2, 1] {
+        let mut s = premiere()
+            .extra(Light, card("1_97"))
+            .site(Light, DUNE_SEA)
+            .site(Dark, MOS_EISLEY)
+            .site(Light, JAWA_CAMP)
+            .at(Light, "Rebel Trooper", DUNE_SEA)
+            .at(Light, "Luke", DUNE_SEA)
+            .at(Light, "Talz", MOS_EISLEY)
+            .hand(Light, "Nabrun Leids")
+            .reserve_top(Light, &["Shistavanen Wolfman"])
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Control)
+            .build();
+        let nabrun = s.card(Light, "Nabrun Leids");
+        let trooper = s.card(Light, "Rebel Trooper");
+        let luke = s.card(Light, "Luke");
+        let talz = s.card(Light, "Talz");
+        let (dune, camp) = (s.site(DUNE_SEA), s.site(JAWA_CAMP));
+        s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == nabrun));
+        assert!(drive_until(&mut s, |a| *a == Answer::Choose(trooper), 10), "{}", s.log());
+        assert!(s.has_option(Answer::Choose(talz)), "any site's characters at first");
+        s.answer(Answer::Choose(trooper));
+        assert!(!s.has_option(Answer::Choose(talz)), "then only that site's");
+        s.answer(Answer::Choose(luke));
+        assert!(!s.has_option(Answer::ChooseLocation(dune)), "another site");
+        assert!(s.has_option(Answer::ChooseLocation(s.site(MOS_EISLEY))));
+        s.answer(Answer::ChooseLocation(camp));
+        if force == 2 {
+            assert!(drive_until(&mut s, |a| *a == Answer::Yes, 10), "{}", s.log());
+            s.answer(Answer::Yes);
+            assert_eq!(s.place(trooper), Place::At { location: camp });
+            assert_eq!(s.place(luke), Place::At { location: camp });
+            assert_eq!(s.place(talz), Place::At { location: s.site(MOS_EISLEY) });
+            assert!(s.pile(Light, Pile::Force).is_empty(), "2 Force used");
+            assert_eq!(s.place(nabrun), Place::Pile(Pile::Used));
+        } else {
+            for _ in 0..6 {
+                if s.place(nabrun) == Place::Pile(Pile::Lost) || !s.has_option(Answer::Pass) {
+                    break;
+                }
+                s.pass();
+            }
+            assert_eq!(s.place(nabrun), Place::Pile(Pile::Lost), "{}", s.log());
+            assert_eq!(s.place(trooper), Place::At { location: dune });
+            assert_eq!(s.pile(Light, Pile::Force).len(), 1);
+        }
+    }
+}
+
+/// Nabrun Leids may not be played during a battle: offered in Light's battle phase before
+/// the battle, not once Light's battle at the Dune Sea is under way (Luke's Blaster keeps
+/// Light's windows open in it; the battle's windows offer no any-time text either).
+fn card_1_97_nabrun_leids_not_during_battle() {
+    let mut s = premiere()
+        .extra(Light, card("1_97"))
+        .site(Light, DUNE_SEA)
+        .site(Light, JAWA_CAMP)
+        .at(Light, "Luke", DUNE_SEA)
+        .on(Light, "Blaster", "Luke")
+        .at(Dark, "Stormtrooper", DUNE_SEA)
+        .hand(Light, "Nabrun Leids")
+        .fill(Light, Pile::Force, 4)
+        .phase(Light, Phase::Battle)
+        .build();
+    let nabrun = s.card(Light, "Nabrun Leids");
+    let play = move |a: &Answer| matches!(a, Answer::Play { card, .. } if *card == nabrun);
+    assert!(s.options().iter().any(play));
+    s.answer(Answer::Battle(s.site(DUNE_SEA)));
+    let mut asked = 0;
+    for _ in 0..30 {
+        if s.saw(|w| matches!(w, What::BattleEnded { .. })) {
+            break;
+        }
+        asked += 1;
+        assert!(!s.options().iter().any(play), "not during battle\n{}", s.log());
+        answer_plainly(&mut s);
+    }
+    assert!(asked > 1, "decisions were asked during the battle");
+}
 }

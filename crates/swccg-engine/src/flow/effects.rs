@@ -16,7 +16,7 @@ use crate::ids::{CardId, Pile, Place};
 use crate::query::{Anchor, Q};
 use crate::script::{
     Ability, Action, ActionKind, Amount, Cancel, DeployCost, DestinyKind, Event as ScriptEvent,
-    Fate, Rel, Sel, Source, Step, Target, Until, When,
+    Fate, Rel, Sel, Source, Step, Sym, Target, Until, When,
 };
 use crate::state::{Flags, Lasting, LastingKind, Period, Registers};
 use serde::{Deserialize, Serialize};
@@ -229,6 +229,18 @@ impl EffectRun {
                 };
                 cx.push(Frame::Effect(Box::new(self)));
                 cx.push(Frame::Destiny(DestinyDraw::new(you, purpose)));
+            }
+            Step::Transport(sel) => self.transport(cx, sel),
+            Step::TransferToTarget => {
+                let card = self.source;
+                if let Some(to) = self.target_card()
+                    && cx.st.place(card).on_table()
+                    && to != card
+                {
+                    cx.relocate(card, Place::On { card: to });
+                    cx.emit(What::Transferred { card, to });
+                }
+                self.next(cx)
             }
             Step::OpponentDraws(count) => {
                 if self.sub == 0 {
@@ -1225,6 +1237,108 @@ impl EffectRun {
         )
     }
 
+    /// Your cards matching that a transport may take, at `from` (any site when `None`), not
+    /// already chosen.
+    fn transportable(&self, q: &Q, sel: &Sel, from: Option<CardId>) -> Vec<CardId> {
+        let at = self.anchor();
+        q.table_of(self.you)
+            .filter(|&c| match q.place(c) {
+                Place::At { location } => {
+                    q.bp(location).is_site() && from.is_none_or(|f| f == location)
+                }
+                _ => false,
+            })
+            .filter(|&c| !self.queue.contains(&c) && q.matches(sel, c, &at))
+            .collect()
+    }
+
+    /// 'Transport' (seed 004 "Elis Helrot"): you choose one of your cards matching at a site,
+    /// then any others of that site (passing when done), then any other site where they could
+    /// go by a regular move (not a holosite nor, for cards Dagobah forbids, a Dagobah site);
+    /// then a destiny is drawn and you use that much Force to relocate them all, or the card
+    /// played goes to your Lost Pile. The chosen cards are kept in `queue`, the site in
+    /// `reg.chosen`.
+    fn transport(mut self, cx: &mut Cx, sel: &Sel) {
+        let you = self.you;
+        let source = self.source;
+        let why = Why::Transport(source);
+        match self.sub {
+            0 | 1 => {
+                let from = self.queue.first().and_then(|&c| cx.st.location_of(c));
+                let mut options: Vec<Answer> = self
+                    .transportable(&cx.q(), sel, from)
+                    .into_iter()
+                    .map(Answer::Choose)
+                    .collect();
+                if self.sub == 0 && options.is_empty() {
+                    return self.stop(cx);
+                }
+                if self.sub == 1 {
+                    if options.is_empty() {
+                        self.sub = 2;
+                        return cx.push(Frame::Effect(Box::new(self)));
+                    }
+                    options.push(Answer::Pass);
+                }
+                self.ask(cx, you, Prompt::ChooseCard { why }, options)
+            }
+            2 => {
+                let q = cx.q();
+                let from = self.queue.first().and_then(|&c| q.st.location_of(c));
+                let holosite = Sym::new("holosite");
+                let options: Vec<Answer> =
+                    q.st.locations()
+                        .filter(|&l| {
+                            Some(l) != from
+                                && q.bp(l).is_site()
+                                && !q.bp(l).has_word(holosite)
+                                && !self
+                                    .queue
+                                    .iter()
+                                    .any(|&c| actions::dagobah_forbids(&q, c, Some(l), false))
+                        })
+                        .map(Answer::ChooseLocation)
+                        .collect();
+                if options.is_empty() {
+                    return self.stop(cx);
+                }
+                self.ask(cx, you, Prompt::ChooseLocation { why }, options)
+            }
+            3 => {
+                self.sub = 4;
+                self.reg.destiny = 0;
+                cx.push(Frame::Effect(Box::new(self)));
+                cx.push(Frame::Destiny(DestinyDraw::new(you, Purpose::Effect)));
+            }
+            _ => {
+                let cost = self.reg.destiny.max(0);
+                if (cx.st.player(you).force.len() as i32) < cost {
+                    self.lose_played(cx);
+                    return self.next(cx);
+                }
+                self.ask(
+                    cx,
+                    you,
+                    Prompt::Confirm {
+                        why: Why::Continue(source),
+                    },
+                    vec![Answer::Yes, Answer::No],
+                )
+            }
+        }
+    }
+
+    /// The card played goes to your Lost Pile now (it is not on table).
+    fn lose_played(&self, cx: &mut Cx) {
+        if cx.st.place(self.source) == Place::Pile(Pile::Aside) {
+            cx.relocate(self.source, Place::Pile(Pile::Lost));
+            cx.emit(What::CardMovedToPile {
+                card: self.source,
+                pile: Pile::Lost,
+            });
+        }
+    }
+
     /// A duel between the trigger card and the opponent's card matching at its site: each
     /// player adds two destiny to its character's power; the winner retrieves the
     /// difference, the loser loses that much Force and the character.
@@ -1417,6 +1531,37 @@ impl EffectRun {
                 // The card leaves the battle it was in.
                 cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
                 actions::move_card(cx, you, card, to, 1);
+            }
+            (Step::Transport(_), Answer::Choose(card)) => {
+                self.queue.push(card);
+                self.sub = 1;
+                cx.push(Frame::Effect(Box::new(self)));
+            }
+            (Step::Transport(_), Answer::Pass) => {
+                self.sub = 2;
+                cx.push(Frame::Effect(Box::new(self)));
+            }
+            (Step::Transport(_), Answer::ChooseLocation(to)) => {
+                self.reg.chosen = Some(to);
+                self.sub = 3;
+                cx.push(Frame::Effect(Box::new(self)));
+            }
+            (Step::Transport(_), Answer::Yes) => {
+                let cost = self.reg.destiny.max(0);
+                cx.use_force(you, cost.clamp(0, 255) as u8);
+                if let Some(to) = self.reg.chosen {
+                    for card in std::mem::take(&mut self.queue) {
+                        if let Some(from) = cx.st.location_of(card) {
+                            cx.relocate(card, Place::At { location: to });
+                            cx.emit(What::Moved { card, from, to });
+                        }
+                    }
+                }
+                self.next(cx)
+            }
+            (Step::Transport(_), _) => {
+                self.lose_played(cx);
+                self.next(cx)
             }
             (Step::MoveAwayOrLose(_), Answer::ChooseLocation(to)) => {
                 let card = self.queue.remove(0);

@@ -478,6 +478,9 @@ pub enum Rule {
     /// After its owner loses a battle, a card in hand the rule is on may be forfeited from
     /// hand (for its forfeit value) to reduce the attrition and battle damage still owed.
     ForfeitFromHand,
+    /// The cards the rule is on cannot utilize their game text: every text of theirs is
+    /// inactive (Restraining Bolt on its droid).
+    TextCancelled,
     /// Its owner may deploy cards as a react to a battle or Force drain the opponent just
     /// initiated at a location matching the rule's area.
     ReactDeploy,
@@ -750,6 +753,13 @@ pub enum Step {
     /// The player may retrieve one card chosen at random from their Lost Pile (into their
     /// Used Pile, as retrieval does): they are asked whether to.
     RetrieveRandom(Rel),
+    /// 'Transport' (relocate) any or all of your cards matching at one site to any one other
+    /// site: you choose them and the site, draw destiny, then use that much Force to transport
+    /// them, or place the card played in your Lost Pile (seed 004 "Elis Helrot").
+    Transport(Sel),
+    /// This card (deployed on a card) moves onto the text's target ("may be transferred to
+    /// another droid at same site").
+    TransferToTarget,
     /// Stop here unless the condition holds.
     StopUnless(Cond),
     /// Run the inner step only if the condition holds.

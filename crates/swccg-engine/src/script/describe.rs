@@ -148,6 +148,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::FreeMoveBetween => {
             format!("during your move phase, may move free between here and {arg}")
         }
+        Rule::TextCancelled => "cannot utilize its 'game text'".into(),
         Rule::ForfeitFromHand => {
             "after losing a battle, may be forfeited directly from hand (for forfeit value) to reduce attrition or battle damage".into()
         }
@@ -459,6 +460,11 @@ pub fn step(s: &Step) -> String {
             format!("{n} {} lost{choice}", sel(s))
         }
         Step::LoseForce(r, a) => format!("{} loses {} Force", who(*r), amount(a)),
+        Step::Transport(s) => format!(
+            "'transport' (relocate) any or all of {} at one site to any one other site: draw destiny; use that much Force to 'transport', or place Interrupt in Lost Pile",
+            sel(s)
+        ),
+        Step::TransferToTarget => "transfer this card to target".into(),
         Step::OpponentDraws(a) => format!("opponent draws {} destiny", amount(a)),
         Step::RetrieveRandom(r) => {
             format!(

@@ -188,6 +188,7 @@ impl Mentions {
             | Step::Place { sel: s, .. }
             | Step::MoveAway(s)
             | Step::MoveAwayOrLose(s)
+            | Step::Transport(s)
             | Step::Hit(s) => self.sel(s),
             Step::Duel(s, n) => {
                 self.sel(s);
@@ -207,7 +208,8 @@ impl Mentions {
             | Step::Revive
             | Step::PlaceThis(_)
             | Step::Stack(_)
-            | Step::RetrieveRandom(_) => {}
+            | Step::RetrieveRandom(_)
+            | Step::TransferToTarget => {}
             Step::DeployThis(s) | Step::Steal(s) => self.sel(s),
             Step::UseForce(n) => self.amount(n),
             Step::ChooseDirection | Step::MoveOn | Step::AimAtChosen => {}

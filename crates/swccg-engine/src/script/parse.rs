@@ -820,6 +820,8 @@ impl<'t> Parser<'t> {
             Rule::ReactDeploy
         } else if self.eat(&["may", "react", "move"]) {
             Rule::ReactMove
+        } else if self.eat(&["cannot", "utilize", "game", "text"]) {
+            Rule::TextCancelled
         } else if self.eat(&["may", "forfeit", "from", "hand"]) {
             Rule::ForfeitFromHand
         } else if self.eat(&["may", "forfeit", "for", "hit"]) {
@@ -1424,6 +1426,15 @@ impl<'t> Parser<'t> {
     fn step(&mut self) -> R<Step> {
         let w = self.word().unwrap_or("").to_string();
         match w.as_str() {
+            "transport" => {
+                self.pos += 1;
+                Ok(Step::Transport(self.sel()?))
+            }
+            "transfer" if self.word_at(1) == Some("this") => {
+                self.pos += 2;
+                self.expect(&["to", "target"])?;
+                Ok(Step::TransferToTarget)
+            }
             "aim" if self.word_at(1) == Some("at") && self.word_at(2) == Some("chosen") => {
                 self.pos += 3;
                 Ok(Step::AimAtChosen)
