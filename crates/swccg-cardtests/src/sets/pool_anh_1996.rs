@@ -211,25 +211,34 @@ fn card_1_157_obi_wans_lightsaber_hits_and_zeroes_forfeit_when_total_exceeds_def
 
 // ----- Lightsaber Proficiency -----
 
-/// Lightsaber Proficiency deploys on Obi-Wan (ability 6, armed with his lightsaber), not on
-/// Luke (ability 3, no lightsaber) nor on a Rebel Trooper given the lightsaber (ability 1).
+/// Lightsaber Proficiency deploys on Obi-Wan (ability 6) and Luke (ability 3), each armed
+/// with a lightsaber; not on General Dodonna (ability 2) given one, nor on Leia (ability 3)
+/// without one.
 fn card_1_54_lightsaber_proficiency_deploys_on_ability_over_2_with_a_lightsaber() {
-    let s = premiere()
+    let mut s = premiere()
         .extra(Light, card("1_54"))
         .extra(Light, card("1_21"))
+        .extra(Light, card("1_10"))
+        .extra(Light, card("1_17"))
+        .extra(Light, card("1_157"))
         .extra(Light, card("1_157"))
         .extra(Light, card("1_157"))
         .site(Dark, MOS_EISLEY)
         .at(Light, "Obi-Wan Kenobi", MOS_EISLEY)
         .on(Light, "Obi-Wan's Lightsaber", "Obi-Wan Kenobi")
         .at(Light, "Luke", MOS_EISLEY)
-        .at(Light, "Rebel Trooper", MOS_EISLEY)
-        .on(Light, "Obi-Wan's Lightsaber", "Rebel Trooper")
+        .on(Light, "Obi-Wan's Lightsaber", "Luke")
+        .at(Light, "General Dodonna", MOS_EISLEY)
+        .on(Light, "Obi-Wan's Lightsaber", "General Dodonna")
+        .at(Light, "Leia Organa", MOS_EISLEY)
         .hand(Light, "Lightsaber Proficiency")
         .phase(Light, Phase::Deploy)
         .build();
     let effect = s.card(Light, "Lightsaber Proficiency");
-    assert_eq!(deploys_on(&s, effect), vec!["Obi-Wan Kenobi".to_string()]);
+    assert_eq!(deploys_on(&s, effect), vec!["Luke".to_string(), "Obi-Wan Kenobi".to_string()]);
+    let obi = s.card(Light, "Obi-Wan Kenobi");
+    s.answer_with(|a| matches!(a, Answer::Deploy { card, to: Dest::On { card: b, .. } } if *card == effect && *b == obi));
+    assert_eq!(s.place(effect), Place::On { card: obi });
 }
 
 /// On Obi-Wan, Lightsaber Proficiency makes him power +3 once a battle is under way where
@@ -461,7 +470,8 @@ fn card_1_21_obi_wan_immune_to_attrition_under_5() {
 }
 
 /// When Dark initiates a battle where Obi-Wan is, Light may use 1 Force to choose Dark's
-/// Stormtrooper (ability 1; Vader, ability 6, may not be chosen): Dark moves it away for free
+/// Stormtrooper (ability 1; neither an Imperial Commander, ability 2, nor Vader may be
+/// chosen): Dark moves it away for free
 /// to the adjacent Dune Sea, or lets it be lost. Without Force it is not offered.
 fn card_1_21_obi_wan_makes_an_ability_1_character_move_away_or_be_lost() {
     for (force, choice) in [(1, Some(true)), (1, Some(false)), (0, None)] {
@@ -472,6 +482,8 @@ fn card_1_21_obi_wan_makes_an_ability_1_character_move_away_or_be_lost() {
             .at(Light, "Obi-Wan Kenobi", MOS_EISLEY)
             .at(Dark, "Vader", MOS_EISLEY)
             .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .extra(Dark, card("2_91"))
+            .at(Dark, "Imperial Commander", MOS_EISLEY)
             .fill(Light, Pile::Force, force)
             .fill(Dark, Pile::Force, 3)
             .fill(Dark, Pile::Used, 5)
@@ -626,11 +638,13 @@ fn card_1_9_figrin_dan_wager_the_higher_total_retrieves_a_random_lost_card() {
 // ----- Garindan -----
 
 /// With Garindan at Mos Eisley beside Luke (a Rebel of ability 3), a Stormtrooper deploys
-/// there for 1 less; beside a Rebel Trooper (ability 1) for its full cost.
+/// there for 1 less; beside a Rebel Trooper (ability 1) or General Dodonna (ability 2) for
+/// its full cost.
 fn card_1_177_garindan_imperials_deploy_1_less_with_a_rebel_of_ability_over_2() {
     let used = |rebel: &str| {
         let mut s = premiere()
             .extra(Dark, card("1_177"))
+            .extra(Light, card("1_10"))
             .site(Dark, MOS_EISLEY)
             .at(Dark, "Garindan", MOS_EISLEY)
             .at(Light, rebel, MOS_EISLEY)
@@ -643,6 +657,7 @@ fn card_1_177_garindan_imperials_deploy_1_less_with_a_rebel_of_ability_over_2() 
         5 - s.pile(Dark, Pile::Force).len()
     };
     assert_eq!(used("Luke"), used("Rebel Trooper") - 1);
+    assert_eq!(used("General Dodonna"), used("Rebel Trooper"), "ability 2 is not over 2");
 }
 
 /// In Dark's move phase, with Garindan at Mos Eisley beside Luke, Dark's Stormtrooper moves
@@ -947,5 +962,33 @@ fn card_1_97_nabrun_leids_not_during_battle() {
         answer_plainly(&mut s);
     }
     assert!(asked > 1, "decisions were asked during the battle");
+}
+
+// ----- Elis Helrot -----
+
+/// Elis Helrot (Nabrun Leids' Dark twin): Dark sends its Stormtrooper from Mos Eisley to the
+/// Jawa Camp for the destiny drawn (Tusken Raider, 2) in Force.
+fn card_1_243_elis_helrot_transports_characters_of_one_site_for_destiny_force() {
+    let mut s = premiere()
+        .extra(Dark, card("1_243"))
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .site(Dark, JAWA_CAMP)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Dark, "Elis Helrot")
+        .reserve_top(Dark, &["Tusken Raider"])
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Control)
+        .build();
+    let helrot = s.card(Dark, "Elis Helrot");
+    let trooper = s.card(Dark, "Stormtrooper");
+    let camp = s.site(JAWA_CAMP);
+    s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == helrot));
+    assert!(drive_until(&mut s, |a| *a == Answer::ChooseLocation(camp), 10), "{}", s.log());
+    s.answer(Answer::ChooseLocation(camp));
+    assert!(drive_until(&mut s, |a| *a == Answer::Yes, 10), "{}", s.log());
+    s.answer(Answer::Yes);
+    assert_eq!(s.place(trooper), Place::At { location: camp });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1, "2 Force used");
 }
 }
