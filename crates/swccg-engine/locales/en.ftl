@@ -109,6 +109,7 @@ purpose-retrieve = to retrieve
 purpose-place = to place on a pile
 purpose-move-away = for { $card } to move away to
 purpose-direction = for { $card } to move to first (its direction)
+purpose-transport = for { $card } to transport (characters of one site, then where they go)
 purpose-continue = for the text of { $card }
 purpose-deploy = to deploy
 purpose-search = to take from the pile searched
@@ -288,6 +289,7 @@ event-react-deployed = { $card } deploys as a react to { $to }.
 # $reason: from the "Why a card stays behind" list.
 event-stayed-behind = { $card } stays: { $reason }.
 event-stacked = { $card } is stacked on { $on }.
+event-transferred = { $card } is transferred to { $to }.
 event-battle-cancelled = The battle at { $location } is cancelled.
 event-battle-damage-cancelled = All remaining battle damage against { $player } is cancelled.
 event-destiny-changed = The destiny { $player } just drew is now { $value }.

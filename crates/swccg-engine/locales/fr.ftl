@@ -164,6 +164,7 @@ purpose-retrieve = à récupérer
 purpose-place = à placer sur une pile
 purpose-move-away = vers laquelle { $card } se déplace
 purpose-direction = vers laquelle { $card } se déplacera d'abord (sa direction)
+purpose-transport = à transporter par { $card } (des personnages d'un même site, puis leur destination)
 purpose-continue = pour le texte de { $card }
 purpose-deploy = à déployer
 purpose-search = à prendre dans la pile fouillée
@@ -408,6 +409,7 @@ event-react-deployed = La carte { $card } se déploie en réaction à { $to }.
 # $reason : de la liste « Pourquoi une carte reste en arrière ».
 event-stayed-behind = La carte { $card } reste : { $reason }.
 event-stacked = La carte { $card } est empilée sur { $on }.
+event-transferred = La carte { $card } est transférée sur { $to }.
 event-battle-cancelled = La bataille à { $location } est annulée.
 event-battle-damage-cancelled = Tous les dommages de bataille restants contre { $player } sont annulés.
 event-destiny-changed = La destinée que { $player } vient de tirer vaut maintenant { $value }.

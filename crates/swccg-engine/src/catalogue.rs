@@ -527,7 +527,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 20;
+const RULES: usize = 24;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -562,6 +562,10 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayDeployHere => 17,
         Rule::MayNotReact(_) => 18,
         Rule::FreeMoveBetween => 19,
+        Rule::FreeMoveInControl => 20,
+        Rule::FreeMoveHere => 21,
+        Rule::ForfeitFromHand => 22,
+        Rule::TextCancelled => 23,
     }
 }
 

@@ -199,6 +199,8 @@ pub enum Why {
     Stack,
     /// Choose the adjacent site this card (a Mobile Effect) moves to first.
     Direction(CardId),
+    /// Choose the characters this card transports, or the site they go to.
+    Transport(CardId),
 }
 
 /// What a destiny draw is, for the texts that answer it.

@@ -273,6 +273,11 @@ pub enum What {
         card: CardId,
         by: Side,
     },
+    /// A card deployed on another card was moved onto a new one (Restraining Bolt).
+    Transferred {
+        card: CardId,
+        to: CardId,
+    },
     GameOver {
         winner: Side,
         reason: EndReason,

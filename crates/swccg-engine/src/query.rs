@@ -149,6 +149,39 @@ impl<'a> Q<'a> {
             Place::Covered { .. } | Place::Pile(_) | Place::Stacked { .. } => false,
         };
         on && (self.st.lastings.is_empty() || !self.text_cancelled(card))
+            && !self.text_blanked(card)
+    }
+
+    /// Whether a card on table's rule `cannot utilize game text` is on this card (Restraining
+    /// Bolt). No card of the game having the rule costs one check.
+    #[inline(always)]
+    fn text_blanked(&self, card: CardId) -> bool {
+        let list = self.cat.texts(TextKind::Rule(Rule::TextCancelled));
+        !list.is_empty() && self.text_blanked_by(card, list)
+    }
+
+    /// The rule's sources are read by their place alone (not by whether their own text is
+    /// active), so that reading them never asks this question again.
+    #[inline(never)]
+    fn text_blanked_by(&self, card: CardId, list: &[TextRef]) -> bool {
+        list.iter().any(|t| {
+            let on_table = matches!(
+                self.place(t.card),
+                Place::Location | Place::At { .. } | Place::On { .. } | Place::Table
+            );
+            if t.card == card || !on_table || !self.face_active(t) {
+                return false;
+            }
+            let Ability::Rule { on, cond, .. } = self.cat.ability(t) else {
+                return false;
+            };
+            let at = self.anchor(part_reader(t.slot.part, self.owner(t.card)), t.card);
+            let holds = self.matches(on, card, &at) && self.holds(cond, &at);
+            if holds {
+                self.cat.ran(t.card, t.num);
+            }
+            holds
+        })
     }
 
     #[inline(never)]
@@ -925,30 +958,64 @@ impl<'a> Q<'a> {
     /// `side`'s (either end's) lets its cards move between it and locations matching the
     /// rule's argument, read from that location ("related" is related to it).
     pub fn free_move(&self, side: Side, from: CardId, to: CardId) -> bool {
-        if !self.rule_possible(Rule::FreeMoveBetween) {
+        self.free_move_by(Rule::FreeMoveBetween, side, from, to)
+    }
+
+    /// Whether `card`'s regular move from `from` to `to` is free for `side`: a location's text
+    /// ([`Q::free_move`]) or a card's text letting the cards it names move to its location from
+    /// an adjacent site (`Rule::FreeMoveHere`, Garindan).
+    pub fn free_move_of(&self, side: Side, card: CardId, from: CardId, to: CardId) -> bool {
+        self.free_move(side, from, to) || self.free_move_here(side, card, from, to)
+    }
+
+    fn free_move_here(&self, side: Side, card: CardId, from: CardId, to: CardId) -> bool {
+        if !self.rule_possible(Rule::FreeMoveHere) || !self.st.neighbours(from).any(|n| n == to) {
             return false;
         }
-        self.rules_with_arg(Rule::FreeMoveBetween)
-            .any(|(t, on, cond, arg)| {
-                let here = t.r.card;
-                let other = if here == from {
-                    to
-                } else if here == to {
-                    from
-                } else {
-                    return false;
-                };
-                let at = self.anchor(t.you, here);
+        self.rules_with_arg(Rule::FreeMoveHere)
+            .any(|(t, on, cond, _)| {
+                let at = self.anchor(t.you, t.r.card);
                 let holds = t.you == side
-                    && other != here
-                    && self.matches(on, here, &at)
-                    && self.holds(cond, &at)
-                    && arg.is_some_and(|a| self.matches(a, other, &at));
+                    && self.st.location_of(t.r.card) == Some(to)
+                    && self.matches(on, card, &at)
+                    && self.holds(cond, &at);
                 if holds {
                     self.cat.ran(t.r.card, t.r.num);
                 }
                 holds
             })
+    }
+
+    /// Whether a location text lets `side`'s cards move free between `from` and `to` in
+    /// `side`'s control phase (`Rule::FreeMoveInControl`), read as [`Q::free_move`] is.
+    pub fn free_move_in_control(&self, side: Side, from: CardId, to: CardId) -> bool {
+        self.free_move_by(Rule::FreeMoveInControl, side, from, to)
+    }
+
+    fn free_move_by(&self, rule: Rule, side: Side, from: CardId, to: CardId) -> bool {
+        if !self.rule_possible(rule) {
+            return false;
+        }
+        self.rules_with_arg(rule).any(|(t, on, cond, arg)| {
+            let here = t.r.card;
+            let other = if here == from {
+                to
+            } else if here == to {
+                from
+            } else {
+                return false;
+            };
+            let at = self.anchor(t.you, here);
+            let holds = t.you == side
+                && other != here
+                && self.matches(on, here, &at)
+                && self.holds(cond, &at)
+                && arg.is_some_and(|a| self.matches(a, other, &at));
+            if holds {
+                self.cat.ran(t.r.card, t.r.num);
+            }
+            holds
+        })
     }
 
     /// The rules of one kind on table with their argument selector (for rules such as

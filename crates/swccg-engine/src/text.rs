@@ -500,6 +500,7 @@ impl<'a> Text<'a> {
             Why::Place => message(lang, "purpose-place"),
             Why::MoveAway(card) => tr!(lang, "purpose-move-away", card = self.title(card)),
             Why::Direction(card) => tr!(lang, "purpose-direction", card = self.title(card)),
+            Why::Transport(card) => tr!(lang, "purpose-transport", card = self.title(card)),
             Why::Continue(card) => tr!(lang, "purpose-continue", card = self.title(card)),
             Why::Deploy => message(lang, "purpose-deploy"),
             Why::Search => message(lang, "purpose-search"),
@@ -1339,6 +1340,12 @@ impl<'a> Text<'a> {
                 card = self.title(*card),
                 pile = self.pile_of(self.cat.owner(*card).opponent(), Pile::Reserve)
             ),
+            What::Transferred { card, to } => tr!(
+                lang,
+                "event-transferred",
+                card = self.title(*card),
+                to = self.title(*to)
+            ),
             What::Stolen { card, by } => {
                 self.about(*by, "event-stolen", &[("card", self.title(*card).into())])
             }
@@ -1779,7 +1786,7 @@ mod tests {
         }
     }
 
-    const WHY_KINDS: usize = 10;
+    const WHY_KINDS: usize = 11;
     fn why_kind(w: &Why) -> usize {
         match w {
             Why::Lose => 0,
@@ -1792,6 +1799,7 @@ mod tests {
             Why::Target(_) => 7,
             Why::Stack => 8,
             Why::Direction(_) => 9,
+            Why::Transport(_) => 10,
         }
     }
 
@@ -1860,7 +1868,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 55;
+    const WHAT_KINDS: usize = 56;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -1918,6 +1926,7 @@ mod tests {
             What::Inserted { .. } => 52,
             What::InsertRevealed { .. } => 53,
             What::Stolen { .. } => 54,
+            What::Transferred { .. } => 55,
         }
     }
 
@@ -1954,6 +1963,7 @@ mod tests {
             Why::Target(c.barrier),
             Why::Stack,
             Why::Direction(c.barrier),
+            Why::Transport(c.barrier),
         ];
         let triggers = [
             Trigger::BattleInitiated {
@@ -2385,6 +2395,10 @@ mod tests {
             What::Stolen {
                 card: c.trooper,
                 by: l,
+            },
+            What::Transferred {
+                card: c.rifle,
+                to: c.luke,
             },
             What::TextUsed {
                 card: c.mos_eisley,

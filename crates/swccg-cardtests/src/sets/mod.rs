@@ -7,6 +7,7 @@ pub mod dagobah;
 pub mod galaxy;
 pub mod jabbas_palace;
 pub mod pool_a_new_hope;
+pub mod pool_anh_1996;
 pub mod pool_cloud_city;
 pub mod pool_coruscant;
 pub mod pool_death_star_ii;
@@ -52,6 +53,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     a_new_hope::TESTS,
     space::TESTS,
     pool_a_new_hope::TESTS,
+    pool_anh_1996::TESTS,
     coruscant::TESTS,
     jabbas_palace::TESTS,
     reflections_3::TESTS,

@@ -23,7 +23,10 @@ pub fn rule_actions(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
     let q = cx.q();
     match phase {
         Phase::Activate => activate_options(&q, side, out),
-        Phase::Control => drain_options(&q, side, out),
+        Phase::Control => {
+            drain_options(&q, side, out);
+            control_move_options(&q, side, out);
+        }
         Phase::Deploy => {
             out.extend(
                 deploy_options(&q, side, None)
@@ -53,7 +56,7 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::Battle(location) => cx.push(Frame::Battle(Box::new(Battle::new(side, location)))),
         Answer::Move { card, to } => {
             let from = cx.st.location_of(card).expect("a moving card is on table");
-            let cost = move_cost(&cx.q(), side, from, to);
+            let cost = move_cost(&cx.q(), side, card, from, to);
             move_card(cx, side, card, to, cost);
         }
         Answer::Transit { card, to } => {
@@ -1059,10 +1062,32 @@ pub(crate) fn battle_refused(q: &Q, side: Side, location: CardId) -> Option<WhyN
 
 // ----- Move (CR 10) -----
 
-/// What `side`'s regular move from `from` to `to` costs: 1 Force (CR 10.1), nothing when a
-/// location's text makes it free.
-pub fn move_cost(q: &Q, side: Side, from: CardId, to: CardId) -> u8 {
-    u8::from(!q.free_move(side, from, to))
+/// What `side`'s regular move of `card` from `from` to `to` costs: 1 Force (CR 10.1), nothing
+/// when a text makes it free.
+pub fn move_cost(q: &Q, side: Side, card: CardId, from: CardId, to: CardId) -> u8 {
+    let control = q.st.phase == Phase::Control && q.free_move_in_control(side, from, to);
+    u8::from(!control && !q.free_move_of(side, card, from, to))
+}
+
+/// The free moves a location's text allows in `side`'s control phase (Mos Eisley to the
+/// Cantina): each such move is the card's move of the turn, as a regular move would be.
+fn control_move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
+    if !q.rule_possible(Rule::FreeMoveInControl) {
+        return;
+    }
+    for card in q.table_of(side) {
+        let Place::At { location } = q.place(card) else {
+            continue;
+        };
+        if may_move(q, card).is_err() {
+            continue;
+        }
+        for to in q.st.locations() {
+            if q.free_move_in_control(side, location, to) {
+                out.push(Answer::Move { card, to });
+            }
+        }
+    }
 }
 
 /// Whether a card may make its regular move now, or why not.
@@ -1109,8 +1134,8 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             }
             continue;
         }
-        if force >= 1 {
-            for to in q.st.neighbours(location) {
+        for to in q.st.neighbours(location) {
+            if force >= 1 || q.free_move_of(side, card, location, to) {
                 out.push(Answer::Move { card, to });
             }
         }
@@ -1118,7 +1143,8 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         // move).
         if q.rule_possible(Rule::FreeMoveBetween) {
             for to in q.st.locations() {
-                let listed = force >= 1 && q.st.neighbours(location).any(|n| n == to);
+                let listed = q.st.neighbours(location).any(|n| n == to)
+                    && (force >= 1 || q.free_move_of(side, card, location, to));
                 if !listed && q.free_move(side, location, to) {
                     out.push(Answer::Move { card, to });
                 }

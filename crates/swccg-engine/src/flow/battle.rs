@@ -497,6 +497,18 @@ impl Battle {
                 }
             }
         }
+        // After losing, a text may let cards be forfeited from hand to pay (Mantellian
+        // Savrip): each for its forfeit value, against attrition and battle damage alike.
+        if self.loser == Some(side)
+            && (owes_damage || owes_attrition)
+            && q.rule_possible(Rule::ForfeitFromHand)
+        {
+            for &card in &q.st.player(side).hand {
+                if q.forfeit(card).is_some() && q.has_rule(card, Rule::ForfeitFromHand) {
+                    out.push(Answer::Forfeit(card));
+                }
+            }
+        }
         if owes_damage {
             out.push(Answer::PayByForceLoss);
         }
@@ -616,6 +628,14 @@ impl Battle {
             self.damage = (self.damage - value).max(0);
         }
         let from = self.location;
+        if cx.st.place(card) == Place::Pile(Pile::Hand) {
+            // Forfeited from hand: it goes to the Lost Pile, never having been on table.
+            cx.relocate(card, Place::Pile(Pile::Lost));
+            cx.emit(What::Forfeited { card });
+            self.step = next;
+            cx.push(Frame::Battle(self));
+            return;
+        }
         cx.leave_table(card, Pile::Lost);
         cx.emit(What::Forfeited { card });
         self.step = next;

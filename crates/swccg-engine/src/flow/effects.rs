@@ -16,7 +16,7 @@ use crate::ids::{CardId, Pile, Place};
 use crate::query::{Anchor, Q};
 use crate::script::{
     Ability, Action, ActionKind, Amount, Cancel, DeployCost, DestinyKind, Event as ScriptEvent,
-    Fate, Rel, Sel, Source, Step, Target, Until, When,
+    Fate, Rel, Sel, Source, Step, Sym, Target, Until, When,
 };
 use crate::state::{Flags, Lasting, LastingKind, Period, Registers};
 use serde::{Deserialize, Serialize};
@@ -229,6 +229,48 @@ impl EffectRun {
                 };
                 cx.push(Frame::Effect(Box::new(self)));
                 cx.push(Frame::Destiny(DestinyDraw::new(you, purpose)));
+            }
+            Step::Transport(sel) => self.transport(cx, sel),
+            Step::TransferToTarget => {
+                let card = self.source;
+                if let Some(to) = self.target_card()
+                    && cx.st.place(card).on_table()
+                    && to != card
+                {
+                    cx.relocate(card, Place::On { card: to });
+                    cx.emit(What::Transferred { card, to });
+                }
+                self.next(cx)
+            }
+            Step::OpponentDraws(count) => {
+                if self.sub == 0 {
+                    self.draws_left = self.amount(&cx.q(), count).clamp(0, 255) as u8;
+                    self.sub = 1;
+                }
+                if self.draws_left == 0 {
+                    return self.next(cx);
+                }
+                self.draws_left -= 1;
+                cx.push(Frame::Effect(Box::new(self)));
+                cx.push(Frame::Destiny(DestinyDraw::new(
+                    you.opponent(),
+                    Purpose::Effect,
+                )));
+            }
+            Step::RetrieveRandom(rel) => {
+                let who = rel_side(you, *rel);
+                if cx.st.player(who).lost.is_empty() {
+                    return self.next(cx);
+                }
+                let source = self.source;
+                self.ask(
+                    cx,
+                    who,
+                    Prompt::Confirm {
+                        why: Why::Continue(source),
+                    },
+                    vec![Answer::Yes, Answer::No],
+                );
             }
             Step::StopUnless(cond) => {
                 let holds = !self.failed && cx.q().holds(cond, &self.anchor());
@@ -745,6 +787,7 @@ impl EffectRun {
                 }
             }
             Step::MoveAway(sel) => self.move_away(cx, sel),
+            Step::MoveAwayOrLose(sel) => self.move_away_or_lose(cx, sel),
             Step::MoveToBattle => {
                 if let (Some(card), Some(here)) = (self.target_card(), self.here)
                     && let Some(from) = cx.st.location_of(card)
@@ -1123,6 +1166,152 @@ impl EffectRun {
         self.next(cx)
     }
 
+    /// Each card matching, one at a time, moves away for free to an adjacent site its owner
+    /// chooses, or is lost (the owner's choice). A card that cannot move away (it may not
+    /// move, or no site is adjacent) is lost.
+    fn move_away_or_lose(mut self, cx: &mut Cx, sel: &Sel) {
+        if self.sub == 0 {
+            let q = cx.q();
+            let at = self.anchor();
+            self.queue =
+                q.st.table
+                    .iter()
+                    .copied()
+                    .filter(|&c| q.st.location_of(c).is_some() && q.matches(sel, c, &at))
+                    .collect();
+            self.sub = 1;
+        }
+        let Some(&card) = self.queue.first() else {
+            return self.next(cx);
+        };
+        let (owner, mut options) = {
+            let q = cx.q();
+            let options: Vec<Answer> = match (may_move(&q, card), q.st.location_of(card)) {
+                (Ok(()), Some(from)) => q.st.neighbours(from).map(Answer::ChooseLocation).collect(),
+                _ => Vec::new(),
+            };
+            (q.owner(card), options)
+        };
+        if options.is_empty() {
+            self.queue.remove(0);
+            cx.push(Frame::Effect(Box::new(self)));
+            cx.lose(card);
+            return;
+        }
+        // Passing lets the card be lost.
+        options.push(Answer::Pass);
+        self.ask(
+            cx,
+            owner,
+            Prompt::ChooseLocation {
+                why: Why::MoveAway(card),
+            },
+            options,
+        )
+    }
+
+    /// Your cards matching that a transport may take, at `from` (any site when `None`), not
+    /// already chosen.
+    fn transportable(&self, q: &Q, sel: &Sel, from: Option<CardId>) -> Vec<CardId> {
+        let at = self.anchor();
+        q.table_of(self.you)
+            .filter(|&c| match q.place(c) {
+                Place::At { location } => {
+                    q.bp(location).is_site() && from.is_none_or(|f| f == location)
+                }
+                _ => false,
+            })
+            .filter(|&c| !self.queue.contains(&c) && q.matches(sel, c, &at))
+            .collect()
+    }
+
+    /// 'Transport' (seed 004 "Elis Helrot"): you choose one of your cards matching at a site,
+    /// then any others of that site (passing when done), then any other site where they could
+    /// go by a regular move (not a holosite nor, for cards Dagobah forbids, a Dagobah site);
+    /// then a destiny is drawn and you use that much Force to relocate them all, or the card
+    /// played goes to your Lost Pile. The chosen cards are kept in `queue`, the site in
+    /// `reg.chosen`.
+    fn transport(mut self, cx: &mut Cx, sel: &Sel) {
+        let you = self.you;
+        let source = self.source;
+        let why = Why::Transport(source);
+        match self.sub {
+            0 | 1 => {
+                let from = self.queue.first().and_then(|&c| cx.st.location_of(c));
+                let mut options: Vec<Answer> = self
+                    .transportable(&cx.q(), sel, from)
+                    .into_iter()
+                    .map(Answer::Choose)
+                    .collect();
+                if self.sub == 0 && options.is_empty() {
+                    return self.stop(cx);
+                }
+                if self.sub == 1 {
+                    if options.is_empty() {
+                        self.sub = 2;
+                        return cx.push(Frame::Effect(Box::new(self)));
+                    }
+                    options.push(Answer::Pass);
+                }
+                self.ask(cx, you, Prompt::ChooseCard { why }, options)
+            }
+            2 => {
+                let q = cx.q();
+                let from = self.queue.first().and_then(|&c| q.st.location_of(c));
+                let holosite = Sym::new("holosite");
+                let options: Vec<Answer> =
+                    q.st.locations()
+                        .filter(|&l| {
+                            Some(l) != from
+                                && q.bp(l).is_site()
+                                && !q.bp(l).has_word(holosite)
+                                && !self
+                                    .queue
+                                    .iter()
+                                    .any(|&c| actions::dagobah_forbids(&q, c, Some(l), false))
+                        })
+                        .map(Answer::ChooseLocation)
+                        .collect();
+                if options.is_empty() {
+                    return self.stop(cx);
+                }
+                self.ask(cx, you, Prompt::ChooseLocation { why }, options)
+            }
+            3 => {
+                self.sub = 4;
+                self.reg.destiny = 0;
+                cx.push(Frame::Effect(Box::new(self)));
+                cx.push(Frame::Destiny(DestinyDraw::new(you, Purpose::Effect)));
+            }
+            _ => {
+                let cost = self.reg.destiny.max(0);
+                if (cx.st.player(you).force.len() as i32) < cost {
+                    self.lose_played(cx);
+                    return self.next(cx);
+                }
+                self.ask(
+                    cx,
+                    you,
+                    Prompt::Confirm {
+                        why: Why::Continue(source),
+                    },
+                    vec![Answer::Yes, Answer::No],
+                )
+            }
+        }
+    }
+
+    /// The card played goes to your Lost Pile now (it is not on table).
+    fn lose_played(&self, cx: &mut Cx) {
+        if cx.st.place(self.source) == Place::Pile(Pile::Aside) {
+            cx.relocate(self.source, Place::Pile(Pile::Lost));
+            cx.emit(What::CardMovedToPile {
+                card: self.source,
+                pile: Pile::Lost,
+            });
+        }
+    }
+
     /// A duel between the trigger card and the opponent's card matching at its site: each
     /// player adds two destiny to its character's power; the winner retrieves the
     /// difference, the loser loses that much Force and the character.
@@ -1205,6 +1394,17 @@ impl EffectRun {
         let step = self.current(cx);
         match (&step, answer) {
             (Step::MayGoOn, Answer::Yes) => self.next(cx),
+            (Step::RetrieveRandom(rel), Answer::Yes) => {
+                let who = rel_side(you, *rel);
+                let lost = cx.st.player(who).lost.clone();
+                if !lost.is_empty() {
+                    let card = lost[cx.st.rng.below(lost.len())];
+                    cx.relocate(card, Place::Pile(Pile::Used));
+                    cx.emit(What::Retrieved { player: who, card });
+                }
+                self.next(cx)
+            }
+            (Step::RetrieveRandom(_), _) => self.next(cx),
             (Step::MayGoOn, _) => self.stop(cx),
             (Step::MayMoveTop { from, to }, Answer::Yes) => {
                 cx.move_top(you, Pile::from(*from), Pile::from(*to));
@@ -1304,6 +1504,49 @@ impl EffectRun {
                 // The card leaves the battle it was in.
                 cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
                 actions::move_card(cx, you, card, to, 1);
+            }
+            (Step::Transport(_), Answer::Choose(card)) => {
+                self.queue.push(card);
+                self.sub = 1;
+                cx.push(Frame::Effect(Box::new(self)));
+            }
+            (Step::Transport(_), Answer::Pass) => {
+                self.sub = 2;
+                cx.push(Frame::Effect(Box::new(self)));
+            }
+            (Step::Transport(_), Answer::ChooseLocation(to)) => {
+                self.reg.chosen = Some(to);
+                self.sub = 3;
+                cx.push(Frame::Effect(Box::new(self)));
+            }
+            (Step::Transport(_), Answer::Yes) => {
+                let cost = self.reg.destiny.max(0);
+                cx.use_force(you, cost.clamp(0, 255) as u8);
+                if let Some(to) = self.reg.chosen {
+                    for card in std::mem::take(&mut self.queue) {
+                        if let Some(from) = cx.st.location_of(card) {
+                            cx.relocate(card, Place::At { location: to });
+                            cx.emit(What::Moved { card, from, to });
+                        }
+                    }
+                }
+                self.next(cx)
+            }
+            (Step::Transport(_), _) => {
+                self.lose_played(cx);
+                self.next(cx)
+            }
+            (Step::MoveAwayOrLose(_), Answer::ChooseLocation(to)) => {
+                let card = self.queue.remove(0);
+                let owner = cx.q().owner(card);
+                cx.push(Frame::Effect(Box::new(self)));
+                cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
+                actions::move_card(cx, owner, card, to, 0);
+            }
+            (Step::MoveAwayOrLose(_), Answer::Pass) => {
+                let card = self.queue.remove(0);
+                cx.push(Frame::Effect(Box::new(self)));
+                cx.lose(card);
             }
             (Step::StackFrom { .. }, Answer::Choose(card)) => {
                 cx.relocate(card, Place::Stacked { on: self.source });
@@ -1586,4 +1829,13 @@ pub(crate) fn deploy_step_options(
         }
     }
     out
+}
+
+/// The player a relation names, from `you`'s point of view ("anyone" reads as you).
+fn rel_side(you: Side, rel: Rel) -> Side {
+    if rel == Rel::Opponent {
+        you.opponent()
+    } else {
+        you
+    }
 }

@@ -265,8 +265,8 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
         }
     }
     let cost = if q.is_starship(card) {
-        i32::from(!q.free_move(side, from, to))
-    } else if q.free_move(side, from, to) {
+        i32::from(!q.free_move_of(side, card, from, to))
+    } else if q.free_move_of(side, card, from, to) {
         0
     } else if q.st.neighbours(from).any(|n| n == to) {
         1

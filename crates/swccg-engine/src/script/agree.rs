@@ -97,9 +97,10 @@ pub fn prints(lower: &str, word: &str) -> bool {
             .map(|w| format!("{w}ves"))
             .unwrap_or_default(),
     ];
-    forms
-        .iter()
-        .any(|f| !f.is_empty() && lower.contains(f.as_str()))
+    // Some printed texts drop a model's hyphen ("YWings" for Y-wings).
+    forms.iter().any(|f| {
+        !f.is_empty() && (lower.contains(f.as_str()) || lower.contains(&f.replace('-', "")))
+    })
 }
 
 fn stat_word(stat: Stat) -> &'static str {
@@ -120,7 +121,8 @@ pub fn is_blank(text: &str) -> bool {
 pub fn compare(id: &str, part: &str, printed: &str, abilities: &[Ability]) -> Vec<String> {
     let mut problems = Vec::new();
     let m = Mentions::of_abilities(abilities);
-    let lower = printed.to_lowercase();
+    // The database breaks some hyphenated names after the hyphen ("C- 3PO").
+    let lower = printed.to_lowercase().replace("- ", "-");
     let printed_numbers = numbers(printed);
     for n in &printed_numbers {
         // A number in a title the script names ("Yavin 4") is that title.
@@ -251,6 +253,7 @@ mod tests {
     fn printed_words_match_in_the_plural() {
         assert!(prints("all your jawas are forfeit +1.", "jawa"));
         assert!(prints("spies here", "spy"));
+        assert!(prints("all rebel troopers and ywings on table", "y-wing"));
         assert!(!prints("your smugglers", "thief"));
         assert!(prints("cancel an effect", "normal"));
     }

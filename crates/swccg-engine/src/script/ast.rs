@@ -485,6 +485,19 @@ pub enum Rule {
     /// their regular move for free between the location and any location matching the rule's
     /// argument, adjacent or not ("may move free between here and any related spaceport site").
     FreeMoveBetween,
+    /// The same in the reader's control phase ("during your control phase, you may move free
+    /// from here directly to Cantina, or vice versa").
+    FreeMoveInControl,
+    /// In their owner's move phase, the cards the rule is on (at a site adjacent to the
+    /// location of the rule's card) may make their regular move to that location for free
+    /// ("Imperials at an adjacent site may move there for free").
+    FreeMoveHere,
+    /// After its owner loses a battle, a card in hand the rule is on may be forfeited from
+    /// hand (for its forfeit value) to reduce the attrition and battle damage still owed.
+    ForfeitFromHand,
+    /// The cards the rule is on cannot utilize their game text: every text of theirs is
+    /// inactive (Restraining Bolt on its droid).
+    TextCancelled,
     /// Its owner may deploy cards as a react to a battle or Force drain the opponent just
     /// initiated at a location matching the rule's area.
     ReactDeploy,
@@ -751,6 +764,19 @@ pub enum Step {
         count: Amount,
         kind: DestinyKind,
     },
+    /// The opponent draws this many destiny for this effect, adding to the effect's
+    /// `opponent's destiny` total (a 'wager').
+    OpponentDraws(Amount),
+    /// The player may retrieve one card chosen at random from their Lost Pile (into their
+    /// Used Pile, as retrieval does): they are asked whether to.
+    RetrieveRandom(Rel),
+    /// 'Transport' (relocate) any or all of your cards matching at one site to any one other
+    /// site: you choose them and the site, draw destiny, then use that much Force to transport
+    /// them, or place the card played in your Lost Pile (seed 004 "Elis Helrot").
+    Transport(Sel),
+    /// This card (deployed on a card) moves onto the text's target ("may be transferred to
+    /// another droid at same site").
+    TransferToTarget,
     /// Stop here unless the condition holds.
     StopUnless(Cond),
     /// Run the inner step only if the condition holds.
@@ -889,6 +915,9 @@ pub enum Step {
     /// Move each of your cards matching away from here to adjacent sites, each as a regular
     /// move by landspeed (each chooses its own site and pays its own cost).
     MoveAway(Sel),
+    /// Each card matching moves away for free to an adjacent site its owner chooses, or is
+    /// lost (the owner's choice; lost when it cannot move away).
+    MoveAwayOrLose(Sel),
     /// Move the target to the battle just initiated, as a regular move (free).
     MoveToBattle,
     /// Return the trigger card from the Lost Pile to the site it left.

@@ -168,6 +168,14 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::FreeMoveBetween => {
             format!("during your move phase, may move free between here and {arg}")
         }
+        Rule::TextCancelled => "cannot utilize its 'game text'".into(),
+        Rule::ForfeitFromHand => {
+            "after losing a battle, may be forfeited directly from hand (for forfeit value) to reduce attrition or battle damage".into()
+        }
+        Rule::FreeMoveHere => "during your move phase, may move here for free from an adjacent site".into(),
+        Rule::FreeMoveInControl => {
+            format!("during your control phase, may move free between here and {arg}")
+        }
         Rule::ReactDeploy => format!(
             "if opponent just initiated a battle or Force drain at {arg}, you may 'react' by deploying cards there"
         ),
@@ -472,6 +480,18 @@ pub fn step(s: &Step) -> String {
             format!("{n} {} lost{choice}", sel(s))
         }
         Step::LoseForce(r, a) => format!("{} loses {} Force", who(*r), amount(a)),
+        Step::Transport(s) => format!(
+            "'transport' (relocate) any or all of {} at one site to any one other site: draw destiny; use that much Force to 'transport', or place Interrupt in Lost Pile",
+            sel(s)
+        ),
+        Step::TransferToTarget => "transfer this card to target".into(),
+        Step::OpponentDraws(a) => format!("opponent draws {} destiny", amount(a)),
+        Step::RetrieveRandom(r) => {
+            format!(
+                "{} may randomly select one card to be retrieved from Lost Pile",
+                who(*r)
+            )
+        }
         Step::Retrieve {
             count, sel: None, ..
         } => format!("retrieve {} Force", amount(count)),
@@ -609,6 +629,12 @@ pub fn step(s: &Step) -> String {
         Step::ReduceForceLoss(a) => format!("reduce the Force loss by {}", amount(a)),
         Step::RaiseForceLoss(r, a) => format!("raise {} Force loss by {}", whose(*r), amount(a)),
         Step::MoveAway(s) => format!("move {} away (using their landspeed)", sel(s)),
+        Step::MoveAwayOrLose(s) => {
+            format!(
+                "{} moves away (for free), or is lost: its owner chooses",
+                sel(s)
+            )
+        }
         Step::MoveToBattle => "move target to that battle as a regular move (free)".into(),
         Step::Revive => "return that character from Lost Pile to the same site".into(),
         Step::Duel(s, n) => format!(

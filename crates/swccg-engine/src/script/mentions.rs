@@ -159,7 +159,8 @@ impl Mentions {
                     self.amount(c);
                 }
             }
-            Step::LoseForce(_, a)
+            Step::OpponentDraws(a)
+            | Step::LoseForce(_, a)
             | Step::ReduceForceLoss(a)
             | Step::RaiseForceLoss(_, a)
             | Step::MultiplyTrigger(a)
@@ -193,6 +194,8 @@ impl Mentions {
             Step::ReturnToHand(s)
             | Step::Place { sel: s, .. }
             | Step::MoveAway(s)
+            | Step::MoveAwayOrLose(s)
+            | Step::Transport(s)
             | Step::Hit(s) => self.sel(s),
             Step::Duel(s, n) => {
                 self.sel(s);
@@ -211,7 +214,9 @@ impl Mentions {
             | Step::MoveToBattle
             | Step::Revive
             | Step::PlaceThis(_)
-            | Step::Stack(_) => {}
+            | Step::Stack(_)
+            | Step::RetrieveRandom(_)
+            | Step::TransferToTarget => {}
             Step::DeployThis(s) | Step::Steal(s) => self.sel(s),
             Step::UseForce(n) => self.amount(n),
             Step::ChooseDirection | Step::MoveOn | Step::AimAtChosen => {}

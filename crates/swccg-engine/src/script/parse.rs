@@ -850,10 +850,21 @@ impl<'t> Parser<'t> {
             Rule::ReactDeploy
         } else if self.eat(&["may", "react", "move"]) {
             Rule::ReactMove
+        } else if self.eat(&["cannot", "utilize", "game", "text"]) {
+            Rule::TextCancelled
+        } else if self.eat(&["may", "forfeit", "from", "hand"]) {
+            Rule::ForfeitFromHand
         } else if self.eat(&["may", "forfeit", "for", "hit"]) {
             Rule::ForfeitForHit
         } else if self.eat(&["may", "deploy", "here"]) {
             Rule::MayDeployHere
+        } else if self.eat(&["may", "move", "free", "to", "here"]) {
+            Rule::FreeMoveHere
+        } else if self.eat(&[
+            "may", "move", "free", "in", "control", "phase", "between", "here", "and",
+        ]) {
+            arg = Some(self.sel()?);
+            Rule::FreeMoveInControl
         } else if self.eat(&["may", "move", "free", "between", "here", "and"]) {
             arg = Some(self.sel()?);
             Rule::FreeMoveBetween
@@ -1445,6 +1456,15 @@ impl<'t> Parser<'t> {
     fn step(&mut self) -> R<Step> {
         let w = self.word().unwrap_or("").to_string();
         match w.as_str() {
+            "transport" => {
+                self.pos += 1;
+                Ok(Step::Transport(self.sel()?))
+            }
+            "transfer" if self.word_at(1) == Some("this") => {
+                self.pos += 2;
+                self.expect(&["to", "target"])?;
+                Ok(Step::TransferToTarget)
+            }
             "aim" if self.word_at(1) == Some("at") && self.word_at(2) == Some("chosen") => {
                 self.pos += 3;
                 Ok(Step::AimAtChosen)
@@ -1555,6 +1575,18 @@ impl<'t> Parser<'t> {
                     Rel::You
                 };
                 Ok(Step::Lose { sel, count, chooser })
+            }
+            "opponent" if matches!(self.word_at(1), Some("draws" | "draw")) => {
+                self.pos += 2;
+                let count = self.amount_count()?;
+                self.expect(&["destiny"])?;
+                Ok(Step::OpponentDraws(count))
+            }
+            "opponent" | "you" if self.word_at(1) == Some("may") && self.word_at(2) == Some("retrieve") => {
+                let who = self.rel().expect("checked");
+                self.pos += 2;
+                self.expect(&["random", "card"])?;
+                Ok(Step::RetrieveRandom(who))
             }
             "opponent" | "you" if self.word_at(1) == Some("loses") || self.word_at(1) == Some("lose") => {
                 let who = self.rel().expect("checked");
@@ -1770,6 +1802,9 @@ impl<'t> Parser<'t> {
             }
             "move" => {
                 self.pos += 1;
+                if self.eat(&["away", "free", "or", "lose"]) {
+                    return Ok(Step::MoveAwayOrLose(self.sel()?));
+                }
                 if self.eat(&["away"]) {
                     return Ok(Step::MoveAway(self.sel()?));
                 }
