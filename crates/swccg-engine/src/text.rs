@@ -1444,6 +1444,12 @@ impl<'a> Text<'a> {
                 tr!(lang, "why-not-a-system", location = self.title(location))
             }
             WhyNot::NeedsPilot => message(lang, "why-needs-pilot"),
+            WhyNot::NotDocked { from, to } => tr!(
+                lang,
+                "why-not-docked",
+                from = self.title(from),
+                to = self.title(to)
+            ),
             WhyNot::NoCapacity { ship } => tr!(lang, "why-no-capacity", ship = self.title(ship)),
             WhyNot::TooFar {
                 to,
@@ -2557,6 +2563,10 @@ mod tests {
                 location: c.mos_eisley,
             },
             WhyNot::NeedsPilot,
+            WhyNot::NotDocked {
+                from: c.luke,
+                to: c.mos_eisley,
+            },
             WhyNot::NoCapacity { ship: c.luke },
             WhyNot::TooFar {
                 to: c.mos_eisley,
@@ -2593,8 +2603,9 @@ mod tests {
             WhyNot::NeedsPilot => 24,
             WhyNot::NoCapacity { .. } => 25,
             WhyNot::TooFar { .. } => 26,
+            WhyNot::NotDocked { .. } => 27,
         };
-        let mut seen = [false; 27];
+        let mut seen = [false; 28];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -51,6 +51,7 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::DeployPiloted { card, pilot, to } => deploy_piloted(cx, side, card, pilot, to),
         Answer::ForceDrain(location) => cx.push(Frame::Drain(Drain::new(side, location))),
         Answer::Battle(location) => cx.push(Frame::Battle(Box::new(Battle::new(side, location)))),
+        Answer::Move { card, to } if cx.q().is_starship(to) => transfer(cx, card, to),
         Answer::Move { card, to } => {
             let from = cx.st.location_of(card).expect("a moving card is on table");
             let cost = move_cost(&cx.q(), side, from, to);
@@ -1095,6 +1096,17 @@ pub fn may_move(q: &Q, card: CardId) -> Result<(), Blocked> {
 fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let force = q.st.player(side).force.len();
     for card in q.table_of(side) {
+        if let Some(ship) = q.ship_of(card) {
+            if force >= 1 && q.bp(card).is_character() && !q.has_rule(card, Rule::CannotMove) {
+                for to in docking_partners(q, ship) {
+                    let (pilot, passenger) = free_slots(q, card, to);
+                    if pilot || passenger {
+                        out.push(Answer::Move { card, to });
+                    }
+                }
+            }
+            continue;
+        }
         let Place::At { location } = q.place(card) else {
             continue;
         };
@@ -1167,6 +1179,42 @@ fn hyperspeed_destinations(q: &Q, ship: CardId, from: CardId) -> Vec<CardId> {
     q.st.locations()
         .filter(|&to| to != from && parsec_distance(q, from, to).is_some_and(|d| d <= speed))
         .collect()
+}
+
+/// Whether a starship has ship-docking capability (printed among its characteristics).
+pub(crate) fn ship_docking(q: &Q, ship: CardId) -> bool {
+    use std::sync::OnceLock;
+    static WORD: OnceLock<Sym> = OnceLock::new();
+    q.bp(ship)
+        .has_word(*WORD.get_or_init(|| Sym::new("ship-docking capability")))
+}
+
+/// The owner's other starships at a starship's location that it may dock with (seed 001
+/// "Ship-docking capability": one of the two has it).
+pub(crate) fn docking_partners(q: &Q, ship: CardId) -> Vec<CardId> {
+    let Place::At { location } = q.place(ship) else {
+        return Vec::new();
+    };
+    q.starships_at(q.owner(ship), location)
+        .filter(|&other| other != ship && (ship_docking(q, ship) || ship_docking(q, other)))
+        .collect()
+}
+
+/// Moves a character aboard one starship to another docked with it (seed 001 "Ship-docking
+/// capability", "movement - unlimited - moving between docked starships"): 1 Force for the
+/// docking (CR 10.2), into a pilot slot when it can pilot and one is free, else a passenger
+/// slot; not its regular move.
+pub fn transfer(cx: &mut Cx, card: CardId, to: CardId) {
+    let side = cx.q().owner(card);
+    let from = cx
+        .q()
+        .ship_of(card)
+        .expect("a transferred character is aboard");
+    let (pilot, _) = free_slots(&cx.q(), card, to);
+    cx.use_force(side, 1);
+    cx.relocate(card, Place::On { card: to });
+    cx.st.card_mut(card).placed_as = u8::from(!pilot);
+    cx.emit(What::Moved { card, from, to });
 }
 
 /// `side`'s cards at a docking bay that may make their regular move now.
