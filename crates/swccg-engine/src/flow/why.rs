@@ -297,7 +297,7 @@ fn why_not_transfer(q: &Q, side: Side, card: CardId, ship: CardId, to: CardId) -
         return Some(WhyNot::NoCapacity { ship: to });
     }
     let available = q.st.player(side).force.len();
-    (available < 1).then(|| WhyNot::CannotAfford {
+    (available < 1).then_some(WhyNot::CannotAfford {
         cost: 1,
         available: 0,
     })
