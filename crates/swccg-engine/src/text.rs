@@ -961,7 +961,16 @@ impl<'a> Text<'a> {
 
     /// " from <site>" for a card on table (needs the state).
     fn from(&self, card: CardId) -> String {
-        match self.st.and_then(|st| st.location_of(card)) {
+        // A character aboard a starship moves from that starship (ship-docking).
+        let aboard = self.st.and_then(|st| match st.place(card) {
+            Place::On { card: ship }
+                if self.cat.bp(ship).card_type == swccg_cards::CardType::Starship =>
+            {
+                Some(ship)
+            }
+            _ => None,
+        });
+        match aboard.or_else(|| self.st.and_then(|st| st.location_of(card))) {
             Some(location) => self.part("from-site", &[("location", self.title(location).into())]),
             None => String::new(),
         }
