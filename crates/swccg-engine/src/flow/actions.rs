@@ -400,7 +400,7 @@ fn destinations_with(
             }
             // Aboard the player's starships, as pilot or passenger (seed 001 "Starship -
             // deploying on or aboard").
-            out.extend(aboard_options(q, side, card));
+            out.extend(aboard_options(q, side, card, &affordable));
         }
         CardType::Starship => {
             if !unique_ok(q, side, card) {
@@ -425,9 +425,14 @@ fn destinations_with(
 
 /// Where a character may deploy aboard `side`'s starships: one entry per starship and slot
 /// (`placed_as` 0 as pilot, 1 as passenger) the capacity leaves free, where the player has
-/// presence or Force icons (seed 001 "Starship - deploying on or aboard", "Capacity"), paying
-/// its cost.
-fn aboard_options(q: &Q, side: Side, card: CardId) -> Vec<Dest> {
+/// presence or Force icons (seed 001 "Starship - deploying on or aboard", "Capacity"), when
+/// its cost is `affordable`.
+fn aboard_options(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    affordable: &dyn Fn(Option<CardId>, Option<usize>) -> bool,
+) -> Vec<Dest> {
     let mut out = Vec::new();
     for ship in q
         .table_of(side)
@@ -446,7 +451,7 @@ fn aboard_options(q: &Q, side: Side, card: CardId) -> Vec<Dest> {
                 card: ship,
                 placed_as,
             };
-            if fits && payment_for(q, side, card, to).affordable(q, side) {
+            if fits && affordable(Some(location), None) {
                 out.push(to);
             }
         }
