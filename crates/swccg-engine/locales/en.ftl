@@ -350,6 +350,7 @@ why-not-a-system = Starships deploy and move by hyperspeed to systems, and { $lo
 why-needs-pilot = A starfighter without a permanent pilot deploys to a system only together with a pilot deploying aboard it.
 why-no-capacity = { $ship } has no free slot for it (a pilot slot needs the pilot icon).
 why-too-far = { $to } is { $distance } parsecs away and its hyperspeed is { $hyperspeed }.
+why-not-docked = Aboard { $from }, it moves only to another of your starships at the same location, one of the two with ship-docking capability; { $to } is not such a starship.
 
 ## The table: a seat's view
 

@@ -479,6 +479,7 @@ why-not-a-system = Les vaisseaux spatiaux se déploient et se déplacent en hype
 why-needs-pilot = Un chasseur stellaire sans pilote permanent se déploie à un système seulement avec un pilote déployé à bord en même temps.
 why-no-capacity = { $ship } n'a pas de place libre pour lui (une place de pilote demande l'icône de pilote).
 why-too-far = { $to } est à { $distance } parsecs et son hypervitesse est de { $hyperspeed }.
+why-not-docked = À bord de { $from }, il ne se déplace que vers un autre de vos vaisseaux spatiaux à la même localisation, l'un des deux ayant une capacité d'amarrage ; { $to } n'en est pas un.
 
 ## La table : la vue d'un joueur
 

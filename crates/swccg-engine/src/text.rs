@@ -962,7 +962,16 @@ impl<'a> Text<'a> {
 
     /// " from <site>" for a card on table (needs the state).
     fn from(&self, card: CardId) -> String {
-        match self.st.and_then(|st| st.location_of(card)) {
+        // A character aboard a starship moves from that starship (ship-docking).
+        let aboard = self.st.and_then(|st| match st.place(card) {
+            Place::On { card: ship }
+                if self.cat.bp(ship).card_type == swccg_cards::CardType::Starship =>
+            {
+                Some(ship)
+            }
+            _ => None,
+        });
+        match aboard.or_else(|| self.st.and_then(|st| st.location_of(card))) {
             Some(location) => self.part("from-site", &[("location", self.title(location).into())]),
             None => String::new(),
         }
@@ -1452,6 +1461,12 @@ impl<'a> Text<'a> {
                 tr!(lang, "why-not-a-system", location = self.title(location))
             }
             WhyNot::NeedsPilot => message(lang, "why-needs-pilot"),
+            WhyNot::NotDocked { from, to } => tr!(
+                lang,
+                "why-not-docked",
+                from = self.title(from),
+                to = self.title(to)
+            ),
             WhyNot::NoCapacity { ship } => tr!(lang, "why-no-capacity", ship = self.title(ship)),
             WhyNot::TooFar {
                 to,
@@ -2573,6 +2588,10 @@ mod tests {
                 location: c.mos_eisley,
             },
             WhyNot::NeedsPilot,
+            WhyNot::NotDocked {
+                from: c.luke,
+                to: c.mos_eisley,
+            },
             WhyNot::NoCapacity { ship: c.luke },
             WhyNot::TooFar {
                 to: c.mos_eisley,
@@ -2610,8 +2629,9 @@ mod tests {
             WhyNot::NoCapacity { .. } => 25,
             WhyNot::TooFar { .. } => 26,
             WhyNot::CloudCityBays => 27,
+            WhyNot::NotDocked { .. } => 28,
         };
-        let mut seen = [false; 28];
+        let mut seen = [false; 29];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -480,3 +480,59 @@ fn starship_leaves_table_with_everyone_aboard() {
     assert_eq!(s.place(falcon), Place::Pile(Pile::Lost));
     assert_eq!(s.place(pilot), Place::Pile(Pile::Lost));
 }
+
+/// Seed 001 "Ship-docking capability": in its move phase a player moves a character aboard one
+/// of its starships to another of its starships at the same location, one of the two with
+/// ship-docking capability (the Falcon), into a free slot, for 1 Force; two TIEs without it
+/// cannot dock.
+#[test]
+fn ship_docking_capability_moves_characters_between_starships() {
+    let mut s = space()
+        .site(Dark, KESSEL)
+        .at(Light, FALCON, KESSEL)
+        .on(Light, "Rebel Pilot", FALCON)
+        .at(Light, CORVETTE, KESSEL)
+        .fill(Light, Pile::Force, 1)
+        .phase(Light, Phase::Move)
+        .build();
+    let (falcon, corvette) = (s.card(Light, FALCON), s.card(Light, CORVETTE));
+    let pilot = s.card(Light, "Rebel Pilot");
+    let dock = Answer::Move {
+        card: pilot,
+        to: corvette,
+    };
+    assert!(s.has_option(dock));
+    s.answer(dock);
+    assert_eq!(s.place(pilot), Place::On { card: corvette });
+    assert!(s.q().piloting(pilot), "into a free pilot slot");
+    assert!(!s.q().piloted(falcon));
+    assert!(s.pile(Light, Pile::Force).is_empty());
+    // No Force left: no second docking move.
+    let s = space()
+        .site(Dark, KESSEL)
+        .at(Dark, BLACK_2, KESSEL)
+        .on(Dark, IMPERIAL_PILOT, BLACK_2)
+        .at(Dark, "Vader's Custom TIE", KESSEL)
+        .at(Dark, DEVASTATOR, KESSEL)
+        .site(Dark, TATOOINE)
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (pilot, tie) = (
+        s.card(Dark, IMPERIAL_PILOT),
+        s.card(Dark, "Vader's Custom TIE"),
+    );
+    let black = s.card(Dark, BLACK_2);
+    assert_eq!(
+        s.game.why_not_move(Dark, pilot, tie),
+        Some(WhyNot::NotDocked {
+            from: black,
+            to: tie
+        })
+    );
+    // The Devastator has ship-docking capability: the pilot may go aboard it.
+    assert_eq!(
+        s.game.why_not_move(Dark, pilot, s.card(Dark, DEVASTATOR)),
+        None
+    );
+}

@@ -215,6 +215,79 @@ crate::card_tests! {
         assert_eq!(s.q().immunity(s.card(Dark, tie)), 0, "Vader as passenger");
     }
 
+    /// The Falcon takes 2 pilots and 2 passengers, and is immune to attrition < 5 while Han (or
+    /// Chewie, or Lando) pilots it, not with another pilot nor with Han as passenger.
+    fn card_1_143_millennium_falcon() {
+        let falcon = "Millennium Falcon";
+        let s = space(&[], &["1_143", "1_27", "1_3", "1_11"])
+            .at(Light, falcon, SYSTEM)
+            .on(Light, "Rebel Pilot", falcon)
+            .on(Light, "Biggs Darklighter", falcon)
+            .hand(Light, "Han Solo")
+            .fill(Light, Pile::Force, 4)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let ship = s.card(Light, falcon);
+        let han = s.card(Light, "Han Solo");
+        let dests = s.deploy_options_for(han);
+        assert!(!dests.contains(&Dest::On { card: ship, placed_as: 0 }), "two pilots aboard");
+        assert!(dests.contains(&Dest::On { card: ship, placed_as: 1 }), "{dests:?}");
+        for (pilot, as_pilot, immunity) in [
+            ("Han Solo", true, 5),
+            ("Han Solo", false, 0),
+            ("Rebel Pilot", true, 0),
+        ] {
+            let s = crewed(falcon, pilot, as_pilot, Light, &[], &["1_143", "1_11", "1_27"]);
+            assert_eq!(s.q().immunity(s.card(Light, falcon)), immunity, "{pilot} {as_pilot}");
+        }
+    }
+
+    /// Tantive IV deploys even without presence or Force icons (Ralltiir shows no Light icon;
+    /// a Corellian Corvette may not go there); it takes 3 pilots and 4 passengers; its
+    /// permanent pilot provides ability 2.
+    fn card_2_73_tantive_iv() {
+        let s = space(&["2_148"], &["2_73", "1_140"])
+            .site(Dark, "Ralltiir")
+            .hand(Light, "Tantive IV")
+            .hand(Light, "Corellian Corvette")
+            .fill(Light, Pile::Force, 5)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let ralltiir = s.site("Ralltiir");
+        let tantive = s.card(Light, "Tantive IV");
+        assert!(s.deploy_options_for(tantive).contains(&Dest::At(ralltiir)));
+        let corvette = s.card(Light, "Corellian Corvette");
+        assert!(!s.deploy_options_for(corvette).contains(&Dest::At(ralltiir)));
+        let s = space(&[], &["2_73", "1_27", "1_3", "1_13", "1_11"])
+            .at(Light, "Tantive IV", SYSTEM)
+            .on(Light, "Rebel Pilot", "Tantive IV")
+            .on(Light, "Biggs Darklighter", "Tantive IV")
+            .hand(Light, "Jek Porkins")
+            .hand(Light, "Han Solo")
+            .fill(Light, Pile::Force, 6)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let ship = s.card(Light, "Tantive IV");
+        let system = s.site(SYSTEM);
+        assert_eq!(s.q().ability_at(Light, system), 2 + 2 + 2);
+        let jek = s.card(Light, "Jek Porkins");
+        assert!(s.deploy_options_for(jek).contains(&Dest::On { card: ship, placed_as: 0 }));
+        let s = space(&[], &["2_73", "1_27", "1_3", "1_13", "1_11"])
+            .at(Light, "Tantive IV", SYSTEM)
+            .on(Light, "Rebel Pilot", "Tantive IV")
+            .on(Light, "Biggs Darklighter", "Tantive IV")
+            .on(Light, "Jek Porkins", "Tantive IV")
+            .hand(Light, "Han Solo")
+            .fill(Light, Pile::Force, 6)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let ship = s.card(Light, "Tantive IV");
+        let han = s.card(Light, "Han Solo");
+        let dests = s.deploy_options_for(han);
+        assert!(!dests.contains(&Dest::On { card: ship, placed_as: 0 }), "three pilots aboard");
+        assert!(dests.contains(&Dest::On { card: ship, placed_as: 1 }));
+    }
+
     fn card_1_180_imperial_pilot_adds_2_to_power_of_what_he_pilots() {
         adds_power_piloting("1_180", Dark, 2);
     }

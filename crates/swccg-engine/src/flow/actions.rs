@@ -54,6 +54,7 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::DeployPiloted { card, pilot, to } => deploy_piloted(cx, side, card, pilot, to),
         Answer::ForceDrain(location) => cx.push(Frame::Drain(Drain::new(side, location))),
         Answer::Battle(location) => cx.push(Frame::Battle(Box::new(Battle::new(side, location)))),
+        Answer::Move { card, to } if cx.q().is_starship(to) => transfer(cx, card, to),
         Answer::Move { card, to } => {
             let from = cx.st.location_of(card).expect("a moving card is on table");
             let cost = move_cost(&cx.q(), side, card, from, to);
@@ -402,7 +403,7 @@ fn destinations_with(
             }
             // Aboard the player's starships, as pilot or passenger (seed 001 "Starship -
             // deploying on or aboard").
-            out.extend(aboard_options(q, side, card));
+            out.extend(aboard_options(q, side, card, &affordable));
         }
         CardType::Starship => {
             if !unique_ok(q, side, card) {
@@ -427,9 +428,14 @@ fn destinations_with(
 
 /// Where a character may deploy aboard `side`'s starships: one entry per starship and slot
 /// (`placed_as` 0 as pilot, 1 as passenger) the capacity leaves free, where the player has
-/// presence or Force icons (seed 001 "Starship - deploying on or aboard", "Capacity"), paying
-/// its cost.
-fn aboard_options(q: &Q, side: Side, card: CardId) -> Vec<Dest> {
+/// presence or Force icons (seed 001 "Starship - deploying on or aboard", "Capacity"), when
+/// its cost is `affordable`.
+fn aboard_options(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    affordable: &dyn Fn(Option<CardId>, Option<usize>) -> bool,
+) -> Vec<Dest> {
     let mut out = Vec::new();
     for ship in q
         .table_of(side)
@@ -448,7 +454,7 @@ fn aboard_options(q: &Q, side: Side, card: CardId) -> Vec<Dest> {
                 card: ship,
                 placed_as,
             };
-            if fits && payment_for(q, side, card, to).affordable(q, side) {
+            if fits && affordable(Some(location), None) {
                 out.push(to);
             }
         }
@@ -1120,6 +1126,17 @@ pub fn may_move(q: &Q, card: CardId) -> Result<(), Blocked> {
 fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let force = q.st.player(side).force.len();
     for card in q.table_of(side) {
+        if let Some(ship) = q.ship_of(card) {
+            if force >= 1 && q.bp(card).is_character() && !q.has_rule(card, Rule::CannotMove) {
+                for to in docking_partners(q, ship) {
+                    let (pilot, passenger) = free_slots(q, card, to);
+                    if pilot || passenger {
+                        out.push(Answer::Move { card, to });
+                    }
+                }
+            }
+            continue;
+        }
         let Place::At { location } = q.place(card) else {
             continue;
         };
@@ -1193,6 +1210,42 @@ fn hyperspeed_destinations(q: &Q, ship: CardId, from: CardId) -> Vec<CardId> {
     q.st.locations()
         .filter(|&to| to != from && parsec_distance(q, from, to).is_some_and(|d| d <= speed))
         .collect()
+}
+
+/// Whether a starship has ship-docking capability (printed among its characteristics).
+pub(crate) fn ship_docking(q: &Q, ship: CardId) -> bool {
+    use std::sync::OnceLock;
+    static WORD: OnceLock<Sym> = OnceLock::new();
+    q.bp(ship)
+        .has_word(*WORD.get_or_init(|| Sym::new("ship-docking capability")))
+}
+
+/// The owner's other starships at a starship's location that it may dock with (seed 001
+/// "Ship-docking capability": one of the two has it).
+pub(crate) fn docking_partners(q: &Q, ship: CardId) -> Vec<CardId> {
+    let Place::At { location } = q.place(ship) else {
+        return Vec::new();
+    };
+    q.starships_at(q.owner(ship), location)
+        .filter(|&other| other != ship && (ship_docking(q, ship) || ship_docking(q, other)))
+        .collect()
+}
+
+/// Moves a character aboard one starship to another docked with it (seed 001 "Ship-docking
+/// capability", "movement - unlimited - moving between docked starships"): 1 Force for the
+/// docking (CR 10.2), into a pilot slot when it can pilot and one is free, else a passenger
+/// slot; not its regular move.
+pub fn transfer(cx: &mut Cx, card: CardId, to: CardId) {
+    let side = cx.q().owner(card);
+    let from = cx
+        .q()
+        .ship_of(card)
+        .expect("a transferred character is aboard");
+    let (pilot, _) = free_slots(&cx.q(), card, to);
+    cx.use_force(side, 1);
+    cx.relocate(card, Place::On { card: to });
+    cx.st.card_mut(card).placed_as = u8::from(!pilot);
+    cx.emit(What::Moved { card, from, to });
 }
 
 /// `side`'s cards at a docking bay that may make their regular move now.

@@ -8,8 +8,8 @@
 //! is among the listed options.
 
 use super::actions::{
-    Payment, aboard_refused, battle_refused, dagobah_forbids, destinations, free_slots,
-    generic_copy_at, is_docking_bay, may_move, parsec_distance, payment_for,
+    Payment, aboard_refused, battle_refused, dagobah_forbids, destinations, docking_partners,
+    free_slots, generic_copy_at, is_docking_bay, may_move, parsec_distance, payment_for,
     presence_or_icon_sites, presence_waived, starship_refused, text_forbids, unique_ok,
 };
 use super::turn;
@@ -17,6 +17,7 @@ use crate::decision::Dest;
 use crate::event::Blocked;
 use crate::ids::{CardId, Phase, Pile, Place};
 use crate::query::Q;
+use crate::script::Rule;
 use swccg_cards::{CardType, Side};
 
 /// The rule that forbids a deployment, with what it names.
@@ -99,6 +100,10 @@ pub enum WhyNot {
         distance: u8,
         hyperspeed: u8,
     },
+    /// A character aboard moves only to another of its player's starships at the same
+    /// location, one of the two with ship-docking capability (seed 001 "Ship-docking
+    /// capability").
+    NotDocked { from: CardId, to: CardId },
 }
 
 /// Why a generic site may not go to a row: the planet named, its own text, once per planet,
@@ -239,6 +244,9 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
 /// Why `side` may not make a regular move of `card` to `to` now, or `None` when it may (the
 /// move, or its docking bay transit, is then among the listed options).
 pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNot> {
+    if let Some(ship) = q.ship_of(card) {
+        return why_not_transfer(q, side, card, ship, to);
+    }
     let Place::At { location: from } = q.place(card) else {
         return Some(WhyNot::NotYourCardOnTable);
     };
@@ -279,6 +287,34 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
     (available < cost.max(0) as usize).then(|| WhyNot::CannotAfford {
         cost: cost.clamp(0, 255) as u8,
         available: available.min(255) as u8,
+    })
+}
+
+/// Why `side` may not move a character aboard its starship `ship` to the starship `to` docked
+/// with it now (seed 001 "Ship-docking capability").
+fn why_not_transfer(q: &Q, side: Side, card: CardId, ship: CardId, to: CardId) -> Option<WhyNot> {
+    if q.owner(card) != side {
+        return Some(WhyNot::NotYourCardOnTable);
+    }
+    if q.st.active != side || q.st.phase != Phase::Move {
+        return Some(WhyNot::NotYourMovePhase);
+    }
+    if q.has_rule(card, Rule::CannotMove) {
+        return Some(WhyNot::CannotMove {
+            blocked: Blocked::CannotMove,
+        });
+    }
+    if !docking_partners(q, ship).contains(&to) {
+        return Some(WhyNot::NotDocked { from: ship, to });
+    }
+    let (pilot, passenger) = free_slots(q, card, to);
+    if !(pilot || passenger) {
+        return Some(WhyNot::NoCapacity { ship: to });
+    }
+    let available = q.st.player(side).force.len();
+    (available < 1).then_some(WhyNot::CannotAfford {
+        cost: 1,
+        available: 0,
     })
 }
 
