@@ -614,11 +614,21 @@ crate::card_tests! {
     /// Tatooine: while its player controls the system, its total power in battles at Tatooine
     /// sites is +1 for each of its starships there (not at other sites, not without control).
     fn card_1_289_tatooine_starships_add_to_battles_at_its_sites() {
-        system_adds_power("1_289", TATOOINE, MOS_EISLEY, Dark, "1_295");
+        system_adds_power((Dark, "1_289"), TATOOINE, MOS_EISLEY, Dark, "1_295");
     }
 
     fn card_1_296_yavin_4_starships_add_to_battles_at_its_sites() {
-        system_adds_power("1_296", YAVIN, "Yavin 4: Jungle", Light, "1_137");
+        system_adds_power((Dark, "1_296"), YAVIN, "Yavin 4: Jungle", Light, "1_137");
+    }
+
+    /// The Light Side's Tatooine and Yavin 4 (1_127, 1_135) share the Dark copies' script:
+    /// the same bonuses, with Light's copy on table.
+    fn card_1_127_tatooine_light_copy_starships_add_to_battles_at_its_sites() {
+        system_adds_power((Light, "1_127"), TATOOINE, MOS_EISLEY, Dark, "1_295");
+    }
+
+    fn card_1_135_yavin_4_light_copy_starships_add_to_battles_at_its_sites() {
+        system_adds_power((Light, "1_135"), YAVIN, "Yavin 4: Jungle", Light, "1_137");
     }
 
     /// Kessel (Dark): Dark's starships deploy -1 here, -2 with Tarkin aboard a starship here;
@@ -726,15 +736,21 @@ crate::card_tests! {
 
 /// A system (`id`, `system`) adds 1 to its controller's total power in battles at a site of
 /// its planet (`site`) per starship of theirs at the system.
-fn system_adds_power(id: &str, system: &str, site: &str, site_side: Side, site_id: &str) {
+fn system_adds_power(
+    (owner, id): (Side, &str),
+    system: &str,
+    site: &str,
+    site_side: Side,
+    site_id: &str,
+) {
     for (control, ships) in [(true, 2), (true, 1), (false, 1)] {
         let mut b = premiere()
-            .extra(Dark, card(id))
+            .extra(owner, card(id))
             .extra(Dark, card("2_155"))
             .extra(Dark, card("2_155"))
             .extra(Light, card("1_140"))
             .extra(site_side, card(site_id))
-            .site(Dark, system)
+            .site(owner, system)
             .site(site_side, site)
             .at(Dark, VICTORY, system);
         if ships == 2 {
@@ -760,10 +776,10 @@ fn system_adds_power(id: &str, system: &str, site: &str, site_side: Side, site_i
     }
     // The Light half does the same for Light's starships.
     let s = premiere()
-        .extra(Dark, card(id))
+        .extra(owner, card(id))
         .extra(Light, card("1_140"))
         .extra(site_side, card(site_id))
-        .site(Dark, system)
+        .site(owner, system)
         .site(site_side, site)
         .at(Light, "Corellian Corvette", system)
         .build();
