@@ -171,6 +171,77 @@ fn uprising(sites: &[&str], operatives: usize) -> Builder {
     b
 }
 
+/// A game of `side`'s with the cards `ids` (GEMP ids) added, set up with seed `seed` answering
+/// every set-up question with its first option: its objective (`names.0`) deployed the planet
+/// system `names.1` and the generic site `names.2` at that planet, and aims at the system.
+fn starts_aiming_at_a_planet(side: Side, ids: &[&str], seed: u64, names: (&str, &str, &str)) {
+    use door::Game as _;
+    let (title, planet, site) = names;
+    let (dark, light): (&[&str], &[&str]) = match side {
+        Dark => (ids, &[]),
+        Light => (&[], ids),
+    };
+    let mut game = crate::support::premiere_game_with(dark, light, &[], &[], seed);
+    while game.state().turn == 0 {
+        let p = game.pending().cloned().expect("a set-up question");
+        game.answer(p.id, &p.options[0]).unwrap();
+    }
+    let (st, cat) = (game.state(), game.catalogue());
+    let find = |title: &str| {
+        cat.ids()
+            .find(|&c| cat.bp(c).title == title && cat.owner(c) == side)
+            .expect("in the deck")
+    };
+    let (objective, system, site) = (find(title), find(planet), find(site));
+    assert_eq!(st.place(system), Place::Location);
+    assert_eq!(st.place(site), Place::Location);
+    assert_eq!(st.card(objective).target, Some(system));
+    assert_eq!(
+        swccg_engine::query::Q::new(cat, st).planet(site),
+        Some(planet)
+    );
+}
+
+/// `side`'s objective `title` flipped, on the table `tables[0]` prepares (matching operatives
+/// at the Desert, with an opponent's character, and at the Forest) with Mos Eisley added: the
+/// opponent's drains are -1 and `side`'s are not; an operative alone is power `bonus[0]` above
+/// printed, the one with the opponent's character `bonus[1]`, and forfeit `bonus[2]` above
+/// printed. On `tables[1]` (one occupied site) it flips back.
+fn flipped_bonuses_and_flip_back(
+    tables: [Builder; 2],
+    side: Side,
+    title: &str,
+    operative: &str,
+    bonus: [i32; 3],
+) {
+    let [full, one] = tables;
+    let s = full
+        .site(Dark, MOS_EISLEY)
+        .flag(side, title, Flags::FLIPPED)
+        .phase(side, Phase::Control)
+        .build();
+    assert!(s.state().flag(s.card(side, title), Flags::FLIPPED));
+    let q = s.q();
+    let mos = s.site(MOS_EISLEY);
+    assert_eq!(fold_at(&s, Quantity::ForceDrain, side.opponent(), mos), -1);
+    assert_eq!(fold_at(&s, Quantity::ForceDrain, side, mos), 0);
+    let ops = s.cards(side, operative);
+    let (with_enemy, alone) = if q.st.location_of(ops[0]) == Some(s.site("Desert")) {
+        (ops[0], ops[1])
+    } else {
+        (ops[1], ops[0])
+    };
+    let bp = q.bp(alone);
+    assert_eq!(q.power(alone), bp.stat(Stat::Power) + bonus[0]);
+    assert_eq!(q.power(with_enemy), bp.stat(Stat::Power) + bonus[1]);
+    assert_eq!(q.forfeit(alone), Some(bp.stat(Stat::Forfeit) + bonus[2]));
+    let s = one
+        .flag(side, title, Flags::FLIPPED)
+        .phase(side, Phase::Control)
+        .build();
+    assert!(!s.state().flag(s.card(side, title), Flags::FLIPPED));
+}
+
 /// `side`'s objective `title` (front side up, aiming at `planet`) on the table `b` prepares:
 /// in `side`'s deploy phase its text deploys a generic site from the Reserve Deck to that
 /// planet and no other, once per deploy phase.
@@ -1080,25 +1151,7 @@ fn card_1_1_tooex_rebels_and_aliens_stronger_at_night() {
 /// Imperial Occupation starts the game with a planet system (Eriadu) and a generic site of
 /// Dark's at it, and aims at that system (the Renegade planet).
 fn card_7_298_imperial_occupation_deploys_a_planet_system_and_a_generic_site_at_setup() {
-    use door::Game as _;
-    let mut game =
-        crate::support::premiere_game_with(&["7_298", "102_7", "7_281"], &[], &[], &[], 3);
-    while game.state().turn == 0 {
-        let p = game.pending().cloned().expect("a set-up question");
-        game.answer(p.id, &p.options[0]).unwrap();
-    }
-    let (st, cat) = (game.state(), game.catalogue());
-    let find = |title: &str| {
-        cat.ids()
-            .find(|&c| cat.bp(c).title == title && cat.owner(c) == Dark)
-            .expect("in the deck")
-    };
-    let (objective, eriadu, desert) = (find(OCCUPATION), find(ERIADU), find("Desert"));
-    assert_eq!(st.place(eriadu), Place::Location);
-    assert_eq!(st.place(desert), Place::Location);
-    assert_eq!(st.card(objective).target, Some(eriadu));
-    let q = swccg_engine::query::Q::new(cat, st);
-    assert_eq!(q.planet(desert), Some(ERIADU));
+    starts_aiming_at_a_planet(Dark, &["7_298", "102_7", "7_281"], 3, (OCCUPATION, ERIADU, "Desert"));
 }
 
 /// Imperial Occupation: once per deploy phase a generic site from the Reserve Deck to the
@@ -1118,33 +1171,9 @@ fn card_7_298_imperial_occupation_deploys_sites_and_flips_at_three_sites() {
 /// with a Rebel; Dark retrieves 1 Force as it deploys one there; it flips back when Dark
 /// occupies fewer than two battleground sites of Eriadu.
 fn card_7_298_imperial_control_bonuses_and_flip_back() {
-    let s = occupation(&["Desert", "Forest"], 2)
-        .site(Dark, MOS_EISLEY)
-        .at(Light, "Rebel Trooper", "Desert")
-        .flag(Dark, OCCUPATION, Flags::FLIPPED)
-        .phase(Dark, Phase::Control)
-        .build();
-    assert!(s.state().flag(s.card(Dark, OCCUPATION), Flags::FLIPPED));
-    let q = s.q();
-    assert_eq!(fold_at(&s, Quantity::ForceDrain, Light, s.site(MOS_EISLEY)), -1);
-    assert_eq!(fold_at(&s, Quantity::ForceDrain, Dark, s.site(MOS_EISLEY)), 0);
-    let ops = s.cards(Dark, "Eriadu Operative");
-    let (with_rebel, alone) = if q.st.location_of(ops[0]) == Some(s.site("Desert")) {
-        (ops[0], ops[1])
-    } else {
-        (ops[1], ops[0])
-    };
-    let bp = q.bp(alone);
+    let full = occupation(&["Desert", "Forest"], 2).at(Light, "Rebel Trooper", "Desert");
     // Eriadu Operative's own +1 at an Eriadu site, and the objective's +2 with a Rebel.
-    assert_eq!(q.power(alone), bp.stat(Stat::Power) + 1);
-    assert_eq!(q.power(with_rebel), bp.stat(Stat::Power) + 3);
-    assert_eq!(q.forfeit(alone), Some(bp.stat(Stat::Forfeit) + 2));
-    // One battleground site occupied: it flips back.
-    let s = occupation(&["Desert"], 1)
-        .flag(Dark, OCCUPATION, Flags::FLIPPED)
-        .phase(Dark, Phase::Control)
-        .build();
-    assert!(!s.state().flag(s.card(Dark, OCCUPATION), Flags::FLIPPED));
+    flipped_bonuses_and_flip_back([full, occupation(&["Desert"], 1)], Dark, OCCUPATION, "Eriadu Operative", [1, 3, 2]);
 }
 
 /// Imperial Control: deploying a matching operative to Eriadu retrieves 1 Force; in a battle
@@ -1160,53 +1189,16 @@ fn card_7_298_imperial_control_retrieves_and_adds_battle_destiny() {
 /// drains -1, gives operatives forfeit +2 and power +2 with an Imperial, and flips back below
 /// two occupied battleground sites.
 fn card_7_137_local_uprising_and_liberation() {
-    use door::Game as _;
-    let mut game =
-        crate::support::premiere_game_with(&[], &["7_137", "1_121", "7_121"], &[], &[], 5);
-    while game.state().turn == 0 {
-        let p = game.pending().cloned().expect("a set-up question");
-        game.answer(p.id, &p.options[0]).unwrap();
-    }
-    let (st, cat) = (game.state(), game.catalogue());
-    let find = |title: &str| {
-        cat.ids()
-            .find(|&c| cat.bp(c).title == title && cat.owner(c) == Light)
-            .expect("in the deck")
-    };
-    let (objective, alderaan, forest) = (find(UPRISING), find(ALDERAAN), find("Forest"));
-    assert_eq!(st.card(objective).target, Some(alderaan));
-    assert_eq!(swccg_engine::query::Q::new(cat, st).planet(forest), Some(ALDERAAN));
+    starts_aiming_at_a_planet(Light, &["7_137", "1_121", "7_121"], 5, (UPRISING, ALDERAAN, "Forest"));
     // Flip at three.
     let s = uprising(&["Desert", "Forest"], 2).phase(Light, Phase::Control).build();
     assert!(!s.state().flag(s.card(Light, UPRISING), Flags::FLIPPED));
     let s = uprising(&["Desert", "Forest", "Jungle"], 3).phase(Light, Phase::Control).build();
     assert!(s.state().flag(s.card(Light, UPRISING), Flags::FLIPPED));
-    // Liberation.
-    let s = uprising(&["Desert", "Forest"], 2)
-        .site(Dark, MOS_EISLEY)
-        .at(Dark, "Stormtrooper", "Desert")
-        .flag(Light, UPRISING, Flags::FLIPPED)
-        .phase(Light, Phase::Control)
-        .build();
-    let q = s.q();
-    assert!(s.state().flag(s.card(Light, UPRISING), Flags::FLIPPED));
-    assert_eq!(fold_at(&s, Quantity::ForceDrain, Dark, s.site(MOS_EISLEY)), -1);
-    let ops = s.cards(Light, "Alderaan Operative");
-    let (with_imperial, alone) = if q.st.location_of(ops[0]) == Some(s.site("Desert")) {
-        (ops[0], ops[1])
-    } else {
-        (ops[1], ops[0])
-    };
-    let bp = q.bp(alone);
-    assert_eq!(q.power(alone), bp.stat(Stat::Power));
-    assert_eq!(q.power(with_imperial), bp.stat(Stat::Power) + 2);
-    // The operative's own +1 and the objective's +2.
-    assert_eq!(q.forfeit(alone), Some(bp.stat(Stat::Forfeit) + 3));
-    let s = uprising(&["Desert"], 1)
-        .flag(Light, UPRISING, Flags::FLIPPED)
-        .phase(Light, Phase::Control)
-        .build();
-    assert!(!s.state().flag(s.card(Light, UPRISING), Flags::FLIPPED));
+    // Liberation: the objective's +2 with an Imperial; forfeit: the operative's own +1 and
+    // the objective's +2.
+    let full = uprising(&["Desert", "Forest"], 2).at(Dark, "Stormtrooper", "Desert");
+    flipped_bonuses_and_flip_back([full, uprising(&["Desert"], 1)], Light, UPRISING, "Alderaan Operative", [0, 2, 3]);
 }
 
 /// Liberation: Light retrieves 1 Force as it deploys an Alderaan Operative to Alderaan, and
