@@ -211,24 +211,30 @@ impl EffectRun {
         step
     }
 
+    /// One destiny draw of a `draw N destiny` step (`count` draws in all, counted on the first
+    /// call), drawn by `player`; after the last, the next step.
+    fn draw_next(mut self, cx: &mut Cx, count: &Amount, player: Side, purpose: Purpose) {
+        if self.sub == 0 {
+            self.draws_left = self.amount(&cx.q(), count).clamp(0, 255) as u8;
+            self.sub = 1;
+        }
+        if self.draws_left == 0 {
+            return self.next(cx);
+        }
+        self.draws_left -= 1;
+        cx.push(Frame::Effect(Box::new(self)));
+        cx.push(Frame::Destiny(DestinyDraw::new(player, purpose)));
+    }
+
     fn run_step(mut self, cx: &mut Cx, step: &Step) {
         let you = self.you;
         match step {
             Step::Draw { count, kind } => {
-                if self.sub == 0 {
-                    self.draws_left = self.amount(&cx.q(), count).clamp(0, 255) as u8;
-                    self.sub = 1;
-                }
-                if self.draws_left == 0 {
-                    return self.next(cx);
-                }
-                self.draws_left -= 1;
                 let purpose = match (kind, self.here) {
                     (DestinyKind::Weapon, Some(location)) => Purpose::Weapon { location },
                     _ => Purpose::Effect,
                 };
-                cx.push(Frame::Effect(Box::new(self)));
-                cx.push(Frame::Destiny(DestinyDraw::new(you, purpose)));
+                self.draw_next(cx, count, you, purpose);
             }
             Step::Transport(sel) => self.transport(cx, sel),
             Step::TransferToTarget => {
@@ -243,19 +249,7 @@ impl EffectRun {
                 self.next(cx)
             }
             Step::OpponentDraws(count) => {
-                if self.sub == 0 {
-                    self.draws_left = self.amount(&cx.q(), count).clamp(0, 255) as u8;
-                    self.sub = 1;
-                }
-                if self.draws_left == 0 {
-                    return self.next(cx);
-                }
-                self.draws_left -= 1;
-                cx.push(Frame::Effect(Box::new(self)));
-                cx.push(Frame::Destiny(DestinyDraw::new(
-                    you.opponent(),
-                    Purpose::Effect,
-                )));
+                self.draw_next(cx, count, you.opponent(), Purpose::Effect);
             }
             Step::RetrieveRandom(rel) => {
                 let who = rel_side(you, *rel);
