@@ -51,6 +51,18 @@ fn draws(s: &Scenario, side: Side, at: CardId) -> i32 {
     s.q().battle_destiny_draws(side, at, 0)
 }
 
+/// The battle destiny draws of `side` once it initiates a battle at the system, on the table
+/// `b` prepares (with 1 Force for the battle).
+fn draws_in_battle(b: Builder, side: Side) -> i32 {
+    let mut s = b
+        .fill(side, Pile::Force, 1)
+        .phase(side, Phase::Battle)
+        .build();
+    let system = s.site(SYSTEM);
+    s.answer(Answer::Battle(system));
+    draws(&s, side, system)
+}
+
 /// A ship of `side` at Kiffex with a pilot (by title) aboard as pilot, or as passenger.
 fn crewed(
     ship: &str,
@@ -437,16 +449,11 @@ crate::card_tests! {
         adds_power_piloting("1_3", Light, 2);
         let s = crewed("Red 3", "Biggs Darklighter", true, Light, &[], &["1_145", "1_3"]);
         assert_eq!(stat(&s, Light, "Red 3", Stat::Maneuver), 4 + 1);
-        let mut s = space(&["1_301"], &["1_145", "1_3"])
+        let b = space(&["1_301"], &["1_145", "1_3"])
             .at(Light, "Red 3", SYSTEM)
             .on(Light, "Biggs Darklighter", "Red 3")
-            .at(Dark, "Devastator", SYSTEM)
-            .fill(Light, Pile::Force, 1)
-            .phase(Light, Phase::Battle)
-            .build();
-        let kessel = s.site(SYSTEM);
-        s.answer(Answer::Battle(kessel));
-        assert_eq!(draws(&s, Light, kessel), 1);
+            .at(Dark, "Devastator", SYSTEM);
+        assert_eq!(draws_in_battle(b, Light), 1);
     }
 
     fn card_1_13_jek_porkins_piloting_red_6() {
@@ -600,15 +607,10 @@ crate::card_tests! {
                 .iter()
                 .any(|d| matches!(d, Dest::On { card, .. } if *card == gold))
         );
-        let mut s = space(&["1_301"], &["103_1"])
+        let b = space(&["1_301"], &["103_1"])
             .at(Light, "Gold Leader In Gold 1", SYSTEM)
-            .at(Dark, "Devastator", SYSTEM)
-            .fill(Light, Pile::Force, 1)
-            .phase(Light, Phase::Battle)
-            .build();
-        let kessel = s.site(SYSTEM);
-        s.answer(Answer::Battle(kessel));
-        assert_eq!(draws(&s, Light, kessel), 1);
+            .at(Dark, "Devastator", SYSTEM);
+        assert_eq!(draws_in_battle(b, Light), 1);
     }
 
     /// Tatooine: while its player controls the system, its total power in battles at Tatooine
