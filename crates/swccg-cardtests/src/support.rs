@@ -457,3 +457,23 @@ pub fn deploy_sites(
         })
         .collect()
 }
+
+/// Answers both players' starting location choices of a new game (Dark's, then Light's) by
+/// title.
+pub fn choose_starting_locations(game: &mut Game, dark: &str, light: &str) {
+    use door::Game as _;
+    for (side, title) in [(Side::Dark, dark), (Side::Light, light)] {
+        let pending = game.pending().cloned().expect("a starting location choice");
+        assert_eq!(
+            (pending.seat, pending.prompt),
+            (side, swccg_engine::Prompt::StartingLocation)
+        );
+        let pick = pending
+            .options
+            .iter()
+            .copied()
+            .find(|a| matches!(a, swccg_engine::Answer::StartWith(c) if game.title(*c) == title))
+            .unwrap_or_else(|| panic!("{title} is a starting option"));
+        game.answer(pending.id, &pick).unwrap();
+    }
+}

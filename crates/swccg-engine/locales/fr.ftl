@@ -233,6 +233,8 @@ answer-battle = Initier une bataille à { $location }
 answer-move = Déplacer { $card }{ $from } vers { $to }
 answer-transit = Déplacer { $card }{ $from } vers { $to } par transit par les aires de mise à quai
 answer-transit-group = Déplacer ensemble vos cartes de { $from } vers { $to } par transit par les aires de mise à quai
+answer-move-system-orbit = Déplacer { $system } au parsec { $parsec }, en orbite autour de { $planet }
+answer-move-system-deep = Déplacer { $system } au parsec { $parsec }, dans l'espace profond
 answer-draw = Tirer une carte de votre pile de Force
 answer-play = Jouer { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-use = Utiliser le texte de { $card }{ $words }{ $target }{ $x }{ $cost }
@@ -385,6 +387,8 @@ event-retrieved = { $player } { $who ->
        *[other] a
     } récupéré { $card }.
 event-moved = La carte { $card } s'est déplacée de { $from } à { $to }.
+event-system-moved-orbit = Le système { $system } s'est déplacé au parsec { $parsec }, en orbite autour de { $planet }.
+event-system-moved-deep = Le système { $system } s'est déplacé au parsec { $parsec }, dans l'espace profond.
 event-interrupt-played = { $player } { $who ->
         [you] avez
        *[other] a
@@ -463,6 +467,8 @@ why-no-planet = Un site générique se déploie sur une planète en jeu, et aucu
 why-generic-on-planet = { $location } est déjà sur cette planète, et un site générique n'y est qu'une fois.
 why-spaceports-apart = Les sites de port spatial d'une planète restent ensemble : un site de port spatial se place à côté des autres, et aucun autre site ne se place entre eux.
 why-cloud-city-bays = Les aires d'arrimage de Cloud City se placent aux deux extrémités de ses sites intérieurs : la première entre les sites intérieurs et extérieurs, la seconde à l'autre extrémité.
+why-other-death-star = Vous avez déployé { $other } : un joueur ne déploie des localisations que d'une seule des deux étoiles de la mort dans une partie.
+why-immune-to = { $card } est immunisé contre cette carte.
 why-no-placement = Son texte de jeu ne permet pas de la déployer là.
 why-cannot-afford = Elle coûte { $cost } Force et votre pile de Force en contient { $available }.
 why-not-your-card-on-table = Selon les règles, seules vos propres cartes sur la table se déplacent.

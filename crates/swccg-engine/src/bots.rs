@@ -152,6 +152,10 @@ fn answer_cards(answer: &Answer, out: &mut Vec<CardId>) {
         | Answer::ReactDeploy { card, to }
         | Answer::ReactMove { card, to } => out.extend([*card, *to]),
         Answer::TransitGroup { from, to } => out.extend([*from, *to]),
+        Answer::MoveSystem { system, orbit, .. } => {
+            out.push(*system);
+            out.extend(*orbit);
+        }
         Answer::DeployPiloted { card, pilot, to } => out.extend([*card, *pilot, *to]),
         Answer::Play {
             card, target: t, ..
@@ -296,6 +300,14 @@ impl Board<'_> {
                 }
             }
             Answer::Use { .. } => 1.5,
+            // A mobile system is worth moving only into orbit, where starships can reach it.
+            Answer::MoveSystem { orbit, .. } => {
+                if orbit.is_some() {
+                    0.3
+                } else {
+                    -1.0
+                }
+            }
             Answer::Fire { target, .. } => 3.0 + 0.1 * f64::from(self.worth(target)),
             Answer::DrawBattleDestiny | Answer::Yes => 2.0,
             Answer::No => 0.5,

@@ -87,6 +87,16 @@ pub struct Blueprint {
     /// What a starship may carry, read from its printed text ("May add 6 pilots, 8
     /// passengers…").
     pub capacity: Capacity,
+    /// A mobile system (seed 004 "Death Star"): the parsec it deploys at and its hyperspeed,
+    /// from its script's `mobile system` clause.
+    pub mobile: Option<MobileSystem>,
+}
+
+/// What a mobile system's text says of its movement (seed 004 "Death Star").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MobileSystem {
+    pub start: i32,
+    pub hyperspeed: i32,
 }
 
 impl Capacity {
@@ -250,6 +260,15 @@ impl Blueprint {
             } else {
                 Capacity::default()
             },
+            mobile: script.as_ref().and_then(|s| {
+                s.abilities().find_map(|(_, a)| match a {
+                    Ability::MobileSystem { start, hyperspeed } => Some(MobileSystem {
+                        start: *start,
+                        hyperspeed: *hyperspeed,
+                    }),
+                    _ => None,
+                })
+            }),
             region,
             script,
             plain_values: plain,
@@ -527,7 +546,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 24;
+const RULES: usize = 25;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -566,6 +585,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::FreeMoveHere => 21,
         Rule::ForfeitFromHand => 22,
         Rule::TextCancelled => 23,
+        Rule::Rotated => 24,
     }
 }
 
@@ -878,6 +898,8 @@ impl Catalogue {
                     | Ability::Deploy { .. }
                     | Ability::Capacity(_)
                     | Ability::PermanentPilot(_)
+                    | Ability::MobileSystem { .. }
+                    | Ability::FirstTurnToOpponent
                     | Ability::Unsupported(_) => {}
                 }
             }

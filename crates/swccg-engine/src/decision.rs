@@ -93,6 +93,13 @@ pub enum Answer {
         from: CardId,
         to: CardId,
     },
+    /// Move a mobile system (seed 004 "Death Star") to a parsec, orbiting a planet system
+    /// there or in deep space (`orbit` `None`).
+    MoveSystem {
+        system: CardId,
+        parsec: u8,
+        orbit: Option<CardId>,
+    },
     /// Draw the top card of the Force Pile into hand.
     Draw,
     /// Play an interrupt from hand using one of its modes (`mode` is the ability number of

@@ -181,6 +181,12 @@ pub enum What {
         from: CardId,
         to: CardId,
     },
+    /// A mobile system moved (seed 004 "Death Star"), with everything at it.
+    SystemMoved {
+        system: CardId,
+        parsec: u8,
+        orbit: Option<CardId>,
+    },
     InterruptPlayed {
         card: CardId,
         mode: u8,

@@ -35,6 +35,28 @@ pub fn check(cat: &Catalogue, st: &State) -> Vec<String> {
             }
         }
     }
+    // Each mobile system on table has one position; what it orbits is a planet system on
+    // table at its parsec (seed 004 "Death Star").
+    for (i, p) in st.mobile.iter().enumerate() {
+        if st.place(p.system) != Place::Location || cat.bp(p.system).mobile.is_none() {
+            problems.push(format!(
+                "{} has a mobile position but is not a mobile system on table",
+                p.system
+            ));
+        }
+        if st.mobile[..i].iter().any(|o| o.system == p.system) {
+            problems.push(format!("{} has two mobile positions", p.system));
+        }
+        if let Some(planet) = p.orbit
+            && (st.place(planet) != Place::Location
+                || cat.bp(planet).parsec != Some(i32::from(p.parsec)))
+        {
+            problems.push(format!(
+                "{} orbits {planet}, not a system at its parsec {}",
+                p.system, p.parsec
+            ));
+        }
+    }
     for row in &st.rows {
         for &site in &row.sites {
             seen[site.index()] += 1;

@@ -132,8 +132,29 @@ impl<'a> Q<'a> {
             .filter(move |t| self.text_active(t.card) && self.face_active(t))
             .map(move |t| Text {
                 r: *t,
-                you: part_reader(t.slot.part, self.owner(t.card)),
+                you: self.reader(t),
             })
+    }
+
+    /// Who reads a text: a location's dark/light text is that side's, or the other side's
+    /// on a rotated location (Revolution); a card's own text its owner's.
+    #[inline(always)]
+    fn reader(&self, t: &TextRef) -> Side {
+        let side = part_reader(t.slot.part, self.owner(t.card));
+        if t.slot.part != crate::script::Part::Text && self.rotated(t.card) {
+            side.opponent()
+        } else {
+            side
+        }
+    }
+
+    /// Whether a location is rotated (`Rule::Rotated`, Revolution): its icons and game texts
+    /// switch sides. No card of the game having the rule costs one check; its sources are
+    /// effects, whose texts are read by their owner, so reading them never asks again.
+    #[inline(always)]
+    pub fn rotated(&self, location: CardId) -> bool {
+        let list = self.cat.texts(TextKind::Rule(Rule::Rotated));
+        !list.is_empty() && self.placed_rule_on(location, list)
     }
 
     fn face_active(&self, t: &TextRef) -> bool {
@@ -157,13 +178,14 @@ impl<'a> Q<'a> {
     #[inline(always)]
     fn text_blanked(&self, card: CardId) -> bool {
         let list = self.cat.texts(TextKind::Rule(Rule::TextCancelled));
-        !list.is_empty() && self.text_blanked_by(card, list)
+        !list.is_empty() && self.placed_rule_on(card, list)
     }
 
-    /// The rule's sources are read by their place alone (not by whether their own text is
-    /// active), so that reading them never asks this question again.
+    /// Whether one of these rule texts applies to a card. The rules' sources are read by their
+    /// place alone (not by whether their own text is active), so that reading them never asks
+    /// whether a text is active or who reads it again.
     #[inline(never)]
-    fn text_blanked_by(&self, card: CardId, list: &[TextRef]) -> bool {
+    fn placed_rule_on(&self, card: CardId, list: &[TextRef]) -> bool {
         list.iter().any(|t| {
             let on_table = matches!(
                 self.place(t.card),
@@ -1151,6 +1173,35 @@ impl<'a> Q<'a> {
         self.card_value(ship, Stat::Hyperspeed)
     }
 
+    /// A system's parsec number: the printed one, or where a mobile system is now (its
+    /// starting parsec before it deploys; seed 004 "Death Star").
+    pub fn parsec(&self, system: CardId) -> Option<i32> {
+        let bp = self.bp(system);
+        match bp.mobile {
+            Some(m) => Some(
+                self.mobile_position(system)
+                    .map_or(m.start, |p| i32::from(p.parsec)),
+            ),
+            None => bp.parsec,
+        }
+    }
+
+    /// Where a mobile system on table is.
+    pub fn mobile_position(&self, system: CardId) -> Option<crate::state::MobilePosition> {
+        self.st.mobile.iter().copied().find(|p| p.system == system)
+    }
+
+    /// The systems a location is in orbit with (seed 004 "Death Star"): the planet a mobile
+    /// system orbits, or the mobile systems orbiting a planet. Starships move between the two
+    /// for 1 Force, without hyperspeed.
+    pub fn orbit_partners(&self, location: CardId) -> impl Iterator<Item = CardId> + '_ {
+        self.st.mobile.iter().filter_map(move |p| match p.orbit {
+            Some(planet) if p.system == location => Some(planet),
+            Some(planet) if planet == location => Some(p.system),
+            _ => None,
+        })
+    }
+
     /// Starships of `side` at a location (not aboard another card).
     pub fn starships_at(&self, side: Side, location: CardId) -> impl Iterator<Item = CardId> + '_ {
         self.st.table.iter().copied().filter(move |&c| {
@@ -1298,7 +1349,12 @@ impl<'a> Q<'a> {
 
     /// Force icons on `side`'s half of a location.
     pub fn icons(&self, side: Side, location: CardId) -> i32 {
-        let printed = i32::from(self.bp(location).icons[side.index()]);
+        let half = if self.rotated(location) {
+            side.opponent()
+        } else {
+            side
+        };
+        let printed = i32::from(self.bp(location).icons[half.index()]);
         self.fold(
             Quantity::ForceIcons,
             Target::Player(side, Some(location)),

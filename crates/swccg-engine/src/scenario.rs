@@ -38,6 +38,8 @@ enum Op {
     Generic(Side, String, String),
     /// A card on table aims at a location (an objective's planet).
     Aim(Side, String, String),
+    /// A mobile system on table is at a parsec, orbiting a planet on table or in deep space.
+    Mobile(String, u8, Option<String>),
 }
 
 /// How the scenario starts.
@@ -118,6 +120,14 @@ impl Builder {
     /// Renegade or Subjugated planet, chosen as it deployed).
     pub fn aim(mut self, side: Side, title: &str, location: &str) -> Builder {
         self.ops.push(Op::Aim(side, title.into(), location.into()));
+        self
+    }
+
+    /// Puts a mobile system already on table at a parsec, orbiting the planet system of that
+    /// title (on table) or in deep space (seed 004 "Death Star").
+    pub fn mobile_at(mut self, system: &str, parsec: u8, orbit: Option<&str>) -> Builder {
+        self.ops
+            .push(Op::Mobile(system.into(), parsec, orbit.map(String::from)));
         self
     }
 
@@ -356,6 +366,24 @@ fn apply(cx: &mut Cx, op: &Op) {
             let card = find(cx, *side, title, |p| p.on_table());
             cx.st.card_mut(card).flags.set(*flag);
         }
+        Op::Mobile(system, parsec, orbit) => {
+            let location = |title: &str| {
+                cx.st
+                    .locations()
+                    .find(|&l| cx.cat.bp(l).title == title)
+                    .unwrap_or_else(|| panic!("scenario: {title:?} is not on table"))
+            };
+            let system = location(system);
+            let orbit = orbit.as_deref().map(location);
+            let p = cx
+                .st
+                .mobile
+                .iter_mut()
+                .find(|p| p.system == system)
+                .expect("scenario: a mobile system");
+            p.parsec = *parsec;
+            p.orbit = orbit;
+        }
     }
 }
 
@@ -366,6 +394,7 @@ fn put_location(cx: &mut Cx, card: CardId, planet: Option<CardId>) {
     let index = crate::flow::turn::row_positions(&q, card, planet)
         .last()
         .map_or(0, |&(i, _)| usize::from(i));
+    crate::flow::turn::arrive_mobile(cx, card);
     cx.relocate(card, Place::Location);
     match cx
         .st

@@ -69,6 +69,8 @@ impl Flags {
     pub const IN_BATTLE: u16 = 1 << 11;
     /// A Mobile Effect moving toward the start of its row.
     pub const BACKWARD: u16 = 1 << 12;
+    /// A player's starting location (seed 001 "Starting locations").
+    pub const STARTING: u16 = 1 << 13;
 
     pub const END_OF_TURN: u16 = Self::MOVED_TURN
         | Self::BATTLED_TURN
@@ -275,6 +277,20 @@ pub struct State {
     /// before the next frame.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub inserts_due: Vec<CardId>,
+    /// Where each mobile system on table is (seed 004 "Death Star"): its current parsec and
+    /// the planet system it orbits, if any (deep space otherwise).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mobile: Vec<MobilePosition>,
+}
+
+/// The position of a mobile system on table (seed 004 "Death Star").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MobilePosition {
+    pub system: CardId,
+    pub parsec: u8,
+    /// The planet system at the same parsec it orbits; `None` in deep space.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub orbit: Option<CardId>,
 }
 
 impl State {
@@ -323,6 +339,7 @@ impl State {
             next_decision: 0,
             outcome: None,
             inserts_due: Vec::new(),
+            mobile: Vec::new(),
         }
     }
 

@@ -662,6 +662,27 @@ impl<'a> Text<'a> {
                 from = self.from(card),
                 to = self.title(to)
             ),
+            Answer::MoveSystem {
+                system,
+                parsec,
+                orbit: Some(planet),
+            } => tr!(
+                lang,
+                "answer-move-system-orbit",
+                system = self.title(system),
+                parsec = i64::from(parsec),
+                planet = self.title(planet)
+            ),
+            Answer::MoveSystem {
+                system,
+                parsec,
+                orbit: None,
+            } => tr!(
+                lang,
+                "answer-move-system-deep",
+                system = self.title(system),
+                parsec = i64::from(parsec)
+            ),
             Answer::TransitGroup { from, to } => tr!(
                 lang,
                 "answer-transit-group",
@@ -1237,6 +1258,27 @@ impl<'a> Text<'a> {
                 "event-retrieved",
                 &[("card", self.title(*card).into())],
             ),
+            What::SystemMoved {
+                system,
+                parsec,
+                orbit: Some(planet),
+            } => tr!(
+                lang,
+                "event-system-moved-orbit",
+                system = self.title(*system),
+                parsec = i64::from(*parsec),
+                planet = self.title(*planet)
+            ),
+            What::SystemMoved {
+                system,
+                parsec,
+                orbit: None,
+            } => tr!(
+                lang,
+                "event-system-moved-deep",
+                system = self.title(*system),
+                parsec = i64::from(*parsec)
+            ),
             What::Moved { card, from, to } => tr!(
                 lang,
                 "event-moved",
@@ -1410,6 +1452,10 @@ impl<'a> Text<'a> {
             ),
             WhyNot::SpaceportsApart => message(lang, "why-spaceports-apart"),
             WhyNot::CloudCityBays => message(lang, "why-cloud-city-bays"),
+            WhyNot::OtherDeathStar { other } => {
+                tr!(lang, "why-other-death-star", other = self.title(other))
+            }
+            WhyNot::ImmuneTo { card } => tr!(lang, "why-immune-to", card = self.title(card)),
             WhyNot::NoPlacement => message(lang, "why-no-placement"),
             WhyNot::CannotAfford { cost, available } => tr!(
                 lang,
@@ -1839,7 +1885,7 @@ mod tests {
         }
     }
 
-    const ANSWER_KINDS: usize = 26;
+    const ANSWER_KINDS: usize = 27;
     fn answer_kind(a: &Answer) -> usize {
         match a {
             Answer::Pass => 0,
@@ -1868,6 +1914,7 @@ mod tests {
             Answer::No => 23,
             Answer::TransitGroup { .. } => 24,
             Answer::DeployPiloted { .. } => 25,
+            Answer::MoveSystem { .. } => 26,
         }
     }
 
@@ -1883,7 +1930,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 56;
+    const WHAT_KINDS: usize = 57;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -1942,6 +1989,7 @@ mod tests {
             What::InsertRevealed { .. } => 53,
             What::Stolen { .. } => 54,
             What::Transferred { .. } => 55,
+            What::SystemMoved { .. } => 56,
         }
     }
 
@@ -2173,6 +2221,16 @@ mod tests {
                 from: c.docking_bay,
                 to: c.mos_eisley,
             },
+            Answer::MoveSystem {
+                system: c.mos_eisley,
+                parsec: 2,
+                orbit: Some(c.docking_bay),
+            },
+            Answer::MoveSystem {
+                system: c.mos_eisley,
+                parsec: 1,
+                orbit: None,
+            },
             Answer::Draw,
             Answer::Play {
                 card: c.barrier,
@@ -2338,6 +2396,16 @@ mod tests {
                 card: c.luke,
                 from: c.docking_bay,
                 to: c.mos_eisley,
+            },
+            What::SystemMoved {
+                system: c.mos_eisley,
+                parsec: 2,
+                orbit: Some(c.docking_bay),
+            },
+            What::SystemMoved {
+                system: c.mos_eisley,
+                parsec: 1,
+                orbit: None,
             },
             What::InterruptPlayed {
                 card: c.barrier,
@@ -2551,6 +2619,10 @@ mod tests {
             },
             WhyNot::SpaceportsApart,
             WhyNot::CloudCityBays,
+            WhyNot::OtherDeathStar {
+                other: c.mos_eisley,
+            },
+            WhyNot::ImmuneTo { card: c.mos_eisley },
             WhyNot::NoPlacement,
             WhyNot::CannotAfford {
                 cost: 3,
@@ -2630,8 +2702,10 @@ mod tests {
             WhyNot::TooFar { .. } => 26,
             WhyNot::CloudCityBays => 27,
             WhyNot::NotDocked { .. } => 28,
+            WhyNot::OtherDeathStar { .. } => 29,
+            WhyNot::ImmuneTo { .. } => 30,
         };
-        let mut seen = [false; 29];
+        let mut seen = [false; 31];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

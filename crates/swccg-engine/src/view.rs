@@ -132,7 +132,14 @@ impl View {
                     .iter()
                     .map(|&site| SiteView {
                         location: card(site),
-                        icons: cat.bp(site).icons,
+                        // Printed icons, each side's half; a rotated location's halves
+                        // belong to the other side (Revolution).
+                        icons: if q.rotated(site) {
+                            let [d, l] = cat.bp(site).icons;
+                            [l, d]
+                        } else {
+                            cat.bp(site).icons
+                        },
                         covered: cat
                             .ids()
                             .filter(|&c| st.place(c) == Place::Covered { by: site })

@@ -5,7 +5,9 @@ use super::pool_hoth::{adds_a_battle_destiny_when_initiating_here, use_text};
 use crate::support::{answer_plainly, card, drive_until, premiere};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::{Dest, TargetRef};
+use swccg_engine::query::Target as QTarget;
 use swccg_engine::scenario::{Builder, Scenario};
+use swccg_engine::script::Quantity;
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
@@ -990,5 +992,157 @@ fn card_1_243_elis_helrot_transports_characters_of_one_site_for_destiny_force() 
     s.answer(Answer::Yes);
     assert_eq!(s.place(trooper), Place::At { location: camp });
     assert_eq!(s.pile(Dark, Pile::Force).len(), 1, "2 Force used");
+}
+
+// ----- Death Star, Kiffex, Revolution -----
+
+/// Death Star: its parsec is where it is, from 0; hyperspeed 1: in Dark's move phase it moves
+/// to parsec 1 (and may orbit Kuat there) but not to parsec 2.
+fn card_2_143_death_star_moves_one_parsec_per_turn() {
+    let mut s = premiere()
+        .extra(Dark, card("2_143"))
+        .extra(Dark, card("7_286")) // Kuat, parsec 1
+        .extra(Dark, card("2_147")) // Kiffex, parsec 2
+        .site(Dark, "Death Star")
+        .site(Dark, "Kuat")
+        .site(Dark, "Kiffex")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (ds, kuat) = (s.site("Death Star"), s.site("Kuat"));
+    assert_eq!(s.q().parsec(ds), Some(0));
+    let moves: Vec<(u8, Option<CardId>)> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::MoveSystem { parsec, orbit, .. } => Some((parsec, orbit)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(moves, vec![(1, None), (1, Some(kuat))]);
+    s.answer(Answer::MoveSystem {
+        system: ds,
+        parsec: 1,
+        orbit: Some(kuat),
+    });
+    assert_eq!(s.q().parsec(ds), Some(1));
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
+}
+
+/// Death Star: immune to Revolution — Light may deploy Revolution on Kuat beside it, not on
+/// the Death Star, and is told why.
+fn card_2_143_death_star_immune_to_revolution() {
+    let s = premiere()
+        .extra(Dark, card("2_143"))
+        .extra(Dark, card("7_286"))
+        .extra(Light, card("1_62"))
+        .site(Dark, "Death Star")
+        .site(Dark, "Kuat")
+        .hand(Light, "Revolution")
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let (ds, kuat) = (s.site("Death Star"), s.site("Kuat"));
+    let revolution = s.card(Light, "Revolution");
+    assert_eq!(s.deploy_options_for(revolution), vec![Dest::At(kuat)]);
+    assert_eq!(
+        s.game.why_not(Light, revolution, Dest::At(ds)),
+        Some(swccg_engine::WhyNot::ImmuneTo { card: ds })
+    );
+}
+
+/// Death Star: as Dark's starting location, the Light Side takes the first turn.
+fn card_2_143_death_star_starting_location_light_goes_first() {
+    let mut game = crate::support::premiere_game_with(&["2_143"], &[], &[], &[], 5);
+    crate::support::choose_starting_locations(&mut game, "Death Star", DUNE_SEA);
+    assert_eq!(game.state().active, Light);
+}
+
+/// Kiffex: each player occupying it with exactly 2 starships has total power +2 there — not
+/// with 1 or 3 — even with the opponent there too (occupy, not control); then the Dark Side's
+/// Tonnika Sisters anywhere are doubled (power 2 and forfeit 2 count 4).
+fn card_2_147_kiffex_exactly_two_starships() {
+    for ships in [1, 2, 3] {
+        let mut b = premiere()
+            .extra(Dark, card("1_195"))
+            .site(Light, DUNE_SEA)
+            .at(Dark, "Tonnika Sisters", DUNE_SEA)
+            .extra(Dark, card("2_147"))
+            .extra(Dark, card("2_155"))
+            .extra(Dark, card("2_155"))
+            .extra(Dark, card("2_155"))
+            .extra(Light, card("1_140"))
+            .extra(Light, card("1_140"))
+            .site(Dark, "Kiffex")
+            .at(Light, "Corellian Corvette", "Kiffex");
+        for _ in 0..ships {
+            b = b.at(Dark, "Victory-Class Star Destroyer", "Kiffex");
+        }
+        let s = b.build();
+        let kiffex = s.site("Kiffex");
+        let q = s.q();
+        let total = |side| q.fold(Quantity::TotalPower, QTarget::Player(side, Some(kiffex)), 0);
+        assert_eq!(total(Dark), if ships == 2 { 2 } else { 0 }, "{ships} ships");
+        let sisters = s.card(Dark, "Tonnika Sisters");
+        let factor = if ships == 2 { 2 } else { 1 };
+        assert_eq!(q.power(sisters), 2 * factor);
+        assert_eq!(q.forfeit(sisters), Some(2 * factor));
+        assert_eq!(q.ability(sisters), 2 * factor);
+        assert_eq!(q.stat(sisters, swccg_engine::script::Stat::Destiny), 2 * factor);
+        assert_eq!(q.stat(sisters, swccg_engine::script::Stat::Deploy), 2 * factor);
+        assert_eq!(total(Light), 0, "Light has one starship there");
+    }
+    let s = premiere()
+        .extra(Dark, card("2_147"))
+        .extra(Light, card("1_140"))
+        .extra(Light, card("1_140"))
+        .site(Dark, "Kiffex")
+        .at(Light, "Corellian Corvette", "Kiffex")
+        .at(Light, "Corellian Corvette", "Kiffex")
+        .build();
+    let kiffex = s.site("Kiffex");
+    let q = s.q();
+    assert_eq!(
+        q.fold(Quantity::TotalPower, QTarget::Player(Light, Some(kiffex)), 0),
+        2
+    );
+}
+
+/// Revolution: for 3 Force (not 2) it deploys on a location, whose icons and texts switch
+/// sides — Kashyyyk's 2 Dark icons become Light's, and its Dark text's drain +1 is Light's —
+/// until Revolution leaves the table.
+fn card_1_62_revolution_rotates_a_location() {
+    for force in [3, 2] {
+        let mut s = premiere()
+            .extra(Dark, card("2_146"))
+            .extra(Light, card("1_62"))
+            .site(Dark, "Kashyyyk")
+            .hand(Light, "Revolution")
+            .hand(Light, "Tatooine: Dune Sea")
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let kashyyyk = s.site("Kashyyyk");
+        let revolution = s.card(Light, "Revolution");
+        if force == 2 {
+            assert!(s.deploy_options_for(revolution).is_empty());
+            continue;
+        }
+        let icons = |s: &Scenario| (s.q().icons(Dark, kashyyyk), s.q().icons(Light, kashyyyk));
+        let drain_bonus = |s: &Scenario, side: Side| {
+            s.q().drain_amount(side, kashyyyk) - s.q().icons(side.opponent(), kashyyyk)
+        };
+        assert_eq!(icons(&s), (2, 1));
+        assert_eq!((drain_bonus(&s, Dark), drain_bonus(&s, Light)), (1, 0));
+        s.answer(Answer::Deploy {
+            card: revolution,
+            to: Dest::At(kashyyyk),
+        });
+        assert!(s.pile(Light, Pile::Force).is_empty());
+        assert_eq!(icons(&s), (1, 2));
+        assert_eq!((drain_bonus(&s, Dark), drain_bonus(&s, Light)), (0, 1));
+        s.mutate(|cx| cx.leave_table(revolution, Pile::Lost));
+        assert_eq!(icons(&s), (2, 1));
+    }
 }
 }

@@ -60,6 +60,11 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
             let cost = move_cost(&cx.q(), side, card, from, to);
             move_card(cx, side, card, to, cost);
         }
+        Answer::MoveSystem {
+            system,
+            parsec,
+            orbit,
+        } => move_system(cx, side, system, parsec, orbit),
         Answer::Transit { card, to } => {
             let from = cx.st.location_of(card).expect("a moving card is on table");
             let cost = cx.q().transit_cost(side, from).clamp(0, 255) as u8;
@@ -686,6 +691,9 @@ pub fn location_deployments(q: &Q, side: Side, card: CardId) -> Vec<(CardId, Des
 
 fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
     let bp = q.bp(card);
+    if other_death_star(q, side, card).is_some() {
+        return;
+    }
     if bp.generic && bp.is_site() {
         for planet in turn::planets(q) {
             generic_site_options(q, side, card, planet, out);
@@ -717,6 +725,28 @@ fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
             }
         }
     }
+}
+
+/// Which Death Star a location belongs to: 1 for the Death Star, 2 for Death Star II (their
+/// system, sites and sectors), by the region its title names.
+fn death_star_of(q: &Q, location: CardId) -> Option<u8> {
+    match q.bp(location).region.as_deref()?.trim_end_matches(" (V)") {
+        "Death Star" => Some(1),
+        "Death Star II" => Some(2),
+        _ => None,
+    }
+}
+
+/// A location of the other Death Star that `side` has deployed, if `card` is a location of
+/// one of them (seed 004 "Death Star and Death Star II": each player deploys locations of
+/// only one of the two, for the whole game).
+pub(crate) fn other_death_star(q: &Q, side: Side, card: CardId) -> Option<CardId> {
+    let mine = death_star_of(q, card)?;
+    q.cat.ids().find(|&l| {
+        q.owner(l) == side
+            && matches!(q.place(l), Place::Location | Place::Covered { .. })
+            && death_star_of(q, l).is_some_and(|d| d != mine)
+    })
 }
 
 /// The copy of a generic site's title already at a planet, if any (CR 1.5: a ◇ location is
@@ -815,6 +845,7 @@ fn attached_options(
                 for location in q.st.locations() {
                     let at = q.anchor_at(side, card, Some(location));
                     if !(q.matches(sel, location, &at)
+                        && !q.immune_to(location, card)
                         && may_deploy_at(q, side, card, Some(location), false)
                         && affordable(Some(location), Some(i)))
                     {
@@ -1114,6 +1145,20 @@ pub fn may_move(q: &Q, card: CardId) -> Result<(), Blocked> {
     } else if !bp.is_character() || bp.landspeed <= 0 {
         return Err(Blocked::NoLandspeed);
     }
+    not_stopped(q, card)
+}
+
+/// Whether a starship may make its regular move between a planet system and a mobile system
+/// orbiting it (seed 004 "Death Star": a pilot, no hyperspeed needed), or why not.
+pub fn may_move_in_orbit(q: &Q, card: CardId) -> Result<(), Blocked> {
+    if !q.piloted(card) {
+        return Err(Blocked::NotPiloted);
+    }
+    not_stopped(q, card)
+}
+
+/// Neither moved this turn nor stopped by a text.
+fn not_stopped(q: &Q, card: CardId) -> Result<(), Blocked> {
     if q.st.flag(card, Flags::MOVED_TURN) {
         return Err(Blocked::AlreadyMoved);
     }
@@ -1140,15 +1185,24 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         let Place::At { location } = q.place(card) else {
             continue;
         };
-        if may_move(q, card).is_err() {
-            continue;
-        }
         if q.is_starship(card) {
             if force >= 1 {
-                for to in hyperspeed_destinations(q, card, location) {
-                    out.push(Answer::Move { card, to });
+                let mut to = match may_move(q, card) {
+                    Ok(()) => hyperspeed_destinations(q, card, location),
+                    Err(_) => Vec::new(),
+                };
+                if may_move_in_orbit(q, card).is_ok() {
+                    for partner in q.orbit_partners(location) {
+                        if !to.contains(&partner) {
+                            to.push(partner);
+                        }
+                    }
                 }
+                out.extend(to.into_iter().map(|to| Answer::Move { card, to }));
             }
+            continue;
+        }
+        if may_move(q, card).is_err() {
             continue;
         }
         for to in q.st.neighbours(location) {
@@ -1178,6 +1232,7 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             }
         }
     }
+    mobile_system_options(q, side, out);
     // Docking bay transit moves your cards as a group for one cost (CR 10.2).
     for from in q.st.locations() {
         if !is_docking_bay(q, from)
@@ -1194,13 +1249,73 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     }
 }
 
+/// The moves of `side`'s mobile systems (seed 004 "Death Star"): once per turn as a regular
+/// move for 1 Force, to any parsec within its hyperspeed (with a system there or not), in deep
+/// space or orbiting a planet system at that parsec; going into or out of orbit at the same
+/// parsec is such a move too.
+fn mobile_system_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
+    if q.st.mobile.is_empty() || q.st.player(side).force.is_empty() {
+        return;
+    }
+    for p in &q.st.mobile {
+        let system = p.system;
+        if q.owner(system) != side || q.st.flag(system, Flags::MOVED_TURN) {
+            continue;
+        }
+        let speed = q.bp(system).mobile.map_or(0, |m| m.hyperspeed).max(0);
+        q.printed_clause_ran(system, |a| matches!(a, Ability::MobileSystem { .. }));
+        let here = i32::from(p.parsec);
+        for parsec in (here - speed).max(0)..=(here + speed).min(255) {
+            let planets = q.st.locations().filter(|&l| {
+                l != system
+                    && q.bp(l).mobile.is_none()
+                    && q.bp(l).is_system()
+                    && q.bp(l).has_icon(swccg_cards::IconKind::Planet)
+                    && q.parsec(l) == Some(parsec)
+            });
+            for orbit in std::iter::once(None).chain(planets.map(Some)) {
+                if (parsec, orbit) != (here, p.orbit) {
+                    out.push(Answer::MoveSystem {
+                        system,
+                        parsec: parsec as u8,
+                        orbit,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Moves a mobile system: everything at it goes along, being at it (seed 004 "Death
+/// Star"); it takes its place in the row of systems at its new parsec.
+fn move_system(cx: &mut Cx, side: Side, system: CardId, parsec: u8, orbit: Option<CardId>) {
+    cx.use_force(side, 1);
+    if let Some(p) = cx.st.mobile.iter_mut().find(|p| p.system == system) {
+        p.parsec = parsec;
+        p.orbit = orbit;
+    }
+    cx.st.card_mut(system).flags.set(Flags::MOVED_TURN);
+    if let Some((r, i)) = cx.st.site_position(system) {
+        cx.st.rows[r].sites.remove(i);
+        let at = super::turn::row_positions(&cx.q(), system, None)
+            .first()
+            .map_or(0, |&(i, _)| usize::from(i));
+        let row = &mut cx.st.rows[r].sites;
+        row.insert(at.min(row.len()), system);
+    }
+    cx.emit(What::SystemMoved {
+        system,
+        parsec,
+        orbit,
+    });
+}
+
 /// The parsec distance between two systems, if both are systems with parsec numbers.
 pub(crate) fn parsec_distance(q: &Q, from: CardId, to: CardId) -> Option<i32> {
-    let (a, b) = (q.bp(from), q.bp(to));
-    if !(a.is_system() && b.is_system()) {
+    if !(q.bp(from).is_system() && q.bp(to).is_system()) {
         return None;
     }
-    Some((a.parsec? - b.parsec?).abs())
+    Some((q.parsec(from)? - q.parsec(to)?).abs())
 }
 
 /// Systems a starship at `from` may reach by hyperspeed (seed 001 "Starships-movement"): its

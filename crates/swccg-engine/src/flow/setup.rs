@@ -22,7 +22,7 @@ use crate::decision::{Answer, Dest, Prompt};
 use crate::event::What;
 use crate::ids::{CardId, Phase, Pile, Place};
 use crate::script::{Ability, ActionKind, Portion, When};
-use crate::state::Registers;
+use crate::state::{Flags, Registers};
 use serde::{Deserialize, Serialize};
 use swccg_cards::{CardType, Side};
 
@@ -311,8 +311,27 @@ fn deal(cx: &mut Cx) {
         }
     }
     cx.st.phase = Phase::StartOfTurn;
-    // Dark Side takes the first turn: the turn frame starts the turn after `active`.
-    cx.st.active = Side::Light;
+    // Dark Side takes the first turn, unless a starting location says its player's opponent
+    // goes first (Death Star): the turn frame starts the turn after `active`.
+    let first = {
+        let q = cx.q();
+        let gives_first_turn = |card: CardId| {
+            let found = q.st.flag(card, Flags::STARTING)
+                && q.bp(card).script.as_ref().is_some_and(|s| {
+                    s.abilities()
+                        .any(|(_, a)| matches!(a, Ability::FirstTurnToOpponent))
+                });
+            if found {
+                q.printed_clause_ran(card, |a| matches!(a, Ability::FirstTurnToOpponent));
+            }
+            found
+        };
+        match q.st.locations().find(|&l| gives_first_turn(l)) {
+            Some(location) => q.owner(location).opponent(),
+            None => Side::Dark,
+        }
+    };
+    cx.st.active = first.opponent();
     cx.push(Frame::Turn(TurnStep::Begin));
     cx.check_life_force();
 }
@@ -323,6 +342,7 @@ fn deploy_starting_location(cx: &mut Cx, card: CardId) {
         .first()
         .map_or(0, |&(i, _)| i);
     super::turn::place_location(cx, card, index, None, None);
+    cx.st.card_mut(card).flags.set(Flags::STARTING);
     cx.emit(What::Deployed {
         card,
         to: Dest::Row {

@@ -299,8 +299,8 @@ fn positions(
     };
     let sites = &q.st.rows[r].sites;
     let fits: Vec<usize> = if systems {
-        let parsec = q.bp(card).parsec;
-        let order = |other: CardId| match (q.bp(other).parsec, parsec) {
+        let parsec = q.parsec(card);
+        let order = |other: CardId| match (q.parsec(other), parsec) {
             (Some(o), Some(p)) => o.cmp(&p),
             _ => std::cmp::Ordering::Equal,
         };
@@ -339,6 +339,18 @@ fn positions(
     fits.into_iter().map(|i| (i as u8, Some(r))).collect()
 }
 
+/// A mobile system arriving on table starts in deep space at its starting parsec (seed 004
+/// "Death Star"): going into orbit is a move.
+pub(crate) fn arrive_mobile(cx: &mut Cx, card: CardId) {
+    if let Some(m) = cx.cat.bp(card).mobile {
+        cx.st.mobile.push(crate::state::MobilePosition {
+            system: card,
+            parsec: m.start.clamp(0, 255) as u8,
+            orbit: None,
+        });
+    }
+}
+
 /// Puts a location on table at `index` of its row, or on top of the opponent's copy.
 pub fn place_location(
     cx: &mut Cx,
@@ -370,6 +382,7 @@ pub fn place_location(
         return;
     }
     let (systems, region) = row_key(&cx.q(), card, planet).unwrap_or_default();
+    arrive_mobile(cx, card);
     cx.relocate(card, Place::Location);
     let turn = cx.st.turn;
     cx.st.card_mut(card).deployed_turn = turn;

@@ -9,8 +9,9 @@
 
 use super::actions::{
     Payment, aboard_refused, battle_refused, dagobah_forbids, destinations, docking_partners,
-    free_slots, generic_copy_at, is_docking_bay, may_move, parsec_distance, payment_for,
-    presence_or_icon_sites, presence_waived, starship_refused, text_forbids, unique_ok,
+    free_slots, generic_copy_at, is_docking_bay, may_move, may_move_in_orbit, other_death_star,
+    parsec_distance, payment_for, presence_or_icon_sites, presence_waived, starship_refused,
+    text_forbids, unique_ok,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -56,6 +57,11 @@ pub enum WhyNot {
     /// Seed 003 §1: Cloud City's first docking bay goes between its interior and exterior
     /// sites, the second at the other end of the interior sites.
     CloudCityBays,
+    /// Seed 004 "Death Star and Death Star II": a player deploys locations of only one of the
+    /// two Death Stars; `other` is a location of the other one the player deployed.
+    OtherDeathStar { other: CardId },
+    /// The location is immune to the card deploying on it (Death Star to Revolution).
+    ImmuneTo { card: CardId },
     /// None of the card's deploy clauses takes this destination (no such bearer, location or
     /// target).
     NoPlacement,
@@ -155,6 +161,11 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
     {
         return Some(WhyNot::CloudCityBays);
     }
+    if bp.is_location()
+        && let Some(other) = other_death_star(q, side, card)
+    {
+        return Some(WhyNot::OtherDeathStar { other });
+    }
     if let Dest::Row {
         index,
         convert: None,
@@ -219,6 +230,11 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
     if let Some(why) = text_forbids(q, side, card, location) {
         return Some(why);
     }
+    if let (CardType::Effect | CardType::Interrupt, Dest::At(l)) = (bp.card_type, to)
+        && q.immune_to(l, card)
+    {
+        return Some(WhyNot::ImmuneTo { card: l });
+    }
     if !destinations(q, side, card, Some(true)).contains(&to) {
         return Some(WhyNot::NoPlacement);
     }
@@ -256,10 +272,18 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
     if q.st.active != side || q.st.phase != Phase::Move {
         return Some(WhyNot::NotYourMovePhase);
     }
-    if let Err(blocked) = may_move(q, card) {
+    // Between a planet system and a mobile system orbiting it, a starship needs a pilot but
+    // no hyperspeed (seed 004 "Death Star").
+    let orbit = q.is_starship(card) && q.orbit_partners(from).any(|p| p == to);
+    let moving = if orbit {
+        may_move_in_orbit(q, card)
+    } else {
+        may_move(q, card)
+    };
+    if let Err(blocked) = moving {
         return Some(WhyNot::CannotMove { blocked });
     }
-    if q.is_starship(card) {
+    if q.is_starship(card) && !orbit {
         let Some(distance) = parsec_distance(q, from, to).filter(|_| to != from) else {
             return Some(WhyNot::NotASystem { location: to });
         };

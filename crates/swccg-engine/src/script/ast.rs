@@ -498,6 +498,9 @@ pub enum Rule {
     /// The cards the rule is on cannot utilize their game text: every text of theirs is
     /// inactive (Restraining Bolt on its droid).
     TextCancelled,
+    /// The location the rule is on is rotated (Revolution): each side's icons and game text
+    /// belong to the other side.
+    Rotated,
     /// Its owner may deploy cards as a react to a battle or Force drain the opponent just
     /// initiated at a location matching the rule's area.
     ReactDeploy,
@@ -994,6 +997,14 @@ pub enum Ability {
     /// A starship's permanent pilot and the ability it provides (seed 001 "Starship -
     /// piloted"), read like the capacity.
     PermanentPilot(i32),
+    /// A mobile system (seed 004 "Death Star"): its parsec is where it is, it deploys at
+    /// parsec `start`, and it moves once per turn by `hyperspeed` parsecs as a regular move.
+    MobileSystem {
+        start: i32,
+        hyperspeed: i32,
+    },
+    /// "If this is your starting location, your opponent goes first in game."
+    FirstTurnToOpponent,
     /// A clause the engine cannot play yet, with the reason: the card stays out of the
     /// implemented count.
     Unsupported(String),

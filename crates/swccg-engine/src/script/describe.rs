@@ -82,6 +82,12 @@ pub fn ability(a: &Ability) -> String {
             format!("May add {list}.")
         }
         Ability::PermanentPilot(n) => format!("Permanent pilot provides ability of {n}."),
+        Ability::MobileSystem { start, hyperspeed } => format!(
+            "X = parsec of current position. Deploys only at parsec {start}. Hyperspeed = {hyperspeed}."
+        ),
+        Ability::FirstTurnToOpponent => {
+            "If this is your starting location, your opponent goes first in game.".into()
+        }
     }
 }
 
@@ -169,6 +175,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
             format!("during your move phase, may move free between here and {arg}")
         }
         Rule::TextCancelled => "cannot utilize its 'game text'".into(),
+        Rule::Rotated => "rotated so that icons and game texts switch direction".into(),
         Rule::ForfeitFromHand => {
             "after losing a battle, may be forfeited directly from hand (for forfeit value) to reduce attrition or battle damage".into()
         }

@@ -78,6 +78,11 @@ impl Mentions {
                     .map(i32::from),
             ),
             Ability::PermanentPilot(n) => self.numbers.push(*n),
+            Ability::MobileSystem { start, hyperspeed } => {
+                self.numbers.extend([*start, *hyperspeed]);
+                self.stats.push(Stat::Hyperspeed);
+            }
+            Ability::FirstTurnToOpponent => {}
         }
     }
 

@@ -674,7 +674,25 @@ impl<'t> Parser<'t> {
                 self.expect(&["permanent", "pilot", "provides", "ability", "of"])?;
                 Ability::PermanentPilot(self.number()?)
             }
-            "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" => self.rule_clause()?,
+            "mobile" => {
+                self.expect(&["mobile", "system", "at", "parsec"])?;
+                let start = self.number()?;
+                self.expect_tok(Tok::Comma)?;
+                self.expect(&["hyperspeed"])?;
+                Ability::MobileSystem {
+                    start,
+                    hyperspeed: self.number()?,
+                }
+            }
+            "opponent" if self.word_at(1) == Some("goes") => {
+                self.expect(&[
+                    "opponent", "goes", "first", "if", "this", "is", "your", "starting", "location",
+                ])?;
+                Ability::FirstTurnToOpponent
+            }
+            "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" => {
+                self.rule_clause()?
+            }
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
             }
@@ -852,6 +870,8 @@ impl<'t> Parser<'t> {
             Rule::ReactMove
         } else if self.eat(&["cannot", "utilize", "game", "text"]) {
             Rule::TextCancelled
+        } else if self.eat(&["rotated"]) {
+            Rule::Rotated
         } else if self.eat(&["may", "forfeit", "from", "hand"]) {
             Rule::ForfeitFromHand
         } else if self.eat(&["may", "forfeit", "for", "hit"]) {
