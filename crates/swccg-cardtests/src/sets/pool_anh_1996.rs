@@ -1058,6 +1058,56 @@ fn card_2_143_death_star_starting_location_light_goes_first() {
     assert_eq!(game.state().active, Light);
 }
 
+/// R3-T6 aboard a capital starship adds 1 to its power and 2 to its hyperspeed and makes it
+/// immune to attrition < 4; at the Death Star: Central Core it makes the Death Star's
+/// hyperspeed 2, so it may move two parsecs (one with R3-T6 elsewhere).
+fn card_2_100_r3_t6() {
+    let s = premiere()
+        .extra(Dark, card("2_100"))
+        .extra(Dark, card("1_301"))
+        .extra(Dark, card("2_147"))
+        .site(Dark, "Kiffex")
+        .at(Dark, "Devastator", "Kiffex")
+        .passenger(Dark, "R3-T6 (Arthree-Teesix)", "Devastator")
+        .build();
+    let devastator = s.card(Dark, "Devastator");
+    let q = s.q();
+    assert_eq!(q.power(devastator), 9 + 1);
+    assert_eq!(q.stat(devastator, swccg_engine::script::Stat::Hyperspeed), 3 + 2);
+    assert_eq!(q.immunity(devastator), 4);
+    for (at_core, farthest) in [(true, 2), (false, 1)] {
+        let mut b = premiere()
+            .extra(Dark, card("2_100"))
+            .extra(Dark, card("2_143"))
+            .extra(Dark, card("1_283"))
+            .extra(Dark, card("1_284"))
+            .site(Dark, "Death Star")
+            .site(Dark, "Death Star: Central Core")
+            .site(Dark, "Death Star: Detention Block Corridor")
+            .fill(Dark, Pile::Force, 2)
+            .phase(Dark, Phase::Move);
+        b = b.at(
+            Dark,
+            "R3-T6 (Arthree-Teesix)",
+            if at_core {
+                "Death Star: Central Core"
+            } else {
+                "Death Star: Detention Block Corridor"
+            },
+        );
+        let s = b.build();
+        let most = s
+            .options()
+            .into_iter()
+            .filter_map(|a| match a {
+                Answer::MoveSystem { parsec, .. } => Some(parsec),
+                _ => None,
+            })
+            .max();
+        assert_eq!(most, Some(farthest), "R3-T6 at the Central Core: {at_core}");
+    }
+}
+
 /// Kiffex: each player occupying it with exactly 2 starships has total power +2 there — not
 /// with 1 or 3 — even with the opponent there too (occupy, not control); then the Dark Side's
 /// Tonnika Sisters anywhere are doubled (power 2 and forfeit 2 count 4).

@@ -461,6 +461,36 @@ crate::card_tests! {
         piloting_named_ship("1_13", Light, "2_72", 1, true);
     }
 
+    /// Commander Praji adds 2 to power of what he pilots; piloting Devastator (not another
+    /// Star Destroyer) also 1 to its hyperspeed; where he is present, C-3PO's game text is
+    /// cancelled (not when he is elsewhere).
+    fn card_1_167_commander_praji() {
+        adds_power_piloting("1_167", Dark, 2);
+        for (ship_id, ship, hyperspeed) in [
+            ("1_301", "Devastator", 3 + 1),
+            ("2_155", "Victory-Class Star Destroyer", 4),
+        ] {
+            let s = space(&["1_167", ship_id], &[])
+                .at(Dark, ship, SYSTEM)
+                .on(Dark, "Commander Praji", ship)
+                .build();
+            assert_eq!(stat(&s, Dark, ship, Stat::Hyperspeed), hyperspeed, "{ship}");
+        }
+        for (with_praji, active) in [(true, false), (false, true)] {
+            let mut b = space(&["1_167"], &["1_5"])
+                .site(Dark, MOS_EISLEY)
+                .site(Light, "Tatooine: Dune Sea")
+                .at(Light, "C-3PO (See-Threepio)", MOS_EISLEY);
+            b = b.at(
+                Dark,
+                "Commander Praji",
+                if with_praji { MOS_EISLEY } else { "Tatooine: Dune Sea" },
+            );
+            let s = b.build();
+            assert_eq!(s.q().text_active(s.card(Light, "C-3PO (See-Threepio)")), active);
+        }
+    }
+
     fn card_2_23_wedge_antilles_piloting_red_2_and_his_slip() {
         adds_power_piloting("2_23", Light, 3);
         piloting_named_ship("2_23", Light, "2_70", 2, true);

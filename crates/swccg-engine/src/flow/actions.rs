@@ -1262,7 +1262,15 @@ fn mobile_system_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         if q.owner(system) != side || q.st.flag(system, Flags::MOVED_TURN) {
             continue;
         }
-        let speed = q.bp(system).mobile.map_or(0, |m| m.hyperspeed).max(0);
+        let printed = q.bp(system).mobile.map_or(0, |m| m.hyperspeed);
+        // Its text's hyperspeed, as modified (R3-T6 at the Central Core).
+        let speed = q
+            .fold(
+                Quantity::Stat(Stat::Hyperspeed),
+                QTarget::Card(system),
+                printed,
+            )
+            .max(0);
         q.printed_clause_ran(system, |a| matches!(a, Ability::MobileSystem { .. }));
         let here = i32::from(p.parsec);
         for parsec in (here - speed).max(0)..=(here + speed).min(255) {
