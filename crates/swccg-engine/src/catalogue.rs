@@ -87,6 +87,23 @@ pub struct Blueprint {
     /// What a starship may carry, read from its printed text ("May add 6 pilots, 8
     /// passengers…").
     pub capacity: Capacity,
+    /// A sector (seed 003 §3), by its kind: an asteroid sector has the space icon, a cloud
+    /// sector the planet icon; other sectors (Death Star II's) are `Other`.
+    pub sector: Option<SectorKind>,
+    /// A generic location printed with more than one diamond (◇◇◇ Clouds, Asteroid Field):
+    /// any number of copies may be at one planet.
+    pub many_per_planet: bool,
+    /// A starfighter site a starfighter lands at from Big One (seed 003 §3a: Asteroid Cave,
+    /// Space Slug Belly), read from its title.
+    pub big_one_site: bool,
+}
+
+/// The kinds of sectors (seed 003 §3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SectorKind {
+    Asteroid,
+    Cloud,
+    Other,
 }
 
 impl Capacity {
@@ -186,6 +203,17 @@ impl Blueprint {
             }
         });
         let region = location_region(face);
+        let sector = (face.card_type == CardType::Location
+            && subtype.eq_ignore_ascii_case("sector"))
+        .then(|| {
+            if face.icons.iter().any(|i| i.kind == IconKind::Space) {
+                SectorKind::Asteroid
+            } else if face.icons.iter().any(|i| i.kind == IconKind::Planet) {
+                SectorKind::Cloud
+            } else {
+                SectorKind::Other
+            }
+        });
         let icon_bits = face
             .icons
             .iter()
@@ -250,6 +278,9 @@ impl Blueprint {
             } else {
                 Capacity::default()
             },
+            sector,
+            many_per_planet: matches!(face.uniqueness, Uniqueness::Diamond(n) if n > 1),
+            big_one_site: face.card_type == CardType::Location && face.title.contains("Big One:"),
             region,
             script,
             plain_values: plain,
@@ -280,6 +311,10 @@ impl Blueprint {
 
     pub fn is_system(&self) -> bool {
         self.is_location() && self.subtype.eq_ignore_ascii_case("system")
+    }
+
+    pub fn is_sector(&self) -> bool {
+        self.sector.is_some()
     }
 
     pub fn is_site(&self) -> bool {

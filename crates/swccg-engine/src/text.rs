@@ -1461,6 +1461,41 @@ impl<'a> Text<'a> {
                 tr!(lang, "why-not-a-system", location = self.title(location))
             }
             WhyNot::NeedsPilot => message(lang, "why-needs-pilot"),
+            WhyNot::CapitalCannotLand { location } => tr!(
+                lang,
+                "why-capital-cannot-land",
+                location = self.title(location)
+            ),
+            WhyNot::CapitalNotInClouds { location } => tr!(
+                lang,
+                "why-capital-not-in-clouds",
+                location = self.title(location)
+            ),
+            WhyNot::SectorNeedsStarship { location } => tr!(
+                lang,
+                "why-sector-needs-starship",
+                location = self.title(location)
+            ),
+            WhyNot::SectorNoParsec { location } => tr!(
+                lang,
+                "why-sector-no-parsec",
+                location = self.title(location)
+            ),
+            WhyNot::CloudsInBetween { location } => tr!(
+                lang,
+                "why-clouds-in-between",
+                location = self.title(location)
+            ),
+            WhyNot::LandedCannotMove { to } => {
+                tr!(lang, "why-landed-cannot-move", to = self.title(to))
+            }
+            WhyNot::SectorsTooFar { to, sectors, max } => tr!(
+                lang,
+                "why-sectors-too-far",
+                to = self.title(to),
+                sectors = sectors.to_string(),
+                max = max.to_string()
+            ),
             WhyNot::NotDocked { from, to } => tr!(
                 lang,
                 "why-not-docked",
@@ -2598,6 +2633,27 @@ mod tests {
                 distance: 3,
                 hyperspeed: 2,
             },
+            WhyNot::CapitalCannotLand {
+                location: c.docking_bay,
+            },
+            WhyNot::CapitalNotInClouds {
+                location: c.mos_eisley,
+            },
+            WhyNot::SectorNeedsStarship {
+                location: c.mos_eisley,
+            },
+            WhyNot::SectorNoParsec {
+                location: c.mos_eisley,
+            },
+            WhyNot::CloudsInBetween {
+                location: c.mos_eisley,
+            },
+            WhyNot::LandedCannotMove { to: c.docking_bay },
+            WhyNot::SectorsTooFar {
+                to: c.mos_eisley,
+                sectors: 3,
+                max: 2,
+            },
         ];
         // A match without a wildcard: a new reason does not compile until it is listed here.
         let kind = |w: &WhyNot| match w {
@@ -2630,8 +2686,15 @@ mod tests {
             WhyNot::TooFar { .. } => 26,
             WhyNot::CloudCityBays => 27,
             WhyNot::NotDocked { .. } => 28,
+            WhyNot::CapitalCannotLand { .. } => 29,
+            WhyNot::CapitalNotInClouds { .. } => 30,
+            WhyNot::SectorNeedsStarship { .. } => 31,
+            WhyNot::SectorNoParsec { .. } => 32,
+            WhyNot::CloudsInBetween { .. } => 33,
+            WhyNot::LandedCannotMove { .. } => 34,
+            WhyNot::SectorsTooFar { .. } => 35,
         };
-        let mut seen = [false; 29];
+        let mut seen = [false; 36];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

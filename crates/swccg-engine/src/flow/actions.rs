@@ -5,7 +5,7 @@
 use super::battle::{Battle, Drain};
 use super::why::WhyNot;
 use super::{Cx, Frame, turn};
-use crate::catalogue::TextKind;
+use crate::catalogue::{SectorKind, TextKind};
 use crate::decision::{Answer, Dest, Trigger};
 use crate::event::{Blocked, What};
 use crate::ids::{CardId, Phase, Pile, Place};
@@ -509,9 +509,11 @@ pub(crate) fn free_slots(q: &Q, card: CardId, ship: CardId) -> (bool, bool) {
 }
 
 /// Why a starship may not deploy to a location, before its cost (seed 001 "Starships
-/// -deployment"): capital starships and starfighters with a permanent pilot deploy to systems
-/// where the player has presence or Force icons ("May deploy without presence or Force
-/// icons" waives that); a starfighter without one only with a pilot (`with_pilot`).
+/// -deployment"): capital starships deploy to systems and asteroid sectors, starfighters to
+/// systems, sectors (seed 003 §3) and docking bays, where the player has presence or Force
+/// icons ("May deploy without presence or Force icons" waives that); a starfighter without a
+/// permanent pilot deploys to a system or sector only with a pilot (`with_pilot`), and to a
+/// docking bay with one or "empty".
 pub(crate) fn starship_refused(
     q: &Q,
     side: Side,
@@ -519,8 +521,22 @@ pub(crate) fn starship_refused(
     location: CardId,
     with_pilot: bool,
 ) -> Option<WhyNot> {
-    if !q.bp(location).is_system() {
-        return Some(WhyNot::NotASystem { location });
+    let (bp, at) = (q.bp(card), q.bp(location));
+    let docking_bay = at.is_site() && is_docking_bay(q, location);
+    match at.sector {
+        _ if docking_bay => {
+            if bp.capital {
+                return Some(WhyNot::CapitalCannotLand { location });
+            }
+        }
+        Some(SectorKind::Asteroid) => {}
+        Some(SectorKind::Cloud) => {
+            if bp.capital {
+                return Some(WhyNot::CapitalNotInClouds { location });
+            }
+        }
+        _ if at.is_system() => {}
+        _ => return Some(WhyNot::NotASystem { location }),
     }
     if dagobah_forbids(q, card, Some(location), false) {
         return Some(WhyNot::Dagobah { location });
@@ -535,8 +551,7 @@ pub(crate) fn starship_refused(
     if let Some(why) = text_forbids(q, side, card, Some(location)) {
         return Some(why);
     }
-    let bp = q.bp(card);
-    if !with_pilot && !bp.capital && bp.permanent_pilot.is_none() {
+    if !with_pilot && !docking_bay && !bp.capital && bp.permanent_pilot.is_none() {
         return Some(WhyNot::NeedsPilot);
     }
     None
@@ -1071,6 +1086,14 @@ pub(crate) fn battle_refused(q: &Q, side: Side, location: CardId) -> Option<WhyN
 /// What `side`'s regular move of `card` from `from` to `to` costs: 1 Force (CR 10.1), nothing
 /// when a text makes it free.
 pub fn move_cost(q: &Q, side: Side, card: CardId, from: CardId, to: CardId) -> u8 {
+    // Landing at or taking off from a docking bay is free (Advanced Rulebook, "Landing and
+    // taking off"; core digest CR 10.2): the seeds give no cost for it.
+    if q.is_starship(card)
+        && (q.bp(from).is_site() || q.bp(to).is_site())
+        && (is_docking_bay(q, from) || is_docking_bay(q, to))
+    {
+        return 0;
+    }
     let control = q.st.phase == Phase::Control && q.free_move_in_control(side, from, to);
     u8::from(!control && !q.free_move_of(side, card, from, to))
 }
@@ -1140,15 +1163,20 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         let Place::At { location } = q.place(card) else {
             continue;
         };
-        if may_move(q, card).is_err() {
-            continue;
-        }
         if q.is_starship(card) {
-            if force >= 1 {
-                for to in hyperspeed_destinations(q, card, location) {
-                    out.push(Answer::Move { card, to });
+            // Every starship move needs a pilot aboard and the turn's move unmade.
+            if may_fly(q, card).is_ok() {
+                for to in q.st.locations() {
+                    if starship_move_refused(q, card, location, to).is_none()
+                        && force >= usize::from(move_cost(q, side, card, location, to))
+                    {
+                        out.push(Answer::Move { card, to });
+                    }
                 }
             }
+            continue;
+        }
+        if may_move(q, card).is_err() {
             continue;
         }
         for to in q.st.neighbours(location) {
@@ -1194,6 +1222,133 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     }
 }
 
+/// Whether a starship may make a move needing only a pilot (landing, taking off, sector
+/// moves: seed 001 "Starships-movement"), or why not: a pilot aboard, no regular move made
+/// this turn, no text forbidding it.
+pub fn may_fly(q: &Q, ship: CardId) -> Result<(), Blocked> {
+    if !q.piloted(ship) {
+        return Err(Blocked::NotPiloted);
+    }
+    if q.st.flag(ship, Flags::MOVED_TURN) {
+        return Err(Blocked::AlreadyMoved);
+    }
+    if q.has_rule(ship, Rule::CannotMove) {
+        return Err(Blocked::CannotMove);
+    }
+    Ok(())
+}
+
+/// Why a starship at `from` may not make its regular move to `to`, before its cost, or `None`
+/// when it may; every starship move passes this one check (the move options and `why_not_move`).
+///
+/// - Hyperspeed between systems (seed 001 "Starships-movement").
+/// - Landing and taking off: a starfighter between a planet system and an exterior site of
+///   that planet, either way. Seed 001 names the move without saying where; we follow the
+///   Advanced Rulebook ("Landing and taking off": any related exterior site, docking bays
+///   included). Capital starships never land. When the planet has cloud sectors, the move goes
+///   through them instead: between the lowest cloud sector and an exterior site (seed 003
+///   §3b).
+/// - Sector moves (seed 003 §3): between a system and the sector next to it of each kind;
+///   from sector to sector of one kind, one for a capital starship, up to two for a
+///   starfighter; a starfighter between Big One and the Asteroid Cave / Space Slug Belly site
+///   (§3a). Capital starships never enter cloud sectors (§3b; those that "deploy and move like
+///   a starfighter" are not told apart yet). Sectors have no parsec number: no hyperspeed to or
+///   from them.
+/// - A landed starfighter (seed 001 "Starship – landed") only takes off: it never moves to an
+///   adjacent site nor uses docking bay transit.
+pub(crate) fn starship_move_refused(
+    q: &Q,
+    ship: CardId,
+    from: CardId,
+    to: CardId,
+) -> Option<WhyNot> {
+    let (f, t) = (q.bp(from), q.bp(to));
+    let capital = q.bp(ship).capital;
+    if to == from {
+        return Some(WhyNot::NotAdjacent { from, to });
+    }
+    if f.is_system() && t.is_system() {
+        if let Err(blocked) = may_move(q, ship) {
+            return Some(WhyNot::CannotMove { blocked });
+        }
+        let Some(distance) = parsec_distance(q, from, to) else {
+            return Some(WhyNot::NotASystem { location: to });
+        };
+        let hyperspeed = q.usable_hyperspeed(ship);
+        return (distance > hyperspeed).then(|| WhyNot::TooFar {
+            to,
+            distance: distance.clamp(0, 255) as u8,
+            hyperspeed: hyperspeed.clamp(0, 255) as u8,
+        });
+    }
+    if let Err(blocked) = may_fly(q, ship) {
+        return Some(WhyNot::CannotMove { blocked });
+    }
+    if f.is_site() && t.is_site() {
+        return Some(WhyNot::LandedCannotMove { to });
+    }
+    let planet = q.planet(from);
+    if planet.is_none() || planet != q.planet(to) {
+        return Some(if f.is_sector() || t.is_sector() {
+            WhyNot::SectorNoParsec {
+                location: if t.is_sector() { to } else { from },
+            }
+        } else {
+            WhyNot::NotAdjacent { from, to }
+        });
+    }
+    let planet = planet.unwrap_or_default();
+    let clouds = q.sectors(planet, SectorKind::Cloud);
+    // Landing or taking off: `site` is the site end, `air` the other.
+    if f.is_site() || t.is_site() {
+        let (site, air) = if t.is_site() { (to, from) } else { (from, to) };
+        if capital {
+            return Some(WhyNot::CapitalCannotLand { location: site });
+        }
+        let (s, a) = (q.bp(site), q.bp(air));
+        let allowed = if s.big_one_site {
+            a.sector == Some(SectorKind::Asteroid) && a.title.ends_with("Big One")
+        } else if !s.has_icon(swccg_cards::IconKind::Exterior) {
+            false
+        } else if a.is_system() {
+            if !clouds.is_empty() {
+                return Some(WhyNot::CloudsInBetween { location: site });
+            }
+            true
+        } else {
+            a.sector == Some(SectorKind::Cloud) && clouds.last() == Some(&air)
+        };
+        return (!allowed).then_some(WhyNot::NotAdjacent { from, to });
+    }
+    // Between a system and a sector, or two sectors of a planet.
+    let Some(kind) = t.sector.or(f.sector) else {
+        return Some(WhyNot::NotAdjacent { from, to });
+    };
+    if kind == SectorKind::Cloud && capital {
+        return Some(WhyNot::CapitalNotInClouds {
+            location: if t.is_sector() { to } else { from },
+        });
+    }
+    if kind == SectorKind::Other || (f.is_sector() && t.is_sector() && f.sector != t.sector) {
+        return Some(WhyNot::NotAdjacent { from, to });
+    }
+    let chain = q.sectors(planet, kind);
+    let pos = |l: CardId| chain.iter().position(|&c| c == l);
+    match (pos(from), pos(to)) {
+        (Some(a), Some(b)) => {
+            let max = if capital { 1 } else { 2 };
+            let sectors = a.abs_diff(b);
+            (sectors > max).then(|| WhyNot::SectorsTooFar {
+                to,
+                sectors: sectors.min(255) as u8,
+                max: max as u8,
+            })
+        }
+        (Some(0), None) | (None, Some(0)) => None,
+        _ => Some(WhyNot::NotAdjacent { from, to }),
+    }
+}
+
 /// The parsec distance between two systems, if both are systems with parsec numbers.
 pub(crate) fn parsec_distance(q: &Q, from: CardId, to: CardId) -> Option<i32> {
     let (a, b) = (q.bp(from), q.bp(to));
@@ -1201,15 +1356,6 @@ pub(crate) fn parsec_distance(q: &Q, from: CardId, to: CardId) -> Option<i32> {
         return None;
     }
     Some((a.parsec? - b.parsec?).abs())
-}
-
-/// Systems a starship at `from` may reach by hyperspeed (seed 001 "Starships-movement"): its
-/// hyperspeed at least the parsec difference.
-fn hyperspeed_destinations(q: &Q, ship: CardId, from: CardId) -> Vec<CardId> {
-    let speed = q.usable_hyperspeed(ship);
-    q.st.locations()
-        .filter(|&to| to != from && parsec_distance(q, from, to).is_some_and(|d| d <= speed))
-        .collect()
 }
 
 /// Whether a starship has ship-docking capability (printed among its characteristics).

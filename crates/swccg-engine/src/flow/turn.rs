@@ -2,6 +2,7 @@
 //! windows, and end of turn (seed 004 "End of turn", seed 001 "Start of turn").
 
 use super::{Cx, Frame, actions, texts};
+use crate::catalogue::SectorKind;
 use crate::decision::{Answer, Prompt, Trigger};
 use crate::event::What;
 use crate::ids::{CardId, Phase, Pile, Place};
@@ -231,7 +232,20 @@ pub fn row_key(q: &Q, card: CardId, planet: Option<CardId>) -> Option<(bool, Str
         (None, Some(p)) if bp.generic => q.planet(p)?.to_string(),
         _ => return None,
     };
-    Some((false, region))
+    // Seed 003 §3: sectors are vertical like systems; a planet's sectors form a row of their
+    // own, named by the planet, whose cards are never adjacent sites.
+    Some((bp.is_sector(), region))
+}
+
+/// The order groups of a planet's row of sectors: asteroid sectors, then cloud sectors (seed
+/// 003 §3: each kind keeps its own chain from the system; cloud sectors go from the system,
+/// first, down to the lowest, last, next to the planet's sites).
+fn sector_group(q: &Q, sector: CardId) -> u8 {
+    match q.bp(sector).sector {
+        Some(SectorKind::Asteroid) => 0,
+        Some(SectorKind::Cloud) => 1,
+        _ => 2,
+    }
 }
 
 /// The planets on table a generic site may deploy to, each named by one of its locations: its
@@ -298,7 +312,16 @@ fn positions(
         return vec![(0, None)];
     };
     let sites = &q.st.rows[r].sites;
-    let fits: Vec<usize> = if systems {
+    let fits: Vec<usize> = if q.bp(card).is_sector() {
+        // Any order within the sector's kind (seed 003 §3).
+        let group = sector_group(q, card);
+        (0..=sites.len())
+            .filter(|&i| {
+                (i == 0 || sector_group(q, sites[i - 1]) <= group)
+                    && (i == sites.len() || sector_group(q, sites[i]) >= group)
+            })
+            .collect()
+    } else if systems {
         let parsec = q.bp(card).parsec;
         let order = |other: CardId| match (q.bp(other).parsec, parsec) {
             (Some(o), Some(p)) => o.cmp(&p),
