@@ -357,6 +357,7 @@ why-sector-no-parsec = { $location } is a sector: it has no parsec number, so no
 why-clouds-in-between = Cloud sectors lie between this planet's system and its sites: starships land at and take off from { $location } only through the lowest cloud sector.
 why-landed-cannot-move = A landed starfighter only takes off: it cannot move to an adjacent site nor use docking bay transit to { $to }.
 why-sectors-too-far = { $to } is { $sectors } sectors away; this starship moves at most { $max } in one move.
+why-sector-needs-system = A generic sector deploys next to a planet system on table, or to another sector of its kind, and none was named.
 why-not-docked = Aboard { $from }, it moves only to another of your starships at the same location, one of the two with ship-docking capability; { $to } is not such a starship.
 
 ## The table: a seat's view

@@ -486,6 +486,7 @@ why-sector-no-parsec = { $location } est un secteur : il n'a pas de nombre de pa
 why-clouds-in-between = Des secteurs de nuages séparent le système de cette planète de ses sites : l'atterrissage à { $location } et le décollage de ce site passent par le secteur de nuages le plus bas.
 why-landed-cannot-move = Un chasseur stellaire atterri ne peut que décoller : il ne se déplace pas vers un site adjacent et n'utilise pas le transit par les aires de mise à quai vers { $to }.
 why-sectors-too-far = { $to } est à { $sectors } secteurs ; ce vaisseau spatial se déplace d'au plus { $max } en un déplacement.
+why-sector-needs-system = Un secteur générique se déploie à côté d'un système de planète en jeu, ou à un autre secteur du même type, et aucun n'a été désigné.
 why-not-docked = À bord de { $from }, il ne se déplace que vers un autre de vos vaisseaux spatiaux à la même localisation, l'un des deux ayant une capacité d'amarrage ; { $to } n'en est pas un.
 
 ## La table : la vue d'un joueur

@@ -1461,6 +1461,7 @@ impl<'a> Text<'a> {
                 tr!(lang, "why-not-a-system", location = self.title(location))
             }
             WhyNot::NeedsPilot => message(lang, "why-needs-pilot"),
+            WhyNot::SectorNeedsSystem => message(lang, "why-sector-needs-system"),
             WhyNot::CapitalCannotLand { location } => tr!(
                 lang,
                 "why-capital-cannot-land",
@@ -2654,6 +2655,7 @@ mod tests {
                 sectors: 3,
                 max: 2,
             },
+            WhyNot::SectorNeedsSystem,
         ];
         // A match without a wildcard: a new reason does not compile until it is listed here.
         let kind = |w: &WhyNot| match w {
@@ -2693,8 +2695,9 @@ mod tests {
             WhyNot::CloudsInBetween { .. } => 33,
             WhyNot::LandedCannotMove { .. } => 34,
             WhyNot::SectorsTooFar { .. } => 35,
+            WhyNot::SectorNeedsSystem => 36,
         };
-        let mut seen = [false; 36];
+        let mut seen = [false; 37];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

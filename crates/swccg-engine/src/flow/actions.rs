@@ -707,6 +707,12 @@ fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
         }
         return;
     }
+    if bp.generic && bp.is_sector() {
+        for anchor in sector_anchors(q, card) {
+            generic_site_options(q, side, card, anchor, out);
+        }
+        return;
+    }
     if bp.region.is_none() {
         return;
     }
@@ -734,10 +740,34 @@ fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
     }
 }
 
+/// The locations a generic sector (Clouds, Asteroid Field, Big One) may deploy next to, one
+/// per planet (seed 003 §3): a planet system on table, or a sector of its own kind (Clouds
+/// next to Bespin: Cloud City without the Bespin system, the card's ruling). A sector named
+/// for one system (Bespin: Cloud City) deploys without it, as a site does.
+pub(crate) fn sector_anchors(q: &Q, card: CardId) -> Vec<CardId> {
+    let kind = q.bp(card).sector;
+    let mut names: Vec<&str> = Vec::new();
+    let mut out = Vec::new();
+    for l in q.st.locations() {
+        let b = q.bp(l);
+        let anchor = (b.is_system() && b.has_icon(swccg_cards::IconKind::Planet))
+            || (b.sector.is_some() && b.sector == kind && kind != Some(SectorKind::Other));
+        if let Some(name) = q.planet(l).filter(|n| anchor && !names.contains(n)) {
+            names.push(name);
+            out.push(l);
+        }
+    }
+    out
+}
+
 /// The copy of a generic site's title already at a planet, if any (CR 1.5: a ◇ location is
-/// on table once per planet).
+/// on table once per planet; a generic sector printed ◇◇◇ as often as wanted).
 pub(crate) fn generic_copy_at(q: &Q, card: CardId, planet: CardId) -> Option<CardId> {
-    let title = &q.bp(card).title;
+    let bp = q.bp(card);
+    if bp.many_per_planet && bp.is_sector() {
+        return None;
+    }
+    let title = &bp.title;
     let name = q.planet(planet)?;
     q.st.locations()
         .find(|&l| q.bp(l).title == *title && q.planet(l) == Some(name))

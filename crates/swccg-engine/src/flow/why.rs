@@ -10,8 +10,8 @@
 use super::actions::{
     Payment, aboard_refused, battle_refused, dagobah_forbids, destinations, docking_partners,
     free_slots, generic_copy_at, is_docking_bay, may_move, move_cost, payment_for,
-    presence_or_icon_sites, presence_waived, starship_move_refused, starship_refused, text_forbids,
-    unique_ok,
+    presence_or_icon_sites, presence_waived, sector_anchors, starship_move_refused,
+    starship_refused, text_forbids, unique_ok,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -123,6 +123,9 @@ pub enum WhyNot {
     LandedCannotMove { to: CardId },
     /// A capital starship moves one sector at a time, a starfighter up to two (seed 003 §3).
     SectorsTooFar { to: CardId, sectors: u8, max: u8 },
+    /// A generic sector deploys next to a planet system on table, or to a sector of its kind
+    /// (seed 003 §3); none was named.
+    SectorNeedsSystem,
 }
 
 /// Why a generic site may not go to a row: the planet named, its own text, once per planet,
@@ -184,6 +187,21 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
         && let Some(why) = generic_site_why_not(q, side, card, index, planet)
     {
         return Some(why);
+    }
+    if let Dest::Row {
+        convert: None,
+        planet,
+        ..
+    } = to
+        && bp.generic
+        && bp.is_sector()
+    {
+        let Some(anchor) = planet.filter(|p| sector_anchors(q, card).contains(p)) else {
+            return Some(WhyNot::SectorNeedsSystem);
+        };
+        if let Some(location) = generic_copy_at(q, card, anchor) {
+            return Some(WhyNot::GenericOnPlanet { location });
+        }
     }
     if bp.card_type != CardType::Location && !unique_ok(q, side, card) {
         return Some(WhyNot::Unique { card });
