@@ -93,9 +93,11 @@ pub struct Blueprint {
     /// A generic location printed with more than one diamond (◇◇◇ Clouds, Asteroid Field):
     /// any number of copies may be at one planet.
     pub many_per_planet: bool,
-    /// A starfighter site a starfighter lands at from Big One (seed 003 §3a: Asteroid Cave,
-    /// Space Slug Belly), read from its title.
+    /// The site related to Big One (seed 003 §3a: Asteroid Cave or Space Slug Belly), read
+    /// from its title: it deploys to Big One, and starfighters land there from Big One only.
     pub big_one_site: bool,
+    /// The Big One asteroid sector itself.
+    pub big_one: bool,
 }
 
 /// The kinds of sectors (seed 003 §3).
@@ -281,6 +283,7 @@ impl Blueprint {
             sector,
             many_per_planet: matches!(face.uniqueness, Uniqueness::Diamond(n) if n > 1),
             big_one_site: face.card_type == CardType::Location && face.title.contains("Big One:"),
+            big_one: sector.is_some() && face.title.trim_start_matches(['<', '>']) == "Big One",
             region,
             script,
             plain_values: plain,

@@ -18,6 +18,8 @@ const CLOUDS: &str = "Clouds"; // ◇◇◇, cloud sector
 const BESPIN_CLOUD_CITY: &str = "Bespin: Cloud City"; // cloud sector of Bespin only
 const DEVASTATOR: &str = "Devastator"; // capital, permanent pilot, hyperspeed 3
 const TIE_SCOUT: &str = "TIE Scout"; // starfighter, permanent pilot 1
+const BIG_ONE: &str = "Big One"; // ◇, asteroid sector
+const CAVE: &str = "Big One: Asteroid Cave Or Space Slug Belly"; // ◇ site, exterior
 const KEEPER: &str = "Death Star: Detention Block Corridor";
 
 /// The Premiere decks with Dark's sectors and starships: four Asteroid Fields, four Clouds.
@@ -28,6 +30,8 @@ fn sky() -> Builder {
         .extra(Dark, card("1_301")) // Devastator
         .extra(Dark, card("1_305")) // TIE Scout
         .extra(Dark, card("5_165")) // Bespin: Cloud City
+        .extra(Dark, card("4_156")) // Big One
+        .extra(Dark, card("4_157")) // Big One: Asteroid Cave Or Space Slug Belly
         .extra(Light, card("1_146")); // X-wing
     for _ in 0..4 {
         b = b.extra(Dark, card("4_155")).extra(Dark, card("5_174"));
@@ -455,4 +459,76 @@ fn seed003_sectors_battle_control_and_drain_like_systems() {
     s.answer(Answer::ForceDrain(field));
     // Asteroid Field shows 1 Light icon.
     assert_eq!(before - s.life_force(Light), 1);
+}
+
+/// Seed 003 §3a: the Asteroid Cave / Space Slug Belly site deploys to Big One (not to the
+/// planet's sites: a row of its own), and a starfighter at Big One lands there, or takes off
+/// from there back to Big One, for 1 Force; not from the system nor from another asteroid
+/// sector; a capital starship never.
+#[test]
+fn seed003_asteroid_sectors_big_one_lands_at_asteroid_cave_for_one_force() {
+    let mut s = sky()
+        .site(Dark, TATOOINE)
+        .site(Dark, MOS_EISLEY)
+        .generic_site(Dark, BIG_ONE, TATOOINE)
+        .hand(Dark, CAVE)
+        .hand(Dark, KEEPER)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let (cave, big_one, mos) = (s.card(Dark, CAVE), s.site(BIG_ONE), s.site(MOS_EISLEY));
+    let to = s.deploy_options_for(cave);
+    assert_eq!(
+        to,
+        vec![Dest::Row {
+            index: 0,
+            convert: None,
+            planet: Some(big_one)
+        }]
+    );
+    s.answer(Answer::Deploy {
+        card: cave,
+        to: to[0],
+    });
+    assert!(!s.state().adjacent(cave, mos));
+    // Landing from Big One.
+    let ship_at = |ship: &str, at: &str| {
+        sky()
+            .site(Dark, TATOOINE)
+            .generic_site(Dark, ASTEROIDS, TATOOINE)
+            .generic_site(Dark, BIG_ONE, TATOOINE)
+            .generic_site(Dark, CAVE, TATOOINE) // its row: Tatooine's Big One
+            .at(Dark, ship, at)
+            .fill(Dark, Pile::Force, 1)
+            .phase(Dark, Phase::Move)
+            .build()
+    };
+    let mut s = ship_at(TIE_SCOUT, BIG_ONE);
+    let (scout, cave) = (s.card(Dark, TIE_SCOUT), s.site(CAVE));
+    assert!(moves(&s, scout, cave));
+    s.answer(Answer::Move {
+        card: scout,
+        to: cave,
+    });
+    assert_eq!(s.place(scout), Place::At { location: cave });
+    assert!(s.pile(Dark, Pile::Force).is_empty(), "1 Force");
+    for from in [TATOOINE, ASTEROIDS] {
+        let s = ship_at(TIE_SCOUT, from);
+        let (scout, cave) = (s.card(Dark, TIE_SCOUT), s.site(CAVE));
+        assert!(!moves(&s, scout, cave), "not from {from}");
+        assert!(matches!(
+            s.game.why_not_move(Dark, scout, cave),
+            Some(WhyNot::NotAdjacent { .. })
+        ));
+    }
+    let s = ship_at(DEVASTATOR, BIG_ONE);
+    let (devastator, cave) = (s.card(Dark, DEVASTATOR), s.site(CAVE));
+    assert_eq!(
+        s.game.why_not_move(Dark, devastator, cave),
+        Some(WhyNot::CapitalCannotLand { location: cave })
+    );
+    // Taking off: to Big One only.
+    let s = ship_at(TIE_SCOUT, CAVE);
+    let (scout, big_one, tatooine) = (s.card(Dark, TIE_SCOUT), s.site(BIG_ONE), s.site(TATOOINE));
+    assert!(moves(&s, scout, big_one));
+    assert!(!moves(&s, scout, tatooine));
 }

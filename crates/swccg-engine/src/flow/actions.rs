@@ -702,7 +702,13 @@ pub fn location_deployments(q: &Q, side: Side, card: CardId) -> Vec<(CardId, Des
 fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
     let bp = q.bp(card);
     if bp.generic && bp.is_site() {
-        for planet in turn::planets(q) {
+        let anchors = if bp.big_one_site {
+            // Seed 003 §3a: it deploys to a Big One on table.
+            q.st.locations().filter(|&l| q.bp(l).big_one).collect()
+        } else {
+            turn::planets(q)
+        };
+        for planet in anchors {
             generic_site_options(q, side, card, planet, out);
         }
         return;
@@ -768,9 +774,9 @@ pub(crate) fn generic_copy_at(q: &Q, card: CardId, planet: CardId) -> Option<Car
         return None;
     }
     let title = &bp.title;
-    let name = q.planet(planet)?;
+    let (_, name) = turn::row_key(q, card, Some(planet))?;
     q.st.locations()
-        .find(|&l| q.bp(l).title == *title && q.planet(l) == Some(name))
+        .find(|&l| q.bp(l).title == *title && q.planet(l) == Some(name.as_str()))
 }
 
 /// The ways to deploy a generic site to the planet of `planet` (a location of it): not where
@@ -1317,6 +1323,22 @@ pub(crate) fn starship_move_refused(
     if f.is_site() && t.is_site() {
         return Some(WhyNot::LandedCannotMove { to });
     }
+    // Seed 003 §3a: a starfighter at Big One lands at the Big One site related to it, and
+    // takes off from it to Big One only.
+    if f.big_one_site || t.big_one_site {
+        let (site, air) = if t.big_one_site {
+            (to, from)
+        } else {
+            (from, to)
+        };
+        if capital {
+            return Some(WhyNot::CapitalCannotLand { location: site });
+        }
+        let related = q.bp(air).big_one
+            && q.planet(air)
+                .is_some_and(|p| q.planet(site) == Some(format!("{p}: Big One").as_str()));
+        return (!related).then_some(WhyNot::NotAdjacent { from, to });
+    }
     let planet = q.planet(from);
     if planet.is_none() || planet != q.planet(to) {
         return Some(if f.is_sector() || t.is_sector() {
@@ -1336,9 +1358,7 @@ pub(crate) fn starship_move_refused(
             return Some(WhyNot::CapitalCannotLand { location: site });
         }
         let (s, a) = (q.bp(site), q.bp(air));
-        let allowed = if s.big_one_site {
-            a.sector == Some(SectorKind::Asteroid) && a.title.ends_with("Big One")
-        } else if !s.has_icon(swccg_cards::IconKind::Exterior) {
+        let allowed = if !s.has_icon(swccg_cards::IconKind::Exterior) {
             false
         } else if a.is_system() {
             if !clouds.is_empty() {

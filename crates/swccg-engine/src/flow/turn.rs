@@ -229,6 +229,9 @@ pub fn row_key(q: &Q, card: CardId, planet: Option<CardId>) -> Option<(bool, Str
     }
     let region = match (&bp.region, planet) {
         (Some(r), _) => r.clone(),
+        // Seed 003 §3a: the Big One site is related to Big One, not to the planet's sites:
+        // a row of its own.
+        (None, Some(p)) if bp.generic && bp.big_one_site => format!("{}: Big One", q.planet(p)?),
         (None, Some(p)) if bp.generic => q.planet(p)?.to_string(),
         _ => return None,
     };
@@ -258,7 +261,7 @@ pub fn planets(q: &Q) -> Vec<CardId> {
     let sites = q.st.rows.iter().filter(|row| !row.systems);
     for row in systems.chain(sites) {
         for &l in &row.sites {
-            if !q.bp(l).has_icon(IconKind::Planet) {
+            if !q.bp(l).has_icon(IconKind::Planet) || q.bp(l).big_one_site {
                 continue;
             }
             if let Some(name) = q.planet(l).filter(|n| !names.contains(n)) {
