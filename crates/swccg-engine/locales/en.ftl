@@ -352,10 +352,18 @@ why-already-battled-here = A battle was already initiated at { $location } this 
 why-you-have-no-one-to-battle = You have no character at { $location } able to battle (with a total ability of 1 or more).
 why-opponent-has-no-one-to-battle = Your opponent has no character at { $location } able to battle, so there is no one to battle there.
 why-battle-forbidden = A card's game text forbids initiating a battle at { $location }.
-why-not-a-system = Starships deploy and move by hyperspeed to systems, and { $location } is not a system (docking bays are not played yet).
-why-needs-pilot = A starfighter without a permanent pilot deploys to a system only together with a pilot deploying aboard it.
+why-not-a-system = Starships deploy to systems, sectors and (starfighters) docking bays, and move by hyperspeed between systems; { $location } is none of these here.
+why-needs-pilot = A starfighter without a permanent pilot deploys to a system or sector only together with a pilot deploying aboard it (empty, only to a docking bay).
 why-no-capacity = { $ship } has no free slot for it (a pilot slot needs the pilot icon).
 why-too-far = { $to } is { $distance } parsecs away and its hyperspeed is { $hyperspeed }.
+why-capital-cannot-land = Capital starships never land: they neither deploy nor move to a site such as { $location }.
+why-capital-not-in-clouds = Capital starships neither deploy nor move to a cloud sector such as { $location }.
+why-sector-needs-starship = Characters and vehicles reach a sector such as { $location } only aboard a starship that may go there.
+why-sector-no-parsec = { $location } is a sector: it has no parsec number, so no hyperspeed move goes to or from it.
+why-clouds-in-between = Cloud sectors lie between this planet's system and its sites: starships land at and take off from { $location } only through the lowest cloud sector.
+why-landed-cannot-move = A landed starfighter only takes off: it cannot move to an adjacent site nor use docking bay transit to { $to }.
+why-sectors-too-far = { $to } is { $sectors } sectors away; this starship moves at most { $max } in one move.
+why-sector-needs-system = A generic sector deploys next to a planet system on table, or to another sector of its kind, and none was named.
 why-not-docked = Aboard { $from }, it moves only to another of your starships at the same location, one of the two with ship-docking capability; { $to } is not such a starship.
 
 ## The table: a seat's view

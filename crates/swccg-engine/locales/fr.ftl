@@ -481,10 +481,18 @@ why-already-battled-here = Une bataille a déjà été engagée à { $location }
 why-you-have-no-one-to-battle = Vous n'avez à { $location } aucun personnage capable de combattre (pour une aptitude totale d'au moins 1).
 why-opponent-has-no-one-to-battle = Votre adversaire n'a à { $location } aucun personnage capable de combattre : il n'y a personne à y affronter.
 why-battle-forbidden = Le texte de jeu d'une carte interdit d'engager une bataille à { $location }.
-why-not-a-system = Les vaisseaux spatiaux se déploient et se déplacent en hypervitesse vers des systèmes, et { $location } n'en est pas un (les aires de mise à quai ne sont pas encore jouées).
-why-needs-pilot = Un chasseur stellaire sans pilote permanent se déploie à un système seulement avec un pilote déployé à bord en même temps.
+why-not-a-system = Les vaisseaux spatiaux se déploient aux systèmes, aux secteurs et (les chasseurs stellaires) aux aires de mise à quai, et se déplacent en hypervitesse entre systèmes ; { $location } n'est rien de cela ici.
+why-needs-pilot = Un chasseur stellaire sans pilote permanent se déploie à un système ou à un secteur seulement avec un pilote déployé à bord en même temps (vide, seulement à une aire de mise à quai).
 why-no-capacity = { $ship } n'a pas de place libre pour lui (une place de pilote demande l'icône de pilote).
 why-too-far = { $to } est à { $distance } parsecs et son hypervitesse est de { $hyperspeed }.
+why-capital-cannot-land = Les vaisseaux spatiaux capitaux n'atterrissent jamais : ils ne se déploient ni ne se déplacent à un site tel que { $location }.
+why-capital-not-in-clouds = Les vaisseaux spatiaux capitaux ne se déploient ni ne se déplacent à un secteur de nuages tel que { $location }.
+why-sector-needs-starship = Les personnages et les véhicules n'atteignent un secteur tel que { $location } qu'à bord d'un vaisseau spatial qui peut s'y rendre.
+why-sector-no-parsec = { $location } est un secteur : il n'a pas de nombre de parsecs, aucun déplacement en hypervitesse n'y va ni n'en part.
+why-clouds-in-between = Des secteurs de nuages séparent le système de cette planète de ses sites : l'atterrissage à { $location } et le décollage de ce site passent par le secteur de nuages le plus bas.
+why-landed-cannot-move = Un chasseur stellaire atterri ne peut que décoller : il ne se déplace pas vers un site adjacent et n'utilise pas le transit par les aires de mise à quai vers { $to }.
+why-sectors-too-far = { $to } est à { $sectors } secteurs ; ce vaisseau spatial se déplace d'au plus { $max } en un déplacement.
+why-sector-needs-system = Un secteur générique se déploie à côté d'un système de planète en jeu, ou à un autre secteur du même type, et aucun n'a été désigné.
 why-not-docked = À bord de { $from }, il ne se déplace que vers un autre de vos vaisseaux spatiaux à la même localisation, l'un des deux ayant une capacité d'amarrage ; { $to } n'en est pas un.
 
 ## La table : la vue d'un joueur

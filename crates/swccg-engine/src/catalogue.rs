@@ -90,6 +90,17 @@ pub struct Blueprint {
     /// A mobile system (seed 004 "Death Star"): the parsec it deploys at and its hyperspeed,
     /// from its script's `mobile system` clause.
     pub mobile: Option<MobileSystem>,
+    /// A sector (seed 003 §3), by its kind: an asteroid sector has the space icon, a cloud
+    /// sector the planet icon; other sectors (Death Star II's) are `Other`.
+    pub sector: Option<SectorKind>,
+    /// A generic location printed with more than one diamond (◇◇◇ Clouds, Asteroid Field):
+    /// any number of copies may be at one planet.
+    pub many_per_planet: bool,
+    /// The site related to Big One (seed 003 §3a: Asteroid Cave or Space Slug Belly), read
+    /// from its title: it deploys to Big One, and starfighters land there from Big One only.
+    pub big_one_site: bool,
+    /// The Big One asteroid sector itself.
+    pub big_one: bool,
 }
 
 /// What a mobile system's text says of its movement (seed 004 "Death Star").
@@ -97,6 +108,14 @@ pub struct Blueprint {
 pub struct MobileSystem {
     pub start: i32,
     pub hyperspeed: i32,
+}
+
+/// The kinds of sectors (seed 003 §3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SectorKind {
+    Asteroid,
+    Cloud,
+    Other,
 }
 
 impl Capacity {
@@ -196,6 +215,17 @@ impl Blueprint {
             }
         });
         let region = location_region(face);
+        let sector = (face.card_type == CardType::Location
+            && subtype.eq_ignore_ascii_case("sector"))
+        .then(|| {
+            if face.icons.iter().any(|i| i.kind == IconKind::Space) {
+                SectorKind::Asteroid
+            } else if face.icons.iter().any(|i| i.kind == IconKind::Planet) {
+                SectorKind::Cloud
+            } else {
+                SectorKind::Other
+            }
+        });
         let icon_bits = face
             .icons
             .iter()
@@ -269,6 +299,10 @@ impl Blueprint {
                     _ => None,
                 })
             }),
+            sector,
+            many_per_planet: matches!(face.uniqueness, Uniqueness::Diamond(n) if n > 1),
+            big_one_site: face.card_type == CardType::Location && face.title.contains("Big One:"),
+            big_one: sector.is_some() && face.title.trim_start_matches(['<', '>']) == "Big One",
             region,
             script,
             plain_values: plain,
@@ -299,6 +333,10 @@ impl Blueprint {
 
     pub fn is_system(&self) -> bool {
         self.is_location() && self.subtype.eq_ignore_ascii_case("system")
+    }
+
+    pub fn is_sector(&self) -> bool {
+        self.sector.is_some()
     }
 
     pub fn is_site(&self) -> bool {

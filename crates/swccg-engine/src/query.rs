@@ -6,7 +6,7 @@
 //! printed value and game quantity is its base folded with the modifiers on table and the
 //! lasting modifiers of the state.
 
-use crate::catalogue::{Blueprint, Catalogue, TextKind, TextRef, part_reader};
+use crate::catalogue::{Blueprint, Catalogue, SectorKind, TextKind, TextRef, part_reader};
 use crate::decision::TargetRef;
 use crate::ids::{CardId, Place};
 use crate::script::{
@@ -1074,16 +1074,43 @@ impl<'a> Q<'a> {
 
     fn card_value(&self, card: CardId, stat: Stat) -> i32 {
         let bp = self.bp(card);
+        // Seed 001 "Starship – landed": no maneuver, hyperspeed or landspeed at a site.
+        if matches!(stat, Stat::Maneuver | Stat::Hyperspeed | Stat::Landspeed)
+            && bp.card_type == CardType::Starship
+            && self.landed(card)
+        {
+            return 0;
+        }
         self.fold(Quantity::Stat(stat), Target::Card(card), bp.stat(stat))
             .max(0)
     }
 
     pub fn power(&self, card: CardId) -> i32 {
-        // A starship without a pilot aboard has no power (seed 001 "Starship - piloted").
-        if self.is_starship(card) && !self.piloted(card) {
+        // A starship without a pilot aboard has no power (seed 001 "Starship - piloted"), nor
+        // has a landed one (seed 001 "Starship – landed").
+        if self.is_starship(card) && (!self.piloted(card) || self.landed(card)) {
             return 0;
         }
         self.card_value(card, Stat::Power)
+    }
+
+    /// A starship landed at a site (seed 001 "Starship – landed"): it has no power,
+    /// maneuver, hyperspeed or landspeed, and those aboard are all passengers.
+    pub fn landed(&self, ship: CardId) -> bool {
+        self.is_starship(ship)
+            && matches!(self.place(ship), Place::At { location } if self.bp(location).is_site())
+    }
+
+    /// A planet's sectors of one kind, in their row's order: from the one next to the system
+    /// to the farthest (for cloud sectors, the lowest, next to the planet's sites, last).
+    pub fn sectors(&self, planet: &str, kind: SectorKind) -> Vec<CardId> {
+        self.st
+            .rows
+            .iter()
+            .filter(|row| row.systems && row.region == planet)
+            .flat_map(|row| row.sites.iter().copied())
+            .filter(|&l| self.bp(l).sector == Some(kind))
+            .collect()
     }
 
     // ----- starships (seed 001 "Starship") -----
@@ -1143,6 +1170,11 @@ impl<'a> Q<'a> {
     /// characters aboard (pilots only, when `pilots_only`: passengers never count toward
     /// battle destiny, CR 9.5).
     pub fn ship_ability(&self, ship: CardId, pilots_only: bool) -> i32 {
+        // Seed 001 "Starship – landed": aboard a landed starship everyone is a passenger, and
+        // the permanent pilot's ability counts for presence and control only.
+        if pilots_only && self.landed(ship) {
+            return 0;
+        }
         let crew: i32 = self
             .aboard(ship)
             .filter(|&c| !pilots_only || self.piloting(c))

@@ -24,6 +24,7 @@ use swccg_cards::{Card, Side};
 enum Op {
     Site(Side, String),
     At(Side, String, String),
+    AtNth(Side, String, String, usize),
     On(Side, String, String),
     /// Aboard a starship as a passenger.
     Passenger(Side, String, String),
@@ -134,6 +135,13 @@ impl Builder {
     /// Puts one of `side`'s cards at a location already on table.
     pub fn at(mut self, side: Side, title: &str, site: &str) -> Builder {
         self.ops.push(Op::At(side, title.into(), site.into()));
+        self
+    }
+
+    /// Puts one of `side`'s cards at the `n`-th location (from 0, in row order) of a title on
+    /// table several times (◇◇◇ Clouds, Asteroid Field).
+    pub fn at_nth(mut self, side: Side, title: &str, site: &str, n: usize) -> Builder {
+        self.ops.push(Op::AtNth(side, title.into(), site.into(), n));
         self
     }
 
@@ -299,6 +307,16 @@ fn apply(cx: &mut Cx, op: &Op) {
             if crate::flow::actions::deploys_on_opponents_side(&cx.q(), card) {
                 cx.st.card_mut(card).flags.set(Flags::OPPONENT_SIDE);
             }
+        }
+        Op::AtNth(side, title, site, n) => {
+            let location = cx
+                .st
+                .locations()
+                .filter(|&l| cx.cat.bp(l).title == *site)
+                .nth(*n)
+                .unwrap_or_else(|| panic!("scenario: no {n}th {site:?} on table"));
+            let card = find(cx, *side, title, in_reserve);
+            cx.relocate(card, Place::At { location });
         }
         Op::On(side, title, bearer) => {
             let bearer = find(cx, *side, bearer, |p| matches!(p, Place::At { .. }));

@@ -1507,6 +1507,42 @@ impl<'a> Text<'a> {
                 tr!(lang, "why-not-a-system", location = self.title(location))
             }
             WhyNot::NeedsPilot => message(lang, "why-needs-pilot"),
+            WhyNot::SectorNeedsSystem => message(lang, "why-sector-needs-system"),
+            WhyNot::CapitalCannotLand { location } => tr!(
+                lang,
+                "why-capital-cannot-land",
+                location = self.title(location)
+            ),
+            WhyNot::CapitalNotInClouds { location } => tr!(
+                lang,
+                "why-capital-not-in-clouds",
+                location = self.title(location)
+            ),
+            WhyNot::SectorNeedsStarship { location } => tr!(
+                lang,
+                "why-sector-needs-starship",
+                location = self.title(location)
+            ),
+            WhyNot::SectorNoParsec { location } => tr!(
+                lang,
+                "why-sector-no-parsec",
+                location = self.title(location)
+            ),
+            WhyNot::CloudsInBetween { location } => tr!(
+                lang,
+                "why-clouds-in-between",
+                location = self.title(location)
+            ),
+            WhyNot::LandedCannotMove { to } => {
+                tr!(lang, "why-landed-cannot-move", to = self.title(to))
+            }
+            WhyNot::SectorsTooFar { to, sectors, max } => tr!(
+                lang,
+                "why-sectors-too-far",
+                to = self.title(to),
+                sectors = sectors.to_string(),
+                max = max.to_string()
+            ),
             WhyNot::NotDocked { from, to } => tr!(
                 lang,
                 "why-not-docked",
@@ -2670,6 +2706,28 @@ mod tests {
                 distance: 3,
                 hyperspeed: 2,
             },
+            WhyNot::CapitalCannotLand {
+                location: c.docking_bay,
+            },
+            WhyNot::CapitalNotInClouds {
+                location: c.mos_eisley,
+            },
+            WhyNot::SectorNeedsStarship {
+                location: c.mos_eisley,
+            },
+            WhyNot::SectorNoParsec {
+                location: c.mos_eisley,
+            },
+            WhyNot::CloudsInBetween {
+                location: c.mos_eisley,
+            },
+            WhyNot::LandedCannotMove { to: c.docking_bay },
+            WhyNot::SectorsTooFar {
+                to: c.mos_eisley,
+                sectors: 3,
+                max: 2,
+            },
+            WhyNot::SectorNeedsSystem,
         ];
         // A match without a wildcard: a new reason does not compile until it is listed here.
         let kind = |w: &WhyNot| match w {
@@ -2702,10 +2760,18 @@ mod tests {
             WhyNot::TooFar { .. } => 26,
             WhyNot::CloudCityBays => 27,
             WhyNot::NotDocked { .. } => 28,
-            WhyNot::OtherDeathStar { .. } => 29,
-            WhyNot::ImmuneTo { .. } => 30,
+            WhyNot::CapitalCannotLand { .. } => 29,
+            WhyNot::CapitalNotInClouds { .. } => 30,
+            WhyNot::SectorNeedsStarship { .. } => 31,
+            WhyNot::SectorNoParsec { .. } => 32,
+            WhyNot::CloudsInBetween { .. } => 33,
+            WhyNot::LandedCannotMove { .. } => 34,
+            WhyNot::SectorsTooFar { .. } => 35,
+            WhyNot::SectorNeedsSystem => 36,
+            WhyNot::OtherDeathStar { .. } => 37,
+            WhyNot::ImmuneTo { .. } => 38,
         };
-        let mut seen = [false; 31];
+        let mut seen = [false; 39];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

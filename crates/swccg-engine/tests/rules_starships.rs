@@ -8,6 +8,7 @@ use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::Dest;
 use swccg_engine::event::{Blocked, What};
 use swccg_engine::scenario::Builder;
+use swccg_engine::script::Stat;
 use swccg_engine::{Answer, Phase, Pile, Place, Prompt, WhyNot};
 
 const KESSEL: &str = "Kessel"; // parsec 8, Dark icons 2 (its text: Dark's starships deploy -1)
@@ -535,4 +536,267 @@ fn ship_docking_capability_moves_characters_between_starships() {
         s.game.why_not_move(Dark, pilot, s.card(Dark, DEVASTATOR)),
         None
     );
+}
+
+// ----- Docking bays, landing and taking off -----
+
+const DOCKING_BAY: &str = "Tatooine: Docking Bay 94"; // interior and exterior, a docking bay
+const CANTINA: &str = "Tatooine: Cantina"; // interior only
+const TIE_SCOUT: &str = "TIE Scout"; // permanent pilot 1, power 1, maneuver 1, hyperspeed 5
+
+/// Tatooine's system and three of its sites, Dark's.
+fn tatooine() -> Builder {
+    space()
+        .extra(Dark, card("1_291")) // Docking Bay 94
+        .extra(Dark, card("1_290")) // Cantina
+        .extra(Dark, card("1_305")) // TIE Scout
+        .site(Dark, TATOOINE)
+        .site(Dark, CANTINA)
+        .site(Dark, DOCKING_BAY)
+        .site(Dark, MOS_EISLEY)
+}
+
+/// Seed 001 "Starships -deployment" (1) and "Starship - starfighter - deployment": a
+/// starfighter with a permanent pilot deploys to a docking bay as to a system; one without
+/// deploys to a docking bay "empty" (not to a system) or with a pilot; a capital starship never
+/// deploys to a site, nor any starship to a site that is not a docking bay.
+#[test]
+fn starships_deployment_starfighters_to_docking_bays() {
+    let mut s = tatooine()
+        .hand(Dark, BLACK_2)
+        .hand(Dark, IMPERIAL_PILOT)
+        .hand(Dark, TIE_SCOUT)
+        .hand(Dark, DEVASTATOR)
+        .fill(Dark, Pile::Force, 10)
+        .hand(Dark, KEEPER)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let (system, bay, mos) = (s.site(TATOOINE), s.site(DOCKING_BAY), s.site(MOS_EISLEY));
+    let (black, scout, devastator) = (
+        s.card(Dark, BLACK_2),
+        s.card(Dark, TIE_SCOUT),
+        s.card(Dark, DEVASTATOR),
+    );
+    let pilot = s.card(Dark, IMPERIAL_PILOT);
+    assert_eq!(s.deploy_options_for(black), vec![Dest::At(bay)], "empty");
+    assert_eq!(
+        s.game.why_not(Dark, black, Dest::At(system)),
+        Some(WhyNot::NeedsPilot)
+    );
+    assert!(s.has_option(Answer::DeployPiloted {
+        card: black,
+        pilot,
+        to: bay
+    }));
+    let scout_dests = s.deploy_options_for(scout);
+    assert!(scout_dests.contains(&Dest::At(system)) && scout_dests.contains(&Dest::At(bay)));
+    assert!(!scout_dests.contains(&Dest::At(mos)));
+    assert_eq!(
+        s.game.why_not(Dark, scout, Dest::At(mos)),
+        Some(WhyNot::NotASystem { location: mos })
+    );
+    assert_eq!(s.deploy_options_for(devastator), vec![Dest::At(system)]);
+    assert_eq!(
+        s.game.why_not(Dark, devastator, Dest::At(bay)),
+        Some(WhyNot::CapitalCannotLand { location: bay })
+    );
+    let before = s.pile(Dark, Pile::Force).len();
+    s.answer(Answer::Deploy {
+        card: black,
+        to: Dest::At(bay),
+    });
+    assert_eq!(s.place(black), Place::At { location: bay });
+    assert_eq!(
+        before - s.pile(Dark, Pile::Force).len(),
+        1,
+        "Black 2 costs 1"
+    );
+    assert!(!s.q().piloted(black));
+}
+
+/// Seed 001 "Starships-movement" (landing): a piloted starfighter at a planet system moves to
+/// an exterior site of that planet for 1 Force as its regular move, without a nav computer
+/// (Black 2 has none); never to an interior-only site; a capital starship never lands.
+#[test]
+fn starships_movement_landing_at_an_exterior_site_for_one_force() {
+    let mut s = tatooine()
+        .at(Dark, BLACK_2, TATOOINE)
+        .on(Dark, IMPERIAL_PILOT, BLACK_2)
+        .at(Dark, DEVASTATOR, TATOOINE)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (system, cantina, mos) = (s.site(TATOOINE), s.site(CANTINA), s.site(MOS_EISLEY));
+    let (black, devastator) = (s.card(Dark, BLACK_2), s.card(Dark, DEVASTATOR));
+    let land = Answer::Move {
+        card: black,
+        to: mos,
+    };
+    assert!(s.has_option(land));
+    assert!(!s.has_option(Answer::Move {
+        card: black,
+        to: cantina
+    }));
+    assert_eq!(
+        s.game.why_not_move(Dark, black, cantina),
+        Some(WhyNot::NotAdjacent {
+            from: system,
+            to: cantina
+        })
+    );
+    assert!(!s.has_option(Answer::Move {
+        card: devastator,
+        to: mos
+    }));
+    assert_eq!(
+        s.game.why_not_move(Dark, devastator, mos),
+        Some(WhyNot::CapitalCannotLand { location: mos })
+    );
+    s.answer(land);
+    assert_eq!(s.place(black), Place::At { location: mos });
+    assert!(
+        s.pile(Dark, Pile::Force).is_empty(),
+        "1 Force for the landing"
+    );
+    assert!(s.q().landed(black));
+}
+
+/// Seed 001 "Starships-movement": landing at and taking off from a docking bay; we follow the
+/// Advanced Rulebook, which makes both free (core digest CR 10.2): with no Force, Black 2 lands
+/// at Docking Bay 94 but not at Mos Eisley.
+#[test]
+fn starships_movement_landing_at_a_docking_bay_is_free() {
+    let mut s = tatooine()
+        .at(Dark, BLACK_2, TATOOINE)
+        .on(Dark, IMPERIAL_PILOT, BLACK_2)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (bay, mos) = (s.site(DOCKING_BAY), s.site(MOS_EISLEY));
+    let black = s.card(Dark, BLACK_2);
+    assert!(!s.has_option(Answer::Move {
+        card: black,
+        to: mos
+    }));
+    assert_eq!(
+        s.game.why_not_move(Dark, black, mos),
+        Some(WhyNot::CannotAfford {
+            cost: 1,
+            available: 0
+        })
+    );
+    s.answer(Answer::Move {
+        card: black,
+        to: bay,
+    });
+    assert_eq!(s.place(black), Place::At { location: bay });
+}
+
+/// Seed 001 "Starships-movement" (taking off) and "Starship – landed" (it may take off, it
+/// cannot move to an adjacent site nor use docking bay transit): a landed starfighter flies
+/// back to its planet's system for 1 Force.
+#[test]
+fn starship_landed_takes_off_but_cannot_move_to_an_adjacent_site() {
+    let mut s = tatooine()
+        .at(Dark, BLACK_2, MOS_EISLEY)
+        .on(Dark, IMPERIAL_PILOT, BLACK_2)
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (system, bay, mos) = (s.site(TATOOINE), s.site(DOCKING_BAY), s.site(MOS_EISLEY));
+    let black = s.card(Dark, BLACK_2);
+    let mine: Vec<Answer> = s
+        .options()
+        .into_iter()
+        .filter(|a| matches!(a, Answer::Move { card, .. } | Answer::Transit { card, .. } if *card == black))
+        .collect();
+    assert_eq!(
+        mine,
+        vec![Answer::Move {
+            card: black,
+            to: system
+        }]
+    );
+    assert_eq!(
+        s.game.why_not_move(Dark, black, bay),
+        Some(WhyNot::LandedCannotMove { to: bay })
+    );
+    s.answer(Answer::Move {
+        card: black,
+        to: system,
+    });
+    assert_eq!(s.place(black), Place::At { location: system });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 2, "1 Force for taking off");
+    assert!(!s.q().landed(black));
+    assert_ne!(s.place(black), Place::At { location: mos });
+}
+
+/// Seed 001 "Starship – landed", first list item: a landed starfighter has no power, maneuver,
+/// hyperspeed or landspeed; the TIE Scout has them all at the system.
+#[test]
+fn starship_landed_has_no_power_maneuver_hyperspeed_or_landspeed() {
+    for (at, landed) in [(TATOOINE, false), (MOS_EISLEY, true)] {
+        let s = tatooine().at(Dark, TIE_SCOUT, at).build();
+        let q = s.q();
+        let scout = s.card(Dark, TIE_SCOUT);
+        let stats = (
+            q.power(scout),
+            q.stat(scout, Stat::Maneuver),
+            q.usable_hyperspeed(scout),
+            q.stat(scout, Stat::Landspeed),
+        );
+        if landed {
+            assert_eq!(stats, (0, 0, 0, 0));
+        } else {
+            assert_eq!((stats.0, stats.1, stats.2), (1, 1, 5));
+        }
+    }
+}
+
+/// Seed 001 "Starship – landed", the permanent pilot's ability: it counts for presence and
+/// control at the site, but not toward battle destiny.
+#[test]
+fn starship_landed_permanent_pilot_counts_for_presence_not_battle_destiny() {
+    for (at, landed) in [(TATOOINE, false), (MOS_EISLEY, true)] {
+        let s = tatooine().at(Dark, TIE_SCOUT, at).build();
+        let q = s.q();
+        let scout = s.card(Dark, TIE_SCOUT);
+        let location = s.site(at);
+        assert_eq!(q.ability_at(Dark, location), 1);
+        assert!(q.controls(Dark, location));
+        assert_eq!(q.ship_ability(scout, true), i32::from(!landed));
+    }
+}
+
+/// Seed 001 "Starship – landed", the pilots and passengers paragraph: aboard a landed
+/// starfighter the pilot is only a passenger: no power for the starship, no ability toward
+/// battle destiny (but presence). An Imperial Pilot (2) aboard landed Black 2 and another at
+/// Mos Eisley give presence 4 but no battle destiny; the same two characters present do.
+#[test]
+fn starship_landed_pilots_are_only_passengers() {
+    for aboard in [true, false] {
+        let b =
+            tatooine()
+                .at(Light, "Rebel Pilot", MOS_EISLEY)
+                .at(Dark, IMPERIAL_PILOT, MOS_EISLEY);
+        let b = if aboard {
+            b.at(Dark, BLACK_2, MOS_EISLEY)
+                .on(Dark, IMPERIAL_PILOT, BLACK_2)
+        } else {
+            b.at(Dark, IMPERIAL_PILOT, MOS_EISLEY)
+        };
+        let mut s = b
+            .fill(Dark, Pile::Force, 1)
+            .reserve_top(Dark, &["Stormtrooper"])
+            .phase(Dark, Phase::Battle)
+            .build();
+        let mos = s.site(MOS_EISLEY);
+        assert_eq!(s.q().ability_at(Dark, mos), 4, "presence counts the pilot");
+        if aboard {
+            let black = s.card(Dark, BLACK_2);
+            assert_eq!(s.q().power(black), 0, "its pilot does not pilot");
+        }
+        s.answer(Answer::Battle(mos));
+        let asked = s.prompt() == Some(Prompt::BattleDestiny { location: mos });
+        assert_eq!(asked, !aboard, "aboard: {aboard}\n{}", s.log());
+    }
 }

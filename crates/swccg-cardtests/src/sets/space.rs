@@ -205,6 +205,141 @@ fn piloting_named_ship(id: &str, side: Side, ship_id: &str, n: i32, draws_too: b
     }
 }
 
+/// Starts `side`'s control phase on the table `b` prepares and initiates a Force drain at
+/// `site`; the response of the location `text` is used when offered and `take`. The amount
+/// drained (`None`: the drain was cancelled) and whether that response was offered.
+fn drain_using(b: Builder, side: Side, site: &str, text: &str, take: bool) -> (Option<u8>, bool) {
+    let mut s = b
+        .fill(side.opponent(), Pile::Used, 6)
+        .fill(side, Pile::Force, 2)
+        .phase(side, Phase::Control)
+        .build();
+    let (at, text_card) = (s.site(site), s.site(text));
+    assert!(s.has_option(Answer::ForceDrain(at)), "a drain at {site}");
+    s.answer(Answer::ForceDrain(at));
+    let uses = |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == text_card);
+    let mut offered = false;
+    for _ in 0..20 {
+        for w in s.seen() {
+            match w {
+                What::ForceDrainResolved { location, amount } if *location == at => {
+                    return (Some(*amount), offered);
+                }
+                What::ForceDrainCancelled { location } if *location == at => {
+                    return (None, offered);
+                }
+                _ => {}
+            }
+        }
+        if s.options().iter().any(uses) {
+            offered = true;
+            if take {
+                s.answer_with(uses);
+                continue;
+            }
+        }
+        if !crate::support::answer_plainly(&mut s) {
+            break;
+        }
+    }
+    panic!("the drain at {site} did not end\n{}", s.log());
+}
+
+const CLOUDS: &str = "Clouds";
+const ASTEROIDS: &str = "Asteroid Field";
+const BIG_ONE: &str = "Big One";
+const CAVE: &str = "Big One: Asteroid Cave Or Space Slug Belly";
+
+/// Tatooine's system (Dark's) with `sectors` (GEMP ids of `owner`'s copies) deployed to it in
+/// order, and the X-wing, TIE Scout and Devastator in the decks.
+fn tatooine_sky(owner: Side, sectors: &[&str]) -> Builder {
+    let mut b = premiere()
+        .extra(Dark, card("1_289"))
+        .extra(Dark, card("1_301"))
+        .extra(Dark, card("1_305"))
+        .extra(Light, card("1_146"))
+        .site(Dark, TATOOINE)
+        .site(Dark, MOS_EISLEY);
+    for id in sectors {
+        b = b.extra(owner, card(id));
+    }
+    for id in sectors {
+        let title = card(id).title().trim_start_matches(['<', '>']).to_string();
+        b = b.generic_site(owner, &title, TATOOINE);
+    }
+    b
+}
+
+/// An asteroid sector or the Big One site (`id`, `owner`'s copy, deployed after `before`):
+/// while `owner` controls it (a TIE Scout or an X-wing there), the opponent's Force drain at
+/// Tatooine's system may be cancelled by `owner`; cancelled, nothing is drained; declined,
+/// the drain goes on.
+fn cancels_drain_at_related_system(owner: Side, before: &[&str], id: &str, title: &str) {
+    let mut ids = before.to_vec();
+    ids.push(id);
+    let b = || {
+        let b = tatooine_sky(owner, &ids);
+        let (mine, theirs) = if owner == Dark {
+            ("TIE Scout", "X-wing")
+        } else {
+            ("X-wing", "Devastator")
+        };
+        b.at(owner, mine, title)
+            .at(owner.opponent(), theirs, TATOOINE)
+    };
+    let drainer = owner.opponent();
+    let (cancelled, offered) = drain_using(b(), drainer, TATOOINE, title, true);
+    assert!(offered);
+    assert_eq!(cancelled, None);
+    let (amount, _) = drain_using(b(), drainer, TATOOINE, title, false);
+    // Tatooine shows 2 Dark icons and 1 Light icon.
+    assert_eq!(amount, Some(if drainer == Light { 2 } else { 1 }));
+}
+
+/// Clouds (`id`, `owner`'s copy at Tatooine): while `owner` controls it (a TIE Scout or an
+/// X-wing there), `owner` may add 1 to its Force drain at Mos Eisley (a related site), once.
+fn clouds_add_to_drain_at_related_site(owner: Side, id: &str) {
+    let b = || {
+        let (ship, trooper) = if owner == Dark {
+            ("TIE Scout", "Stormtrooper")
+        } else {
+            ("X-wing", "Rebel Trooper")
+        };
+        tatooine_sky(owner, &[id])
+            .at(owner, ship, CLOUDS)
+            .at(owner, trooper, MOS_EISLEY)
+    };
+    let (used, offered) = drain_using(b(), owner, MOS_EISLEY, CLOUDS, true);
+    let (unused, _) = drain_using(b(), owner, MOS_EISLEY, CLOUDS, false);
+    assert!(offered);
+    assert_eq!(used, unused.map(|n| n + 1));
+}
+
+/// Clouds (`id`, `owner`'s copy): starships of both players are power and maneuver -2 there
+/// (Devastator 9, the X-wing 3 and 4), not at the system; the opponent of `owner` drains 1
+/// more there while controlling it (Clouds shows 1 icon of each side), `owner` does not.
+fn clouds_weaken_starships_and_add_to_opponents_drain(owner: Side, id: &str) {
+    for (at, minus) in [(CLOUDS, 2), (TATOOINE, 0)] {
+        let s = tatooine_sky(owner, &[id])
+            .at(Dark, "Devastator", at)
+            .at(Light, "X-wing", at)
+            .build();
+        let q = s.q();
+        let (devastator, xwing) = (s.card(Dark, "Devastator"), s.card(Light, "X-wing"));
+        assert_eq!(q.power(devastator), 9 - minus, "at {at}");
+        assert_eq!(
+            (q.power(xwing), q.stat(xwing, Stat::Maneuver)),
+            (3 - minus, 4 - minus)
+        );
+    }
+    for side in [Dark, Light] {
+        let ship = if side == Dark { "TIE Scout" } else { "X-wing" };
+        let s = tatooine_sky(owner, &[id]).at(side, ship, CLOUDS).build();
+        let amount = s.q().drain_amount(side, s.site(CLOUDS));
+        assert_eq!(amount, 1 + i32::from(side != owner), "{side:?} drains");
+    }
+}
+
 crate::card_tests! {
     fn card_1_299_black_2_may_add_one_pilot() {
         takes_one_pilot("1_299");
@@ -662,6 +797,84 @@ crate::card_tests! {
     fn card_1_135_yavin_4_light_copy_starships_add_to_battles_at_its_sites() {
         system_adds_power((Light, "1_135"), YAVIN, "Yavin 4: Jungle", Light, "1_137");
     }
+
+    // ----- Sectors (seed 003 §2-3) -----
+
+    /// Bespin: Cloud City: while a player controls it, each of their starships there adds 1
+    /// to their total power in battles at Cloud City sites (East Platform).
+    fn card_5_165_bespin_cloud_city_starships_add_to_battles_at_cloud_city_sites() {
+        let platform = "Cloud City: East Platform (Docking Bay)";
+        system_adds_power((Dark, "5_165"), "Bespin: Cloud City", platform, Dark, "5_169");
+    }
+
+    /// The Light copy of Bespin: Cloud City shares the Dark copy's script.
+    fn card_5_77_bespin_cloud_city_light_copy_starships_add_to_battles_at_cloud_city_sites() {
+        let platform = "Cloud City: East Platform (Docking Bay)";
+        system_adds_power((Light, "5_77"), "Bespin: Cloud City", platform, Dark, "5_169");
+    }
+
+    /// Clouds (Dark): starships are power and maneuver -2 there; Light drains 1 more there.
+    fn card_5_174_clouds_starships_minus_2_and_light_drains_1_more() {
+        clouds_weaken_starships_and_add_to_opponents_drain(Dark, "5_174");
+    }
+
+    /// Clouds (Dark): Dark controlling it may add 1 to its drain at a related site.
+    fn card_5_174_clouds_dark_may_add_1_to_a_drain_at_a_related_site() {
+        clouds_add_to_drain_at_related_site(Dark, "5_174");
+    }
+
+    /// Clouds (Light): starships are power and maneuver -2 there; Dark drains 1 more there.
+    fn card_5_85_clouds_starships_minus_2_and_dark_drains_1_more() {
+        clouds_weaken_starships_and_add_to_opponents_drain(Light, "5_85");
+    }
+
+    /// Clouds (Light): Light controlling it may add 1 to its drain at a related site.
+    fn card_5_85_clouds_light_may_add_1_to_a_drain_at_a_related_site() {
+        clouds_add_to_drain_at_related_site(Light, "5_85");
+    }
+
+    /// Asteroid Field (Dark): Dark controlling it may cancel Light's drain at Tatooine.
+    fn card_4_155_asteroid_field_dark_cancels_a_drain_at_the_related_system() {
+        cancels_drain_at_related_system(Dark, &[], "4_155", ASTEROIDS);
+    }
+
+    /// Asteroid Field (Light): Light controlling it may cancel Dark's drain at Tatooine.
+    fn card_4_81_asteroid_field_light_cancels_a_drain_at_the_related_system() {
+        cancels_drain_at_related_system(Light, &[], "4_81", ASTEROIDS);
+    }
+
+    /// Big One (Dark): Dark's drain there is +1 for each Asteroid Field at the same system
+    /// (the Dark copy shows no Light icon: 0, 1, 2).
+    fn card_4_156_big_one_dark_drains_1_more_per_asteroid_field() {
+        for fields in 0..3usize {
+            let mut ids = vec!["4_156"];
+            ids.extend(std::iter::repeat_n("4_155", fields));
+            let s = tatooine_sky(Dark, &ids).at(Dark, "TIE Scout", BIG_ONE).build();
+            assert_eq!(s.q().drain_amount(Dark, s.site(BIG_ONE)), fields as i32);
+        }
+    }
+
+    /// Big One (Light): Dark's drain there is +1 (1 Light icon: 2); Light's +1 per Asteroid
+    /// Field at the same system (no Dark icon: 1 with one field).
+    fn card_4_82_big_one_dark_drains_1_more_light_1_more_per_asteroid_field() {
+        let s = tatooine_sky(Light, &["4_82", "4_81"]).at(Dark, "TIE Scout", BIG_ONE).build();
+        assert_eq!(s.q().drain_amount(Dark, s.site(BIG_ONE)), 1 + 1);
+        let s = tatooine_sky(Light, &["4_82", "4_81"]).at(Light, "X-wing", BIG_ONE).build();
+        assert_eq!(s.q().drain_amount(Light, s.site(BIG_ONE)), 1);
+    }
+
+    /// Big One: Asteroid Cave Or Space Slug Belly (Dark): Dark controlling it may cancel
+    /// Light's drain at the system related to Big One.
+    fn card_4_157_asteroid_cave_dark_cancels_a_drain_at_big_ones_system() {
+        cancels_drain_at_related_system(Dark, &["4_156"], "4_157", CAVE);
+    }
+
+    /// Big One: Asteroid Cave Or Space Slug Belly (Light): Light controlling it may cancel
+    /// Dark's drain at the system related to Big One.
+    fn card_4_83_asteroid_cave_light_cancels_a_drain_at_big_ones_system() {
+        cancels_drain_at_related_system(Light, &["4_82"], "4_83", CAVE);
+    }
+
 
     /// Kessel (Dark): Dark's starships deploy -1 here, -2 with Tarkin aboard a starship here;
     /// while Dark controls it, Kessel Run is canceled. (Light): Light needs total ability 6 to

@@ -5,7 +5,7 @@
 use super::battle::{Battle, Drain};
 use super::why::WhyNot;
 use super::{Cx, Frame, turn};
-use crate::catalogue::TextKind;
+use crate::catalogue::{SectorKind, TextKind};
 use crate::decision::{Answer, Dest, Trigger};
 use crate::event::{Blocked, What};
 use crate::ids::{CardId, Phase, Pile, Place};
@@ -514,9 +514,11 @@ pub(crate) fn free_slots(q: &Q, card: CardId, ship: CardId) -> (bool, bool) {
 }
 
 /// Why a starship may not deploy to a location, before its cost (seed 001 "Starships
-/// -deployment"): capital starships and starfighters with a permanent pilot deploy to systems
-/// where the player has presence or Force icons ("May deploy without presence or Force
-/// icons" waives that); a starfighter without one only with a pilot (`with_pilot`).
+/// -deployment"): capital starships deploy to systems and asteroid sectors, starfighters to
+/// systems, sectors (seed 003 §3) and docking bays, where the player has presence or Force
+/// icons ("May deploy without presence or Force icons" waives that); a starfighter without a
+/// permanent pilot deploys to a system or sector only with a pilot (`with_pilot`), and to a
+/// docking bay with one or "empty".
 pub(crate) fn starship_refused(
     q: &Q,
     side: Side,
@@ -524,8 +526,22 @@ pub(crate) fn starship_refused(
     location: CardId,
     with_pilot: bool,
 ) -> Option<WhyNot> {
-    if !q.bp(location).is_system() {
-        return Some(WhyNot::NotASystem { location });
+    let (bp, at) = (q.bp(card), q.bp(location));
+    let docking_bay = at.is_site() && is_docking_bay(q, location);
+    match at.sector {
+        _ if docking_bay => {
+            if bp.capital {
+                return Some(WhyNot::CapitalCannotLand { location });
+            }
+        }
+        Some(SectorKind::Asteroid) => {}
+        Some(SectorKind::Cloud) => {
+            if bp.capital {
+                return Some(WhyNot::CapitalNotInClouds { location });
+            }
+        }
+        _ if at.is_system() => {}
+        _ => return Some(WhyNot::NotASystem { location }),
     }
     if dagobah_forbids(q, card, Some(location), false) {
         return Some(WhyNot::Dagobah { location });
@@ -540,8 +556,7 @@ pub(crate) fn starship_refused(
     if let Some(why) = text_forbids(q, side, card, Some(location)) {
         return Some(why);
     }
-    let bp = q.bp(card);
-    if !with_pilot && !bp.capital && bp.permanent_pilot.is_none() {
+    if !with_pilot && !docking_bay && !bp.capital && bp.permanent_pilot.is_none() {
         return Some(WhyNot::NeedsPilot);
     }
     None
@@ -695,8 +710,20 @@ fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
         return;
     }
     if bp.generic && bp.is_site() {
-        for planet in turn::planets(q) {
+        let anchors = if bp.big_one_site {
+            // Seed 003 §3a: it deploys to a Big One on table.
+            q.st.locations().filter(|&l| q.bp(l).big_one).collect()
+        } else {
+            turn::planets(q)
+        };
+        for planet in anchors {
             generic_site_options(q, side, card, planet, out);
+        }
+        return;
+    }
+    if bp.generic && bp.is_sector() {
+        for anchor in sector_anchors(q, card) {
+            generic_site_options(q, side, card, anchor, out);
         }
         return;
     }
@@ -749,13 +776,37 @@ pub(crate) fn other_death_star(q: &Q, side: Side, card: CardId) -> Option<CardId
     })
 }
 
+/// The locations a generic sector (Clouds, Asteroid Field, Big One) may deploy next to, one
+/// per planet (seed 003 §3): a planet system on table, or a sector of its own kind (Clouds
+/// next to Bespin: Cloud City without the Bespin system, the card's ruling). A sector named
+/// for one system (Bespin: Cloud City) deploys without it, as a site does.
+pub(crate) fn sector_anchors(q: &Q, card: CardId) -> Vec<CardId> {
+    let kind = q.bp(card).sector;
+    let mut names: Vec<&str> = Vec::new();
+    let mut out = Vec::new();
+    for l in q.st.locations() {
+        let b = q.bp(l);
+        let anchor = (b.is_system() && b.has_icon(swccg_cards::IconKind::Planet))
+            || (b.sector.is_some() && b.sector == kind && kind != Some(SectorKind::Other));
+        if let Some(name) = q.planet(l).filter(|n| anchor && !names.contains(n)) {
+            names.push(name);
+            out.push(l);
+        }
+    }
+    out
+}
+
 /// The copy of a generic site's title already at a planet, if any (CR 1.5: a ◇ location is
-/// on table once per planet).
+/// on table once per planet; a generic sector printed ◇◇◇ as often as wanted).
 pub(crate) fn generic_copy_at(q: &Q, card: CardId, planet: CardId) -> Option<CardId> {
-    let title = &q.bp(card).title;
-    let name = q.planet(planet)?;
+    let bp = q.bp(card);
+    if bp.many_per_planet && bp.is_sector() {
+        return None;
+    }
+    let title = &bp.title;
+    let (_, name) = turn::row_key(q, card, Some(planet))?;
     q.st.locations()
-        .find(|&l| q.bp(l).title == *title && q.planet(l) == Some(name))
+        .find(|&l| q.bp(l).title == *title && q.planet(l) == Some(name.as_str()))
 }
 
 /// The ways to deploy a generic site to the planet of `planet` (a location of it): not where
@@ -1102,6 +1153,14 @@ pub(crate) fn battle_refused(q: &Q, side: Side, location: CardId) -> Option<WhyN
 /// What `side`'s regular move of `card` from `from` to `to` costs: 1 Force (CR 10.1), nothing
 /// when a text makes it free.
 pub fn move_cost(q: &Q, side: Side, card: CardId, from: CardId, to: CardId) -> u8 {
+    // Landing at or taking off from a docking bay is free (Advanced Rulebook, "Landing and
+    // taking off"; core digest CR 10.2): the seeds give no cost for it.
+    if q.is_starship(card)
+        && (q.bp(from).is_site() || q.bp(to).is_site())
+        && (is_docking_bay(q, from) || is_docking_bay(q, to))
+    {
+        return 0;
+    }
     let control = q.st.phase == Phase::Control && q.free_move_in_control(side, from, to);
     u8::from(!control && !q.free_move_of(side, card, from, to))
 }
@@ -1148,15 +1207,6 @@ pub fn may_move(q: &Q, card: CardId) -> Result<(), Blocked> {
     not_stopped(q, card)
 }
 
-/// Whether a starship may make its regular move between a planet system and a mobile system
-/// orbiting it (seed 004 "Death Star": a pilot, no hyperspeed needed), or why not.
-pub fn may_move_in_orbit(q: &Q, card: CardId) -> Result<(), Blocked> {
-    if !q.piloted(card) {
-        return Err(Blocked::NotPiloted);
-    }
-    not_stopped(q, card)
-}
-
 /// Neither moved this turn nor stopped by a text.
 fn not_stopped(q: &Q, card: CardId) -> Result<(), Blocked> {
     if q.st.flag(card, Flags::MOVED_TURN) {
@@ -1186,19 +1236,15 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             continue;
         };
         if q.is_starship(card) {
-            if force >= 1 {
-                let mut to = match may_move(q, card) {
-                    Ok(()) => hyperspeed_destinations(q, card, location),
-                    Err(_) => Vec::new(),
-                };
-                if may_move_in_orbit(q, card).is_ok() {
-                    for partner in q.orbit_partners(location) {
-                        if !to.contains(&partner) {
-                            to.push(partner);
-                        }
+            // Every starship move needs a pilot aboard and the turn's move unmade.
+            if may_fly(q, card).is_ok() {
+                for to in q.st.locations() {
+                    if starship_move_refused(q, card, location, to).is_none()
+                        && force >= usize::from(move_cost(q, side, card, location, to))
+                    {
+                        out.push(Answer::Move { card, to });
                     }
                 }
-                out.extend(to.into_iter().map(|to| Answer::Move { card, to }));
             }
             continue;
         }
@@ -1318,21 +1364,156 @@ fn move_system(cx: &mut Cx, side: Side, system: CardId, parsec: u8, orbit: Optio
     });
 }
 
+/// Whether a starship may make a move needing only a pilot (landing, taking off, sector
+/// moves: seed 001 "Starships-movement"; between a planet and a mobile system orbiting it:
+/// seed 004 "Death Star"), or why not: a pilot aboard, no regular move made
+/// this turn, no text forbidding it.
+pub fn may_fly(q: &Q, ship: CardId) -> Result<(), Blocked> {
+    if !q.piloted(ship) {
+        return Err(Blocked::NotPiloted);
+    }
+    not_stopped(q, ship)
+}
+
+/// Why a starship at `from` may not make its regular move to `to`, before its cost, or `None`
+/// when it may; every starship move passes this one check (the move options and `why_not_move`).
+///
+/// - Hyperspeed between systems (seed 001 "Starships-movement"); between a planet and a
+///   mobile system orbiting it, no hyperspeed (seed 004 "Death Star").
+/// - Landing and taking off: a starfighter between a planet system and an exterior site of
+///   that planet, either way. Seed 001 names the move without saying where; we follow the
+///   Advanced Rulebook ("Landing and taking off": any related exterior site, docking bays
+///   included). Capital starships never land. When the planet has cloud sectors, the move goes
+///   through them instead: between the lowest cloud sector and an exterior site (seed 003
+///   §3b).
+/// - Sector moves (seed 003 §3): between a system and the sector next to it of each kind;
+///   from sector to sector of one kind, one for a capital starship, up to two for a
+///   starfighter; a starfighter between Big One and the Asteroid Cave / Space Slug Belly site
+///   (§3a). Capital starships never enter cloud sectors (§3b; those that "deploy and move like
+///   a starfighter" are not told apart yet). Sectors have no parsec number: no hyperspeed to or
+///   from them.
+/// - A landed starfighter (seed 001 "Starship – landed") only takes off: it never moves to an
+///   adjacent site nor uses docking bay transit.
+pub(crate) fn starship_move_refused(
+    q: &Q,
+    ship: CardId,
+    from: CardId,
+    to: CardId,
+) -> Option<WhyNot> {
+    let (f, t) = (q.bp(from), q.bp(to));
+    let capital = q.bp(ship).capital;
+    if to == from {
+        return Some(WhyNot::NotAdjacent { from, to });
+    }
+    if f.is_system() && t.is_system() {
+        // Seed 004 "Death Star": between a planet and a mobile system orbiting it, for a
+        // normal use of the Force with a pilot and no hyperspeed.
+        if q.orbit_partners(from).any(|p| p == to) {
+            return may_fly(q, ship)
+                .err()
+                .map(|blocked| WhyNot::CannotMove { blocked });
+        }
+        if let Err(blocked) = may_move(q, ship) {
+            return Some(WhyNot::CannotMove { blocked });
+        }
+        let Some(distance) = parsec_distance(q, from, to) else {
+            return Some(WhyNot::NotASystem { location: to });
+        };
+        let hyperspeed = q.usable_hyperspeed(ship);
+        return (distance > hyperspeed).then(|| WhyNot::TooFar {
+            to,
+            distance: distance.clamp(0, 255) as u8,
+            hyperspeed: hyperspeed.clamp(0, 255) as u8,
+        });
+    }
+    if let Err(blocked) = may_fly(q, ship) {
+        return Some(WhyNot::CannotMove { blocked });
+    }
+    if f.is_site() && t.is_site() {
+        return Some(WhyNot::LandedCannotMove { to });
+    }
+    // Seed 003 §3a: a starfighter at Big One lands at the Big One site related to it, and
+    // takes off from it to Big One only.
+    if f.big_one_site || t.big_one_site {
+        let (site, air) = if t.big_one_site {
+            (to, from)
+        } else {
+            (from, to)
+        };
+        if capital {
+            return Some(WhyNot::CapitalCannotLand { location: site });
+        }
+        let related = q.bp(air).big_one
+            && q.planet(air)
+                .is_some_and(|p| q.planet(site) == Some(format!("{p}: Big One").as_str()));
+        return (!related).then_some(WhyNot::NotAdjacent { from, to });
+    }
+    let planet = q.planet(from);
+    if planet.is_none() || planet != q.planet(to) {
+        return Some(if f.is_sector() || t.is_sector() {
+            WhyNot::SectorNoParsec {
+                location: if t.is_sector() { to } else { from },
+            }
+        } else {
+            WhyNot::NotAdjacent { from, to }
+        });
+    }
+    let planet = planet.unwrap_or_default();
+    let clouds = q.sectors(planet, SectorKind::Cloud);
+    // Landing or taking off: `site` is the site end, `air` the other.
+    if f.is_site() || t.is_site() {
+        let (site, air) = if t.is_site() { (to, from) } else { (from, to) };
+        if capital {
+            return Some(WhyNot::CapitalCannotLand { location: site });
+        }
+        let (s, a) = (q.bp(site), q.bp(air));
+        let allowed = if !s.has_icon(swccg_cards::IconKind::Exterior) {
+            false
+        } else if a.is_system() {
+            if !clouds.is_empty() {
+                return Some(WhyNot::CloudsInBetween { location: site });
+            }
+            true
+        } else {
+            a.sector == Some(SectorKind::Cloud) && clouds.last() == Some(&air)
+        };
+        return (!allowed).then_some(WhyNot::NotAdjacent { from, to });
+    }
+    // Between a system and a sector, or two sectors of a planet.
+    let Some(kind) = t.sector.or(f.sector) else {
+        return Some(WhyNot::NotAdjacent { from, to });
+    };
+    if kind == SectorKind::Cloud && capital {
+        return Some(WhyNot::CapitalNotInClouds {
+            location: if t.is_sector() { to } else { from },
+        });
+    }
+    if kind == SectorKind::Other || (f.is_sector() && t.is_sector() && f.sector != t.sector) {
+        return Some(WhyNot::NotAdjacent { from, to });
+    }
+    let chain = q.sectors(planet, kind);
+    let pos = |l: CardId| chain.iter().position(|&c| c == l);
+    match (pos(from), pos(to)) {
+        (Some(a), Some(b)) => {
+            let max = if capital { 1 } else { 2 };
+            let sectors = a.abs_diff(b);
+            (sectors > max).then(|| WhyNot::SectorsTooFar {
+                to,
+                sectors: sectors.min(255) as u8,
+                max: max as u8,
+            })
+        }
+        (Some(0), None) | (None, Some(0)) => None,
+        _ => Some(WhyNot::NotAdjacent { from, to }),
+    }
+}
+
 /// The parsec distance between two systems, if both are systems with parsec numbers.
 pub(crate) fn parsec_distance(q: &Q, from: CardId, to: CardId) -> Option<i32> {
     if !(q.bp(from).is_system() && q.bp(to).is_system()) {
         return None;
     }
     Some((q.parsec(from)? - q.parsec(to)?).abs())
-}
-
-/// Systems a starship at `from` may reach by hyperspeed (seed 001 "Starships-movement"): its
-/// hyperspeed at least the parsec difference.
-fn hyperspeed_destinations(q: &Q, ship: CardId, from: CardId) -> Vec<CardId> {
-    let speed = q.usable_hyperspeed(ship);
-    q.st.locations()
-        .filter(|&to| to != from && parsec_distance(q, from, to).is_some_and(|d| d <= speed))
-        .collect()
 }
 
 /// Whether a starship has ship-docking capability (printed among its characteristics).

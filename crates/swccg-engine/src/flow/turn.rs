@@ -2,6 +2,7 @@
 //! windows, and end of turn (seed 004 "End of turn", seed 001 "Start of turn").
 
 use super::{Cx, Frame, actions, texts};
+use crate::catalogue::SectorKind;
 use crate::decision::{Answer, Prompt, Trigger};
 use crate::event::What;
 use crate::ids::{CardId, Phase, Pile, Place};
@@ -228,10 +229,26 @@ pub fn row_key(q: &Q, card: CardId, planet: Option<CardId>) -> Option<(bool, Str
     }
     let region = match (&bp.region, planet) {
         (Some(r), _) => r.clone(),
+        // Seed 003 §3a: the Big One site is related to Big One, not to the planet's sites:
+        // a row of its own.
+        (None, Some(p)) if bp.generic && bp.big_one_site => format!("{}: Big One", q.planet(p)?),
         (None, Some(p)) if bp.generic => q.planet(p)?.to_string(),
         _ => return None,
     };
-    Some((false, region))
+    // Seed 003 §3: sectors are vertical like systems; a planet's sectors form a row of their
+    // own, named by the planet, whose cards are never adjacent sites.
+    Some((bp.is_sector(), region))
+}
+
+/// The order groups of a planet's row of sectors: asteroid sectors, then cloud sectors (seed
+/// 003 §3: each kind keeps its own chain from the system; cloud sectors go from the system,
+/// first, down to the lowest, last, next to the planet's sites).
+fn sector_group(q: &Q, sector: CardId) -> u8 {
+    match q.bp(sector).sector {
+        Some(SectorKind::Asteroid) => 0,
+        Some(SectorKind::Cloud) => 1,
+        _ => 2,
+    }
 }
 
 /// The planets on table a generic site may deploy to, each named by one of its locations: its
@@ -244,7 +261,7 @@ pub fn planets(q: &Q) -> Vec<CardId> {
     let sites = q.st.rows.iter().filter(|row| !row.systems);
     for row in systems.chain(sites) {
         for &l in &row.sites {
-            if !q.bp(l).has_icon(IconKind::Planet) {
+            if !q.bp(l).has_icon(IconKind::Planet) || q.bp(l).big_one_site {
                 continue;
             }
             if let Some(name) = q.planet(l).filter(|n| !names.contains(n)) {
@@ -298,7 +315,16 @@ fn positions(
         return vec![(0, None)];
     };
     let sites = &q.st.rows[r].sites;
-    let fits: Vec<usize> = if systems {
+    let fits: Vec<usize> = if q.bp(card).is_sector() {
+        // Any order within the sector's kind (seed 003 §3).
+        let group = sector_group(q, card);
+        (0..=sites.len())
+            .filter(|&i| {
+                (i == 0 || sector_group(q, sites[i - 1]) <= group)
+                    && (i == sites.len() || sector_group(q, sites[i]) >= group)
+            })
+            .collect()
+    } else if systems {
         let parsec = q.parsec(card);
         let order = |other: CardId| match (q.parsec(other), parsec) {
             (Some(o), Some(p)) => o.cmp(&p),

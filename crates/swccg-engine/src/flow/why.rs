@@ -9,9 +9,9 @@
 
 use super::actions::{
     Payment, aboard_refused, battle_refused, dagobah_forbids, destinations, docking_partners,
-    free_slots, generic_copy_at, is_docking_bay, may_move, may_move_in_orbit, other_death_star,
-    parsec_distance, payment_for, presence_or_icon_sites, presence_waived, starship_refused,
-    text_forbids, unique_ok,
+    free_slots, generic_copy_at, is_docking_bay, may_move, move_cost, other_death_star,
+    payment_for, presence_or_icon_sites, presence_waived, sector_anchors, starship_move_refused,
+    starship_refused, text_forbids, unique_ok,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -110,6 +110,27 @@ pub enum WhyNot {
     /// location, one of the two with ship-docking capability (seed 001 "Ship-docking
     /// capability").
     NotDocked { from: CardId, to: CardId },
+    /// Capital starships neither land nor deploy to a site, docking bays included (seed 001
+    /// "Starships -deployment", "Starship – landed").
+    CapitalCannotLand { location: CardId },
+    /// Capital starships neither deploy to nor move into cloud sectors (seed 003 §3b).
+    CapitalNotInClouds { location: CardId },
+    /// Characters (and vehicles) reach a sector only aboard a starship that may go there
+    /// (seed 003 §3).
+    SectorNeedsStarship { location: CardId },
+    /// Sectors have no parsec number: no hyperspeed move to or from them (seed 003 §3).
+    SectorNoParsec { location: CardId },
+    /// The planet has cloud sectors: starships land and take off through them, not directly
+    /// between the system and its sites (seed 003 §3b).
+    CloudsInBetween { location: CardId },
+    /// A landed starfighter only takes off: no move to an adjacent site, no docking bay
+    /// transit (seed 001 "Starship – landed").
+    LandedCannotMove { to: CardId },
+    /// A capital starship moves one sector at a time, a starfighter up to two (seed 003 §3).
+    SectorsTooFar { to: CardId, sectors: u8, max: u8 },
+    /// A generic sector deploys next to a planet system on table, or to a sector of its kind
+    /// (seed 003 §3); none was named.
+    SectorNeedsSystem,
 }
 
 /// Why a generic site may not go to a row: the planet named, its own text, once per planet,
@@ -177,6 +198,21 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
     {
         return Some(why);
     }
+    if let Dest::Row {
+        convert: None,
+        planet,
+        ..
+    } = to
+        && bp.generic
+        && bp.is_sector()
+    {
+        let Some(anchor) = planet.filter(|p| sector_anchors(q, card).contains(p)) else {
+            return Some(WhyNot::SectorNeedsSystem);
+        };
+        if let Some(location) = generic_copy_at(q, card, anchor) {
+            return Some(WhyNot::GenericOnPlanet { location });
+        }
+    }
     if bp.card_type != CardType::Location && !unique_ok(q, side, card) {
         return Some(WhyNot::Unique { card });
     }
@@ -220,6 +256,9 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
         }
     }
     if let (CardType::Character, Dest::At(l)) = (bp.card_type, to) {
+        if q.bp(l).is_sector() {
+            return Some(WhyNot::SectorNeedsStarship { location: l });
+        }
         if !q.bp(l).is_site() {
             return Some(WhyNot::NotASite { location: l });
         }
@@ -272,32 +311,17 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
     if q.st.active != side || q.st.phase != Phase::Move {
         return Some(WhyNot::NotYourMovePhase);
     }
-    // Between a planet system and a mobile system orbiting it, a starship needs a pilot but
-    // no hyperspeed (seed 004 "Death Star").
-    let orbit = q.is_starship(card) && q.orbit_partners(from).any(|p| p == to);
-    let moving = if orbit {
-        may_move_in_orbit(q, card)
-    } else {
-        may_move(q, card)
-    };
-    if let Err(blocked) = moving {
-        return Some(WhyNot::CannotMove { blocked });
-    }
-    if q.is_starship(card) && !orbit {
-        let Some(distance) = parsec_distance(q, from, to).filter(|_| to != from) else {
-            return Some(WhyNot::NotASystem { location: to });
-        };
-        let hyperspeed = q.usable_hyperspeed(card);
-        if distance > hyperspeed {
-            return Some(WhyNot::TooFar {
-                to,
-                distance: distance.clamp(0, 255) as u8,
-                hyperspeed: hyperspeed.clamp(0, 255) as u8,
-            });
+    if q.is_starship(card) {
+        if let Some(why) = starship_move_refused(q, card, from, to) {
+            return Some(why);
         }
+    } else if let Err(blocked) = may_move(q, card) {
+        return Some(WhyNot::CannotMove { blocked });
+    } else if q.bp(to).is_sector() {
+        return Some(WhyNot::SectorNeedsStarship { location: to });
     }
     let cost = if q.is_starship(card) {
-        i32::from(!q.free_move_of(side, card, from, to))
+        i32::from(move_cost(q, side, card, from, to))
     } else if q.free_move_of(side, card, from, to) {
         0
     } else if q.st.neighbours(from).any(|n| n == to) {
