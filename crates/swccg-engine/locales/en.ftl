@@ -188,6 +188,7 @@ dest-targeting = to { $location }, targeting { $target }
 dest-convert = over your opponent's { $card } (conversion)
 dest-aboard-pilot = aboard { $card } as pilot
 dest-aboard-passenger = aboard { $card } as passenger
+dest-aboard-driver = aboard { $card } as driver
 # Where a location deployed to a row goes.
 row-position = (position { $position } in its row)
 row-new = (a new row)
@@ -316,6 +317,7 @@ blocked-no-landspeed = it has no landspeed
 blocked-no-force = no Force is left to pay for the move
 blocked-nowhere-to-go = no site is adjacent
 blocked-not-piloted = it has no pilot aboard
+blocked-not-driven = it has no driver aboard
 blocked-no-nav-computer = it has no nav computer for hyperspeed
 blocked-no-hyperspeed = it has no hyperspeed
 
@@ -348,8 +350,11 @@ why-opponent-has-no-one-to-battle = Your opponent has no character at { $locatio
 why-battle-forbidden = A card's game text forbids initiating a battle at { $location }.
 why-not-a-system = Starships deploy and move by hyperspeed to systems, and { $location } is not a system (docking bays are not played yet).
 why-needs-pilot = A starfighter without a permanent pilot deploys to a system only together with a pilot deploying aboard it.
-why-no-capacity = { $ship } has no free slot for it (a pilot slot needs the pilot icon).
+why-no-capacity = { $ship } has no free slot for it (a pilot slot needs the pilot icon, a driver's slot a character who is not a droid).
 why-too-far = { $to } is { $distance } parsecs away and its hyperspeed is { $hyperspeed }.
+why-not-exterior-site = Vehicles deploy and move only to exterior sites, and { $location } is not one.
+why-beyond-landspeed = { $to } is farther along the exterior sites than its landspeed of { $landspeed }.
+why-not-same-site = Characters board and leave { $vehicle } only at its own site, and only their own player's vehicle.
 why-not-docked = Aboard { $from }, it moves only to another of your starships at the same location, one of the two with ship-docking capability; { $to } is not such a starship.
 
 ## The table: a seat's view

@@ -761,14 +761,18 @@ impl<'a> Text<'a> {
             Dest::On {
                 card: bearer,
                 placed_as,
-            } if self.cat.bp(bearer).card_type == swccg_cards::CardType::Starship => self.part(
-                if placed_as == 0 {
-                    "dest-aboard-pilot"
-                } else {
-                    "dest-aboard-passenger"
-                },
-                &[("card", self.title(bearer).into())],
-            ),
+            } if self.cat.bp(bearer).card_type == swccg_cards::CardType::Starship
+                || self.cat.bp(bearer).vehicle.is_some() =>
+            {
+                self.part(
+                    match (placed_as, self.cat.bp(bearer).vehicle) {
+                        (0, Some(crate::catalogue::VehicleKind::Transport)) => "dest-aboard-driver",
+                        (0, _) => "dest-aboard-pilot",
+                        _ => "dest-aboard-passenger",
+                    },
+                    &[("card", self.title(bearer).into())],
+                )
+            }
             Dest::On { card: bearer, .. } => {
                 self.part("dest-on", &[("card", self.title(bearer).into())])
             }
@@ -1468,6 +1472,20 @@ impl<'a> Text<'a> {
                 to = self.title(to)
             ),
             WhyNot::NoCapacity { ship } => tr!(lang, "why-no-capacity", ship = self.title(ship)),
+            WhyNot::NotExteriorSite { location } => tr!(
+                lang,
+                "why-not-exterior-site",
+                location = self.title(location)
+            ),
+            WhyNot::BeyondLandspeed { to, landspeed } => tr!(
+                lang,
+                "why-beyond-landspeed",
+                to = self.title(to),
+                landspeed = landspeed.to_string()
+            ),
+            WhyNot::NotSameSite { vehicle } => {
+                tr!(lang, "why-not-same-site", vehicle = self.title(vehicle))
+            }
             WhyNot::TooFar {
                 to,
                 distance,
@@ -1724,6 +1742,7 @@ fn blocked_key(why: Blocked) -> &'static str {
         Blocked::NotPiloted => "blocked-not-piloted",
         Blocked::NoNavComputer => "blocked-no-nav-computer",
         Blocked::NoHyperspeed => "blocked-no-hyperspeed",
+        Blocked::NotDriven => "blocked-not-driven",
     }
 }
 
@@ -2375,6 +2394,10 @@ mod tests {
                 card: c.luke,
                 why: Blocked::NoHyperspeed,
             },
+            What::StayedBehind {
+                card: c.luke,
+                why: Blocked::NotDriven,
+            },
             What::Stacked {
                 card: c.luke,
                 on: c.barrier,
@@ -2598,6 +2621,14 @@ mod tests {
                 distance: 3,
                 hyperspeed: 2,
             },
+            WhyNot::NotExteriorSite {
+                location: c.mos_eisley,
+            },
+            WhyNot::BeyondLandspeed {
+                to: c.mos_eisley,
+                landspeed: 1,
+            },
+            WhyNot::NotSameSite { vehicle: c.luke },
         ];
         // A match without a wildcard: a new reason does not compile until it is listed here.
         let kind = |w: &WhyNot| match w {
@@ -2630,8 +2661,11 @@ mod tests {
             WhyNot::TooFar { .. } => 26,
             WhyNot::CloudCityBays => 27,
             WhyNot::NotDocked { .. } => 28,
+            WhyNot::NotExteriorSite { .. } => 29,
+            WhyNot::BeyondLandspeed { .. } => 30,
+            WhyNot::NotSameSite { .. } => 31,
         };
-        let mut seen = [false; 29];
+        let mut seen = [false; 32];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

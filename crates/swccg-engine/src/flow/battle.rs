@@ -210,13 +210,13 @@ impl Battle {
                 });
                 cx.st.card_mut(location).flags.set(Flags::BATTLE_HERE_TURN);
                 let q = cx.q();
-                // Characters and starships at the location, and the characters aboard those
-                // starships (seed 001 "Starship -occupants").
+                // Characters, starships and vehicles at the location, and the characters
+                // aboard those starships and vehicles (seed 001 "Starship -occupants", CR 9.2).
                 let fighters: Vec<CardId> = q
                     .at(location)
                     .filter(|&c| match q.place(c) {
                         Place::At { .. } => true,
-                        Place::On { card: ship } => q.is_starship(ship),
+                        Place::On { card: ship } => q.is_craft(ship),
                         _ => false,
                     })
                     .filter(|&c| super::actions::can_battle(&q, c))
