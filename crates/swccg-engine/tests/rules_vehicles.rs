@@ -673,3 +673,90 @@ fn seed004_driver_a_vehicle_leaving_the_table_takes_everyone_aboard() {
         "the vehicle, its driver and its passenger; not the trooper on foot"
     );
 }
+
+/// The Fire options of a battle's weapons segment for one weapon.
+fn fires(s: &Scenario, weapon: swccg_engine::CardId) -> Vec<swccg_engine::CardId> {
+    s.options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Fire { weapon: w, target } if w == weapon => Some(target),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Seed 004 "Enclosed": a character aboard an enclosed vehicle fires no character weapon and
+/// is not targeted by weapons; aboard an open vehicle it is (the same Rebel Trooper driving the
+/// X-34 is a target, driving the SoroSuub it is not); the Stormtrooper's Imperial Blaster fires
+/// from the site, not from inside the Sandcrawler.
+#[test]
+fn seed004_enclosed_no_weapons_fired_by_or_at_characters_aboard() {
+    for (vehicle, targeted) in [(X34, true), (SOROSUUB, false)] {
+        let mut s = vehicles()
+            .site(Dark, MOS_EISLEY)
+            .at(Light, vehicle, MOS_EISLEY)
+            .on(Light, "Rebel Trooper", vehicle)
+            .at(Dark, TROOPER, MOS_EISLEY)
+            .on(Dark, "Imperial Blaster", TROOPER)
+            .fill(Dark, Pile::Force, 3)
+            .phase(Dark, Phase::Battle)
+            .build();
+        let mos = s.site(MOS_EISLEY);
+        let (blaster, rebel) = (
+            s.card(Dark, "Imperial Blaster"),
+            s.card(Light, "Rebel Trooper"),
+        );
+        s.answer(Answer::Battle(mos));
+        assert_eq!(fires(&s, blaster).contains(&rebel), targeted, "{vehicle}");
+    }
+    // The Stormtrooper with the blaster goes aboard the Sandcrawler as a passenger: it fires
+    // no more.
+    for aboard in [false, true] {
+        let mut s = vehicles()
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, SANDCRAWLER, MOS_EISLEY)
+            .on(Dark, IMPERIAL_PILOT, SANDCRAWLER)
+            .at(Dark, TROOPER, MOS_EISLEY)
+            .on(Dark, "Imperial Blaster", TROOPER)
+            .at(Light, "Rebel Trooper", MOS_EISLEY)
+            .fill(Dark, Pile::Force, 3)
+            .phase(Dark, Phase::Battle)
+            .build();
+        let (mos, crawler) = (s.site(MOS_EISLEY), s.card(Dark, SANDCRAWLER));
+        let (blaster, rebel) = (
+            s.card(Dark, "Imperial Blaster"),
+            s.card(Light, "Rebel Trooper"),
+        );
+        if aboard {
+            let trooper = s.card(Dark, TROOPER);
+            s.mutate(|cx| {
+                cx.relocate(trooper, Place::On { card: crawler });
+                cx.st.card_mut(trooper).placed_as = 1;
+            });
+        }
+        s.answer(Answer::Battle(mos));
+        assert_eq!(
+            fires(&s, blaster),
+            if aboard { vec![] } else { vec![rebel] }
+        );
+    }
+}
+
+/// Seed 001 "Sandcrawler sites": the Sandcrawler's Droid Junkheap is a vehicle site, deployed
+/// on a Sandcrawler and not in a planet's row; vehicle sites are not played yet, so it is never
+/// offered (not even beside Tatooine's sites), while an ordinary site is.
+#[test]
+fn seed001_sandcrawler_sites_are_vehicle_sites_not_planet_sites() {
+    let s = vehicles()
+        .extra(Dark, card("2_149")) // Sandcrawler: Droid Junkheap
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, SANDCRAWLER, MOS_EISLEY)
+        .on(Dark, TROOPER, SANDCRAWLER)
+        .hand(Dark, "Sandcrawler: Droid Junkheap")
+        .hand(Dark, CAMP)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let junkheap = s.card(Dark, "Sandcrawler: Droid Junkheap");
+    assert!(s.deploy_options_for(junkheap).is_empty());
+    assert!(!s.deploy_options_for(s.card(Dark, CAMP)).is_empty());
+}

@@ -739,6 +739,11 @@ pub fn location_deployments(q: &Q, side: Side, card: CardId) -> Vec<(CardId, Des
 
 fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
     let bp = q.bp(card);
+    // A vehicle site (seed 001 "Sandcrawler sites") deploys on its vehicle and goes where it
+    // goes; vehicle sites are not played yet, so it never deploys as a planet's site.
+    if bp.has_icon(swccg_cards::IconKind::VehicleSite) {
+        return;
+    }
     if bp.generic && bp.is_site() {
         for planet in turn::planets(q) {
             generic_site_options(q, side, card, planet, out);
