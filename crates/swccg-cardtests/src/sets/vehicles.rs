@@ -5,6 +5,7 @@
 use crate::support::{card, premiere};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::Dest;
+use swccg_engine::decision::TargetRef;
 use swccg_engine::scenario::{Builder, Scenario};
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, WhyNot};
 
@@ -269,6 +270,35 @@ crate::card_tests! {
         assert_eq!((cap.pilots, cap.passengers), (1, 8));
         assert_eq!(s.q().presence_ability(walker), 2);
     }
+
+    /// Spaceport Speeders sells a vehicle at Mos Eisley: three destiny for Luke's X-34, two
+    /// for another (the SoroSuub), activated as Force; then the vehicle is lost. A vehicle
+    /// elsewhere is no target.
+    fn card_1_112_spaceport_speeders_sells_a_vehicle_for_its_destiny() {
+        for (vehicle, draws) in [("1_149", 3), ("1_151", 2)] {
+            sells(vehicle, draws);
+        }
+    }
+
+    /// Swilla Corey deploys on a character of its owner's that is not a thief, not on an
+    /// opponent's character.
+    fn card_2_126_swilla_corey_deploys_on_your_non_thief() {
+        let s = with(&["2_126"], &[])
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .at(Light, "Rebel Trooper", MOS_EISLEY)
+            .hand(Dark, "Swilla Corey")
+            .fill(Dark, Pile::Force, 2)
+            .hand(Dark, keeper(Dark))
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let swilla = s.card(Dark, "Swilla Corey");
+        let (trooper, rebel) = (s.card(Dark, "Stormtrooper"), s.card(Light, "Rebel Trooper"));
+        let on = |c| Dest::On { card: c, placed_as: 0 };
+        let dests = s.deploy_options_for(swilla);
+        assert!(dests.contains(&on(trooper)), "{dests:?}");
+        assert!(!dests.contains(&on(rebel)));
+    }
 }
 
 /// A Skiff of `side` deploys to Mos Eisley for 2 of its printed 3.
@@ -288,4 +318,34 @@ fn skiff(id: &str, side: Side) {
         to: Dest::At(mos),
     });
     assert_eq!(s.pile(side, Pile::Force).len(), 1, "3 - 1 = 2 Force");
+}
+
+/// Light sells `vehicle` (by GEMP id, on table at Mos Eisley with a driver) with Spaceport
+/// Speeders, the destiny draws being Rebel Guards (destiny 3 each).
+fn sells(vehicle: &str, draws: usize) {
+    let name = title(vehicle);
+    let mut s = with(&[], &[vehicle, "1_112", "1_26", "1_26", "1_26"])
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JAWA_CAMP)
+        .at(Light, &name, MOS_EISLEY)
+        .on(Light, "Rebel Trooper", &name)
+        .at(Light, "Rebel Trooper", JAWA_CAMP)
+        .hand(Light, "Spaceport Speeders")
+        .reserve_top(Light, &["Rebel Guard", "Rebel Guard", "Rebel Guard"])
+        .phase(Light, Phase::Control)
+        .build();
+    let speeders = s.card(Light, "Spaceport Speeders");
+    let v = s.card(Light, &name);
+    let targets = crate::support::play_targets(&s, speeders, 0);
+    assert_eq!(
+        targets,
+        vec![TargetRef::Card(v)],
+        "only the vehicle at Mos Eisley"
+    );
+    s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == speeders));
+    while s.prompt().is_some() && s.seat() == Some(Dark) {
+        s.pass();
+    }
+    assert!(s.pile(Light, Pile::Lost).contains(&v), "{}", s.log());
+    assert_eq!(s.pile(Light, Pile::Force).len(), 3 * draws, "{}", s.log());
 }
