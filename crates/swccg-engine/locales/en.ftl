@@ -176,6 +176,7 @@ answer-draw-battle-destiny = Draw battle destiny
 answer-yes = Yes
 answer-no = No
 answer-deploy-piloted = Deploy { $card } to { $location } with { $pilot } aboard as pilot{ $cost }
+answer-deploy-driven = Deploy { $card } to { $location } with { $pilot } aboard as driver{ $cost }
 
 ## Parts of answers and events (after a space)
 

@@ -249,6 +249,7 @@ answer-draw-battle-destiny = Tirer une destinée de bataille
 answer-yes = Oui
 answer-no = Non
 answer-deploy-piloted = Déployer { $card } à { $location } avec { $pilot } à bord comme pilote{ $cost }
+answer-deploy-driven = Déployer { $card } à { $location } avec { $pilot } à bord comme conducteur{ $cost }
 
 ## Parties des réponses et des événements (après une espace)
 

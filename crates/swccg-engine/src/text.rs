@@ -634,6 +634,19 @@ impl<'a> Text<'a> {
                 dest = self.dest(card, to),
                 cost = self.deploy_cost(card, to)
             ),
+            // A transport vehicle's helm is its driver's (seed 004 "Driver").
+            Answer::DeployPiloted { card, pilot, to }
+                if self.cat.bp(card).vehicle == Some(crate::catalogue::VehicleKind::Transport) =>
+            {
+                tr!(
+                    lang,
+                    "answer-deploy-driven",
+                    card = self.title(card),
+                    pilot = self.title(pilot),
+                    location = self.title(to),
+                    cost = self.piloted_cost(card, pilot, to)
+                )
+            }
             Answer::DeployPiloted { card, pilot, to } => tr!(
                 lang,
                 "answer-deploy-piloted",

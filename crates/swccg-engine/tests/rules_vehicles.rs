@@ -213,6 +213,19 @@ fn seed004_driver_a_vehicle_deploys_with_its_driver_as_one_action() {
             .collect();
         assert_eq!(with_driver.len(), usize::from(may), "never the droid");
         if may {
+            use swccg_engine::text::{Lang, Reader, Text};
+            let words =
+                |lang| Text::new(lang, s.game.catalogue(), Reader::Seat(Dark)).answer(&together);
+            assert!(
+                words(Lang::En).contains("aboard as driver"),
+                "{}",
+                words(Lang::En)
+            );
+            assert!(
+                words(Lang::Fr).contains("comme conducteur"),
+                "{}",
+                words(Lang::Fr)
+            );
             s.answer(together);
             assert_eq!(s.place(ubrikkian), Place::At { location: mos });
             assert_eq!(s.place(pilot), Place::On { card: ubrikkian });
