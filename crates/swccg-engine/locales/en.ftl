@@ -178,6 +178,7 @@ answer-draw-battle-destiny = Draw battle destiny
 answer-yes = Yes
 answer-no = No
 answer-deploy-piloted = Deploy { $card } to { $location } with { $pilot } aboard as pilot{ $cost }
+answer-deploy-driven = Deploy { $card } to { $location } with { $pilot } aboard as driver{ $cost }
 
 ## Parts of answers and events (after a space)
 
@@ -190,6 +191,7 @@ dest-targeting = to { $location }, targeting { $target }
 dest-convert = over your opponent's { $card } (conversion)
 dest-aboard-pilot = aboard { $card } as pilot
 dest-aboard-passenger = aboard { $card } as passenger
+dest-aboard-driver = aboard { $card } as driver
 # Where a location deployed to a row goes.
 row-position = (position { $position } in its row)
 row-new = (a new row)
@@ -320,6 +322,7 @@ blocked-no-landspeed = it has no landspeed
 blocked-no-force = no Force is left to pay for the move
 blocked-nowhere-to-go = no site is adjacent
 blocked-not-piloted = it has no pilot aboard
+blocked-not-driven = it has no driver aboard
 blocked-no-nav-computer = it has no nav computer for hyperspeed
 blocked-no-hyperspeed = it has no hyperspeed
 
@@ -354,7 +357,7 @@ why-opponent-has-no-one-to-battle = Your opponent has no character at { $locatio
 why-battle-forbidden = A card's game text forbids initiating a battle at { $location }.
 why-not-a-system = Starships deploy to systems, sectors and (starfighters) docking bays, and move by hyperspeed between systems; { $location } is none of these here.
 why-needs-pilot = A starfighter without a permanent pilot deploys to a system or sector only together with a pilot deploying aboard it (empty, only to a docking bay).
-why-no-capacity = { $ship } has no free slot for it (a pilot slot needs the pilot icon).
+why-no-capacity = { $ship } has no free slot for it (a pilot slot needs the pilot icon, a driver's slot a character who is not a droid).
 why-too-far = { $to } is { $distance } parsecs away and its hyperspeed is { $hyperspeed }.
 why-capital-cannot-land = Capital starships never land: they neither deploy nor move to a site such as { $location }.
 why-capital-not-in-clouds = Capital starships neither deploy nor move to a cloud sector such as { $location }.
@@ -364,6 +367,9 @@ why-clouds-in-between = Cloud sectors lie between this planet's system and its s
 why-landed-cannot-move = A landed starfighter only takes off: it cannot move to an adjacent site nor use docking bay transit to { $to }.
 why-sectors-too-far = { $to } is { $sectors } sectors away; this starship moves at most { $max } in one move.
 why-sector-needs-system = A generic sector deploys next to a planet system on table, or to another sector of its kind, and none was named.
+why-not-exterior-site = Vehicles deploy and move only to exterior sites, and { $location } is not one.
+why-beyond-landspeed = { $to } is farther along the exterior sites than its landspeed of { $landspeed }.
+why-not-same-site = Characters board and leave { $vehicle } only at its own site, and only their own player's vehicle.
 why-not-docked = Aboard { $from }, it moves only to another of your starships at the same location, one of the two with ship-docking capability; { $to } is not such a starship.
 
 ## The table: a seat's view

@@ -251,6 +251,7 @@ answer-draw-battle-destiny = Tirer une destinée de bataille
 answer-yes = Oui
 answer-no = Non
 answer-deploy-piloted = Déployer { $card } à { $location } avec { $pilot } à bord comme pilote{ $cost }
+answer-deploy-driven = Déployer { $card } à { $location } avec { $pilot } à bord comme conducteur{ $cost }
 
 ## Parties des réponses et des événements (après une espace)
 
@@ -263,6 +264,7 @@ dest-targeting = à { $location }, en visant { $target }
 dest-convert = sur la carte { $card } de votre adversaire (conversion)
 dest-aboard-pilot = à bord de { $card } comme pilote
 dest-aboard-passenger = à bord de { $card } comme passager
+dest-aboard-driver = à bord de { $card } comme conducteur
 # Où va une localisation déployée dans une rangée.
 row-position = (position { $position } dans sa rangée)
 row-new = (nouvelle rangée)
@@ -449,6 +451,7 @@ blocked-no-landspeed = elle n'a pas de vitesse terrestre
 blocked-no-force = il ne reste pas de Force pour payer le déplacement
 blocked-nowhere-to-go = aucun site n'est adjacent
 blocked-not-piloted = il n'a pas de pilote à bord
+blocked-not-driven = il n'a pas de conducteur à bord
 blocked-no-nav-computer = il n'a pas d'ordinateur de navigation pour l'hypervitesse
 blocked-no-hyperspeed = il n'a pas d'hypervitesse
 
@@ -483,7 +486,7 @@ why-opponent-has-no-one-to-battle = Votre adversaire n'a à { $location } aucun 
 why-battle-forbidden = Le texte de jeu d'une carte interdit d'engager une bataille à { $location }.
 why-not-a-system = Les vaisseaux spatiaux se déploient aux systèmes, aux secteurs et (les chasseurs stellaires) aux aires de mise à quai, et se déplacent en hypervitesse entre systèmes ; { $location } n'est rien de cela ici.
 why-needs-pilot = Un chasseur stellaire sans pilote permanent se déploie à un système ou à un secteur seulement avec un pilote déployé à bord en même temps (vide, seulement à une aire de mise à quai).
-why-no-capacity = { $ship } n'a pas de place libre pour lui (une place de pilote demande l'icône de pilote).
+why-no-capacity = { $ship } n'a pas de place libre pour lui (une place de pilote demande l'icône de pilote, une place de conducteur un personnage qui n'est pas un droïde).
 why-too-far = { $to } est à { $distance } parsecs et son hypervitesse est de { $hyperspeed }.
 why-capital-cannot-land = Les vaisseaux spatiaux capitaux n'atterrissent jamais : ils ne se déploient ni ne se déplacent à un site tel que { $location }.
 why-capital-not-in-clouds = Les vaisseaux spatiaux capitaux ne se déploient ni ne se déplacent à un secteur de nuages tel que { $location }.
@@ -493,6 +496,9 @@ why-clouds-in-between = Des secteurs de nuages séparent le système de cette pl
 why-landed-cannot-move = Un chasseur stellaire atterri ne peut que décoller : il ne se déplace pas vers un site adjacent et n'utilise pas le transit par les aires de mise à quai vers { $to }.
 why-sectors-too-far = { $to } est à { $sectors } secteurs ; ce vaisseau spatial se déplace d'au plus { $max } en un déplacement.
 why-sector-needs-system = Un secteur générique se déploie à côté d'un système de planète en jeu, ou à un autre secteur du même type, et aucun n'a été désigné.
+why-not-exterior-site = Les véhicules se déploient et se déplacent seulement vers des sites extérieurs, et { $location } n'en est pas un.
+why-beyond-landspeed = { $to } est plus loin, de site extérieur en site extérieur, que sa vitesse terrestre de { $landspeed }.
+why-not-same-site = Les personnages n'embarquent à bord de { $vehicle } et n'en débarquent qu'à son propre site, et seulement sur un véhicule de leur joueur.
 why-not-docked = À bord de { $from }, il ne se déplace que vers un autre de vos vaisseaux spatiaux à la même localisation, l'un des deux ayant une capacité d'amarrage ; { $to } n'en est pas un.
 
 ## La table : la vue d'un joueur

@@ -262,6 +262,13 @@ impl Board<'_> {
                 let p = self.cat.bp(card).power;
                 self.reinforce_value(p, to)
             }
+            // Embarking and disembarking are free and unlimited: valued below passing so that
+            // a bot never goes on and off a vehicle for ever.
+            Answer::Move { card, to }
+                if self.q.is_vehicle(to) || self.q.vehicle_of(card).is_some() =>
+            {
+                -1.5
+            }
             Answer::Move { card, to } | Answer::ReactMove { card, to } => {
                 let from = self.st.location_of(card);
                 let p = self.q.power(card).max(0);

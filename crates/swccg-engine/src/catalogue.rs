@@ -84,8 +84,8 @@ pub struct Blueprint {
     /// The ability a starship's permanent pilot provides ("Permanent pilot provides ability of
     /// 2"), read from the printed text of a starship with the pilot icon.
     pub permanent_pilot: Option<i32>,
-    /// What a starship may carry, read from its printed text ("May add 6 pilots, 8
-    /// passengers…").
+    /// What a starship or vehicle may carry, read from its printed text ("May add 6 pilots, 8
+    /// passengers…", "May add 1 driver and 7 passengers", "May carry 4 passengers").
     pub capacity: Capacity,
     /// A mobile system (seed 004 "Death Star"): the parsec it deploys at and its hyperspeed,
     /// from its script's `mobile system` clause.
@@ -101,6 +101,16 @@ pub struct Blueprint {
     pub big_one_site: bool,
     /// The Big One asteroid sector itself.
     pub big_one: bool,
+    /// A vehicle's kind, from its printed subtype (`Transport`, `Combat: AT-AT`, `Shuttle`,
+    /// `Creature`); `None` for every other card.
+    pub vehicle: Option<VehicleKind>,
+    /// An enclosed vehicle (the characteristic printed on its card, seed 004 "Enclosed"):
+    /// the characters aboard are not present at its site. Starships are always enclosed and
+    /// do not need the flag.
+    pub enclosed: bool,
+    /// A cloud car (`Combat: Twin-Pod Cloud Car`, `Talon 1 Combat Cloud Car`): kept for the
+    /// sector rules of seed 003, which are not read here.
+    pub cloud_car: bool,
 }
 
 /// What a mobile system's text says of its movement (seed 004 "Death Star").
@@ -118,14 +128,58 @@ pub enum SectorKind {
     Other,
 }
 
+/// What kind of vehicle a card is (seed 004 "Driver", seed 001 "Shuttle vehicles"): who must
+/// be aboard at its helm for it to move and use its power.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VehicleKind {
+    /// Driven by any non-droid character (seed 004 "Driver"); driving is not piloting.
+    Transport,
+    /// Piloted by a character with the pilot icon, or by its permanent pilot.
+    Combat,
+    /// Piloted like a combat vehicle (seed 001 "Shuttle vehicles").
+    Shuttle,
+    /// Ridden: it moves and battles by itself, its riders are passengers.
+    Creature,
+}
+
+impl VehicleKind {
+    fn of(subtype: &str) -> VehicleKind {
+        let lower = subtype.to_ascii_lowercase();
+        if lower.starts_with("combat") {
+            VehicleKind::Combat
+        } else if lower.starts_with("shuttle") {
+            VehicleKind::Shuttle
+        } else if lower.starts_with("creature") {
+            VehicleKind::Creature
+        } else {
+            VehicleKind::Transport
+        }
+    }
+}
+
 impl Capacity {
     /// Reads the "May add …" sentence of a printed text.
     pub fn from_text(text: &str) -> Capacity {
+        Capacity::from_sentence(text, "May add ")
+    }
+
+    /// Reads a vehicle's capacity: "May add 1 driver and 7 passengers", "May add 2 'riders'
+    /// (passengers)", or "May carry 4 passengers" (a driver counts as the pilot slot).
+    pub fn from_vehicle_text(text: &str) -> Capacity {
+        let cap = Capacity::from_sentence(text, "May add ");
+        if cap == Capacity::default() {
+            Capacity::from_sentence(text, "May carry ")
+        } else {
+            cap
+        }
+    }
+
+    fn from_sentence(text: &str, opening: &str) -> Capacity {
         let mut cap = Capacity::default();
-        let Some(start) = text.find("May add ") else {
+        let Some(start) = text.find(opening) else {
             return cap;
         };
-        let rest = &text[start + "May add ".len()..];
+        let rest = &text[start + opening.len()..];
         let sentence = rest.split('.').next().unwrap_or("");
         for part in sentence.split(", ").flat_map(|p| p.split(" and ")) {
             let mut words = part.split_whitespace();
@@ -135,8 +189,9 @@ impl Capacity {
             let what: Vec<&str> = words.collect();
             match what.as_slice() {
                 ["pilot" | "pilots", "or", "passenger" | "passengers"] => cap.either += n,
-                ["pilot" | "pilots"] => cap.pilots += n,
+                ["pilot" | "pilots" | "driver" | "drivers"] => cap.pilots += n,
                 ["passenger" | "passengers"] => cap.passengers += n,
+                [_, "(passenger)" | "(passengers)"] => cap.passengers += n,
                 ["vehicle" | "vehicles"] => cap.vehicles += n,
                 [w] if w.starts_with("TIE") || w.starts_with("starfighter") => {
                     cap.starfighters += n
@@ -204,6 +259,8 @@ impl Blueprint {
         let subtype = face.subtype.clone().unwrap_or_default();
         let capital = face.card_type == CardType::Starship
             && subtype.to_ascii_lowercase().starts_with("capital");
+        let vehicle = (face.card_type == CardType::Vehicle).then(|| VehicleKind::of(&subtype));
+        let cloud_car = vehicle.is_some() && subtype.to_ascii_lowercase().contains("cloud car");
         let interrupt = (face.card_type == CardType::Interrupt).then(|| {
             match subtype.to_ascii_lowercase().as_str() {
                 "used" => InterruptKind::Used,
@@ -281,14 +338,14 @@ impl Blueprint {
                 _ => None,
             }),
             capital,
-            permanent_pilot: (face.card_type == CardType::Starship
+            permanent_pilot: (matches!(face.card_type, CardType::Starship | CardType::Vehicle)
                 && face.icons.iter().any(|i| i.kind == IconKind::Pilot))
             .then(|| permanent_pilot_ability(&face.game_text))
             .flatten(),
-            capacity: if face.card_type == CardType::Starship {
-                Capacity::from_text(&face.game_text)
-            } else {
-                Capacity::default()
+            capacity: match face.card_type {
+                CardType::Starship => Capacity::from_text(&face.game_text),
+                CardType::Vehicle => Capacity::from_vehicle_text(&face.game_text),
+                _ => Capacity::default(),
             },
             mobile: script.as_ref().and_then(|s| {
                 s.abilities().find_map(|(_, a)| match a {
@@ -303,6 +360,13 @@ impl Blueprint {
             many_per_planet: matches!(face.uniqueness, Uniqueness::Diamond(n) if n > 1),
             big_one_site: face.card_type == CardType::Location && face.title.contains("Big One:"),
             big_one: sector.is_some() && face.title.trim_start_matches(['<', '>']) == "Big One",
+            vehicle,
+            enclosed: face.card_type == CardType::Vehicle
+                && face
+                    .characteristics
+                    .iter()
+                    .any(|c| c.eq_ignore_ascii_case("enclosed")),
+            cloud_car,
             region,
             script,
             plain_values: plain,
@@ -584,7 +648,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 25;
+const RULES: usize = 27;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -624,6 +688,8 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::ForfeitFromHand => 22,
         Rule::TextCancelled => 23,
         Rule::Rotated => 24,
+        Rule::CannotMoveTo => 25,
+        Rule::MovesFree => 26,
     }
 }
 

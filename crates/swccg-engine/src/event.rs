@@ -19,13 +19,16 @@ pub enum Blocked {
     NoForce,
     /// No site is adjacent to it.
     NowhereToGo,
-    /// A starship with no pilot aboard (seed 001 "Starship - piloted").
+    /// A starship or a combat or shuttle vehicle with no pilot aboard (seed 001 "Starship -
+    /// piloted", "Shuttle vehicles").
     NotPiloted,
     /// A starship without a nav computer may not use its hyperspeed.
     NoNavComputer,
     /// A starship without hyperspeed (seed 001 "Starships-movement": needed even to a system
     /// 0 parsecs away).
     NoHyperspeed,
+    /// A transport vehicle with no driver aboard (seed 004 "Driver").
+    NotDriven,
 }
 
 /// Who may see an event.

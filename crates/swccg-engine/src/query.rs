@@ -6,7 +6,9 @@
 //! printed value and game quantity is its base folded with the modifiers on table and the
 //! lasting modifiers of the state.
 
-use crate::catalogue::{Blueprint, Catalogue, SectorKind, TextKind, TextRef, part_reader};
+use crate::catalogue::{
+    Blueprint, Catalogue, SectorKind, TextKind, TextRef, VehicleKind, part_reader,
+};
 use crate::decision::TargetRef;
 use crate::ids::{CardId, Place};
 use crate::script::{
@@ -358,6 +360,7 @@ impl<'a> Q<'a> {
                 };
                 match (near, loc) {
                     (Near::Here | Near::There, Some(l)) => l == here,
+                    (Near::Present, Some(l)) => l == here && !self.enclosed_aboard(card),
                     (Near::Adjacent, Some(l)) => self.st.adjacent(l, here),
                     (Near::Related, Some(l)) => {
                         self.planet(l).is_some_and(|p| self.planet(here) == Some(p))
@@ -843,6 +846,24 @@ impl<'a> Q<'a> {
         self.rule_source(card, rule).is_some()
     }
 
+    /// Whether a text forbids a card to move to a location ("Cannot move to mobile sites").
+    pub fn may_not_move_to(&self, card: CardId, to: CardId) -> bool {
+        if !self.rule_possible(Rule::CannotMoveTo) {
+            return false;
+        }
+        self.rules_with_arg(Rule::CannotMoveTo)
+            .any(|(t, on, cond, arg)| {
+                let at = self.anchor(t.you, t.r.card);
+                let forbids = self.matches(on, card, &at)
+                    && self.holds(cond, &at)
+                    && arg.is_some_and(|a| self.matches(a, to, &at));
+                if forbids {
+                    self.cat.ran(t.r.card, t.r.num);
+                }
+                forbids
+            })
+    }
+
     /// Whether any card could have a rule: some card of the game has it, or something lasts.
     pub fn rule_possible(&self, rule: Rule) -> bool {
         !(self.st.lastings.is_empty() && self.cat.texts(TextKind::Rule(rule)).is_empty())
@@ -987,7 +1008,26 @@ impl<'a> Q<'a> {
     /// ([`Q::free_move`]) or a card's text letting the cards it names move to its location from
     /// an adjacent site (`Rule::FreeMoveHere`, Garindan).
     pub fn free_move_of(&self, side: Side, card: CardId, from: CardId, to: CardId) -> bool {
-        self.free_move(side, from, to) || self.free_move_here(side, card, from, to)
+        self.free_move(side, from, to)
+            || self.free_move_here(side, card, from, to)
+            || self.has_rule(card, Rule::MovesFree)
+    }
+
+    /// Whether every text letting a card move as a react names other destinations than
+    /// `location` ("May move as a 'react' to Hoth sites").
+    pub fn react_move_elsewhere(&self, card: CardId, location: CardId) -> bool {
+        let (mut here, mut elsewhere) = (false, false);
+        for (t, on, cond, arg) in self.rules_with_arg(Rule::ReactMove) {
+            let at = self.anchor(t.you, t.r.card);
+            if !(self.matches(on, card, &at) && self.holds(cond, &at)) {
+                continue;
+            }
+            match arg {
+                Some(a) if !self.matches(a, location, &at) => elsewhere = true,
+                _ => here = true,
+            }
+        }
+        elsewhere && !here
     }
 
     fn free_move_here(&self, side: Side, card: CardId, from: CardId, to: CardId) -> bool {
@@ -1087,8 +1127,11 @@ impl<'a> Q<'a> {
 
     pub fn power(&self, card: CardId) -> i32 {
         // A starship without a pilot aboard has no power (seed 001 "Starship - piloted"), nor
-        // has a landed one (seed 001 "Starship – landed").
-        if self.is_starship(card) && (!self.piloted(card) || self.landed(card)) {
+        // has a landed one (seed 001 "Starship – landed"), nor a vehicle without its driver or
+        // pilot (seed 004 "Driver", seed 001 "Shuttle vehicles").
+        if (self.is_starship(card) && self.landed(card))
+            || (self.is_craft(card) && !self.piloted(card))
+        {
             return 0;
         }
         self.card_value(card, Stat::Power)
@@ -1124,12 +1167,94 @@ impl<'a> Q<'a> {
         self.bearer(card).filter(|&s| self.is_starship(s))
     }
 
-    /// A character aboard a starship as its pilot, not as a passenger (seed 001 "Starship
-    /// -occupants"): it deployed or moved aboard into a pilot slot (`placed_as` 0).
+    /// A character aboard a starship, or a combat or shuttle vehicle, as its pilot, not as a
+    /// passenger (seed 001 "Starship -occupants"): it deployed or moved aboard into a pilot
+    /// slot (`placed_as` 0). The driver of a transport vehicle is not piloting (seed 004
+    /// "Driver").
     pub fn piloting(&self, card: CardId) -> bool {
         self.bp(card).is_character()
-            && self.ship_of(card).is_some()
             && self.st.card(card).placed_as == 0
+            && self.bearer(card).is_some_and(|c| {
+                self.is_starship(c)
+                    || matches!(
+                        self.bp(c).vehicle,
+                        Some(VehicleKind::Combat | VehicleKind::Shuttle)
+                    )
+            })
+    }
+
+    // ----- vehicles (seed 004 "Driver", "Enclosed vehicles"; seed 001 "Shuttle vehicles") --
+
+    pub fn is_vehicle(&self, card: CardId) -> bool {
+        self.bp(card).vehicle.is_some()
+    }
+
+    /// A starship or a vehicle: a card characters go aboard.
+    pub fn is_craft(&self, card: CardId) -> bool {
+        let bp = self.bp(card);
+        bp.card_type == CardType::Starship || bp.vehicle.is_some()
+    }
+
+    /// The starship or vehicle a card is aboard.
+    pub fn craft_of(&self, card: CardId) -> Option<CardId> {
+        self.bearer(card).filter(|&c| self.is_craft(c))
+    }
+
+    /// The vehicle a card is aboard.
+    pub fn vehicle_of(&self, card: CardId) -> Option<CardId> {
+        self.bearer(card).filter(|&c| self.is_vehicle(c))
+    }
+
+    /// A character at the helm of a starship or vehicle: its pilot, or a transport vehicle's
+    /// driver (the slot `placed_as` 0).
+    pub fn at_helm(&self, card: CardId) -> bool {
+        self.bp(card).is_character()
+            && self.st.card(card).placed_as == 0
+            && self.craft_of(card).is_some()
+    }
+
+    /// The driver of a transport vehicle (seed 004 "Driver").
+    pub fn driving(&self, card: CardId) -> bool {
+        self.at_helm(card)
+            && self
+                .vehicle_of(card)
+                .is_some_and(|v| self.bp(v).vehicle == Some(VehicleKind::Transport))
+    }
+
+    /// Whether a character aboard a craft is present at its location: aboard an open
+    /// (not enclosed) vehicle it is (seed 004 "Enclosed"; the published Glossary's "open
+    /// vehicles"), aboard a starship or an enclosed vehicle it is not.
+    pub fn present_aboard(&self, craft: CardId) -> bool {
+        let bp = self.bp(craft);
+        bp.vehicle.is_some() && !bp.enclosed
+    }
+
+    /// A character aboard a starship or an enclosed vehicle: not present at its location
+    /// (seed 004 "Enclosed").
+    pub fn enclosed_aboard(&self, card: CardId) -> bool {
+        self.bp(card).is_character() && self.craft_of(card).is_some_and(|c| !self.present_aboard(c))
+    }
+
+    /// Starships and vehicles of `side` at a location (not aboard another card).
+    pub fn crafts_at(&self, side: Side, location: CardId) -> impl Iterator<Item = CardId> + '_ {
+        self.st.table.iter().copied().filter(move |&c| {
+            self.owner(c) == side
+                && matches!(self.place(c), Place::At { location: l } if l == location)
+                && self.is_craft(c)
+        })
+    }
+
+    /// Whether a character may take the helm of a craft: the pilot icon for a starship or a
+    /// combat or shuttle vehicle, any non-droid character for a transport vehicle (seed 004
+    /// "Driver"); nobody steers a creature vehicle.
+    pub fn may_take_helm(&self, card: CardId, craft: CardId) -> bool {
+        match self.bp(craft).vehicle {
+            Some(VehicleKind::Transport) => {
+                self.bp(card).is_character() && !self.bp(card).has_word(droid())
+            }
+            Some(VehicleKind::Creature) => false,
+            _ => self.has_icon(card, IconKind::Pilot),
+        }
     }
 
     /// Characters aboard a starship, pilots and passengers.
@@ -1162,8 +1287,12 @@ impl<'a> Q<'a> {
 
     /// Whether a starship has a pilot aboard: a permanent pilot or a pilot character (seed
     /// 001 "Starship - piloted").
+    /// A vehicle likewise needs its driver or pilot (seed 004 "Driver", seed 001 "Shuttle
+    /// vehicles"); a creature vehicle moves and battles by itself.
     pub fn piloted(&self, ship: CardId) -> bool {
-        self.permanent_pilot(ship).is_some() || self.aboard(ship).any(|c| self.piloting(c))
+        self.bp(ship).vehicle == Some(VehicleKind::Creature)
+            || self.permanent_pilot(ship).is_some()
+            || self.aboard(ship).any(|c| self.at_helm(c))
     }
 
     /// The ability a starship brings to its location: its permanent pilot's and that of the
@@ -1177,7 +1306,7 @@ impl<'a> Q<'a> {
         }
         let crew: i32 = self
             .aboard(ship)
-            .filter(|&c| !pilots_only || self.piloting(c))
+            .filter(|&c| !pilots_only || self.at_helm(c))
             .map(|c| self.ability(c))
             .sum();
         self.permanent_pilot(ship).unwrap_or(0) + crew
@@ -1189,7 +1318,8 @@ impl<'a> Q<'a> {
         let bp = self.bp(card);
         if bp.is_character() {
             self.ability(card)
-        } else if bp.card_type == CardType::Starship {
+        } else if bp.card_type == CardType::Starship || bp.vehicle.is_some() {
+            // Vehicles too: everyone aboard counts, passengers included (CR 6.2).
             self.ship_ability(card, false)
         } else {
             0
@@ -1339,7 +1469,7 @@ impl<'a> Q<'a> {
             if let Place::At { location } = self.place(card)
                 && matches!(
                     self.bp(card).card_type,
-                    CardType::Character | CardType::Starship
+                    CardType::Character | CardType::Starship | CardType::Vehicle
                 )
                 && let Some(entry) = out.iter_mut().find(|(l, _)| *l == location)
             {
@@ -1432,17 +1562,18 @@ impl<'a> Q<'a> {
     /// ability it has in the battle is at least 4 (or a text's higher requirement), plus the
     /// draws effects `added`, then what texts change ("no more than two").
     pub fn battle_destiny_draws(&self, side: Side, location: CardId, added: i32) -> i32 {
-        // Characters present, and the pilots of starships (permanent pilots included); never
-        // passengers (CR 9.5).
+        // Characters present, and the pilots of starships and the pilots and drivers of
+        // enclosed vehicles (permanent pilots included); never their passengers (CR 9.5, seed
+        // 004 "Enclosed vehicles"). Aboard an open vehicle everyone is present and counts.
         let ability: i32 = self
             .characters_at(side, location)
             .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))
             .map(|c| self.ability(c))
             .sum::<i32>()
             + self
-                .starships_at(side, location)
+                .crafts_at(side, location)
                 .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))
-                .map(|c| self.ship_ability(c, true))
+                .map(|c| self.ship_ability(c, !self.present_aboard(c)))
                 .sum::<i32>();
         let need = self.fold(
             Quantity::BattleDestinyAbility,
@@ -1460,10 +1591,18 @@ impl<'a> Q<'a> {
 
     /// `side`'s power in the battle at a location, before destiny (CR 9.5 step 4).
     pub fn battle_power(&self, side: Side, location: CardId) -> i32 {
-        // Characters aboard a starship add no power of their own (CR 9.5).
+        // Characters aboard a starship or an enclosed vehicle add no power of their own (CR
+        // 9.5, seed 004 "Enclosed"); aboard an open vehicle they are present and do.
+        let open_riders = |craft: CardId| {
+            self.present_aboard(craft)
+                .then(|| self.aboard(craft))
+                .into_iter()
+                .flatten()
+        };
         let cards: i32 = self
             .characters_at(side, location)
-            .chain(self.starships_at(side, location))
+            .chain(self.crafts_at(side, location))
+            .chain(self.crafts_at(side, location).flat_map(open_riders))
             .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))
             .map(|c| self.power(c))
             .sum();

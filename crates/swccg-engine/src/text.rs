@@ -634,6 +634,19 @@ impl<'a> Text<'a> {
                 dest = self.dest(card, to),
                 cost = self.deploy_cost(card, to)
             ),
+            // A transport vehicle's helm is its driver's (seed 004 "Driver").
+            Answer::DeployPiloted { card, pilot, to }
+                if self.cat.bp(card).vehicle == Some(crate::catalogue::VehicleKind::Transport) =>
+            {
+                tr!(
+                    lang,
+                    "answer-deploy-driven",
+                    card = self.title(card),
+                    pilot = self.title(pilot),
+                    location = self.title(to),
+                    cost = self.piloted_cost(card, pilot, to)
+                )
+            }
             Answer::DeployPiloted { card, pilot, to } => tr!(
                 lang,
                 "answer-deploy-piloted",
@@ -782,14 +795,18 @@ impl<'a> Text<'a> {
             Dest::On {
                 card: bearer,
                 placed_as,
-            } if self.cat.bp(bearer).card_type == swccg_cards::CardType::Starship => self.part(
-                if placed_as == 0 {
-                    "dest-aboard-pilot"
-                } else {
-                    "dest-aboard-passenger"
-                },
-                &[("card", self.title(bearer).into())],
-            ),
+            } if self.cat.bp(bearer).card_type == swccg_cards::CardType::Starship
+                || self.cat.bp(bearer).vehicle.is_some() =>
+            {
+                self.part(
+                    match (placed_as, self.cat.bp(bearer).vehicle) {
+                        (0, Some(crate::catalogue::VehicleKind::Transport)) => "dest-aboard-driver",
+                        (0, _) => "dest-aboard-pilot",
+                        _ => "dest-aboard-passenger",
+                    },
+                    &[("card", self.title(bearer).into())],
+                )
+            }
             Dest::On { card: bearer, .. } => {
                 self.part("dest-on", &[("card", self.title(bearer).into())])
             }
@@ -1550,6 +1567,20 @@ impl<'a> Text<'a> {
                 to = self.title(to)
             ),
             WhyNot::NoCapacity { ship } => tr!(lang, "why-no-capacity", ship = self.title(ship)),
+            WhyNot::NotExteriorSite { location } => tr!(
+                lang,
+                "why-not-exterior-site",
+                location = self.title(location)
+            ),
+            WhyNot::BeyondLandspeed { to, landspeed } => tr!(
+                lang,
+                "why-beyond-landspeed",
+                to = self.title(to),
+                landspeed = landspeed.to_string()
+            ),
+            WhyNot::NotSameSite { vehicle } => {
+                tr!(lang, "why-not-same-site", vehicle = self.title(vehicle))
+            }
             WhyNot::TooFar {
                 to,
                 distance,
@@ -1806,6 +1837,7 @@ fn blocked_key(why: Blocked) -> &'static str {
         Blocked::NotPiloted => "blocked-not-piloted",
         Blocked::NoNavComputer => "blocked-no-nav-computer",
         Blocked::NoHyperspeed => "blocked-no-hyperspeed",
+        Blocked::NotDriven => "blocked-not-driven",
     }
 }
 
@@ -2479,6 +2511,10 @@ mod tests {
                 card: c.luke,
                 why: Blocked::NoHyperspeed,
             },
+            What::StayedBehind {
+                card: c.luke,
+                why: Blocked::NotDriven,
+            },
             What::Stacked {
                 card: c.luke,
                 on: c.barrier,
@@ -2728,6 +2764,14 @@ mod tests {
                 max: 2,
             },
             WhyNot::SectorNeedsSystem,
+            WhyNot::NotExteriorSite {
+                location: c.mos_eisley,
+            },
+            WhyNot::BeyondLandspeed {
+                to: c.mos_eisley,
+                landspeed: 1,
+            },
+            WhyNot::NotSameSite { vehicle: c.luke },
         ];
         // A match without a wildcard: a new reason does not compile until it is listed here.
         let kind = |w: &WhyNot| match w {
@@ -2770,8 +2814,11 @@ mod tests {
             WhyNot::SectorNeedsSystem => 36,
             WhyNot::OtherDeathStar { .. } => 37,
             WhyNot::ImmuneTo { .. } => 38,
+            WhyNot::NotExteriorSite { .. } => 39,
+            WhyNot::BeyondLandspeed { .. } => 40,
+            WhyNot::NotSameSite { .. } => 41,
         };
-        let mut seen = [false; 39];
+        let mut seen = [false; 42];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -754,3 +754,127 @@ fn why_not_generic_on_planet() {
     );
     assert_eq!(check(to_planet("Kiffex", 0)(&s)), None);
 }
+
+// ----- vehicles (seed 004 "Driver", "Embarking"; CR 7.4, 10.2) -----
+
+const CANTINA: &str = "Tatooine: Cantina";
+const CAMP: &str = "Tatooine: Jawa Camp";
+const FARM: &str = "Tatooine: Lars' Moisture Farm";
+
+/// Premiere with the vehicles of these tests and more Tatooine sites.
+fn with_vehicles() -> swccg_engine::scenario::Builder {
+    premiere()
+        .extra(Dark, card("1_309")) // Sandcrawler: landspeed 2, 1 driver and 7 passengers
+        .extra(Dark, card("1_310")) // Ubrikkian 9000 Z001: 1 driver and 2 passengers
+        .extra(Dark, card("1_290")) // Tatooine: Cantina (interior)
+        .extra(Dark, card("1_294")) // Tatooine: Lars' Moisture Farm
+}
+
+/// Not an exterior site: the Cantina for the Ubrikkian; Mos Eisley, exterior, offered.
+#[test]
+fn why_not_not_exterior_site() {
+    let s = with_vehicles()
+        .site(Dark, CANTINA)
+        .site(Dark, MOS_EISLEY)
+        .hand(Dark, "Ubrikkian 9000 Z001")
+        .fill(Dark, Pile::Force, 2)
+        .hand(Dark, DETENTION)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    assert_eq!(
+        why(&s, Dark, "Ubrikkian 9000 Z001", at(CANTINA)),
+        Some(WhyNot::NotExteriorSite {
+            location: s.site(CANTINA)
+        })
+    );
+    assert_eq!(why(&s, Dark, "Ubrikkian 9000 Z001", at(MOS_EISLEY)), None);
+}
+
+/// The Sandcrawler along Jundland Wastes, Jawa Camp, Mos Eisley, Lars' Moisture Farm: without
+/// a driver it may not move; driven, Mos Eisley (2 sites) is offered and the farm (3) is
+/// beyond its landspeed of 2.
+#[test]
+fn why_not_move_vehicle_driver_and_landspeed() {
+    let row = |driven: bool| {
+        let b = with_vehicles()
+            .site(Dark, JUNDLAND)
+            .site(Dark, CAMP)
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, FARM)
+            .at(Dark, "Sandcrawler", JUNDLAND)
+            .at(Dark, "Stormtrooper", FARM);
+        let b = if driven {
+            b.on(Dark, "Stormtrooper", "Sandcrawler")
+        } else {
+            b
+        };
+        b.fill(Dark, Pile::Force, 2)
+            .phase(Dark, Phase::Move)
+            .build()
+    };
+    let s = row(false);
+    let crawler = s.card(Dark, "Sandcrawler");
+    assert_eq!(
+        why_move(&s, Dark, crawler, s.site(CAMP)),
+        Some(WhyNot::CannotMove {
+            blocked: swccg_engine::event::Blocked::NotDriven
+        })
+    );
+    let s = row(true);
+    let crawler = s.card(Dark, "Sandcrawler");
+    assert_eq!(why_move(&s, Dark, crawler, s.site(MOS_EISLEY)), None);
+    assert_eq!(
+        why_move(&s, Dark, crawler, s.site(FARM)),
+        Some(WhyNot::BeyondLandspeed {
+            to: s.site(FARM),
+            landspeed: 2
+        })
+    );
+    assert_eq!(
+        why_move(&s, Dark, crawler, s.site(CAMP)),
+        None,
+        "one site is within 2 too"
+    );
+}
+
+/// Embarking: onto the Ubrikkian at another site, refused; at the same site, offered; full,
+/// refused for want of a slot.
+#[test]
+fn why_not_move_embarking() {
+    let table = |same_site: bool, full: bool| {
+        let b = with_vehicles()
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, CAMP)
+            .at(
+                Dark,
+                "Ubrikkian 9000 Z001",
+                if same_site { MOS_EISLEY } else { CAMP },
+            )
+            .at(Dark, "Stormtrooper", MOS_EISLEY);
+        let b = if full {
+            b.on(Dark, "Stormtrooper", "Ubrikkian 9000 Z001")
+                .passenger(Dark, "Stormtrooper", "Ubrikkian 9000 Z001")
+                .passenger(Dark, "Stormtrooper", "Ubrikkian 9000 Z001")
+        } else {
+            b
+        };
+        b.fill(Dark, Pile::Force, 1)
+            .phase(Dark, Phase::Move)
+            .build()
+    };
+    for (same_site, full) in [(false, false), (true, false), (true, true)] {
+        let s = table(same_site, full);
+        let vehicle = s.card(Dark, "Ubrikkian 9000 Z001");
+        let trooper = s
+            .cards(Dark, "Stormtrooper")
+            .into_iter()
+            .find(|&c| matches!(s.place(c), swccg_engine::Place::At { .. }))
+            .expect("the Stormtrooper on foot");
+        let expected = match (same_site, full) {
+            (false, _) => Some(WhyNot::NotSameSite { vehicle }),
+            (true, false) => None,
+            (true, true) => Some(WhyNot::NoCapacity { ship: vehicle }),
+        };
+        assert_eq!(why_move(&s, Dark, trooper, vehicle), expected);
+    }
+}

@@ -42,6 +42,7 @@ pub mod special_edition;
 pub mod special_edition_and_death_star_ii;
 pub mod tatooine;
 pub mod theed_palace_more;
+pub mod vehicles;
 
 /// Every registry of card tests.
 pub const ALL: &[&[crate::CardTest]] = &[
@@ -78,6 +79,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     pool_virtual_set_17::TESTS,
     pool_virtual_set_19::TESTS,
     pool_virtual_set_21::TESTS,
+    vehicles::TESTS,
     pool_virtual_set_24::TESTS,
     pool_virtual_set_25::TESTS,
     special_edition::TESTS,

@@ -794,6 +794,9 @@ fn card_1_113_surprise_assault_compares_with_the_power_of_characters_and_vehicle
         .site(Dark, MOS_EISLEY)
         .at(Dark, "Stormtrooper", MOS_EISLEY)
         .at(Dark, "Sandcrawler", MOS_EISLEY)
+        // Its driver gives it its power (seed 004 "Driver") and, aboard an enclosed vehicle,
+        // is not present (seed 004 "Enclosed"): neither counted nor adding power.
+        .on(Dark, "Jawa", "Sandcrawler")
         .hand(Light, "Surprise Assault")
         .reserve_top(Light, &["Rebel Trooper", "Rebel Trooper"]) // destiny 1 + 1
         .fill(Light, Pile::Force, 1)

@@ -55,6 +55,8 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::ForceDrain(location) => cx.push(Frame::Drain(Drain::new(side, location))),
         Answer::Battle(location) => cx.push(Frame::Battle(Box::new(Battle::new(side, location)))),
         Answer::Move { card, to } if cx.q().is_starship(to) => transfer(cx, card, to),
+        Answer::Move { card, to } if cx.q().is_vehicle(to) => embark(cx, card, to),
+        Answer::Move { card, .. } if cx.q().vehicle_of(card).is_some() => disembark(cx, card),
         Answer::Move { card, to } => {
             let from = cx.st.location_of(card).expect("a moving card is on table");
             let cost = move_cost(&cx.q(), side, card, from, to);
@@ -422,6 +424,20 @@ fn destinations_with(
                 }
             }
         }
+        CardType::Vehicle => {
+            if !unique_ok(q, side, card) {
+                return out;
+            }
+            // A vehicle deploys alone, empty or with its permanent pilot; with a driver or
+            // pilot from hand through `piloted_deploy_options`.
+            for location in q.st.locations() {
+                if vehicle_refused(q, side, card, location).is_none()
+                    && affordable(Some(location), None)
+                {
+                    out.push(Dest::At(location));
+                }
+            }
+        }
         _ => {
             if unique_ok(q, side, card) {
                 attached_options(q, side, card, &affordable, &mut out);
@@ -431,10 +447,10 @@ fn destinations_with(
     out
 }
 
-/// Where a character may deploy aboard `side`'s starships: one entry per starship and slot
-/// (`placed_as` 0 as pilot, 1 as passenger) the capacity leaves free, where the player has
-/// presence or Force icons (seed 001 "Starship - deploying on or aboard", "Capacity"), when
-/// its cost is `affordable`.
+/// Where a character may deploy aboard `side`'s starships and vehicles: one entry per craft
+/// and slot (`placed_as` 0 as pilot or driver, 1 as passenger) the capacity leaves free, where
+/// the player has presence or Force icons (seed 001 "Starship - deploying on or aboard",
+/// "Capacity"; CR 7.4 for vehicles), when its cost is `affordable`.
 fn aboard_options(
     q: &Q,
     side: Side,
@@ -444,7 +460,7 @@ fn aboard_options(
     let mut out = Vec::new();
     for ship in q
         .table_of(side)
-        .filter(|&c| q.is_starship(c))
+        .filter(|&c| q.is_craft(c))
         .collect::<Vec<_>>()
     {
         let Place::At { location } = q.place(ship) else {
@@ -490,13 +506,14 @@ pub(crate) fn aboard_refused(
     text_forbids(q, side, card, Some(location))
 }
 
-/// Whether a character fits aboard a starship as pilot (it needs the pilot icon) and as
-/// passenger, by the starship's capacity and who is aboard (seed 001 "Capacity").
+/// Whether a character fits aboard a starship or vehicle at its helm (as pilot, which needs
+/// the pilot icon, or as a transport vehicle's driver, any non-droid: seed 004 "Driver") and
+/// as passenger, by the craft's capacity and who is aboard (seed 001 "Capacity").
 pub(crate) fn free_slots(q: &Q, card: CardId, ship: CardId) -> (bool, bool) {
     let cap = q.bp(ship).capacity;
     let (mut pilots, mut passengers) = (0u8, 0u8);
     for c in q.aboard(ship) {
-        if q.piloting(c) {
+        if q.at_helm(c) {
             pilots += 1;
         } else {
             passengers += 1;
@@ -504,8 +521,7 @@ pub(crate) fn free_slots(q: &Q, card: CardId, ship: CardId) -> (bool, bool) {
     }
     let either_used = pilots.saturating_sub(cap.pilots) + passengers.saturating_sub(cap.passengers);
     let either_free = either_used < cap.either;
-    let pilot =
-        q.has_icon(card, swccg_cards::IconKind::Pilot) && (pilots < cap.pilots || either_free);
+    let pilot = q.may_take_helm(card, ship) && (pilots < cap.pilots || either_free);
     let passenger = passengers < cap.passengers || either_free;
     if cap != crate::script::Capacity::default() {
         q.printed_clause_ran(ship, |a| matches!(a, Ability::Capacity(_)));
@@ -562,6 +578,44 @@ pub(crate) fn starship_refused(
     None
 }
 
+/// Why a vehicle may not deploy to a location, before its cost (CR 7.3, 7.4; seed 004
+/// "Deployment restrictions"): vehicles deploy to exterior sites (the published rules: they
+/// are too big for interior sites; cloud cars at sectors are not played here) where the
+/// player has presence or Force icons, unless its text waives that.
+pub(crate) fn vehicle_refused(q: &Q, side: Side, card: CardId, location: CardId) -> Option<WhyNot> {
+    let at = q.bp(location);
+    if !at.is_site() || !at.has_icon(swccg_cards::IconKind::Exterior) {
+        return Some(WhyNot::NotExteriorSite { location });
+    }
+    if dagobah_forbids(q, card, Some(location), false) {
+        return Some(WhyNot::Dagobah { location });
+    }
+    if !q
+        .deploying(card, Some(location))
+        .has_rule(card, Rule::DeploysWithoutPresence)
+        && !presence_or_icon_locations(q, side).contains(&location)
+    {
+        return Some(WhyNot::NoPresenceOrIcons { location });
+    }
+    text_forbids(q, side, card, Some(location))
+}
+
+/// A starship or vehicle refused a location, by its kind (`with_pilot`: a starfighter
+/// deploying with its pilot).
+fn craft_refused(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    location: CardId,
+    with_pilot: bool,
+) -> Option<WhyNot> {
+    if q.is_vehicle(card) {
+        vehicle_refused(q, side, card, location)
+    } else {
+        starship_refused(q, side, card, location, with_pilot)
+    }
+}
+
 /// Locations of any kind where `side` has presence or a Force icon (CR 7.3).
 pub(crate) fn presence_or_icon_locations(q: &Q, side: Side) -> Vec<CardId> {
     q.abilities()
@@ -572,7 +626,9 @@ pub(crate) fn presence_or_icon_locations(q: &Q, side: Side) -> Vec<CardId> {
 }
 
 /// Starships without a permanent pilot deployed together with a pilot character from hand
-/// aboard, as one action paying both costs (seed 001 "Starship - starfighter - deployment").
+/// aboard, as one action paying both costs (seed 001 "Starship - starfighter - deployment");
+/// likewise a vehicle without a permanent pilot with its driver or pilot (CR 7.4: the same
+/// action, so that the vehicle can move and battle the turn it arrives).
 pub fn piloted_deploy_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let hand = &q.st.player(side).hand;
     let mut ships = q.cat.distinct();
@@ -581,11 +637,12 @@ pub fn piloted_deploy_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         .copied()
         .filter(|&c| {
             let bp = q.bp(c);
-            bp.card_type == CardType::Starship
-                && !bp.capital
-                && bp.permanent_pilot.is_none()
-                && ships.first(c)
-                && unique_ok(q, side, c)
+            let steered = match bp.card_type {
+                CardType::Starship => !bp.capital,
+                CardType::Vehicle => bp.vehicle != Some(crate::catalogue::VehicleKind::Creature),
+                _ => false,
+            };
+            steered && bp.permanent_pilot.is_none() && ships.first(c) && unique_ok(q, side, c)
         })
         .collect();
     if ship_list.is_empty() {
@@ -595,12 +652,7 @@ pub fn piloted_deploy_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let pilot_list: Vec<CardId> = hand
         .iter()
         .copied()
-        .filter(|&c| {
-            q.bp(c).is_character()
-                && q.has_icon(c, swccg_cards::IconKind::Pilot)
-                && pilots.first(c)
-                && unique_ok(q, side, c)
-        })
+        .filter(|&c| q.bp(c).is_character() && pilots.first(c) && unique_ok(q, side, c))
         .collect();
     for &card in &ship_list {
         let cap = q.bp(card).capacity;
@@ -608,11 +660,12 @@ pub fn piloted_deploy_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             continue;
         }
         for location in q.st.locations() {
-            if starship_refused(q, side, card, location, true).is_some() {
+            if craft_refused(q, side, card, location, true).is_some() {
                 continue;
             }
             for &pilot in &pilot_list {
                 if q.bp(pilot).title == q.bp(card).title
+                    || !q.may_take_helm(pilot, card)
                     || pilot_refused(q, side, pilot, location).is_some()
                 {
                     continue;
@@ -706,7 +759,10 @@ pub fn location_deployments(q: &Q, side: Side, card: CardId) -> Vec<(CardId, Des
 
 fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
     let bp = q.bp(card);
-    if other_death_star(q, side, card).is_some() {
+    // A vehicle site (seed 001 "Sandcrawler sites") deploys on its vehicle and goes where it
+    // goes; vehicle sites are not played yet, so it never deploys as a planet's site.
+    if other_death_star(q, side, card).is_some() || bp.has_icon(swccg_cards::IconKind::VehicleSite)
+    {
         return;
     }
     if bp.generic && bp.is_site() {
@@ -1093,7 +1149,7 @@ fn spy() -> Sym {
 pub fn can_battle(q: &Q, card: CardId) -> bool {
     matches!(
         q.bp(card).card_type,
-        CardType::Character | CardType::Starship
+        CardType::Character | CardType::Starship | CardType::Vehicle
     ) && !q.st.flag(card, Flags::BATTLED_TURN)
         && !q.has_rule(card, Rule::MayNotBattle)
 }
@@ -1201,6 +1257,19 @@ pub fn may_move(q: &Q, card: CardId) -> Result<(), Blocked> {
         if q.usable_hyperspeed(card) <= 0 {
             return Err(Blocked::NoHyperspeed);
         }
+    } else if let Some(kind) = bp.vehicle {
+        // Seed 004 "Driver", seed 001 "Shuttle vehicles": a vehicle moves only with its
+        // driver or pilot aboard (or its permanent pilot).
+        if !q.piloted(card) {
+            return Err(if kind == crate::catalogue::VehicleKind::Transport {
+                Blocked::NotDriven
+            } else {
+                Blocked::NotPiloted
+            });
+        }
+        if q.stat(card, Stat::Landspeed) <= 0 {
+            return Err(Blocked::NoLandspeed);
+        }
     } else if !bp.is_character() || bp.landspeed <= 0 {
         return Err(Blocked::NoLandspeed);
     }
@@ -1221,6 +1290,20 @@ fn not_stopped(q: &Q, card: CardId) -> Result<(), Blocked> {
 fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let force = q.st.player(side).force.len();
     for card in q.table_of(side) {
+        // Embarking and disembarking (seed 004 "Embarking"): free, not a regular move.
+        if q.bp(card).is_character() && !q.has_rule(card, Rule::CannotMove) {
+            if let Some(vehicle) = q.vehicle_of(card) {
+                if let Some(site) = q.st.location_of(vehicle) {
+                    out.push(Answer::Move { card, to: site });
+                }
+                continue;
+            }
+            if let Place::At { location } = q.place(card) {
+                for vehicle in vehicles_to_board(q, card, location) {
+                    out.push(Answer::Move { card, to: vehicle });
+                }
+            }
+        }
         if let Some(ship) = q.ship_of(card) {
             if force >= 1 && q.bp(card).is_character() && !q.has_rule(card, Rule::CannotMove) {
                 for to in docking_partners(q, ship) {
@@ -1249,6 +1332,14 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             continue;
         }
         if may_move(q, card).is_err() {
+            continue;
+        }
+        if q.is_vehicle(card) {
+            for to in landspeed_destinations(q, card, location) {
+                if force >= 1 || q.free_move_of(side, card, location, to) {
+                    out.push(Answer::Move { card, to });
+                }
+            }
             continue;
         }
         for to in q.st.neighbours(location) {
@@ -1293,6 +1384,101 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             }
         }
     }
+}
+
+/// Whether a location is an exterior site (vehicles deploy and move only there, CR 7.4,
+/// 10.2).
+pub(crate) fn is_exterior_site(q: &Q, location: CardId) -> bool {
+    let bp = q.bp(location);
+    bp.is_site() && bp.has_icon(swccg_cards::IconKind::Exterior)
+}
+
+/// How many adjacent steps along exterior sites a vehicle at `from` needs to reach `to`
+/// (CR 10.2: a vehicle's landspeed move goes along adjacent exterior sites), if it can.
+pub(crate) fn land_distance(q: &Q, from: CardId, to: CardId) -> Option<i32> {
+    if !is_exterior_site(q, to) {
+        return None;
+    }
+    let mut seen = vec![from];
+    let mut frontier = vec![from];
+    let mut steps = 0;
+    while !frontier.is_empty() {
+        if frontier.contains(&to) {
+            return Some(steps);
+        }
+        steps += 1;
+        let mut next = Vec::new();
+        for &l in &frontier {
+            for n in q.st.neighbours(l) {
+                if !seen.contains(&n) && is_exterior_site(q, n) {
+                    seen.push(n);
+                    next.push(n);
+                }
+            }
+        }
+        frontier = next;
+    }
+    None
+}
+
+/// Exterior sites a vehicle at `from` reaches within its landspeed (seed 004 "Driver": a
+/// vehicle's regular move, 1 Force as a character's).
+fn landspeed_destinations(q: &Q, vehicle: CardId, from: CardId) -> Vec<CardId> {
+    let speed = q.stat(vehicle, Stat::Landspeed);
+    q.st.locations()
+        .filter(|&to| {
+            to != from
+                && land_distance(q, from, to).is_some_and(|d| d >= 1 && d <= speed)
+                && !q.may_not_move_to(vehicle, to)
+        })
+        .collect()
+}
+
+/// The player's vehicles at a character's site it may board now, with a free slot (seed 004
+/// "Embarking").
+pub(crate) fn vehicles_to_board(q: &Q, card: CardId, location: CardId) -> Vec<CardId> {
+    let side = q.owner(card);
+    q.crafts_at(side, location)
+        .filter(|&v| q.is_vehicle(v))
+        .filter(|&v| {
+            let (helm, passenger) = free_slots(q, card, v);
+            helm || passenger
+        })
+        .collect()
+}
+
+/// A character boards its player's vehicle at its site (seed 004 "Embarking": free, not its
+/// regular move): at the helm when it may take it and the slot is free, else as passenger.
+pub fn embark(cx: &mut Cx, card: CardId, vehicle: CardId) {
+    let from = cx
+        .st
+        .location_of(card)
+        .expect("an embarking character is on table");
+    let (helm, _) = free_slots(&cx.q(), card, vehicle);
+    cx.relocate(card, Place::On { card: vehicle });
+    cx.st.card_mut(card).placed_as = u8::from(!helm);
+    cx.emit(What::Moved {
+        card,
+        from,
+        to: vehicle,
+    });
+}
+
+/// A character leaves the vehicle it is aboard for the vehicle's site (seed 004
+/// "Disembarking": free, not its regular move).
+pub fn disembark(cx: &mut Cx, card: CardId) {
+    let vehicle = cx
+        .q()
+        .vehicle_of(card)
+        .expect("a disembarking character is aboard");
+    let site = cx.st.location_of(vehicle).expect("a vehicle is on table");
+    cx.relocate(card, Place::At { location: site });
+    cx.st.card_mut(card).placed_as = 0;
+    cx.emit(What::Moved {
+        card,
+        from: vehicle,
+        to: site,
+    });
 }
 
 /// The moves of `side`'s mobile systems (seed 004 "Death Star"): once per turn as a regular

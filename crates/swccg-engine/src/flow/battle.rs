@@ -210,13 +210,13 @@ impl Battle {
                 });
                 cx.st.card_mut(location).flags.set(Flags::BATTLE_HERE_TURN);
                 let q = cx.q();
-                // Characters and starships at the location, and the characters aboard those
-                // starships (seed 001 "Starship -occupants").
+                // Characters, starships and vehicles at the location, and the characters
+                // aboard those starships and vehicles (seed 001 "Starship -occupants", CR 9.2).
                 let fighters: Vec<CardId> = q
                     .at(location)
                     .filter(|&c| match q.place(c) {
                         Place::At { .. } => true,
-                        Place::On { card: ship } => q.is_starship(ship),
+                        Place::On { card: ship } => q.is_craft(ship),
                         _ => false,
                     })
                     .filter(|&c| super::actions::can_battle(&q, c))
@@ -685,6 +685,9 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
             || q.st.flag(bearer, Flags::USED_WEAPON_TURN)
             || q.st.flag(weapon, Flags::FIRED_BATTLE)
             || q.has_rule(bearer, Rule::MayNotUseWeapons)
+            // Seed 004 "Enclosed": a character aboard a starship or an enclosed vehicle
+            // fires no character weapon.
+            || q.enclosed_aboard(bearer)
         {
             continue;
         }
@@ -707,7 +710,10 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
             continue;
         };
         for target in texts::target_options(q, side, action, spec, &at) {
-            if let crate::decision::TargetRef::Card(target) = target {
+            // Nor is such a character targeted by weapons (seed 004 "Enclosed").
+            if let crate::decision::TargetRef::Card(target) = target
+                && !q.enclosed_aboard(target)
+            {
                 out.push(Answer::Fire { weapon, target });
             }
         }

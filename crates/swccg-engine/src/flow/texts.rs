@@ -720,7 +720,9 @@ fn reacts(q: &Q, side: Side, trigger: &Trigger, out: &mut Vec<Answer>) {
                     .location_of(card)
                     .is_some_and(|l| q.st.adjacent(l, location) && !barred(l))
                 && may_move(q, card).is_ok()
+                && (!q.is_vehicle(card) || actions::is_exterior_site(q, location))
                 && q.has_rule(card, Rule::ReactMove)
+                && !q.react_move_elsewhere(card, location)
             {
                 out.push(Answer::ReactMove { card, to: location });
             }

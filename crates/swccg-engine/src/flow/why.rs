@@ -9,9 +9,9 @@
 
 use super::actions::{
     Payment, aboard_refused, battle_refused, dagobah_forbids, destinations, docking_partners,
-    free_slots, generic_copy_at, is_docking_bay, may_move, move_cost, other_death_star,
-    payment_for, presence_or_icon_sites, presence_waived, sector_anchors, starship_move_refused,
-    starship_refused, text_forbids, unique_ok,
+    free_slots, generic_copy_at, is_docking_bay, land_distance, may_move, move_cost,
+    other_death_star, payment_for, presence_or_icon_sites, presence_waived, sector_anchors,
+    starship_move_refused, starship_refused, text_forbids, unique_ok, vehicle_refused,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -131,6 +131,15 @@ pub enum WhyNot {
     /// A generic sector deploys next to a planet system on table, or to a sector of its kind
     /// (seed 003 §3); none was named.
     SectorNeedsSystem,
+    /// Vehicles deploy and move only to exterior sites (CR 7.4, 10.2; cloud cars at sectors
+    /// are not played here).
+    NotExteriorSite { location: CardId },
+    /// A vehicle's regular move goes to an exterior site no more adjacent steps away than its
+    /// landspeed (seed 004 "Driver", CR 10.2).
+    BeyondLandspeed { to: CardId, landspeed: u8 },
+    /// Embarking and disembarking happen between a character and its player's vehicle at the
+    /// same site (seed 004 "Embarking"); `vehicle` is not at the character's site.
+    NotSameSite { vehicle: CardId },
 }
 
 /// Why a generic site may not go to a row: the planet named, its own text, once per planet,
@@ -237,6 +246,11 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
     {
         return Some(why);
     }
+    if let (CardType::Vehicle, Dest::At(l)) = (bp.card_type, to)
+        && let Some(why) = vehicle_refused(q, side, card, l)
+    {
+        return Some(why);
+    }
     if let (
         CardType::Character,
         Dest::On {
@@ -244,7 +258,7 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
             placed_as,
         },
     ) = (bp.card_type, to)
-        && q.is_starship(ship)
+        && q.is_craft(ship)
         && let Some(l) = q.st.location_of(ship)
     {
         if let Some(why) = aboard_refused(q, side, card, ship, l) {
@@ -299,6 +313,9 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
 /// Why `side` may not make a regular move of `card` to `to` now, or `None` when it may (the
 /// move, or its docking bay transit, is then among the listed options).
 pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNot> {
+    if q.vehicle_of(card).is_some() || (q.bp(card).is_character() && q.is_vehicle(to)) {
+        return why_not_board(q, side, card, to);
+    }
     if let Some(ship) = q.ship_of(card) {
         return why_not_transfer(q, side, card, ship, to);
     }
@@ -320,8 +337,28 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
     } else if q.bp(to).is_sector() {
         return Some(WhyNot::SectorNeedsStarship { location: to });
     }
+    if q.is_vehicle(card) {
+        let landspeed = q.stat(card, crate::script::Stat::Landspeed);
+        match land_distance(q, from, to).filter(|_| to != from) {
+            None => return Some(WhyNot::NotExteriorSite { location: to }),
+            Some(d) if d > landspeed => {
+                return Some(WhyNot::BeyondLandspeed {
+                    to,
+                    landspeed: landspeed.clamp(0, 255) as u8,
+                });
+            }
+            Some(_) => {}
+        }
+        if q.may_not_move_to(card, to) {
+            return Some(WhyNot::CannotMove {
+                blocked: Blocked::CannotMove,
+            });
+        }
+    }
     let cost = if q.is_starship(card) {
         i32::from(move_cost(q, side, card, from, to))
+    } else if q.is_vehicle(card) {
+        i32::from(!q.free_move_of(side, card, from, to))
     } else if q.free_move_of(side, card, from, to) {
         0
     } else if q.st.neighbours(from).any(|n| n == to) {
@@ -336,6 +373,32 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
         cost: cost.clamp(0, 255) as u8,
         available: available.min(255) as u8,
     })
+}
+
+/// Why `side` may not board its vehicle `to` with a character at its site, or take a
+/// character off the vehicle it is aboard to `to` (seed 004 "Embarking", "Disembarking":
+/// free moves of the move phase).
+fn why_not_board(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNot> {
+    if q.owner(card) != side || !matches!(q.place(card), Place::At { .. } | Place::On { .. }) {
+        return Some(WhyNot::NotYourCardOnTable);
+    }
+    if q.st.active != side || q.st.phase != Phase::Move {
+        return Some(WhyNot::NotYourMovePhase);
+    }
+    if q.has_rule(card, Rule::CannotMove) {
+        return Some(WhyNot::CannotMove {
+            blocked: Blocked::CannotMove,
+        });
+    }
+    if let Some(vehicle) = q.vehicle_of(card) {
+        // Off the vehicle, only to its own site.
+        return (q.st.location_of(vehicle) != Some(to)).then_some(WhyNot::NotSameSite { vehicle });
+    }
+    if q.owner(to) != side || q.st.location_of(to) != q.st.location_of(card) {
+        return Some(WhyNot::NotSameSite { vehicle: to });
+    }
+    let (helm, passenger) = free_slots(q, card, to);
+    (!(helm || passenger)).then_some(WhyNot::NoCapacity { ship: to })
 }
 
 /// Why `side` may not move a character aboard its starship `ship` to the starship `to` docked

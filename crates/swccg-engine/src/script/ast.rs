@@ -192,6 +192,9 @@ pub enum Ref {
 pub enum Near {
     /// At the location "here" (anything at it: present, or deployed on a card there).
     Here,
+    /// Present at here (seed 004 "Enclosed"): at it, but not a character aboard a starship or
+    /// an enclosed vehicle there.
+    Present,
     /// At a site adjacent to here.
     Adjacent,
     /// At the location where the event a response answers happened.
@@ -465,6 +468,11 @@ pub struct Modifier {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rule {
     CannotMove,
+    /// May not move to the locations the rule's argument names (a vehicle's "Cannot move to
+    /// mobile sites").
+    CannotMoveTo,
+    /// Its regular moves cost no Force ("Moves free if Luke aboard").
+    MovesFree,
     MayNotBattle,
     MayNotUseWeapons,
     /// Not required to be forfeited to attrition (any amount).

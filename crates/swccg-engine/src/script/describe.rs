@@ -171,6 +171,8 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
             "may deploy regardless of location deployment restrictions".into()
         }
         Rule::MayDeployHere => "may deploy here".into(),
+        Rule::CannotMoveTo => format!("cannot move to {arg}"),
+        Rule::MovesFree => "moves for free".into(),
         Rule::FreeMoveBetween => {
             format!("during your move phase, may move free between here and {arg}")
         }
@@ -186,7 +188,8 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::ReactDeploy => format!(
             "if opponent just initiated a battle or Force drain at {arg}, you may 'react' by deploying cards there"
         ),
-        Rule::ReactMove => "may move to an adjacent site as a 'react'".into(),
+        Rule::ReactMove if arg.is_empty() => "may move to an adjacent site as a 'react'".into(),
+        Rule::ReactMove => format!("may move to an adjacent site as a 'react' to {arg}"),
         Rule::ForfeitForHit => "may forfeit in place of another character hit by a weapon at same site, restoring that character".into(),
         Rule::NotCancellable => "cannot be cancelled".into(),
         Rule::Nighttime => format!("'nighttime conditions' at {arg}"),
@@ -812,6 +815,7 @@ pub fn sel(s: &Sel) -> String {
         },
         Sel::Near(n) => match n {
             Near::Here => "here".into(),
+            Near::Present => "present".into(),
             Near::Adjacent => "at an adjacent site".into(),
             Near::There => "there".into(),
             Near::Related => "at a related location".into(),

@@ -690,7 +690,7 @@ impl<'t> Parser<'t> {
                 ])?;
                 Ability::FirstTurnToOpponent
             }
-            "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" => {
+            "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves" => {
                 self.rule_clause()?
             }
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
@@ -756,7 +756,8 @@ impl<'t> Parser<'t> {
             self.pos += 1;
             match what.as_str() {
                 "pilot" | "pilots" if self.eat(&["or", "passenger"]) => cap.either += n,
-                "pilot" | "pilots" => cap.pilots += n,
+                // A transport vehicle's driver takes its one helm slot, as a pilot does.
+                "pilot" | "pilots" | "driver" | "drivers" => cap.pilots += n,
                 "passenger" | "passengers" => cap.passengers += n,
                 "vehicle" | "vehicles" => cap.vehicles += n,
                 "tie" | "ties" | "starfighter" | "starfighters" => cap.starfighters += n,
@@ -846,7 +847,10 @@ impl<'t> Parser<'t> {
     /// optional `on <cards>` and `while <condition>`.
     fn rule_clause(&mut self) -> R<Ability> {
         let mut arg = None;
-        let rule = if self.eat(&["cannot", "move"]) {
+        let rule = if self.eat(&["cannot", "move", "to"]) {
+            arg = Some(self.sel()?);
+            Rule::CannotMoveTo
+        } else if self.eat(&["cannot", "move"]) {
             Rule::CannotMove
         } else if self.eat(&["cannot", "be", "cancelled"]) {
             Rule::NotCancellable
@@ -867,7 +871,13 @@ impl<'t> Parser<'t> {
             arg = Some(self.sel()?);
             Rule::ReactDeploy
         } else if self.eat(&["may", "react", "move"]) {
+            // "May move as a 'react' to Hoth sites": only to such locations.
+            if self.eat(&["to"]) {
+                arg = Some(self.sel()?);
+            }
             Rule::ReactMove
+        } else if self.eat(&["moves", "free"]) {
+            Rule::MovesFree
         } else if self.eat(&["cannot", "utilize", "game", "text"]) {
             Rule::TextCancelled
         } else if self.eat(&["rotated"]) {
@@ -2415,7 +2425,8 @@ impl<'t> Parser<'t> {
             "trigger" => Sel::Ref(Ref::Trigger),
             "chosen" => Sel::Ref(Ref::Chosen),
             "other" => Sel::Not(Box::new(Sel::Ref(Ref::This))),
-            "here" | "present" => Sel::Near(Near::Here),
+            "here" => Sel::Near(Near::Here),
+            "present" => Sel::Near(Near::Present),
             "adjacent" => Sel::Near(Near::Adjacent),
             "related" => Sel::Near(Near::Related),
             "there" => Sel::Near(Near::There),
@@ -2558,7 +2569,7 @@ mod tests {
                     Sel::Type(CardType::Character),
                     Sel::Type(CardType::Starship)
                 ]),
-                Sel::Near(Near::Here),
+                Sel::Near(Near::Present),
             ]))
         );
     }

@@ -1,0 +1,351 @@
+//! Tests of the vehicles (scripts in `1-vehicles.cards`, `3-vehicles.cards`,
+//! `6-vehicles.cards`, `7-vehicles.cards`, `215-vehicles.cards`). Each test is named
+//! `card_<GEMP id>_<what the text does>`.
+
+use crate::support::{card, premiere};
+use swccg_cards::Side::{self, Dark, Light};
+use swccg_engine::decision::Dest;
+use swccg_engine::decision::TargetRef;
+use swccg_engine::scenario::{Builder, Scenario};
+use swccg_engine::{Answer, CardId, Phase, Pile, Place, WhyNot};
+
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const JAWA_CAMP: &str = "Tatooine: Jawa Camp";
+const DUNE_SEA: &str = "Tatooine: Dune Sea";
+const DOCKING_BAY_94: &str = "Tatooine: Docking Bay 94";
+const DOCKING_BAY_327: &str = "Death Star: Docking Bay 327";
+const PERIMETER: &str = "Hoth: Defensive Perimeter (3rd Marker)";
+const TRENCH: &str = "Hoth: Snow Trench (2nd Marker)";
+/// A location card in hand keeps a deploy phase's window open (one of each side's).
+fn keeper(side: Side) -> &'static str {
+    match side {
+        Dark => "Death Star: Detention Block Corridor",
+        Light => "Death Star: Level 6 Core Shaft Corridor",
+    }
+}
+
+/// The Premiere decks with the given cards added.
+fn with(dark: &[&str], light: &[&str]) -> Builder {
+    let mut b = premiere();
+    for id in dark {
+        b = b.extra(Dark, card(id));
+    }
+    for id in light {
+        b = b.extra(Light, card(id));
+    }
+    b
+}
+
+/// The title of a card by GEMP id, without uniqueness marks.
+fn title(id: &str) -> String {
+    card(id).title().trim_start_matches('•').to_string()
+}
+
+fn forfeit(s: &Scenario, card: CardId) -> i32 {
+    s.q().forfeit(card).unwrap_or(0)
+}
+
+/// A Sandcrawler (either side's) deploys only to a Tatooine site: Mos Eisley, not the
+/// Death Star's exterior docking bay; with a Jawa at its (exterior) site, and aboard it, each
+/// Jawa is forfeit +1; a Jawa elsewhere is not.
+fn sandcrawler(id: &str, side: Side) {
+    let crawler = title(id);
+    let s = with(&[id], &[id])
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, DOCKING_BAY_327) // exterior, an icon for each side
+        .hand(side, &crawler)
+        .fill(side, Pile::Force, 3)
+        .hand(side, keeper(side))
+        .phase(side, Phase::Deploy)
+        .build();
+    let (mos, bay) = (s.site(MOS_EISLEY), s.site(DOCKING_BAY_327));
+    let c = s.card(side, &crawler);
+    assert_eq!(s.deploy_options_for(c), vec![Dest::At(mos)]);
+    assert_eq!(
+        s.game.why_not(side, c, Dest::At(bay)),
+        Some(WhyNot::DeploysOnlyElsewhere {
+            location: Some(bay)
+        })
+    );
+    let s = with(&[id], &[id])
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, DOCKING_BAY_94)
+        .at(side, &crawler, MOS_EISLEY)
+        .on(side, "Jawa", &crawler)
+        .at(side, "Jawa", DOCKING_BAY_94)
+        .build();
+    let jawas = s.cards(side, "Jawa");
+    let aboard = jawas
+        .iter()
+        .copied()
+        .find(|&j| matches!(s.place(j), Place::On { .. }))
+        .unwrap();
+    let away = jawas
+        .iter()
+        .copied()
+        .find(|&j| matches!(s.place(j), Place::At { .. }))
+        .unwrap();
+    assert_eq!(forfeit(&s, aboard), 2, "1 printed, +1 with the Sandcrawler");
+    assert_eq!(forfeit(&s, away), 1);
+}
+
+/// A transport vehicle of `side` (by GEMP id) at Jawa Camp with a driver moves as a 'react'
+/// to a battle the opponent initiates at adjacent Mos Eisley, for 1 Force.
+fn react_moves(id: &str, side: Side, driver: &str) {
+    let vehicle = title(id);
+    let other = side.opponent();
+    let mut s = with(&[id], &[id])
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JAWA_CAMP)
+        .at(side, &vehicle, JAWA_CAMP)
+        .on(side, driver, &vehicle)
+        .at(
+            side,
+            if side == Dark {
+                "Stormtrooper"
+            } else {
+                "Rebel Trooper"
+            },
+            MOS_EISLEY,
+        )
+        .at(
+            other,
+            if side == Dark {
+                "Rebel Trooper"
+            } else {
+                "Stormtrooper"
+            },
+            MOS_EISLEY,
+        )
+        .fill(side, Pile::Force, 1)
+        .fill(other, Pile::Force, 1)
+        .phase(other, Phase::Battle)
+        .build();
+    let mos = s.site(MOS_EISLEY);
+    let v = s.card(side, &vehicle);
+    s.answer(Answer::Battle(mos));
+    s.answer(Answer::ReactMove { card: v, to: mos });
+    assert_eq!(s.place(v), Place::At { location: mos });
+    assert!(
+        s.pile(side, Pile::Force).is_empty(),
+        "1 Force for the react"
+    );
+}
+
+/// A landspeeder of the Light Side (by GEMP id) moves free with `free_with` driving, and for 1
+/// Force with a Rebel Trooper driving.
+fn moves_free_with(id: &str, free_with: &str) {
+    let speeder = title(id);
+    for (driver, cost) in [(free_with, 0), ("Rebel Trooper", 1)] {
+        let mut s = with(&[], &[id, "1_19"])
+            .site(Light, DUNE_SEA)
+            .site(Light, JAWA_CAMP)
+            .at(Light, &speeder, DUNE_SEA)
+            .on(Light, driver, &speeder)
+            .fill(Light, Pile::Force, 2)
+            .phase(Light, Phase::Move)
+            .build();
+        let (camp, v) = (s.site(JAWA_CAMP), s.card(Light, &speeder));
+        s.answer(Answer::Move { card: v, to: camp });
+        assert_eq!(s.place(v), Place::At { location: camp });
+        assert_eq!(s.pile(Light, Pile::Force).len(), 2 - cost, "{driver}");
+    }
+}
+
+/// A combat vehicle of the Light Side with a permanent pilot (by GEMP id) may move as a
+/// 'react' to a battle at an adjacent site of `allowed` (the first of two sites), not to one
+/// of the other row.
+fn reacts_only_to(id: &str, allowed: (&str, &str), other: (&str, &str)) {
+    let speeder = title(id);
+    for ((from, to), may) in [(allowed, true), (other, false)] {
+        let s = with(&[], &[id, "3_63", "3_56"])
+            .site(Light, from)
+            .site(Light, to)
+            .at(Light, &speeder, from)
+            .at(Light, "Rebel Trooper", to)
+            .at(Dark, "Stormtrooper", to)
+            .fill(Light, Pile::Force, 1)
+            .fill(Dark, Pile::Force, 1)
+            .phase(Dark, Phase::Battle);
+        let mut s = s.build();
+        let at = s.site(to);
+        let v = s.card(Light, &speeder);
+        assert!(s.q().piloted(v), "its permanent pilot");
+        s.answer(Answer::Battle(at));
+        assert_eq!(
+            s.has_option(Answer::ReactMove { card: v, to: at }),
+            may,
+            "{to}"
+        );
+    }
+}
+
+crate::card_tests! {
+    fn card_1_309_sandcrawler_deploys_to_tatooine_and_adds_to_jawa_forfeit() {
+        sandcrawler("1_309", Dark);
+    }
+
+    fn card_1_150_sandcrawler_deploys_to_tatooine_and_adds_to_jawa_forfeit() {
+        sandcrawler("1_150", Light);
+    }
+
+    /// The Dark Sandcrawler takes one driver and seven passengers, and cannot move to a
+    /// mobile site: its landspeed moves are checked against that clause.
+    fn card_1_309_sandcrawler_capacity_and_moves() {
+        let s = with(&["1_309"], &[])
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, JAWA_CAMP)
+            .at(Dark, "Sandcrawler", MOS_EISLEY)
+            .on(Dark, "Jawa", "Sandcrawler")
+            .fill(Dark, Pile::Force, 1)
+            .phase(Dark, Phase::Move)
+            .build();
+        let (crawler, camp) = (s.card(Dark, "Sandcrawler"), s.site(JAWA_CAMP));
+        let cap = s.q().bp(crawler).capacity;
+        assert_eq!((cap.pilots, cap.passengers), (1, 7));
+        assert!(s.has_option(Answer::Move { card: crawler, to: camp }));
+        assert!(!s.q().may_not_move_to(crawler, camp), "Jawa Camp is no mobile site");
+    }
+
+    fn card_1_310_ubrikkian_9000_z001_moves_as_a_react() {
+        react_moves("1_310", Dark, "Stormtrooper");
+    }
+
+    /// Luke's X-34 moves free with Luke aboard (1 Force otherwise) and moves as a 'react'.
+    fn card_1_149_lukes_x34_landspeeder_moves_free_with_luke() {
+        moves_free_with("1_149", "Luke");
+        react_moves("1_149", Light, "Rebel Trooper");
+    }
+
+    /// The SoroSuub moves free with Luke aboard (1 Force otherwise) and moves as a 'react'.
+    fn card_1_151_sorosuub_v35_landspeeder_moves_free_with_luke() {
+        moves_free_with("1_151", "Luke Skywalker");
+        react_moves("1_151", Light, "Rebel Trooper");
+    }
+
+    /// The Snowspeeder (permanent pilot: 1) moves as a 'react' to a Hoth site, not to a
+    /// Tatooine site.
+    fn card_3_69_snowspeeder_reacts_only_to_hoth_sites() {
+        reacts_only_to("3_69", (TRENCH, PERIMETER), (DUNE_SEA, JAWA_CAMP));
+        let s = with(&[], &["3_69"])
+            .site(Light, DUNE_SEA)
+            .at(Light, "Snowspeeder", DUNE_SEA)
+            .build();
+        assert_eq!(s.q().presence_ability(s.card(Light, "Snowspeeder")), 1);
+    }
+
+    /// The Sandspeeder moves as a 'react' to a Tatooine site, not to a Hoth site.
+    fn card_7_156_sandspeeder_reacts_only_to_tatooine_or_desert_sites() {
+        reacts_only_to("7_156", (DUNE_SEA, JAWA_CAMP), (TRENCH, PERIMETER));
+    }
+
+    /// The Skiff deploys for 2 (3 - 1) to a Tatooine site, takes a driver and five
+    /// passengers, and moves as a 'react'.
+    fn card_6_173_skiff_deploys_minus_1_to_tatooine() {
+        skiff("6_173", Dark);
+        react_moves("6_173", Dark, "Stormtrooper");
+    }
+
+    fn card_6_88_skiff_deploys_minus_1_to_tatooine() {
+        skiff("6_88", Light);
+        react_moves("6_88", Light, "Rebel Trooper");
+    }
+
+    /// Blizzard 8 (permanent pilot: 2, under the ability of 4 a draw needs) draws one battle
+    /// destiny anyway when in battle, and is immune to attrition < 4.
+    fn card_215_23_blizzard_8_draws_one_battle_destiny_and_is_immune_below_4() {
+        let mut s = with(&["215_23"], &[])
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Blizzard 8", MOS_EISLEY)
+            .at(Light, "Rebel Trooper", MOS_EISLEY)
+            .fill(Dark, Pile::Force, 1)
+            .phase(Dark, Phase::Battle)
+            .build();
+        let (mos, walker) = (s.site(MOS_EISLEY), s.card(Dark, "Blizzard 8"));
+        assert_eq!(s.q().battle_destiny_draws(Dark, mos, 0), 0, "not in battle yet");
+        s.answer(Answer::Battle(mos));
+        assert_eq!(s.q().battle_destiny_draws(Dark, mos, 0), 1);
+        assert_eq!(s.q().immunity(walker), 4);
+        let cap = s.q().bp(walker).capacity;
+        assert_eq!((cap.pilots, cap.passengers), (1, 8));
+        assert_eq!(s.q().presence_ability(walker), 2);
+    }
+
+    /// Spaceport Speeders sells a vehicle at Mos Eisley: three destiny for Luke's X-34, two
+    /// for another (the SoroSuub), activated as Force; then the vehicle is lost. A vehicle
+    /// elsewhere is no target.
+    fn card_1_112_spaceport_speeders_sells_a_vehicle_for_its_destiny() {
+        for (vehicle, draws) in [("1_149", 3), ("1_151", 2)] {
+            sells(vehicle, draws);
+        }
+    }
+
+    /// Swilla Corey deploys on a character of its owner's that is not a thief, not on an
+    /// opponent's character.
+    fn card_2_126_swilla_corey_deploys_on_your_non_thief() {
+        let s = with(&["2_126"], &[])
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .at(Light, "Rebel Trooper", MOS_EISLEY)
+            .hand(Dark, "Swilla Corey")
+            .fill(Dark, Pile::Force, 2)
+            .hand(Dark, keeper(Dark))
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let swilla = s.card(Dark, "Swilla Corey");
+        let (trooper, rebel) = (s.card(Dark, "Stormtrooper"), s.card(Light, "Rebel Trooper"));
+        let on = |c| Dest::On { card: c, placed_as: 0 };
+        let dests = s.deploy_options_for(swilla);
+        assert!(dests.contains(&on(trooper)), "{dests:?}");
+        assert!(!dests.contains(&on(rebel)));
+    }
+}
+
+/// A Skiff of `side` deploys to Mos Eisley for 2 of its printed 3.
+fn skiff(id: &str, side: Side) {
+    let mut s = with(&[id], &[id])
+        .site(Dark, MOS_EISLEY)
+        .hand(side, "Skiff")
+        .fill(side, Pile::Force, 3)
+        .hand(side, keeper(side))
+        .phase(side, Phase::Deploy)
+        .build();
+    let (mos, skiff) = (s.site(MOS_EISLEY), s.card(side, "Skiff"));
+    let cap = s.q().bp(skiff).capacity;
+    assert_eq!((cap.pilots, cap.passengers), (1, 5));
+    s.answer(Answer::Deploy {
+        card: skiff,
+        to: Dest::At(mos),
+    });
+    assert_eq!(s.pile(side, Pile::Force).len(), 1, "3 - 1 = 2 Force");
+}
+
+/// Light sells `vehicle` (by GEMP id, on table at Mos Eisley with a driver) with Spaceport
+/// Speeders, the destiny draws being Rebel Guards (destiny 3 each).
+fn sells(vehicle: &str, draws: usize) {
+    let name = title(vehicle);
+    let mut s = with(&[], &[vehicle, "1_112", "1_26", "1_26", "1_26"])
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JAWA_CAMP)
+        .at(Light, &name, MOS_EISLEY)
+        .on(Light, "Rebel Trooper", &name)
+        .at(Light, "Rebel Trooper", JAWA_CAMP)
+        .hand(Light, "Spaceport Speeders")
+        .reserve_top(Light, &["Rebel Guard", "Rebel Guard", "Rebel Guard"])
+        .phase(Light, Phase::Control)
+        .build();
+    let speeders = s.card(Light, "Spaceport Speeders");
+    let v = s.card(Light, &name);
+    let targets = crate::support::play_targets(&s, speeders, 0);
+    assert_eq!(
+        targets,
+        vec![TargetRef::Card(v)],
+        "only the vehicle at Mos Eisley"
+    );
+    s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == speeders));
+    while s.prompt().is_some() && s.seat() == Some(Dark) {
+        s.pass();
+    }
+    assert!(s.pile(Light, Pile::Lost).contains(&v), "{}", s.log());
+    assert_eq!(s.pile(Light, Pile::Force).len(), 3 * draws, "{}", s.log());
+}
