@@ -1144,6 +1144,17 @@ impl<'a> Q<'a> {
             && matches!(self.place(ship), Place::At { location } if self.bp(location).is_site())
     }
 
+    /// A planet's lowest cloud sector (the one next to its sites), if it has cloud sectors;
+    /// allocation-free, for the move options.
+    pub fn lowest_cloud(&self, planet: &str) -> Option<CardId> {
+        self.st
+            .rows
+            .iter()
+            .filter(|row| row.systems && row.region == planet)
+            .flat_map(|row| row.sites.iter().copied())
+            .rfind(|&l| self.bp(l).sector == Some(SectorKind::Cloud))
+    }
+
     /// A planet's sectors of one kind, in their row's order: from the one next to the system
     /// to the farthest (for cloud sectors, the lowest, next to the planet's sites, last).
     pub fn sectors(&self, planet: &str, kind: SectorKind) -> Vec<CardId> {

@@ -1645,7 +1645,6 @@ pub(crate) fn starship_move_refused(
         });
     }
     let planet = planet.unwrap_or_default();
-    let clouds = q.sectors(planet, SectorKind::Cloud);
     // Landing or taking off: `site` is the site end, `air` the other.
     if f.is_site() || t.is_site() {
         let (site, air) = if t.is_site() { (to, from) } else { (from, to) };
@@ -1656,12 +1655,12 @@ pub(crate) fn starship_move_refused(
         let allowed = if !s.has_icon(swccg_cards::IconKind::Exterior) {
             false
         } else if a.is_system() {
-            if !clouds.is_empty() {
+            if q.lowest_cloud(planet).is_some() {
                 return Some(WhyNot::CloudsInBetween { location: site });
             }
             true
         } else {
-            a.sector == Some(SectorKind::Cloud) && clouds.last() == Some(&air)
+            a.sector == Some(SectorKind::Cloud) && q.lowest_cloud(planet) == Some(air)
         };
         return (!allowed).then_some(WhyNot::NotAdjacent { from, to });
     }
