@@ -343,6 +343,7 @@ why-spaceports-apart = Spaceport sites of a planet stay together: a spaceport si
 why-cloud-city-bays = Cloud City's docking bays go at both ends of its interior sites: the first between the interior and the exterior sites, the second at the other end.
 why-other-death-star = You deployed { $other }: a player deploys locations of only one of the two Death Stars in a game.
 why-immune-to = { $card } is immune to this card.
+why-death-star-ii-sector = { $location } is a Death Star II sector: neither player deploys, battles or initiates a Force drain there.
 why-no-placement = Its game text gives no way to deploy it there.
 why-cannot-afford = It costs { $cost } Force and your Force Pile holds { $available }.
 why-not-your-card-on-table = Only your own cards on table move, by the rules.

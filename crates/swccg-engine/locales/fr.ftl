@@ -472,6 +472,7 @@ why-spaceports-apart = Les sites de port spatial d'une planète restent ensemble
 why-cloud-city-bays = Les aires d'arrimage de Cloud City se placent aux deux extrémités de ses sites intérieurs : la première entre les sites intérieurs et extérieurs, la seconde à l'autre extrémité.
 why-other-death-star = Vous avez déployé { $other } : un joueur ne déploie des localisations que d'une seule des deux étoiles de la mort dans une partie.
 why-immune-to = { $card } est immunisé contre cette carte.
+why-death-star-ii-sector = { $location } est un secteur de l'étoile de la mort II : aucun joueur ne peut s'y déployer, s'y battre ni y initier de drainage de Force.
 why-no-placement = Son texte de jeu ne permet pas de la déployer là.
 why-cannot-afford = Elle coûte { $cost } Force et votre pile de Force en contient { $available }.
 why-not-your-card-on-table = Selon les règles, seules vos propres cartes sur la table se déplacent.

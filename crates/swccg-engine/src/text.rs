@@ -1473,6 +1473,11 @@ impl<'a> Text<'a> {
                 tr!(lang, "why-other-death-star", other = self.title(other))
             }
             WhyNot::ImmuneTo { card } => tr!(lang, "why-immune-to", card = self.title(card)),
+            WhyNot::DeathStarIISector { location } => tr!(
+                lang,
+                "why-death-star-ii-sector",
+                location = self.title(location)
+            ),
             WhyNot::NoPlacement => message(lang, "why-no-placement"),
             WhyNot::CannotAfford { cost, available } => tr!(
                 lang,
@@ -2695,6 +2700,9 @@ mod tests {
                 other: c.mos_eisley,
             },
             WhyNot::ImmuneTo { card: c.mos_eisley },
+            WhyNot::DeathStarIISector {
+                location: c.mos_eisley,
+            },
             WhyNot::NoPlacement,
             WhyNot::CannotAfford {
                 cost: 3,
@@ -2817,8 +2825,9 @@ mod tests {
             WhyNot::NotExteriorSite { .. } => 39,
             WhyNot::BeyondLandspeed { .. } => 40,
             WhyNot::NotSameSite { .. } => 41,
+            WhyNot::DeathStarIISector { .. } => 42,
         };
-        let mut seen = [false; 42];
+        let mut seen = [false; 43];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

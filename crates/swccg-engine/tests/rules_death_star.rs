@@ -370,3 +370,62 @@ fn seed004_death_star_and_death_star_ii_locations_of_only_one() {
         }
     }
 }
+
+/// Seed 004 "Death Star II sectors": neither player may deploy, battle or initiate a Force
+/// drain at a Death Star II sector — all three allowed at the Death Star II system beside it.
+#[test]
+fn seed004_death_star_ii_sectors_no_deploy_battle_or_force_drain() {
+    const DS2: &str = "Death Star II";
+    const SHAFT: &str = "Death Star II: Coolant Shaft";
+    const VICTORY: &str = "Victory-Class Star Destroyer";
+    let build = |phase: Phase, light_there: bool| {
+        let mut b = galaxy()
+            .extra(Dark, card("9_142"))
+            .extra(Dark, card("9_144"))
+            .extra(Dark, card("2_155"))
+            .extra(Dark, card("2_155"))
+            .extra(Dark, card("2_155"))
+            .extra(Light, card("1_140"))
+            .extra(Light, card("1_140"))
+            .site(Dark, DS2)
+            .site(Dark, SHAFT)
+            .at(Dark, VICTORY, DS2)
+            .at(Dark, VICTORY, SHAFT)
+            .hand(Dark, VICTORY)
+            .hand(Dark, "Death Star: Detention Block Corridor")
+            .fill(Dark, Pile::Force, 8);
+        if light_there {
+            b = b
+                .at(Light, "Corellian Corvette", DS2)
+                .at(Light, "Corellian Corvette", SHAFT);
+        }
+        b.phase(Dark, phase).build()
+    };
+    // Deploy.
+    let s = build(Phase::Deploy, false);
+    let (ds2, shaft) = (s.site(DS2), s.site(SHAFT));
+    let in_hand = s
+        .cards(Dark, VICTORY)
+        .into_iter()
+        .find(|&c| s.place(c) == Place::Pile(Pile::Hand))
+        .unwrap();
+    let options = s.deploy_options_for(in_hand);
+    assert!(options.contains(&Dest::At(ds2)));
+    assert!(!options.contains(&Dest::At(shaft)));
+    assert_eq!(
+        s.game.why_not(Dark, in_hand, Dest::At(shaft)),
+        Some(WhyNot::DeathStarIISector { location: shaft })
+    );
+    // Battle.
+    let s = build(Phase::Battle, true);
+    assert!(s.has_option(Answer::Battle(ds2)));
+    assert!(!s.has_option(Answer::Battle(shaft)));
+    assert_eq!(
+        s.game.why_not_battle(Dark, shaft),
+        Some(WhyNot::DeathStarIISector { location: shaft })
+    );
+    // Force drain: Dark controls both.
+    let s = build(Phase::Control, false);
+    assert!(s.has_option(Answer::ForceDrain(ds2)));
+    assert!(!s.has_option(Answer::ForceDrain(shaft)));
+}

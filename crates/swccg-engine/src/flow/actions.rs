@@ -124,6 +124,7 @@ fn drain_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let force = q.st.player(side).force.len() as i32;
     for (location, ability) in q.abilities() {
         if !q.st.flag(location, Flags::DRAIN_HERE_TURN)
+            && !death_star_ii_sector(q, location)
             && drain_cost(q, side, location) <= force
             && q.controls_with(side, location, ability)
             && !q.player_rule(Rule::MayNotDrain, side, location)
@@ -325,7 +326,14 @@ fn may_deploy_at(
     onto_card: bool,
 ) -> bool {
     !dagobah_forbids(q, card, location, onto_card)
+        && !location.is_some_and(|l| death_star_ii_sector(q, l))
         && text_forbids(q, side, card, location).is_none()
+}
+
+/// A Death Star II sector: neither player may deploy, battle or initiate a Force drain there
+/// (seed 004 "Death Star II sectors").
+pub(crate) fn death_star_ii_sector(q: &Q, location: CardId) -> bool {
+    q.bp(location).sector == Some(SectorKind::Other)
 }
 
 /// Every legal deployment of `side`'s cards from hand, one entry per title and destination.
@@ -551,6 +559,7 @@ pub(crate) fn starship_refused(
             }
         }
         Some(SectorKind::Asteroid) => {}
+        Some(SectorKind::Other) => return Some(WhyNot::DeathStarIISector { location }),
         Some(SectorKind::Cloud) => {
             if bp.capital {
                 return Some(WhyNot::CapitalNotInClouds { location });
@@ -1177,6 +1186,9 @@ fn battle_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
 /// may (CR 9.1): once per location and turn, both sides present with the ability to battle,
 /// no text forbidding it, and the Force to pay.
 pub(crate) fn battle_refused(q: &Q, side: Side, location: CardId) -> Option<WhyNot> {
+    if death_star_ii_sector(q, location) {
+        return Some(WhyNot::DeathStarIISector { location });
+    }
     if q.st.flag(location, Flags::BATTLE_HERE_TURN) {
         return Some(WhyNot::AlreadyBattledHere { location });
     }

@@ -8,10 +8,11 @@
 //! is among the listed options.
 
 use super::actions::{
-    Payment, aboard_refused, battle_refused, dagobah_forbids, destinations, docking_partners,
-    free_slots, generic_copy_at, is_docking_bay, land_distance, may_move, move_cost,
-    other_death_star, payment_for, presence_or_icon_sites, presence_waived, sector_anchors,
-    starship_move_refused, starship_refused, text_forbids, unique_ok, vehicle_refused,
+    Payment, aboard_refused, battle_refused, dagobah_forbids, death_star_ii_sector, destinations,
+    docking_partners, free_slots, generic_copy_at, is_docking_bay, land_distance, may_move,
+    move_cost, other_death_star, payment_for, presence_or_icon_sites, presence_waived,
+    sector_anchors, starship_move_refused, starship_refused, text_forbids, unique_ok,
+    vehicle_refused,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -62,6 +63,9 @@ pub enum WhyNot {
     OtherDeathStar { other: CardId },
     /// The location is immune to the card deploying on it (Death Star to Revolution).
     ImmuneTo { card: CardId },
+    /// Seed 004 "Death Star II sectors": neither player deploys, battles or initiates a Force
+    /// drain at one.
+    DeathStarIISector { location: CardId },
     /// None of the card's deploy clauses takes this destination (no such bearer, location or
     /// target).
     NoPlacement,
@@ -240,6 +244,9 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
     };
     if let Some(l) = location.filter(|_| dagobah_forbids(q, card, location, onto_card)) {
         return Some(WhyNot::Dagobah { location: l });
+    }
+    if let Some(l) = location.filter(|&l| death_star_ii_sector(q, l)) {
+        return Some(WhyNot::DeathStarIISector { location: l });
     }
     if let (CardType::Starship, Dest::At(l)) = (bp.card_type, to)
         && let Some(why) = starship_refused(q, side, card, l, false)
