@@ -532,3 +532,100 @@ fn seed003_asteroid_sectors_big_one_lands_at_asteroid_cave_for_one_force() {
     assert!(moves(&s, scout, big_one));
     assert!(!moves(&s, scout, tatooine));
 }
+
+const CLOUD_CAR: &str = "Cloud Car"; // Dark 5_178: twin-pod cloud car, permanent pilot
+
+/// Seed 003 §3b: cloud cars deploy, battle and move at cloud sectors (§3a: not at asteroid
+/// sectors, and a vehicle never deploys to a system).
+#[test]
+fn seed003_cloud_sectors_cloud_cars_deploy_there() {
+    let s = sky()
+        .extra(Dark, card("5_178"))
+        .site(Dark, TATOOINE)
+        .generic_site(Dark, CLOUDS, TATOOINE)
+        .generic_site(Dark, ASTEROIDS, TATOOINE)
+        .at(Dark, TIE_SCOUT, CLOUDS)
+        .at(Dark, "Devastator", ASTEROIDS)
+        .hand(Dark, CLOUD_CAR)
+        .hand(Dark, KEEPER)
+        .fill(Dark, Pile::Force, 4)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let (car, clouds, asteroids, tatooine) = (
+        s.card(Dark, CLOUD_CAR),
+        s.site(CLOUDS),
+        s.site(ASTEROIDS),
+        s.site(TATOOINE),
+    );
+    let options = s.deploy_options_for(car);
+    assert!(options.contains(&Dest::At(clouds)));
+    assert!(!options.contains(&Dest::At(asteroids)));
+    assert!(!options.contains(&Dest::At(tatooine)));
+    assert_eq!(s.game.why_not(Dark, car, Dest::At(clouds)), None);
+    for l in [asteroids, tatooine] {
+        assert_eq!(
+            s.game.why_not(Dark, car, Dest::At(l)),
+            Some(WhyNot::NotExteriorSite { location: l })
+        );
+    }
+}
+
+/// Seed 003 §3b: a cloud car moves up to two cloud sectors for 1 Force (not three), never to
+/// the system; from the lowest cloud sector it lands at an exterior site of the planet for 1
+/// Force, and from that site it takes off to the lowest cloud sector only.
+#[test]
+fn seed003_cloud_sectors_cloud_cars_move_like_starfighters() {
+    let base = || {
+        let mut b = sky()
+            .extra(Dark, card("5_178"))
+            .site(Dark, TATOOINE)
+            .site(Dark, MOS_EISLEY);
+        for _ in 0..4 {
+            b = b.generic_site(Dark, CLOUDS, TATOOINE);
+        }
+        b
+    };
+    let s = base()
+        .at_nth(Dark, CLOUD_CAR, CLOUDS, 0)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (car, tatooine, mos) = (
+        s.card(Dark, CLOUD_CAR),
+        s.site(TATOOINE),
+        s.site(MOS_EISLEY),
+    );
+    assert!(moves(&s, car, nth(&s, CLOUDS, 1)));
+    assert!(moves(&s, car, nth(&s, CLOUDS, 2)));
+    let far = nth(&s, CLOUDS, 3);
+    assert!(!moves(&s, car, far));
+    assert_eq!(
+        s.game.why_not_move(Dark, car, far),
+        Some(WhyNot::SectorsTooFar {
+            to: far,
+            sectors: 3,
+            max: 2
+        })
+    );
+    assert!(!moves(&s, car, tatooine));
+    assert!(!moves(&s, car, mos), "not from a higher cloud sector");
+    // From the lowest cloud sector it lands, for 1 Force.
+    let mut s = base()
+        .at_nth(Dark, CLOUD_CAR, CLOUDS, 3)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Move)
+        .build();
+    assert_eq!(s.game.why_not_move(Dark, car, mos), None);
+    s.answer(Answer::Move { card: car, to: mos });
+    assert_eq!(s.place(car), Place::At { location: mos });
+    assert!(s.pile(Dark, Pile::Force).is_empty(), "1 Force");
+    // From the site it takes off to the lowest cloud sector only.
+    let s = base()
+        .at(Dark, CLOUD_CAR, MOS_EISLEY)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Move)
+        .build();
+    assert!(moves(&s, car, nth(&s, CLOUDS, 3)));
+    assert!(!moves(&s, car, nth(&s, CLOUDS, 2)));
+    assert!(!moves(&s, car, tatooine));
+}

@@ -593,7 +593,9 @@ pub(crate) fn starship_refused(
 /// player has presence or Force icons, unless its text waives that.
 pub(crate) fn vehicle_refused(q: &Q, side: Side, card: CardId, location: CardId) -> Option<WhyNot> {
     let at = q.bp(location);
-    if !at.is_site() || !at.has_icon(swccg_cards::IconKind::Exterior) {
+    // Seed 003 §3b: cloud cars deploy to cloud sectors too.
+    let cloud = q.bp(card).cloud_car && at.sector == Some(SectorKind::Cloud);
+    if !cloud && (!at.is_site() || !at.has_icon(swccg_cards::IconKind::Exterior)) {
         return Some(WhyNot::NotExteriorSite { location });
     }
     if dagobah_forbids(q, card, Some(location), false) {
@@ -1352,6 +1354,13 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
                     out.push(Answer::Move { card, to });
                 }
             }
+            if q.bp(card).cloud_car && force >= 1 {
+                for to in q.st.locations() {
+                    if cloud_car_move_refused(q, card, location, to).is_none() {
+                        out.push(Answer::Move { card, to });
+                    }
+                }
+            }
             continue;
         }
         for to in q.st.neighbours(location) {
@@ -1703,6 +1712,30 @@ pub(crate) fn starship_move_refused(
         (Some(0), None) | (None, Some(0)) => None,
         _ => Some(WhyNot::NotAdjacent { from, to }),
     }
+}
+
+/// Why a cloud car at `from` may not make a cloud sector move to `to` (seed 003 §3b), or
+/// `None` when it may: like a starfighter, up to two cloud sectors for 1 Force, and between
+/// the lowest cloud sector and an exterior site of its planet; never to or from the system,
+/// nor to another kind of sector (§3a: no cloud car at asteroid sectors). Its moves between
+/// sites are landspeed moves, not these.
+pub(crate) fn cloud_car_move_refused(
+    q: &Q,
+    car: CardId,
+    from: CardId,
+    to: CardId,
+) -> Option<WhyNot> {
+    let (f, t) = (q.bp(from), q.bp(to));
+    let cloud = Some(SectorKind::Cloud);
+    if (t.is_sector() && t.sector != cloud) || (f.is_sector() && f.sector != cloud) {
+        return Some(WhyNot::SectorNeedsStarship {
+            location: if t.is_sector() { to } else { from },
+        });
+    }
+    if !(f.is_sector() || t.is_sector()) || f.is_system() || t.is_system() {
+        return Some(WhyNot::NotAdjacent { from, to });
+    }
+    starship_move_refused(q, car, from, to)
 }
 
 /// The parsec distance between two systems, if both are systems with parsec numbers.

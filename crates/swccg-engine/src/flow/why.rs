@@ -8,11 +8,11 @@
 //! is among the listed options.
 
 use super::actions::{
-    Payment, aboard_refused, battle_refused, dagobah_forbids, death_star_ii_sector, destinations,
-    docking_partners, free_slots, generic_copy_at, is_docking_bay, land_distance, may_move,
-    move_cost, other_death_star, payment_for, presence_or_icon_sites, presence_waived,
-    sector_anchors, starship_move_refused, starship_refused, text_forbids, unique_ok,
-    vehicle_refused,
+    Payment, aboard_refused, battle_refused, cloud_car_move_refused, dagobah_forbids,
+    death_star_ii_sector, destinations, docking_partners, free_slots, generic_copy_at,
+    is_docking_bay, land_distance, may_move, move_cost, other_death_star, payment_for,
+    presence_or_icon_sites, presence_waived, sector_anchors, starship_move_refused,
+    starship_refused, text_forbids, unique_ok, vehicle_refused,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -341,10 +341,15 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
         }
     } else if let Err(blocked) = may_move(q, card) {
         return Some(WhyNot::CannotMove { blocked });
-    } else if q.bp(to).is_sector() {
+    } else if q.bp(to).is_sector() && !q.bp(card).cloud_car {
         return Some(WhyNot::SectorNeedsStarship { location: to });
     }
-    if q.is_vehicle(card) {
+    let cloud_move = q.bp(card).cloud_car && (q.bp(from).is_sector() || q.bp(to).is_sector());
+    if cloud_move {
+        if let Some(why) = cloud_car_move_refused(q, card, from, to) {
+            return Some(why);
+        }
+    } else if q.is_vehicle(card) {
         let landspeed = q.stat(card, crate::script::Stat::Landspeed);
         match land_distance(q, from, to).filter(|_| to != from) {
             None => return Some(WhyNot::NotExteriorSite { location: to }),
