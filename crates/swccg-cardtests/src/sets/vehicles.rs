@@ -269,6 +269,19 @@ crate::card_tests! {
         let cap = s.q().bp(walker).capacity;
         assert_eq!((cap.pilots, cap.passengers), (1, 8));
         assert_eq!(s.q().presence_ability(walker), 2);
+        // Its passenger seats take a Stormtrooper deploying from hand.
+        let s = with(&["215_23"], &[])
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Blizzard 8", MOS_EISLEY)
+            .hand(Dark, "Stormtrooper")
+            .fill(Dark, Pile::Force, 4)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let (walker, trooper) = (s.card(Dark, "Blizzard 8"), s.card(Dark, "Stormtrooper"));
+        assert!(s.deploy_options_for(trooper).contains(&Dest::On {
+            card: walker,
+            placed_as: 1
+        }));
     }
 
     /// Spaceport Speeders sells a vehicle at Mos Eisley: three destiny for Luke's X-34, two
