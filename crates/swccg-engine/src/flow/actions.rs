@@ -568,17 +568,7 @@ pub(crate) fn starship_refused(
         _ if at.is_system() => {}
         _ => return Some(WhyNot::NotASystem { location }),
     }
-    if dagobah_forbids(q, card, Some(location), false) {
-        return Some(WhyNot::Dagobah { location });
-    }
-    if !q
-        .deploying(card, Some(location))
-        .has_rule(card, Rule::DeploysWithoutPresence)
-        && !presence_or_icon_locations(q, side).contains(&location)
-    {
-        return Some(WhyNot::NoPresenceOrIcons { location });
-    }
-    if let Some(why) = text_forbids(q, side, card, Some(location)) {
+    if let Some(why) = craft_place_refused(q, side, card, location) {
         return Some(why);
     }
     if !with_pilot && !docking_bay && !bp.capital && bp.permanent_pilot.is_none() {
@@ -589,7 +579,7 @@ pub(crate) fn starship_refused(
 
 /// Why a vehicle may not deploy to a location, before its cost (CR 7.3, 7.4; seed 004
 /// "Deployment restrictions"): vehicles deploy to exterior sites (the published rules: they
-/// are too big for interior sites; cloud cars at sectors are not played here) where the
+/// are too big for interior sites; cloud cars also to cloud sectors, seed 003 §3b) where the
 /// player has presence or Force icons, unless its text waives that.
 pub(crate) fn vehicle_refused(q: &Q, side: Side, card: CardId, location: CardId) -> Option<WhyNot> {
     let at = q.bp(location);
@@ -598,6 +588,12 @@ pub(crate) fn vehicle_refused(q: &Q, side: Side, card: CardId, location: CardId)
     if !cloud && (!at.is_site() || !at.has_icon(swccg_cards::IconKind::Exterior)) {
         return Some(WhyNot::NotExteriorSite { location });
     }
+    craft_place_refused(q, side, card, location)
+}
+
+/// What refuses a starship or vehicle a location of the right kind: Dagobah (seed 004), the
+/// presence-or-icon rule unless its text waives it (CR 7.3), then the texts.
+fn craft_place_refused(q: &Q, side: Side, card: CardId, location: CardId) -> Option<WhyNot> {
     if dagobah_forbids(q, card, Some(location), false) {
         return Some(WhyNot::Dagobah { location });
     }
