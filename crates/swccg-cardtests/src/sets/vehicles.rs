@@ -89,6 +89,38 @@ fn sandcrawler(id: &str, side: Side) {
     assert_eq!(forfeit(&s, away), 1);
 }
 
+/// A vehicle (`id`, `side`'s) at Mos Eisley with a `rider` of its player there seats another
+/// `rider` deploying from hand as a passenger: its capacity clause takes them.
+fn seats_a_passenger(id: &str, side: Side, rider: &str) {
+    let (dark, light): (&[&str], &[&str]) = if side == Dark {
+        (&[id], &[])
+    } else {
+        (&[], &[id])
+    };
+    let vehicle = title(id);
+    let s = with(dark, light)
+        .site(Dark, MOS_EISLEY)
+        .at(side, &vehicle, MOS_EISLEY)
+        .at(side, rider, MOS_EISLEY)
+        .hand(side, rider)
+        .fill(side, Pile::Force, 6)
+        .phase(side, Phase::Deploy)
+        .build();
+    let on = s.card(side, &vehicle);
+    let in_hand = s
+        .cards(side, rider)
+        .into_iter()
+        .find(|&c| s.place(c) == Place::Pile(Pile::Hand))
+        .expect("a rider in hand");
+    assert!(
+        s.deploy_options_for(in_hand).contains(&Dest::On {
+            card: on,
+            placed_as: 1
+        }),
+        "{vehicle} seats a {rider}"
+    );
+}
+
 /// A transport vehicle of `side` (by GEMP id) at Jawa Camp with a driver moves as a 'react'
 /// to a battle the opponent initiates at adjacent Mos Eisley, for 1 Force.
 fn react_moves(id: &str, side: Side, driver: &str) {
@@ -205,28 +237,41 @@ crate::card_tests! {
         assert_eq!((cap.pilots, cap.passengers), (1, 7));
         assert!(s.has_option(Answer::Move { card: crawler, to: camp }));
         assert!(!s.q().may_not_move_to(crawler, camp), "Jawa Camp is no mobile site");
+        seats_a_passenger("1_309", Dark, "Stormtrooper");
+        // Never to a mobile site (Death Star: Docking Bay 327 is one).
+        let s = with(&["1_309"], &[])
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, DOCKING_BAY_327)
+            .at(Dark, "Sandcrawler", MOS_EISLEY)
+            .build();
+        let crawler = s.card(Dark, "Sandcrawler");
+        assert!(s.q().may_not_move_to(crawler, s.site(DOCKING_BAY_327)));
     }
 
     fn card_1_310_ubrikkian_9000_z001_moves_as_a_react() {
         react_moves("1_310", Dark, "Stormtrooper");
+        seats_a_passenger("1_310", Dark, "Stormtrooper");
     }
 
     /// Luke's X-34 moves free with Luke aboard (1 Force otherwise) and moves as a 'react'.
     fn card_1_149_lukes_x34_landspeeder_moves_free_with_luke() {
         moves_free_with("1_149", "Luke");
         react_moves("1_149", Light, "Rebel Trooper");
+        seats_a_passenger("1_149", Light, "Rebel Trooper");
     }
 
     /// The SoroSuub moves free with Luke aboard (1 Force otherwise) and moves as a 'react'.
     fn card_1_151_sorosuub_v35_landspeeder_moves_free_with_luke() {
         moves_free_with("1_151", "Luke Skywalker");
         react_moves("1_151", Light, "Rebel Trooper");
+        seats_a_passenger("1_151", Light, "Rebel Trooper");
     }
 
     /// The Snowspeeder (permanent pilot: 1) moves as a 'react' to a Hoth site, not to a
     /// Tatooine site.
     fn card_3_69_snowspeeder_reacts_only_to_hoth_sites() {
         reacts_only_to("3_69", (TRENCH, PERIMETER), (DUNE_SEA, JAWA_CAMP));
+        seats_a_passenger("3_69", Light, "Rebel Trooper");
         let s = with(&[], &["3_69"])
             .site(Light, DUNE_SEA)
             .at(Light, "Snowspeeder", DUNE_SEA)
@@ -237,6 +282,7 @@ crate::card_tests! {
     /// The Sandspeeder moves as a 'react' to a Tatooine site, not to a Hoth site.
     fn card_7_156_sandspeeder_reacts_only_to_tatooine_or_desert_sites() {
         reacts_only_to("7_156", (DUNE_SEA, JAWA_CAMP), (TRENCH, PERIMETER));
+        seats_a_passenger("7_156", Light, "Rebel Trooper");
     }
 
     /// The Skiff deploys for 2 (3 - 1) to a Tatooine site, takes a driver and five
