@@ -3,8 +3,9 @@
 //! the cards they bring from outside the deck): decisions per second, complete games per
 //! second, and for the first pair the size of a mid-game state and the time to clone it.
 //!
-//! Run with `cargo bench -p swccg-engine --bench selfplay [-- GAMES]` (default 2,000 games
-//! per pair).
+//! Run with `cargo bench -p swccg-engine --bench selfplay [-- GAMES] [WORD…]` (default 2,000
+//! games per pair; a word keeps only the pairs whose name contains it, and skips the
+//! mid-game state).
 //! Each decision is chosen uniformly at random among the listed answers (the choice is part
 //! of the timed loop) and applied with `Game::answer_into`, whose event buffer is reused; no
 //! other logging happens. The target is 1,000,000 decisions per second.
@@ -41,11 +42,17 @@ const PAIRS: &[(&str, &str, &str)] = &[
 ];
 
 fn main() {
-    // `cargo bench` passes `--bench`; the only argument we read is a number of games.
-    let games = std::env::args()
+    // `cargo bench` passes `--bench`; we read a number of games, and any other word keeps
+    // only the pairs whose name contains it (`-- 500 P-SE`: profiling one pair).
+    let args: Vec<String> = std::env::args()
         .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    let games = args
+        .iter()
         .find_map(|a| a.parse::<u64>().ok())
         .unwrap_or(DEFAULT_GAMES);
+    let only: Vec<&String> = args.iter().filter(|a| a.parse::<u64>().is_err()).collect();
     let dir = DataDir::locate(None).expect("the data folder (see README)");
     let db = CardDb::load(&dir).expect("the card database loads");
     let deck = |name: &str| {
@@ -55,6 +62,9 @@ fn main() {
         |ids: &[swccg_cards::CardIndex]| -> Vec<&Card> { ids.iter().map(|&i| db.get(i)).collect() };
     let mut first = None;
     for (i, &(pair, dark, light)) in PAIRS.iter().enumerate() {
+        if !only.is_empty() && !only.iter().any(|w| pair.contains(w.as_str())) {
+            continue;
+        }
         let (dark, light) = (deck(dark), deck(light));
         // The catalogue (the compiled cards) is built once per pair of decks, as `simulate`
         // does.
@@ -70,7 +80,10 @@ fn main() {
         measure(pair, &catalogue, games);
         first.get_or_insert(catalogue);
     }
-    let catalogue = first.expect("at least one pair");
+    // The mid-game state is measured on the first pair, when it was played.
+    let Some(catalogue) = first.filter(|_| only.is_empty()) else {
+        return;
+    };
     let mut mid_states = Vec::with_capacity(STATES);
     for seed in 0..STATES as u64 {
         let mut state = None;

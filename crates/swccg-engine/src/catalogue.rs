@@ -56,6 +56,8 @@ pub struct Blueprint {
     /// systems and sectors, their own title without uniqueness marks. A generic site (◇) has
     /// none: its planet is the row it was deployed to (`Q::planet`).
     pub region: Option<String>,
+    /// `region` as a word, for comparisons in selector tests (`Q::planet_sym`).
+    pub region_sym: Option<Sym>,
     /// A generic location (◇ Desert, ◇ Spaceport City): it names no planet and deploys to one.
     pub generic: bool,
     /// A system's parsec number.
@@ -367,6 +369,7 @@ impl Blueprint {
                     .iter()
                     .any(|c| c.eq_ignore_ascii_case("enclosed")),
             cloud_car,
+            region_sym: region.as_deref().map(Sym::new),
             region,
             script,
             plain_values: plain,

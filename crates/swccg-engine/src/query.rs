@@ -330,7 +330,7 @@ impl<'a> Q<'a> {
                     || bp.generic
                         && self
                             .planet(card)
-                            .is_some_and(|p| crate::script::Sym::new(p) == *name)
+                            .is_some_and(|p| p.eq_ignore_ascii_case(name.as_str()))
             }
             Sel::Lore(words) => bp.lore.contains(words.as_str()),
             Sel::Unique => bp.unique > 0,
@@ -362,9 +362,7 @@ impl<'a> Q<'a> {
                     (Near::Here | Near::There, Some(l)) => l == here,
                     (Near::Present, Some(l)) => l == here && !self.enclosed_aboard(card),
                     (Near::Adjacent, Some(l)) => self.st.adjacent(l, here),
-                    (Near::Related, Some(l)) => {
-                        self.planet(l).is_some_and(|p| self.planet(here) == Some(p))
-                    }
+                    (Near::Related, Some(l)) => self.same_planet(l, here),
                     _ => false,
                 }
             }
@@ -406,15 +404,14 @@ impl<'a> Q<'a> {
                 } else {
                     self.location_for(card, at)
                 };
-                loc.and_then(|l| self.planet(l)).is_some_and(|p| {
+                loc.is_some_and(|l| {
                     self.locations_matching(other, at)
-                        .any(|o| self.planet(o) == Some(p))
+                        .any(|o| self.same_planet(l, o))
                 })
             }
-            Sel::Matching(other) => self.locations_matching(other, at).any(|l| {
-                self.planet(l)
-                    .is_some_and(|p| bp.named(crate::script::Sym::new(p)))
-            }),
+            Sel::Matching(other) => self
+                .locations_matching(other, at)
+                .any(|l| self.planet_sym(l).is_some_and(|p| bp.named(p))),
             Sel::SameTitle(other) => self
                 .all_matching(other, at)
                 .any(|o| self.bp(o).title == bp.title),
@@ -558,6 +555,14 @@ impl<'a> Q<'a> {
             Cond::And(cs) => cs.iter().all(|c| self.holds(c, at)),
             Cond::Or(cs) => cs.iter().any(|c| self.holds(c, at)),
             Cond::Exists(sel) => self.exists(sel, at),
+            // A count compared with a number needs at most one card more than the number:
+            // counting stops there (state checks compare counts at every decision).
+            Cond::Cmp(Amount::Count(sel), cmp, b) => {
+                let n = self.amount(b, at);
+                let enough = usize::try_from(n.saturating_add(1)).unwrap_or(0);
+                let count = self.all_matching(sel, at).take(enough).count();
+                cmp.holds(count as i32, n)
+            }
             Cond::Cmp(a, cmp, b) => cmp.holds(self.amount(a, at), self.amount(b, at)),
             Cond::Controls(rel, locs) => self.st.locations().any(|l| {
                 self.matches(locs, l, at)
@@ -1457,6 +1462,38 @@ impl<'a> Q<'a> {
         }
     }
 
+    /// The planet of a location as a word (for `matching`). Only a generic site, whose
+    /// planet is its row's, looks the word up.
+    pub fn planet_sym(&self, location: CardId) -> Option<crate::script::Sym> {
+        let bp = self.bp(location);
+        match bp.region_sym {
+            Some(s) => Some(s),
+            None if bp.generic => self.planet(location).map(crate::script::Sym::new),
+            None => None,
+        }
+    }
+
+    /// Whether two locations have a planet and it is the same: printed planets compare as
+    /// words, a generic site's (its row's) as text.
+    pub fn same_planet(&self, a: CardId, b: CardId) -> bool {
+        match (self.bp(a).region_sym, self.bp(b).region_sym) {
+            (Some(x), Some(y)) => x == y,
+            _ => self.planet(a).is_some_and(|p| self.planet(b) == Some(p)),
+        }
+    }
+
+    /// Total ability of each side's characters, starships and vehicles at a location (by
+    /// `Side::index`), in one pass over the table.
+    pub fn ability_pair_at(&self, location: CardId) -> [i32; 2] {
+        let mut out = [0, 0];
+        for &c in &self.st.table {
+            if matches!(self.place(c), Place::At { location: l } if l == location) {
+                out[self.owner(c).index()] += self.presence_ability(c);
+            }
+        }
+        out
+    }
+
     /// Total ability of `side`'s characters at a location.
     pub fn ability_at(&self, side: Side, location: CardId) -> i32 {
         self.st
@@ -1514,10 +1551,7 @@ impl<'a> Q<'a> {
     /// Control: you occupy and the opponent does not (CR 6.3). Some texts raise the ability
     /// needed to control.
     pub fn controls(&self, side: Side, location: CardId) -> bool {
-        let mine = self.ability_at(side, location);
-        mine >= 1
-            && mine >= self.control_threshold(side, location)
-            && !self.presence(side.opponent(), location)
+        self.controls_with(side, location, self.ability_pair_at(location))
     }
 
     /// Force icons on `side`'s half of a location.
