@@ -332,6 +332,7 @@ why-not-in-hand = The card is not in your hand.
 why-not-your-deploy-phase = Cards deploy from hand only during your deploy phase.
 why-unique = { $card } is unique and you already have it on table.
 why-dagobah = Dagobah: no character, vehicle, starship, weapon, device or Utinni Effect may deploy to { $location } (nor aim at a card there) unless a card allows it.
+why-holosite = Holosite: only Dejarik and hologram cards may be at { $location }; no other card deploys or moves there.
 why-not-a-site = Characters deploy to sites, and { $location } is not a site.
 why-no-presence-or-icons = You have neither presence nor a Force icon on your side of { $location }.
 why-deploys-only-elsewhere = Its game text lets it deploy only elsewhere.

@@ -461,6 +461,7 @@ why-not-in-hand = La carte n'est pas dans votre main.
 why-not-your-deploy-phase = Les cartes ne se déploient depuis la main que pendant votre phase de déploiement.
 why-unique = La carte { $card } est unique et vous l'avez déjà sur la table.
 why-dagobah = Dagobah : aucun personnage, véhicule, vaisseau spatial, arme, équipement ni effet Utinni ne peut se déployer à { $location } (ni viser une carte qui s'y trouve) sans une carte qui le permette.
+why-holosite = Holosite : seuls les Déjariks et les hologrammes peuvent être à { $location } ; aucune autre carte ne s'y déploie ni ne s'y déplace.
 why-not-a-site = Les personnages se déploient aux sites, et { $location } n'est pas un site.
 why-no-presence-or-icons = Vous n'avez ni présence ni icône de Force de votre côté de { $location }.
 why-deploys-only-elsewhere = Son texte de jeu ne lui permet de se déployer qu'ailleurs.

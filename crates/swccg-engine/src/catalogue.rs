@@ -81,6 +81,10 @@ pub struct Blueprint {
     /// The card's own deploy clauses name Dagobah ("deploys only on Dagobah", "deploy on a
     /// Dagobah site"): its text allows it there (seed 004 "Deployment restrictions" [2]).
     pub deploys_to_dagobah: bool,
+    /// A holosite: a site where the 'Dejarik Rules' are in effect (seed 004 "Dejarik rules").
+    /// It stands alone on the table, is adjacent to no site, and only Dejarik and hologram
+    /// cards may be there.
+    pub holosite: bool,
     /// A capital starship (subtype `Capital: …`); other starships are starfighters.
     pub capital: bool,
     /// The ability a starship's permanent pilot provides ("Permanent pilot provides ability of
@@ -333,6 +337,7 @@ impl Blueprint {
             dagobah: face.card_type == CardType::Location
                 && (region.as_deref() == Some("Dagobah")
                     || face.title.trim_start_matches('•').trim_end_matches(" (V)") == "Dagobah"),
+            holosite: is_holosite(face),
             deploys_to_dagobah: script.as_ref().is_some_and(|s| names_dagobah_to_deploy(s)),
             generic: matches!(face.uniqueness, Uniqueness::Diamond(_)),
             parsec: face.parsec.as_ref().and_then(|v| match v {
@@ -447,6 +452,14 @@ fn names_dagobah_to_deploy(script: &Script) -> bool {
         let t = t.as_str();
         t == "dagobah" || t.starts_with("dagobah:")
     })
+}
+
+/// Holosites are the sites where the 'Dejarik Rules' are in effect (Dejarik Hologameboard,
+/// Imperial Holotable).
+fn is_holosite(face: &Face) -> bool {
+    face.location_text
+        .as_ref()
+        .is_some_and(|t| t.dark.contains("Dejarik Rules") || t.light.contains("Dejarik Rules"))
 }
 
 /// The planet or system a location belongs to, by its title: the part before the colon of a
@@ -596,11 +609,7 @@ fn words_of(face: &Face) -> Vec<Sym> {
     }
     // Holosites are the sites where the 'Dejarik Rules' are in effect (Dejarik Hologameboard,
     // Imperial Holotable).
-    if face
-        .location_text
-        .as_ref()
-        .is_some_and(|t| t.dark.contains("Dejarik Rules") || t.light.contains("Dejarik Rules"))
-    {
+    if is_holosite(face) {
         out.push(Sym::new("holosite"));
     }
     for agenda in agenda_words(&face.game_text) {
@@ -1007,6 +1016,8 @@ impl Catalogue {
                     | Ability::PermanentPilot(_)
                     | Ability::MobileSystem { .. }
                     | Ability::FirstTurnToOpponent
+                    | Ability::DejarikRules
+                    | Ability::ConvertedBy(_)
                     | Ability::Unsupported(_) => {}
                 }
             }

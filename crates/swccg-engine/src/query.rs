@@ -487,8 +487,10 @@ impl<'a> Q<'a> {
             CardState::Forfeitable => {
                 self.st.flag(card, Flags::IN_BATTLE) && self.forfeit(card).is_some()
             }
+            // Seed 004 "Dejarik rules": a holosite is never a battleground.
             CardState::Battleground => {
-                self.bp(card).is_location() && self.bp(card).icons.iter().all(|&n| n > 0)
+                let bp = self.bp(card);
+                bp.is_location() && !bp.holosite && bp.icons.iter().all(|&n| n > 0)
             }
         }
     }
@@ -1291,13 +1293,11 @@ impl<'a> Q<'a> {
         if !self.cat.tracing() {
             return;
         }
-        if let Some(num) = self
-            .bp(card)
-            .script
-            .as_ref()
-            .and_then(|s| s.abilities().position(|(_, a)| is(a)))
-        {
-            self.cat.ran(card, num as u8);
+        // Every such clause: a location may print one on each side.
+        if let Some(script) = self.bp(card).script.as_ref() {
+            for (num, _) in script.abilities().enumerate().filter(|(_, (_, a))| is(a)) {
+                self.cat.ran(card, num as u8);
+            }
         }
     }
 

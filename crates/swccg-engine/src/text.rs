@@ -1446,6 +1446,9 @@ impl<'a> Text<'a> {
             WhyNot::Dagobah { location } => {
                 tr!(lang, "why-dagobah", location = self.title(location))
             }
+            WhyNot::Holosite { location } => {
+                tr!(lang, "why-holosite", location = self.title(location))
+            }
             WhyNot::NotASite { location } => {
                 tr!(lang, "why-not-a-site", location = self.title(location))
             }
@@ -2679,6 +2682,9 @@ mod tests {
             WhyNot::Dagobah {
                 location: c.mos_eisley,
             },
+            WhyNot::Holosite {
+                location: c.mos_eisley,
+            },
             WhyNot::NotASite {
                 location: c.mos_eisley,
             },
@@ -2826,8 +2832,9 @@ mod tests {
             WhyNot::BeyondLandspeed { .. } => 40,
             WhyNot::NotSameSite { .. } => 41,
             WhyNot::DeathStarIISector { .. } => 42,
+            WhyNot::Holosite { .. } => 43,
         };
-        let mut seen = [false; 43];
+        let mut seen = [false; 44];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

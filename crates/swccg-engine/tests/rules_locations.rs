@@ -250,3 +250,130 @@ fn seed001_spaceport_sites_are_kept_together() {
         Some(WhyNot::SpaceportsApart)
     );
 }
+
+const HOLOGAMEBOARD: &str = "Dejarik Hologameboard";
+
+/// Seed 004 "Dejarik rules": a holosite is placed alone on the table and is never adjacent to
+/// another site. The Dejarik Hologameboard deploys to a row of its own, beside Tatooine's
+/// sites but not in their row.
+#[test]
+fn seed004_dejarik_rules_a_holosite_stands_alone_adjacent_to_no_site() {
+    let mut s = premiere()
+        .extra(Light, card("2_63"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .hand(Light, HOLOGAMEBOARD)
+        .fill(Light, swccg_engine::Pile::Force, 3)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let holo = s.card(Light, HOLOGAMEBOARD);
+    let rows_before = s.state().rows.len();
+    let options = s.deploy_options_for(holo);
+    assert_eq!(options.len(), 1, "{options:?}");
+    s.answer(Answer::Deploy {
+        card: holo,
+        to: options[0],
+    });
+    let st = s.state();
+    let (row, index) = position(&s, holo);
+    assert_eq!(st.rows.len(), rows_before + 1, "a new row");
+    assert_eq!((st.rows[row].sites.len(), index), (1, 0), "alone in it");
+    let (mos, jundland) = (s.site(MOS_EISLEY), s.site(JUNDLAND));
+    assert_ne!(row, position(&s, mos).0);
+    assert!(!st.adjacent(holo, mos) && !st.adjacent(mos, holo));
+    assert!(!st.adjacent(holo, jundland));
+    assert_eq!(st.neighbours(holo).count(), 0);
+    // Tatooine's own sites are still adjacent to each other: only the holosite stands apart.
+    assert!(st.adjacent(mos, jundland));
+}
+
+/// Seed 004 "Dejarik rules": only Dejarik and hologram cards may be at a holosite; characters
+/// do not deploy there, and "why not" names the rule. The same character deploys to an
+/// ordinary site of the table.
+#[test]
+fn seed004_dejarik_rules_no_character_deploys_to_a_holosite() {
+    let s = premiere()
+        .extra(Light, card("2_63"))
+        .site(Light, HOLOGAMEBOARD)
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .hand(Light, "Rebel Trooper")
+        .fill(Light, swccg_engine::Pile::Force, 4)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let (holo, mos) = (s.site(HOLOGAMEBOARD), s.site(MOS_EISLEY));
+    let rebel = s
+        .cards(Light, "Rebel Trooper")
+        .into_iter()
+        .find(|&c| s.q().place(c) == swccg_engine::Place::Pile(swccg_engine::Pile::Hand))
+        .expect("a Rebel Trooper in hand");
+    let options = s.deploy_options_for(rebel);
+    assert!(options.contains(&Dest::At(mos)), "{options:?}");
+    assert!(!options.contains(&Dest::At(holo)), "{options:?}");
+    assert_eq!(
+        s.game.why_not(Light, rebel, Dest::At(holo)),
+        Some(WhyNot::Holosite { location: holo })
+    );
+    // A holosite is never a battleground, though it prints Force icons on both sides; an
+    // ordinary site with icons on both sides is one.
+    let q = s.q();
+    assert!(q.icons(Light, holo) > 0 && q.icons(Dark, holo) > 0);
+    let battleground =
+        swccg_engine::script::Sel::State(swccg_engine::script::CardState::Battleground);
+    let at = q.anchor(Light, holo);
+    assert!(!q.matches(&battleground, holo, &at));
+    assert!(q.matches(&battleground, mos, &at));
+}
+
+/// Seed 004 "Dejarik rules" names both holosites; each prints that the other converts it (CR
+/// 7.6): the opponent's Imperial Holotable deploys only on top of the Dejarik Hologameboard,
+/// taking its place, and with no Hologameboard on table it deploys to a row of its own.
+#[test]
+fn seed004_dejarik_rules_the_two_holosites_convert_each_other() {
+    let build = |hologameboard: bool| {
+        let mut b = premiere()
+            .extra(Light, card("2_63"))
+            .extra(Dark, card("2_145"))
+            .site(Dark, MOS_EISLEY)
+            .hand(Dark, "Imperial Holotable")
+            .fill(Dark, swccg_engine::Pile::Force, 3)
+            .phase(Dark, Phase::Deploy);
+        if hologameboard {
+            b = b.site(Light, HOLOGAMEBOARD);
+        } else {
+            b = b.hand(Light, HOLOGAMEBOARD);
+        }
+        b.build()
+    };
+    let s = build(false);
+    let holotable = s.card(Dark, "Imperial Holotable");
+    let alone = s.deploy_options_for(holotable);
+    assert!(
+        matches!(alone[..], [Dest::Row { convert: None, .. }]),
+        "{alone:?}"
+    );
+    let mut s = build(true);
+    let holotable = s.card(Dark, "Imperial Holotable");
+    let holo = s.site(HOLOGAMEBOARD);
+    let (row, index) = position(&s, holo);
+    let options = s.deploy_options_for(holotable);
+    assert_eq!(
+        options,
+        vec![Dest::Row {
+            index: index as u8,
+            convert: Some(holo),
+            planet: None
+        }]
+    );
+    s.answer(Answer::Deploy {
+        card: holotable,
+        to: options[0],
+    });
+    assert_eq!(position(&s, holotable), (row, index));
+    assert_eq!(
+        s.q().place(holo),
+        swccg_engine::Place::Covered { by: holotable }
+    );
+    // The Holotable is a holosite too.
+    assert_eq!(s.state().neighbours(holotable).count(), 0);
+}

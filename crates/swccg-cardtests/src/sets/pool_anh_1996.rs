@@ -161,6 +161,34 @@ fn saber_adds_1_to_drain_where_present(side: Side, id: &str, bearer_id: &str, be
     assert!(!elsewhere, "not offered where the bearer is not");
 }
 
+/// `side` deploys its holosite `mine` (GEMP id, title) from hand while the opponent's holosite
+/// `theirs` is on table: the only option converts it, and `mine` takes its place.
+fn holosite_converts(side: Side, mine: (&str, &str), theirs: (&str, &str)) {
+    let mut s = premiere()
+        .extra(side, card(mine.0))
+        .extra(side.opponent(), card(theirs.0))
+        .site(Dark, MOS_EISLEY)
+        .site(side.opponent(), theirs.1)
+        .hand(side, mine.1)
+        .fill(side, Pile::Force, 3)
+        .phase(side, Phase::Deploy)
+        .build();
+    let card_ = s.card(side, mine.1);
+    let covered = s.site(theirs.1);
+    let position = s.state().site_position(covered);
+    let options = s.deploy_options_for(card_);
+    assert!(
+        matches!(options[..], [Dest::Row { convert: Some(c), .. }] if c == covered),
+        "{options:?}"
+    );
+    s.answer(Answer::Deploy {
+        card: card_,
+        to: options[0],
+    });
+    assert_eq!(s.q().place(covered), Place::Covered { by: card_ });
+    assert_eq!(s.state().site_position(card_), position);
+}
+
 crate::card_tests! {
 // ----- Vader's Lightsaber -----
 
@@ -1194,5 +1222,82 @@ fn card_1_62_revolution_rotates_a_location() {
         s.mutate(|cx| cx.leave_table(revolution, Pile::Lost));
         assert_eq!(icons(&s), (2, 1));
     }
+}
+
+// ----- Dejarik Hologameboard -----
+
+/// 'Dejarik Rules' in effect (seed 004): the Hologameboard deploys from hand to a row of its
+/// own, adjacent to no site, and afterwards no character deploys there, though one does to a
+/// Tatooine site beside it.
+fn card_2_63_dejarik_hologameboard_stands_alone_and_keeps_characters_away() {
+    let mut s = premiere()
+        .extra(Light, card("2_63"))
+        .site(Dark, MOS_EISLEY)
+        .hand(Light, "Dejarik Hologameboard")
+        .hand(Light, "Rebel Trooper")
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .fill(Light, Pile::Force, 6)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let holo = s.card(Light, "Dejarik Hologameboard");
+    let to = s.deploy_options_for(holo);
+    assert_eq!(to.len(), 1, "{to:?}");
+    s.answer(Answer::Deploy { card: holo, to: to[0] });
+    let mos = s.site(MOS_EISLEY);
+    let st = s.state();
+    assert_eq!(st.neighbours(holo).count(), 0);
+    assert!(!st.adjacent(holo, mos));
+    let rebel = s
+        .cards(Light, "Rebel Trooper")
+        .into_iter()
+        .find(|&c| s.q().place(c) == Place::Pile(Pile::Hand))
+        .expect("a Rebel Trooper in hand");
+    let options = s.deploy_options_for(rebel);
+    assert!(options.contains(&Dest::At(mos)), "{options:?}");
+    assert!(!options.contains(&Dest::At(holo)), "{options:?}");
+}
+
+/// The Hologameboard converts the opponent's Imperial Holotable: "Site converted by Imperial
+/// Holotable" works both ways.
+fn card_2_63_dejarik_hologameboard_converts_the_imperial_holotable() {
+    holosite_converts(
+        Light,
+        ("2_63", "Dejarik Hologameboard"),
+        ("2_145", "Imperial Holotable"),
+    );
+}
+
+// ----- Imperial Holotable -----
+
+/// The Holotable converts the opponent's Dejarik Hologameboard, taking its place.
+fn card_2_145_imperial_holotable_converts_the_dejarik_hologameboard() {
+    holosite_converts(
+        Dark,
+        ("2_145", "Imperial Holotable"),
+        ("2_63", "Dejarik Hologameboard"),
+    );
+}
+
+/// 'Dejarik Rules' in effect: no character deploys to the Holotable, though one does to a
+/// Tatooine site.
+fn card_2_145_imperial_holotable_keeps_characters_away() {
+    let s = premiere()
+        .extra(Dark, card("2_145"))
+        .site(Dark, "Imperial Holotable")
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Dark, "Stormtrooper")
+        .fill(Dark, Pile::Force, 6)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let (holotable, mos) = (s.site("Imperial Holotable"), s.site(MOS_EISLEY));
+    let trooper = s
+        .cards(Dark, "Stormtrooper")
+        .into_iter()
+        .find(|&c| s.q().place(c) == Place::Pile(Pile::Hand))
+        .expect("a Stormtrooper in hand");
+    let options = s.deploy_options_for(trooper);
+    assert!(options.contains(&Dest::At(mos)), "{options:?}");
+    assert!(!options.contains(&Dest::At(holotable)), "{options:?}");
 }
 }

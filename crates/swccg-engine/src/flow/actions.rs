@@ -316,6 +316,40 @@ pub(crate) fn dagobah_forbids(
             .has_rule(card, Rule::IgnoresLocationRestrictions)
 }
 
+/// Whether a location's "Site converted by …" clause names `card` (the Dejarik Hologameboard
+/// and the Imperial Holotable convert each other).
+fn converted_by(q: &Q, location: CardId, card: CardId) -> bool {
+    let Some(script) = q.bp(location).script.as_ref() else {
+        return false;
+    };
+    let at = q.anchor(q.owner(location), location);
+    let converts = script.abilities().any(|(_, a)| match a {
+        crate::script::Ability::ConvertedBy(sel) => q.matches(sel, card, &at),
+        _ => false,
+    });
+    if converts {
+        q.printed_clause_ran(location, |a| {
+            matches!(a, crate::script::Ability::ConvertedBy(_))
+        });
+    }
+    converts
+}
+
+/// Seed 004 "Dejarik rules": only Dejarik and hologram cards may be at a holosite; characters,
+/// vehicles, starships, effects and every other card neither deploy there nor onto a card
+/// there.
+pub(crate) fn holosite_forbids(q: &Q, card: CardId, location: Option<CardId>) -> bool {
+    let Some(l) = location.filter(|&l| q.bp(l).holosite) else {
+        return false;
+    };
+    let bp = q.bp(card);
+    let forbids = !bp.has_word(Sym::new("dejarik")) && !bp.has_word(Sym::new("hologram"));
+    if forbids {
+        q.printed_clause_ran(l, |a| matches!(a, crate::script::Ability::DejarikRules));
+    }
+    forbids
+}
+
 /// Whether the rules of a location and the card's own text let a card deploy there (or onto a
 /// card there): the one check every deployment passes.
 fn may_deploy_at(
@@ -326,6 +360,7 @@ fn may_deploy_at(
     onto_card: bool,
 ) -> bool {
     !dagobah_forbids(q, card, location, onto_card)
+        && !holosite_forbids(q, card, location)
         && !location.is_some_and(|l| death_star_ii_sector(q, l))
         && text_forbids(q, side, card, location).is_none()
 }
@@ -597,6 +632,9 @@ fn craft_place_refused(q: &Q, side: Side, card: CardId, location: CardId) -> Opt
     if dagobah_forbids(q, card, Some(location), false) {
         return Some(WhyNot::Dagobah { location });
     }
+    if holosite_forbids(q, card, Some(location)) {
+        return Some(WhyNot::Holosite { location });
+    }
     if !q
         .deploying(card, Some(location))
         .has_rule(card, Rule::DeploysWithoutPresence)
@@ -790,11 +828,14 @@ fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
         }
         return;
     }
-    if bp.region.is_none() {
+    if bp.region.is_none() && !bp.holosite {
         return;
     }
-    // A location title is on table only once; the opponent's copy may be converted (CR 7.6).
-    let existing = q.st.locations().find(|&l| q.bp(l).title == bp.title);
+    // A location title is on table only once; the opponent's copy may be converted (CR 7.6),
+    // and so may a location its text says this one converts ("Site converted by …").
+    let existing =
+        q.st.locations()
+            .find(|&l| q.bp(l).title == bp.title || converted_by(q, l, card));
     match existing {
         Some(l) if q.owner(l) != side => {
             let (_, index) = q.st.site_position(l).expect("on table");

@@ -227,6 +227,11 @@ pub fn row_key(q: &Q, card: CardId, planet: Option<CardId>) -> Option<(bool, Str
     if bp.is_system() {
         return Some((true, String::new()));
     }
+    // Seed 004 "Dejarik rules": a holosite stands alone on the table, adjacent to no site: a
+    // row of its own, named by its title.
+    if bp.holosite {
+        return Some((false, bp.title.clone()));
+    }
     let region = match (&bp.region, planet) {
         (Some(r), _) => r.clone(),
         // Seed 003 §3a: the Big One site is related to Big One, not to the planet's sites:

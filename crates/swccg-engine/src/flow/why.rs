@@ -10,8 +10,8 @@
 use super::actions::{
     Payment, aboard_refused, battle_refused, cloud_car_move_refused, dagobah_forbids,
     death_star_ii_sector, destinations, docking_partners, free_slots, generic_copy_at,
-    is_docking_bay, land_distance, may_move, move_cost, other_death_star, payment_for,
-    presence_or_icon_sites, presence_waived, sector_anchors, starship_move_refused,
+    holosite_forbids, is_docking_bay, land_distance, may_move, move_cost, other_death_star,
+    payment_for, presence_or_icon_sites, presence_waived, sector_anchors, starship_move_refused,
     starship_refused, text_forbids, unique_ok, vehicle_refused,
 };
 use super::turn;
@@ -35,6 +35,8 @@ pub enum WhyNot {
     /// Dagobah location (nor, for a Utinni Effect, aim at a card there) unless a card allows
     /// it.
     Dagobah { location: CardId },
+    /// Seed 004 "Dejarik rules": only Dejarik and hologram cards may be at a holosite.
+    Holosite { location: CardId },
     /// Characters deploy to sites (or aboard), not to systems or sectors.
     NotASite { location: CardId },
     /// Seed 004 "Deployment restrictions" [1]: no presence and no Force icon on the player's
@@ -244,6 +246,9 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
     };
     if let Some(l) = location.filter(|_| dagobah_forbids(q, card, location, onto_card)) {
         return Some(WhyNot::Dagobah { location: l });
+    }
+    if let Some(l) = location.filter(|_| holosite_forbids(q, card, location)) {
+        return Some(WhyNot::Holosite { location: l });
     }
     if let Some(l) = location.filter(|&l| death_star_ii_sector(q, l)) {
         return Some(WhyNot::DeathStarIISector { location: l });

@@ -1013,6 +1013,13 @@ pub enum Ability {
     },
     /// "If this is your starting location, your opponent goes first in game."
     FirstTurnToOpponent,
+    /// "'Dejarik Rules' in effect here" (seed 004 "Dejarik rules"): the location is a holosite.
+    /// The catalogue reads the printed sentence (`Blueprint::holosite`); the clause says the
+    /// script covers it.
+    DejarikRules,
+    /// "Site converted by <title>": a location of another title that may deploy on top of
+    /// this one, the opponent's, as a location of the same title would (CR 7.6).
+    ConvertedBy(Sel),
     /// A clause the engine cannot play yet, with the reason: the card stays out of the
     /// implemented count.
     Unsupported(String),

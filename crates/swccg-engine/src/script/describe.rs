@@ -88,6 +88,8 @@ pub fn ability(a: &Ability) -> String {
         Ability::FirstTurnToOpponent => {
             "If this is your starting location, your opponent goes first in game.".into()
         }
+        Ability::DejarikRules => "'Dejarik Rules' in effect here.".into(),
+        Ability::ConvertedBy(s) => format!("Site converted by {}.", sel(s)),
     }
 }
 

@@ -82,7 +82,8 @@ impl Mentions {
                 self.numbers.extend([*start, *hyperspeed]);
                 self.stats.push(Stat::Hyperspeed);
             }
-            Ability::FirstTurnToOpponent => {}
+            Ability::FirstTurnToOpponent | Ability::DejarikRules => {}
+            Ability::ConvertedBy(s) => self.sel(s),
         }
     }
 

@@ -684,6 +684,14 @@ impl<'t> Parser<'t> {
                     hyperspeed: self.number()?,
                 }
             }
+            "dejarik" => {
+                self.expect(&["dejarik", "rules", "here"])?;
+                Ability::DejarikRules
+            }
+            "converted" => {
+                self.expect(&["converted", "by"])?;
+                Ability::ConvertedBy(self.sel()?)
+            }
             "opponent" if self.word_at(1) == Some("goes") => {
                 self.expect(&[
                     "opponent", "goes", "first", "if", "this", "is", "your", "starting", "location",
