@@ -696,6 +696,12 @@ impl<'a> Text<'a> {
                 system = self.title(system),
                 parsec = i64::from(parsec)
             ),
+            Answer::Replace { card, ships } => tr!(
+                lang,
+                "answer-replace",
+                card = self.title(card),
+                ships = self.titles(&ships)
+            ),
             Answer::TransitGroup { from, to } => tr!(
                 lang,
                 "answer-transit-group",
@@ -1275,6 +1281,17 @@ impl<'a> Text<'a> {
                 "event-retrieved",
                 &[("card", self.title(*card).into())],
             ),
+            What::SquadronReplaced {
+                card,
+                location,
+                ships,
+            } => tr!(
+                lang,
+                "event-squadron-replaced",
+                card = self.title(*card),
+                ships = self.titles(ships),
+                location = self.title(*location)
+            ),
             What::SystemMoved {
                 system,
                 parsec,
@@ -1586,6 +1603,45 @@ impl<'a> Text<'a> {
             WhyNot::NotSameSite { vehicle } => {
                 tr!(lang, "why-not-same-site", vehicle = self.title(vehicle))
             }
+            WhyNot::DeploysByReplacing { card } => {
+                tr!(lang, "why-deploys-by-replacing", card = self.title(card))
+            }
+            WhyNot::NotEnoughToReplace {
+                location,
+                found,
+                needed,
+            } => tr!(
+                lang,
+                "why-not-enough-to-replace",
+                location = self.title(location),
+                found = found.to_string(),
+                needed = needed.to_string()
+            ),
+            WhyNot::SquadronReplacesSquadron { squadron } => tr!(
+                lang,
+                "why-squadron-replaces-squadron",
+                squadron = self.title(squadron)
+            ),
+            WhyNot::SquadronCrew {
+                pilots,
+                nav_computers,
+            } => tr!(
+                lang,
+                "why-squadron-crew",
+                pilots = pilots.to_string(),
+                nav = nav_computers.to_string()
+            ),
+            WhyNot::PartialSquadron {
+                card,
+                units,
+                allowance,
+            } => tr!(
+                lang,
+                "why-partial-squadron",
+                card = self.title(card),
+                units = units.to_string(),
+                allowance = allowance.to_string()
+            ),
             WhyNot::TooFar {
                 to,
                 distance,
@@ -1958,7 +2014,7 @@ mod tests {
         }
     }
 
-    const ANSWER_KINDS: usize = 27;
+    const ANSWER_KINDS: usize = 28;
     fn answer_kind(a: &Answer) -> usize {
         match a {
             Answer::Pass => 0,
@@ -1988,6 +2044,7 @@ mod tests {
             Answer::TransitGroup { .. } => 24,
             Answer::DeployPiloted { .. } => 25,
             Answer::MoveSystem { .. } => 26,
+            Answer::Replace { .. } => 27,
         }
     }
 
@@ -2003,7 +2060,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 57;
+    const WHAT_KINDS: usize = 58;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -2063,6 +2120,7 @@ mod tests {
             What::Stolen { .. } => 54,
             What::Transferred { .. } => 55,
             What::SystemMoved { .. } => 56,
+            What::SquadronReplaced { .. } => 57,
         }
     }
 
@@ -2304,6 +2362,10 @@ mod tests {
                 parsec: 1,
                 orbit: None,
             },
+            Answer::Replace {
+                card: c.trooper,
+                ships: [c.luke, c.luke, c.luke],
+            },
             Answer::Draw,
             Answer::Play {
                 card: c.barrier,
@@ -2479,6 +2541,11 @@ mod tests {
                 system: c.mos_eisley,
                 parsec: 1,
                 orbit: None,
+            },
+            What::SquadronReplaced {
+                card: c.trooper,
+                location: c.mos_eisley,
+                ships: [c.luke, c.luke, c.luke],
             },
             What::InterruptPlayed {
                 card: c.barrier,
@@ -2780,6 +2847,22 @@ mod tests {
                 landspeed: 1,
             },
             WhyNot::NotSameSite { vehicle: c.luke },
+            WhyNot::DeploysByReplacing { card: c.luke },
+            WhyNot::NotEnoughToReplace {
+                location: c.mos_eisley,
+                found: 2,
+                needed: 3,
+            },
+            WhyNot::SquadronReplacesSquadron { squadron: c.luke },
+            WhyNot::SquadronCrew {
+                pilots: 2,
+                nav_computers: 3,
+            },
+            WhyNot::PartialSquadron {
+                card: c.luke,
+                units: 3,
+                allowance: 1,
+            },
         ];
         // A match without a wildcard: a new reason does not compile until it is listed here.
         let kind = |w: &WhyNot| match w {
@@ -2826,8 +2909,13 @@ mod tests {
             WhyNot::BeyondLandspeed { .. } => 40,
             WhyNot::NotSameSite { .. } => 41,
             WhyNot::DeathStarIISector { .. } => 42,
+            WhyNot::DeploysByReplacing { .. } => 43,
+            WhyNot::NotEnoughToReplace { .. } => 44,
+            WhyNot::SquadronReplacesSquadron { .. } => 45,
+            WhyNot::SquadronCrew { .. } => 46,
+            WhyNot::PartialSquadron { .. } => 47,
         };
-        let mut seen = [false; 43];
+        let mut seen = [false; 48];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {
