@@ -978,6 +978,29 @@ crate::card_tests! {
         assert_eq!(q.power(falcon), 3 + 2);
     }
 
+    fn card_1_29_red_leader_adds_two_to_power_and_more_aboard_red_1() {
+        adds_power_piloting("1_29", Light, 2);
+        piloting_named_ship("1_29", Light, "1_144", 1, true);
+    }
+
+    fn card_1_29_red_leader_adds_one_to_forfeit_of_other_red_squadron_pilots() {
+        // The Rebel Pilot piloting Red 3 is a Red Squadron pilot; piloting Gold 1 he is not.
+        for (ship_id, bonus) in [("1_145", 1), ("1_141", 0)] {
+            let ship = title(ship_id);
+            let s = space(&[], &["1_144", ship_id, "1_29", "1_27"])
+                .at(Light, "Red 1", SYSTEM)
+                .on(Light, "Red Leader", "Red 1")
+                .at(Light, &ship, SYSTEM)
+                .on(Light, "Rebel Pilot", &ship)
+                .build();
+            let q = s.q();
+            let (pilot, leader) = (s.card(Light, "Rebel Pilot"), s.card(Light, "Red Leader"));
+            let printed = |c| q.bp(c).forfeit.unwrap_or(0);
+            assert_eq!(q.stat(pilot, Stat::Forfeit), printed(pilot) + bonus, "{ship}");
+            assert_eq!(q.stat(leader, Stat::Forfeit), printed(leader), "not himself");
+        }
+    }
+
     fn card_2_151_black_4_may_add_one_pilot() {
         takes_one_pilot("2_151");
     }
