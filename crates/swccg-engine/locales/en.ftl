@@ -159,6 +159,7 @@ answer-force-drain = Force drain at { $location }
 answer-battle = Initiate a battle at { $location }
 answer-move = Move { $card }{ $from } to { $to }
 answer-transit = Move { $card }{ $from } to { $to } by docking bay transit
+answer-replace = Replace { $ships } with { $card } (they go to your Used Pile)
 answer-transit-group = Move your cards at { $from } to { $to } together by docking bay transit
 answer-move-system-orbit = Move { $system } to parsec { $parsec }, orbiting { $planet }
 answer-move-system-deep = Move { $system } to parsec { $parsec }, in deep space
@@ -281,6 +282,7 @@ event-stolen = { $player } { $who ->
 event-retrieved = { $player } retrieved { $card }.
 event-moved = { $card } moved from { $from } to { $to }.
 event-system-moved-orbit = { $system } moved to parsec { $parsec }, orbiting { $planet }.
+event-squadron-replaced = { $card } replaced { $ships } at { $location }.
 event-system-moved-deep = { $system } moved to parsec { $parsec }, in deep space.
 event-interrupt-played = { $player } played { $card }.
 event-text-used = The text of { $card } is used.
@@ -372,6 +374,11 @@ why-sector-needs-system = A generic sector deploys next to a planet system on ta
 why-not-exterior-site = Vehicles deploy and move only to exterior sites, and { $location } is not one.
 why-beyond-landspeed = { $to } is farther along the exterior sites than its landspeed of { $landspeed }.
 why-not-same-site = Characters board and leave { $vehicle } only at its own site, and only their own player's vehicle.
+why-deploys-by-replacing = { $card } does not deploy: it comes to the table only by replacing starfighters at one location.
+why-not-enough-to-replace = A squadron replaces { $needed } of your matching starfighters at one location; { $location } has { $found }.
+why-squadron-replaces-squadron = A squadron never replaces another squadron, and { $squadron } is one.
+why-squadron-crew = A squadron uses its hyperspeed only with 3 pilots and 3 nav computers aboard; it has { $pilots } pilots and { $nav } nav computers.
+why-partial-squadron = { $card } stands for { $units } starships, and this text takes only { $allowance } more: it works on a squadron only when it takes all of them.
 why-not-docked = Aboard { $from }, it moves only to another of your starships at the same location, one of the two with ship-docking capability; { $to } is not such a starship.
 
 ## The table: a seat's view

@@ -232,6 +232,7 @@ answer-force-drain = Drainage de Force à { $location }
 answer-battle = Initier une bataille à { $location }
 answer-move = Déplacer { $card }{ $from } vers { $to }
 answer-transit = Déplacer { $card }{ $from } vers { $to } par transit par les aires de mise à quai
+answer-replace = Remplacer { $ships } par { $card } (ils vont dans votre pile de cartes utilisées)
 answer-transit-group = Déplacer ensemble vos cartes de { $from } vers { $to } par transit par les aires de mise à quai
 answer-move-system-orbit = Déplacer { $system } au parsec { $parsec }, en orbite autour de { $planet }
 answer-move-system-deep = Déplacer { $system } au parsec { $parsec }, dans l'espace profond
@@ -390,6 +391,7 @@ event-retrieved = { $player } { $who ->
     } récupéré { $card }.
 event-moved = La carte { $card } s'est déplacée de { $from } à { $to }.
 event-system-moved-orbit = Le système { $system } s'est déplacé au parsec { $parsec }, en orbite autour de { $planet }.
+event-squadron-replaced = { $card } a remplacé { $ships } à { $location }.
 event-system-moved-deep = Le système { $system } s'est déplacé au parsec { $parsec }, dans l'espace profond.
 event-interrupt-played = { $player } { $who ->
         [you] avez
@@ -501,6 +503,11 @@ why-sector-needs-system = Un secteur générique se déploie à côté d'un syst
 why-not-exterior-site = Les véhicules se déploient et se déplacent seulement vers des sites extérieurs, et { $location } n'en est pas un.
 why-beyond-landspeed = { $to } est plus loin, de site extérieur en site extérieur, que sa vitesse terrestre de { $landspeed }.
 why-not-same-site = Les personnages n'embarquent à bord de { $vehicle } et n'en débarquent qu'à son propre site, et seulement sur un véhicule de leur joueur.
+why-deploys-by-replacing = { $card } ne se déploie pas : il n'arrive en jeu qu'en remplaçant des chasseurs stellaires à une même localisation.
+why-not-enough-to-replace = Un escadron remplace { $needed } de vos chasseurs stellaires correspondants à une même localisation ; { $location } en a { $found }.
+why-squadron-replaces-squadron = Un escadron ne remplace jamais un autre escadron, et { $squadron } en est un.
+why-squadron-crew = Un escadron n'utilise son hypervitesse qu'avec 3 pilotes et 3 ordinateurs de navigation à bord ; il a { $pilots } pilotes et { $nav } ordinateurs de navigation.
+why-partial-squadron = { $card } représente { $units } vaisseaux spatiaux, et ce texte n'en prend plus que { $allowance } : il n'agit sur un escadron que s'il les prend tous.
 why-not-docked = À bord de { $from }, il ne se déplace que vers un autre de vos vaisseaux spatiaux à la même localisation, l'un des deux ayant une capacité d'amarrage ; { $to } n'en est pas un.
 
 ## La table : la vue d'un joueur

@@ -157,6 +157,10 @@ fn answer_cards(answer: &Answer, out: &mut Vec<CardId>) {
             out.extend(*orbit);
         }
         Answer::DeployPiloted { card, pilot, to } => out.extend([*card, *pilot, *to]),
+        Answer::Replace { card, ships } => {
+            out.push(*card);
+            out.extend(ships);
+        }
         Answer::Play {
             card, target: t, ..
         }
@@ -258,6 +262,8 @@ impl Board<'_> {
             }
             Answer::Deploy { card, to } => self.deploy_value(card, to),
             Answer::DeployPiloted { card, to, .. } => self.deploy_value(card, Dest::At(to)) + 0.5,
+            // Three starfighters become one card of the same strength or more, for free.
+            Answer::Replace { card, .. } => 6.0 + f64::from(self.cat.bp(card).power) * 0.1,
             Answer::ReactDeploy { card, to } => {
                 let p = self.cat.bp(card).power;
                 self.reinforce_value(p, to)

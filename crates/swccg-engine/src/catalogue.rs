@@ -85,8 +85,12 @@ pub struct Blueprint {
     /// It stands alone on the table, is adjacent to no site, and only Dejarik and hologram
     /// cards may be there.
     pub holosite: bool,
-    /// A capital starship (subtype `Capital: …`); other starships are starfighters.
+    /// A capital starship (subtype `Capital: …`); other starships are starfighters or
+    /// squadrons.
     pub capital: bool,
+    /// A squadron class starship (subtype `Squadron: …`, seed 001 "Starship - squadron
+    /// class"): one card standing for its component starships. Never a starfighter.
+    pub squadron: Option<Squadron>,
     /// The ability a starship's permanent pilot provides ("Permanent pilot provides ability of
     /// 2"), read from the printed text of a starship with the pilot icon.
     pub permanent_pilot: Option<i32>,
@@ -117,6 +121,80 @@ pub struct Blueprint {
     /// A cloud car (`Combat: Twin-Pod Cloud Car`, `Talon 1 Combat Cloud Car`): kept for the
     /// sector rules of seed 003, which are not read here.
     pub cloud_car: bool,
+}
+
+/// A squadron class starship's make-up (seed 001 "Starship - squadron class"), read from its
+/// printed subtype (`Squadron: B-Wing`, `Squadron: 3 TIE/LNs`, `Squadron: 1 TIE Advanced x1 2
+/// TIE/LNS`) and icons (`Pilot x3`, `Nav Computer x3`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Squadron {
+    /// Each component starship model, lowercase and singular (`tie/ln`, `b-wing`), with how
+    /// many of them the card stands for; a model printed without a number stands for three.
+    pub components: Vec<(Sym, u8)>,
+    /// Permanent pilots aboard: the count printed on its pilot icon.
+    pub pilots: u8,
+    /// Nav computers aboard: the count printed on its nav computer icon.
+    pub nav_computers: u8,
+}
+
+impl Squadron {
+    /// Reads a squadron's subtype and icons; `None` for any other card.
+    pub fn of(face: &Face) -> Option<Squadron> {
+        if face.card_type != CardType::Starship {
+            return None;
+        }
+        let subtype = face.subtype.as_deref()?;
+        let (class, model) = subtype.split_once(':')?;
+        if !class.trim().eq_ignore_ascii_case("squadron") {
+            return None;
+        }
+        let mut components: Vec<(Sym, u8)> = Vec::new();
+        let mut count: Option<u8> = None;
+        let mut words: Vec<String> = Vec::new();
+        let mut flush = |count: &mut Option<u8>, words: &mut Vec<String>| {
+            if !words.is_empty() {
+                let model = singular(&words.join(" "));
+                components.push((Sym::new(&model), count.take().unwrap_or(3)));
+                words.clear();
+            }
+        };
+        for w in model.split_whitespace() {
+            if let Ok(n) = w.parse::<u8>() {
+                flush(&mut count, &mut words);
+                count = Some(n);
+            } else if !w.eq_ignore_ascii_case("and") {
+                words.push(w.to_lowercase());
+            }
+        }
+        flush(&mut count, &mut words);
+        let icon_count = |kind: IconKind| {
+            face.icons
+                .iter()
+                .find(|i| i.kind == kind)
+                .map_or(0, |i| i.count.max(1))
+        };
+        Some(Squadron {
+            components,
+            pilots: icon_count(IconKind::Pilot),
+            nav_computers: icon_count(IconKind::NavComputer),
+        })
+    }
+
+    /// How many starships the squadron stands for (three for every printed squadron).
+    pub fn size(&self) -> u8 {
+        self.components.iter().map(|&(_, n)| n).sum()
+    }
+}
+
+/// A starship model in the singular: `tie/lns` is `tie/ln`, `b-wings` is `b-wing`.
+fn singular(model: &str) -> String {
+    let plural =
+        model.len() > 2 && model.ends_with('s') && (model.ends_with("ns") || model.ends_with("gs"));
+    if plural {
+        model[..model.len() - 1].to_string()
+    } else {
+        model.to_string()
+    }
 }
 
 /// What a mobile system's text says of its movement (seed 004 "Death Star").
@@ -209,10 +287,13 @@ impl Capacity {
     }
 }
 
-/// The ability a permanent pilot provides, from a printed text ("… provides ability of 2").
+/// The ability a permanent pilot provides, from a printed text ("… provides ability of 2"; a
+/// squadron's "Permanent pilots provide total ability of 3").
 pub fn permanent_pilot_ability(text: &str) -> Option<i32> {
-    let at = text.find("provides ability of ")?;
-    let rest = &text[at + "provides ability of ".len()..];
+    let (at, len) = ["provides ability of ", "provide total ability of "]
+        .iter()
+        .find_map(|p| text.find(p).map(|at| (at, p.len())))?;
+    let rest = &text[at + len..];
     let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
     digits.parse().ok()
 }
@@ -265,6 +346,7 @@ impl Blueprint {
         let subtype = face.subtype.clone().unwrap_or_default();
         let capital = face.card_type == CardType::Starship
             && subtype.to_ascii_lowercase().starts_with("capital");
+        let squadron = Squadron::of(face);
         let vehicle = (face.card_type == CardType::Vehicle).then(|| VehicleKind::of(&subtype));
         let cloud_car = vehicle.is_some() && subtype.to_ascii_lowercase().contains("cloud car");
         let interrupt = (face.card_type == CardType::Interrupt).then(|| {
@@ -345,6 +427,7 @@ impl Blueprint {
                 _ => None,
             }),
             capital,
+            squadron,
             permanent_pilot: (matches!(face.card_type, CardType::Starship | CardType::Vehicle)
                 && face.icons.iter().any(|i| i.kind == IconKind::Pilot))
             .then(|| permanent_pilot_ability(&face.game_text))
@@ -529,6 +612,52 @@ fn names_of(face: &Face, region: Option<&str>) -> Vec<Sym> {
     out
 }
 
+/// Words that precede "Squadron" without naming a flight squadron (`TIE Assault Squadron` is a
+/// class of card, `Elite Squadron Stormtrooper` a trooper).
+const NOT_DESIGNATIONS: [&str; 3] = ["assault", "attack", "elite"];
+
+/// Flight squadrons whose starships' titles give their name and number (`Black 4`, `Red
+/// Leader`, `Gold 1`) without the word "Squadron".
+const SQUADRON_NAMES: [&str; 10] = [
+    "red", "black", "gold", "rogue", "green", "blue", "gray", "saber", "obsidian", "scimitar",
+];
+
+/// A card's squadron designations (seed 001 "Squadron designations"), lowercase: `<Name>
+/// Squadron` in its title, lore or game text, and a title of a known squadron's name followed
+/// by a number or "Leader" (`Black 4`: black squadron).
+pub fn squadron_designations(face: &Face) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let lore = face.lore.as_deref().unwrap_or("");
+    for text in [face.title.as_str(), lore, face.game_text.as_str()] {
+        let words: Vec<&str> = text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        for pair in words.windows(2) {
+            let name = pair[0].to_lowercase();
+            if pair[1] == "Squadron"
+                && pair[0].starts_with(|c: char| c.is_ascii_uppercase())
+                && !NOT_DESIGNATIONS.contains(&name.as_str())
+            {
+                out.push(format!("{name} squadron"));
+            }
+        }
+    }
+    let title = face.title.trim_start_matches('•').trim();
+    let mut words = title.split_whitespace();
+    if let (Some(first), Some(second)) = (words.next(), words.next()) {
+        let name = first.to_lowercase();
+        let numbered =
+            second.chars().all(|c| c.is_ascii_digit()) || second.eq_ignore_ascii_case("leader");
+        if numbered && SQUADRON_NAMES.contains(&name.as_str()) {
+            out.push(format!("{name} squadron"));
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// The words of a printed subtype: `Alien/Imperial` gives alien and imperial; a starship's
 /// `Starfighter: TIE/LN` gives starfighter and tie/ln (the model stays whole).
 pub fn subtype_words(subtype: &str) -> Vec<String> {
@@ -572,8 +701,15 @@ pub fn agenda_words(game_text: &str) -> Vec<String> {
 
 fn words_of(face: &Face) -> Vec<Sym> {
     let mut out = Vec::new();
-    for part in subtype_words(face.subtype.as_deref().unwrap_or("")) {
-        out.push(Sym::new(&part));
+    // A squadron is `squadron` and each of its component models (seed 001 "Starship -
+    // squadron class": it counts as those starships), never a starfighter.
+    if let Some(squadron) = Squadron::of(face) {
+        out.push(Sym::new("squadron"));
+        out.extend(squadron.components.iter().map(|&(model, _)| model));
+    } else {
+        for part in subtype_words(face.subtype.as_deref().unwrap_or("")) {
+            out.push(Sym::new(&part));
+        }
     }
     for c in face.characteristics.iter().chain(&face.extra_text) {
         out.push(Sym::new(c));
@@ -614,6 +750,41 @@ fn words_of(face: &Face) -> Vec<Sym> {
     }
     for agenda in agenda_words(&face.game_text) {
         out.push(Sym::new(&agenda));
+    }
+    // Seed 001 "Squadron designations": `black squadron`, and with what the card is besides:
+    // `black squadron pilot` (a character with the pilot icon), `black squadron starfighter`,
+    // `black squadron tie`, `red squadron x-wing` (a starship and its model). A character
+    // piloting a starship of a squadron is that squadron's pilot too (`Q::matches`).
+    let designations = squadron_designations(face);
+    let pilot = face.card_type == CardType::Character
+        && face.icons.iter().any(|i| i.kind == IconKind::Pilot);
+    let models: Vec<String> = if face.card_type == CardType::Starship {
+        let mut kinds = Vec::new();
+        if let Some(squadron) = Squadron::of(face) {
+            kinds.extend(
+                squadron
+                    .components
+                    .iter()
+                    .map(|(m, _)| m.as_str().to_string()),
+            );
+        } else {
+            kinds.extend(subtype_words(face.subtype.as_deref().unwrap_or("")));
+        }
+        if kinds.iter().any(|k| k.starts_with("tie")) {
+            kinds.push("tie".into());
+        }
+        kinds
+    } else {
+        Vec::new()
+    };
+    for d in &designations {
+        out.push(Sym::new(d));
+        if pilot {
+            out.push(Sym::new(&format!("{d} pilot")));
+        }
+        for kind in &models {
+            out.push(Sym::new(&format!("{d} {kind}")));
+        }
     }
     // Stormtroopers include sandtroopers and snowtroopers (seed 001 "Stormtrooper").
     if face
@@ -1014,6 +1185,7 @@ impl Catalogue {
                     | Ability::Deploy { .. }
                     | Ability::Capacity(_)
                     | Ability::PermanentPilot(_)
+                    | Ability::Replaces { .. }
                     | Ability::MobileSystem { .. }
                     | Ability::FirstTurnToOpponent
                     | Ability::DejarikRules

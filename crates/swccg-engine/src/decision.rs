@@ -73,6 +73,12 @@ pub enum Answer {
         pilot: CardId,
         to: CardId,
     },
+    /// Replace three starfighters at one location with a squadron from hand (seed 001
+    /// "Starship -squadron class – replacement"); not a deployment.
+    Replace {
+        card: CardId,
+        ships: [CardId; 3],
+    },
     /// Initiate a Force drain at a location.
     ForceDrain(CardId),
     /// Initiate a battle at a location.

@@ -190,6 +190,13 @@ pub enum What {
         parsec: u8,
         orbit: Option<CardId>,
     },
+    /// A squadron replaced three starfighters at a location (seed 001 "Starship -squadron
+    /// class – replacement"); they went to the Used Pile.
+    SquadronReplaced {
+        card: CardId,
+        location: CardId,
+        ships: [CardId; 3],
+    },
     InterruptPlayed {
         card: CardId,
         mode: u8,

@@ -154,6 +154,13 @@ impl Game {
         flow::why::why_not_move(&q, side, card, to)
     }
 
+    /// Which rule forbids `side` to replace starfighters at `location` with the squadron
+    /// `card` from hand now (`None`: some replacement there is among the options).
+    pub fn why_not_replace(&self, side: Side, card: CardId, location: CardId) -> Option<WhyNot> {
+        let q = crate::query::Q::new(&self.catalogue, &self.state);
+        flow::why::why_not_replace(&q, side, card, location)
+    }
+
     /// Which rule forbids `side` to initiate a battle at `location` now (`None`: it may).
     pub fn why_not_battle(&self, side: Side, location: CardId) -> Option<WhyNot> {
         let q = crate::query::Q::new(&self.catalogue, &self.state);

@@ -322,7 +322,9 @@ impl<'a> Q<'a> {
             Sel::Owner(rel) => at.rel(*rel, self.owner(card)),
             Sel::Type(CardType::JediTest(_)) => matches!(bp.card_type, CardType::JediTest(_)),
             Sel::Type(t) => bp.card_type == *t,
-            Sel::Word(w) => bp.has_word(*w),
+            Sel::Word(w) => {
+                bp.has_word(*w) || (bp.is_character() && self.pilots_for_squadron(card, *w))
+            }
             Sel::Icon(i) => self.has_icon(card, *i),
             Sel::Title(name) => {
                 bp.named(*name)
@@ -1345,10 +1347,72 @@ impl<'a> Q<'a> {
     /// A starship may use its hyperspeed: a pilot and a nav computer aboard (seed 001
     /// "Starship - piloted"); its current hyperspeed, 0 otherwise.
     pub fn usable_hyperspeed(&self, ship: CardId) -> i32 {
-        if !self.piloted(ship) || !self.has_icon(ship, IconKind::NavComputer) {
+        if !self.piloted(ship)
+            || !self.has_icon(ship, IconKind::NavComputer)
+            || self.squadron_crew_short(ship).is_some()
+        {
             return 0;
         }
         self.card_value(ship, Stat::Hyperspeed)
+    }
+
+    /// Whether a character piloting a starship is a pilot of the squadron a word names
+    /// (`black squadron pilot`): the starship belongs to that squadron (seed 001 "Squadron
+    /// designations"; a permanent pilot is no card and never counts).
+    pub fn pilots_for_squadron(&self, card: CardId, word: crate::script::Sym) -> bool {
+        let Some(ship) = self.ship_of(card).filter(|_| self.piloting(card)) else {
+            return false;
+        };
+        word.as_str()
+            .strip_suffix(" pilot")
+            .filter(|d| d.ends_with(" squadron"))
+            .is_some_and(|d| self.bp(ship).has_word(crate::script::Sym::new(d)))
+    }
+
+    /// A squadron class starship (seed 001 "Starship - squadron class"): never a starfighter.
+    pub fn is_squadron(&self, card: CardId) -> bool {
+        self.bp(card).squadron.is_some()
+    }
+
+    /// A starfighter: a starship neither capital nor squadron (seed 001 "Starship - squadron
+    /// class": a squadron is not one in any way).
+    pub fn is_starfighter(&self, card: CardId) -> bool {
+        let bp = self.bp(card);
+        bp.card_type == CardType::Starship && !bp.capital && bp.squadron.is_none()
+    }
+
+    /// The pilots and nav computers aboard a squadron when they are fewer than the starships
+    /// it stands for (seed 001 "Starship - piloted": a squadron uses its hyperspeed only with 3
+    /// of each). Its permanent pilots count by its pilot icon, its nav computers by its nav
+    /// computer icon (a nav computer granted by a text counts one); pilot characters aboard
+    /// add theirs. `None` for a squadron with a full crew and for any other starship.
+    pub fn squadron_crew_short(&self, ship: CardId) -> Option<(u8, u8)> {
+        let squadron = self.bp(ship).squadron.as_ref()?;
+        let need = squadron.size();
+        let permanent = if self.permanent_pilot(ship).is_some() {
+            squadron.pilots
+        } else {
+            0
+        };
+        let crew = self.aboard(ship).filter(|&c| self.at_helm(c)).count();
+        let pilots = usize::from(permanent).saturating_add(crew).min(255) as u8;
+        let nav = if squadron.nav_computers == 0 && self.has_icon(ship, IconKind::NavComputer) {
+            1
+        } else {
+            squadron.nav_computers
+        };
+        (pilots < need || nav < need).then_some((pilots, nav))
+    }
+
+    /// How many starships a card counts as for a text taking or placing cards by a selector
+    /// (seed 001 "Starship - squadron class"): a squadron named by one of its component
+    /// models ('TIE/ln', "TIE") is all of them; any other card, or a squadron named otherwise
+    /// ("starship"), is one.
+    pub fn units_for(&self, sel: &Sel, card: CardId) -> u8 {
+        match &self.bp(card).squadron {
+            Some(squadron) if names_component(sel, squadron) => squadron.size(),
+            _ => 1,
+        }
     }
 
     /// A system's parsec number: the printed one, or where a mobile system is now (its
@@ -1681,6 +1745,21 @@ fn under_part(sel: &Sel) -> Option<&Sel> {
             _ => None,
         }),
         _ => None,
+    }
+}
+
+/// Whether a selector names one of a squadron's component models: a model word
+/// ('TIE/ln') or a title its model begins with ("TIE", "B-wing").
+fn names_component(sel: &Sel, squadron: &crate::catalogue::Squadron) -> bool {
+    let model = |w: crate::script::Sym| squadron.components.iter().any(|&(m, _)| m == w);
+    match sel {
+        Sel::Word(w) => model(*w),
+        Sel::Title(t) => squadron
+            .components
+            .iter()
+            .any(|&(m, _)| m.as_str().starts_with(t.as_str())),
+        Sel::And(parts) | Sel::Or(parts) => parts.iter().any(|p| names_component(p, squadron)),
+        _ => false,
     }
 }
 

@@ -696,6 +696,12 @@ impl<'a> Text<'a> {
                 system = self.title(system),
                 parsec = i64::from(parsec)
             ),
+            Answer::Replace { card, ships } => tr!(
+                lang,
+                "answer-replace",
+                card = self.title(card),
+                ships = self.titles(&ships)
+            ),
             Answer::TransitGroup { from, to } => tr!(
                 lang,
                 "answer-transit-group",
@@ -1275,6 +1281,17 @@ impl<'a> Text<'a> {
                 "event-retrieved",
                 &[("card", self.title(*card).into())],
             ),
+            What::SquadronReplaced {
+                card,
+                location,
+                ships,
+            } => tr!(
+                lang,
+                "event-squadron-replaced",
+                card = self.title(*card),
+                ships = self.titles(ships),
+                location = self.title(*location)
+            ),
             What::SystemMoved {
                 system,
                 parsec,
@@ -1589,6 +1606,45 @@ impl<'a> Text<'a> {
             WhyNot::NotSameSite { vehicle } => {
                 tr!(lang, "why-not-same-site", vehicle = self.title(vehicle))
             }
+            WhyNot::DeploysByReplacing { card } => {
+                tr!(lang, "why-deploys-by-replacing", card = self.title(card))
+            }
+            WhyNot::NotEnoughToReplace {
+                location,
+                found,
+                needed,
+            } => tr!(
+                lang,
+                "why-not-enough-to-replace",
+                location = self.title(location),
+                found = found.to_string(),
+                needed = needed.to_string()
+            ),
+            WhyNot::SquadronReplacesSquadron { squadron } => tr!(
+                lang,
+                "why-squadron-replaces-squadron",
+                squadron = self.title(squadron)
+            ),
+            WhyNot::SquadronCrew {
+                pilots,
+                nav_computers,
+            } => tr!(
+                lang,
+                "why-squadron-crew",
+                pilots = pilots.to_string(),
+                nav = nav_computers.to_string()
+            ),
+            WhyNot::PartialSquadron {
+                card,
+                units,
+                allowance,
+            } => tr!(
+                lang,
+                "why-partial-squadron",
+                card = self.title(card),
+                units = units.to_string(),
+                allowance = allowance.to_string()
+            ),
             WhyNot::TooFar {
                 to,
                 distance,
@@ -1961,7 +2017,7 @@ mod tests {
         }
     }
 
-    const ANSWER_KINDS: usize = 27;
+    const ANSWER_KINDS: usize = 28;
     fn answer_kind(a: &Answer) -> usize {
         match a {
             Answer::Pass => 0,
@@ -1991,6 +2047,7 @@ mod tests {
             Answer::TransitGroup { .. } => 24,
             Answer::DeployPiloted { .. } => 25,
             Answer::MoveSystem { .. } => 26,
+            Answer::Replace { .. } => 27,
         }
     }
 
@@ -2006,7 +2063,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 57;
+    const WHAT_KINDS: usize = 58;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -2066,6 +2123,7 @@ mod tests {
             What::Stolen { .. } => 54,
             What::Transferred { .. } => 55,
             What::SystemMoved { .. } => 56,
+            What::SquadronReplaced { .. } => 57,
         }
     }
 
@@ -2307,6 +2365,10 @@ mod tests {
                 parsec: 1,
                 orbit: None,
             },
+            Answer::Replace {
+                card: c.trooper,
+                ships: [c.luke, c.luke, c.luke],
+            },
             Answer::Draw,
             Answer::Play {
                 card: c.barrier,
@@ -2482,6 +2544,11 @@ mod tests {
                 system: c.mos_eisley,
                 parsec: 1,
                 orbit: None,
+            },
+            What::SquadronReplaced {
+                card: c.trooper,
+                location: c.mos_eisley,
+                ships: [c.luke, c.luke, c.luke],
             },
             What::InterruptPlayed {
                 card: c.barrier,
@@ -2786,6 +2853,22 @@ mod tests {
                 landspeed: 1,
             },
             WhyNot::NotSameSite { vehicle: c.luke },
+            WhyNot::DeploysByReplacing { card: c.luke },
+            WhyNot::NotEnoughToReplace {
+                location: c.mos_eisley,
+                found: 2,
+                needed: 3,
+            },
+            WhyNot::SquadronReplacesSquadron { squadron: c.luke },
+            WhyNot::SquadronCrew {
+                pilots: 2,
+                nav_computers: 3,
+            },
+            WhyNot::PartialSquadron {
+                card: c.luke,
+                units: 3,
+                allowance: 1,
+            },
         ];
         // A match without a wildcard: a new reason does not compile until it is listed here.
         let kind = |w: &WhyNot| match w {
@@ -2833,8 +2916,13 @@ mod tests {
             WhyNot::NotSameSite { .. } => 41,
             WhyNot::DeathStarIISector { .. } => 42,
             WhyNot::Holosite { .. } => 43,
+            WhyNot::DeploysByReplacing { .. } => 44,
+            WhyNot::NotEnoughToReplace { .. } => 45,
+            WhyNot::SquadronReplacesSquadron { .. } => 46,
+            WhyNot::SquadronCrew { .. } => 47,
+            WhyNot::PartialSquadron { .. } => 48,
         };
-        let mut seen = [false; 44];
+        let mut seen = [false; 49];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -977,6 +977,67 @@ crate::card_tests! {
         assert_eq!(q.forfeit(falcon), Some(7 + 2));
         assert_eq!(q.power(falcon), 3 + 2);
     }
+
+    fn card_1_29_red_leader_adds_two_to_power_and_more_aboard_red_1() {
+        adds_power_piloting("1_29", Light, 2);
+        piloting_named_ship("1_29", Light, "1_144", 1, true);
+    }
+
+    fn card_1_29_red_leader_adds_one_to_forfeit_of_other_red_squadron_pilots() {
+        // The Rebel Pilot piloting Red 3 is a Red Squadron pilot; piloting Gold 1 he is not.
+        for (ship_id, bonus) in [("1_145", 1), ("1_141", 0)] {
+            let ship = title(ship_id);
+            let s = space(&[], &["1_144", ship_id, "1_29", "1_27"])
+                .at(Light, "Red 1", SYSTEM)
+                .on(Light, "Red Leader", "Red 1")
+                .at(Light, &ship, SYSTEM)
+                .on(Light, "Rebel Pilot", &ship)
+                .build();
+            let q = s.q();
+            let (pilot, leader) = (s.card(Light, "Rebel Pilot"), s.card(Light, "Red Leader"));
+            let printed = |c| q.bp(c).forfeit.unwrap_or(0);
+            assert_eq!(q.stat(pilot, Stat::Forfeit), printed(pilot) + bonus, "{ship}");
+            assert_eq!(q.stat(leader, Stat::Forfeit), printed(leader), "not himself");
+        }
+    }
+
+    fn card_2_151_black_4_may_add_one_pilot() {
+        takes_one_pilot("2_151");
+    }
+
+    fn card_2_98_officer_evax_adds_two_to_power_of_anything_he_pilots() {
+        adds_power_piloting("2_98", Dark, 2);
+    }
+
+    fn card_2_72_red_6_may_add_one_pilot() {
+        let s = space(&[], &["2_72"]).build();
+        let cap = s.q().bp(s.card(Light, "Red 6")).capacity;
+        assert_eq!((cap.pilots, cap.passengers, cap.either), (1, 0, 0));
+    }
+
+    fn card_2_153_tie_assault_squadron_replaces_three_tie_lns_at_one_location() {
+        // Two TIE/lns at the system are not enough; three are replaced.
+        assert!(!squadron_replaces(Dark, "2_153", &["1_304", "1_304"], None).0);
+        let (replaced, s) = squadron_replaces(Dark, "2_153", &["1_304", "1_304", "1_299"], None);
+        assert!(replaced);
+        let squadron = s.card(Dark, "TIE Assault Squadron");
+        assert_eq!(s.place(s.card(Dark, "Black 2")), Place::Pile(Pile::Used));
+        // Permanent pilots provide total ability of 3: piloted, with its power.
+        assert_eq!(s.q().presence_ability(squadron), 3);
+        assert_eq!(s.q().power(squadron), 3);
+    }
+
+    fn card_2_74_y_wing_assault_squadron_replaces_three_y_wings_and_carries_their_pilot() {
+        assert!(!squadron_replaces(Light, "2_74", &["1_147", "1_147"], None).0);
+        let (replaced, s) =
+            squadron_replaces(Light, "2_74", &["1_147", "1_147", "1_147"], Some("1_27"));
+        assert!(replaced);
+        let squadron = s.card(Light, "Y-wing Assault Squadron");
+        // "May add 3 pilots or passengers": the Rebel Pilot comes aboard, as pilot.
+        let pilot = s.card(Light, "Rebel Pilot");
+        assert_eq!(s.place(pilot), Place::On { card: squadron });
+        assert_eq!(s.q().presence_ability(squadron), 3 + s.q().ability(pilot));
+    }
 }
 
 /// A system (`id`, `system`) adds 1 to its controller's total power in battles at a site of
@@ -1038,4 +1099,52 @@ fn system_adds_power(
         q.fold(Quantity::TotalPower, QTarget::Player(Dark, Some(at)), 0),
         0
     );
+}
+
+/// Puts these starfighters of `side` at the system (a pilot character aboard the first, if
+/// any) and the squadron `squadron` in hand, in `side`'s deploy phase; replaces them when the
+/// squadron may, and says whether it did.
+pub(crate) fn squadron_replaces(
+    side: Side,
+    squadron: &str,
+    fighters: &[&str],
+    pilot: Option<&str>,
+) -> (bool, Scenario) {
+    let mut b = premiere()
+        .extra(Dark, card("2_147"))
+        .extra(side, card(squadron));
+    for id in fighters {
+        b = b.extra(side, card(id));
+    }
+    if let Some(id) = pilot {
+        b = b.extra(side, card(id));
+    }
+    b = b.site(Dark, SYSTEM);
+    for (i, id) in fighters.iter().enumerate() {
+        b = b.at(side, &title(id), SYSTEM);
+        if let (0, Some(p)) = (i, pilot) {
+            b = b.on(side, &title(p), &title(id));
+        }
+    }
+    let mut s = b
+        .hand(side, &title(squadron))
+        .hand(Dark, KEEPER)
+        .phase(side, Phase::Deploy)
+        .build();
+    let card = s.card(side, &title(squadron));
+    let option = s
+        .options()
+        .into_iter()
+        .find(|a| matches!(a, Answer::Replace { card: c, .. } if *c == card));
+    let Some(answer) = option else {
+        return (false, s);
+    };
+    s.answer(answer);
+    (
+        s.place(card)
+            == Place::At {
+                location: s.site(SYSTEM),
+            },
+        s,
+    )
 }

@@ -194,6 +194,29 @@ fn bearers(s: &Scenario, weapon: CardId) -> Vec<CardId> {
 }
 
 crate::card_tests! {
+// ----- X-wing Assault Squadron -----
+
+fn card_7_150_x_wing_assault_squadron_replaces_three_x_wings_at_one_location() {
+    use super::space::squadron_replaces;
+    // Red 3 and Red 6 are two X-wings: not enough; with an X-wing, three are replaced.
+    assert!(!squadron_replaces(Light, "7_150", &["1_145", "2_72"], None).0);
+    let (replaced, s) = squadron_replaces(Light, "7_150", &["1_145", "2_72", "1_146"], None);
+    assert!(replaced, "{}", s.log());
+    let squadron = s.card(Light, "X-wing Assault Squadron");
+    let replaced = s
+        .seen()
+        .find_map(|w| match w {
+            What::SquadronReplaced { ships, .. } => Some(*ships),
+            _ => None,
+        })
+        .expect("replaced");
+    // Off the table (to the Used Pile; Light's turn then ends and recirculates it).
+    for ship in replaced {
+        assert!(matches!(s.place(ship), Place::Pile(Pile::Used | Pile::Reserve)));
+    }
+    assert_eq!(s.q().presence_ability(squadron), 3);
+}
+
 // ----- Ak-rev -----
 
 /// Light (Luke and a Rebel Trooper: ability 4) draws one battle destiny, a Talz (3), in a

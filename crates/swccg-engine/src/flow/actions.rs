@@ -34,6 +34,7 @@ pub fn rule_actions(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
                     .map(|(card, to)| Answer::Deploy { card, to }),
             );
             piloted_deploy_options(&q, side, out);
+            replace_options(&q, side, out);
         }
         Phase::Battle => battle_options(&q, side, out),
         Phase::Move => move_options(&q, side, out),
@@ -52,6 +53,7 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::Activate(n) => activate(cx, side, n),
         Answer::Deploy { card, to } => deploy(cx, side, card, to, false),
         Answer::DeployPiloted { card, pilot, to } => deploy_piloted(cx, side, card, pilot, to),
+        Answer::Replace { card, ships } => replace(cx, card, ships),
         Answer::ForceDrain(location) => cx.push(Frame::Drain(Drain::new(side, location))),
         Answer::Battle(location) => cx.push(Frame::Battle(Box::new(Battle::new(side, location)))),
         Answer::Move { card, to } if cx.q().is_starship(to) => transfer(cx, card, to),
@@ -586,6 +588,11 @@ pub(crate) fn starship_refused(
     with_pilot: bool,
 ) -> Option<WhyNot> {
     let (bp, at) = (q.bp(card), q.bp(location));
+    // Seed 001 "Starship -squadron class – replacement": a squadron without a deploy cost
+    // comes to the table only by replacing starfighters.
+    if replaces(q, card).is_some() {
+        return Some(WhyNot::DeploysByReplacing { card });
+    }
     let docking_bay = at.is_site() && is_docking_bay(q, location);
     match at.sector {
         _ if docking_bay => {
@@ -610,6 +617,148 @@ pub(crate) fn starship_refused(
         return Some(WhyNot::NeedsPilot);
     }
     None
+}
+
+// ----- Squadron replacement (seed 001 "Starship -squadron class – replacement") -----
+
+/// What a squadron's text replaces ("Replaces 3 TIE/lns at one location"): how many
+/// starfighters, and which.
+pub(crate) fn replaces<'q>(q: &'q Q, card: CardId) -> Option<(u8, &'q Sel)> {
+    q.bp(card)
+        .script
+        .as_ref()?
+        .abilities()
+        .find_map(|(_, a)| match a {
+            Ability::Replaces { count, what } => Some((*count, what)),
+            _ => None,
+        })
+}
+
+/// `side`'s starfighters at a location that the squadron `card` may replace, and how many it
+/// needs; `Err` says why it may not replace there. The one check the replacement options and
+/// `why::why_not_replace` share: the squadron's text, its uniqueness, then enough matching
+/// starfighters of `side` at that location, squadrons never among them (a squadron never
+/// replaces a squadron). Replacement is not a deployment: no deployment rule or restriction
+/// applies, and it costs no Force.
+pub(crate) fn replace_candidates(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    location: CardId,
+) -> Result<(u8, Vec<CardId>), WhyNot> {
+    let Some((count, what)) = replaces(q, card) else {
+        return Err(WhyNot::NoPlacement);
+    };
+    if !unique_ok(q, side, card) {
+        return Err(WhyNot::Unique { card });
+    }
+    let at = q.anchor_at(side, card, Some(location));
+    let matching: Vec<CardId> = q
+        .crafts_at(side, location)
+        .filter(|&c| q.is_starship(c) && q.matches(what, c, &at))
+        .collect();
+    let fighters: Vec<CardId> = matching
+        .iter()
+        .copied()
+        .filter(|&c| q.is_starfighter(c))
+        .collect();
+    if fighters.len() < usize::from(count) {
+        if let Some(&squadron) = matching.iter().find(|&&c| q.is_squadron(c)) {
+            return Err(WhyNot::SquadronReplacesSquadron { squadron });
+        }
+        return Err(WhyNot::NotEnoughToReplace {
+            location,
+            found: fighters.len().min(255) as u8,
+            needed: count,
+        });
+    }
+    Ok((count, fighters))
+}
+
+/// Why a text taking or placing up to `allowance` more cards by `sel` may not take `card`
+/// (seed 001 "Starship - squadron class"): a squadron named by its component models counts
+/// as all of them, and the text works on it only when it can take them all. The one check of
+/// the texts' choices (retrieving, searching a pile) and of their why-not.
+pub fn partial_squadron(q: &Q, sel: &Sel, card: CardId, allowance: i32) -> Option<WhyNot> {
+    let units = q.units_for(sel, card);
+    (i32::from(units) > allowance).then(|| WhyNot::PartialSquadron {
+        card,
+        units,
+        allowance: allowance.clamp(0, 255) as u8,
+    })
+}
+
+/// Every squadron in `side`'s hand replacing every choice of three matching starfighters at
+/// a location.
+fn replace_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
+    let mut distinct = q.cat.distinct();
+    for &card in &q.st.player(side).hand {
+        if !distinct.first(card) || replaces(q, card).is_none() {
+            continue;
+        }
+        for location in q.st.locations() {
+            let Ok((3, fighters)) = replace_candidates(q, side, card, location) else {
+                continue;
+            };
+            let n = fighters.len();
+            for a in 0..n {
+                for b in a + 1..n {
+                    for c in b + 1..n {
+                        out.push(Answer::Replace {
+                            card,
+                            ships: [fighters[a], fighters[b], fighters[c]],
+                        });
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Replaces three starfighters with a squadron from hand (seed 001 "Starship -squadron class
+/// – replacement"): the squadron takes their place; the characters aboard them transfer
+/// aboard it free while its capacity has room (pilots to its pilot slots, then as
+/// passengers), weapons and devices on them transfer onto it, and everything else — the
+/// starfighters, the cards deployed on them, the characters it has no room for — goes to its
+/// owner's Used Pile.
+pub fn replace(cx: &mut Cx, card: CardId, ships: [CardId; 3]) {
+    let location = cx
+        .st
+        .location_of(ships[0])
+        .expect("replaced starfighters are on table");
+    cx.q()
+        .printed_clause_ran(card, |a| matches!(a, Ability::Replaces { .. }));
+    let turn = cx.st.turn;
+    cx.relocate(card, Place::At { location });
+    cx.st.card_mut(card).deployed_turn = turn;
+    for ship in ships {
+        let riders: Vec<CardId> = cx.q().attached(ship).collect();
+        for rider in riders {
+            let q = cx.q();
+            let keeps = match q.bp(rider).card_type {
+                CardType::Character => {
+                    let (pilot, passenger) = free_slots(&q, rider, card);
+                    let as_pilot = pilot && q.st.card(rider).placed_as == 0;
+                    (as_pilot || passenger).then_some(u8::from(!as_pilot))
+                }
+                CardType::Weapon | CardType::Device => Some(q.st.card(rider).placed_as),
+                _ => None,
+            };
+            match keeps {
+                Some(slot) => {
+                    cx.relocate(rider, Place::On { card });
+                    cx.st.card_mut(rider).placed_as = slot;
+                }
+                None => cx.leave_table(rider, Pile::Used),
+            }
+        }
+        cx.leave_table(ship, Pile::Used);
+    }
+    cx.emit(What::SquadronReplaced {
+        card,
+        location,
+        ships,
+    });
 }
 
 /// Why a vehicle may not deploy to a location, before its cost (CR 7.3, 7.4; seed 004
@@ -1656,6 +1805,16 @@ pub(crate) fn starship_move_refused(
             return may_fly(q, ship)
                 .err()
                 .map(|blocked| WhyNot::CannotMove { blocked });
+        }
+        // Seed 001 "Starship - piloted": a squadron needs 3 pilots and 3 nav computers.
+        if q.bp(ship).squadron.is_some()
+            && q.piloted(ship)
+            && let Some((pilots, nav_computers)) = q.squadron_crew_short(ship)
+        {
+            return Some(WhyNot::SquadronCrew {
+                pilots,
+                nav_computers,
+            });
         }
         if let Err(blocked) = may_move(q, ship) {
             return Some(WhyNot::CannotMove { blocked });

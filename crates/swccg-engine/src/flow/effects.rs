@@ -387,7 +387,10 @@ impl EffectRun {
                     // The topmost copy of each printed card stands for all its copies.
                     let mut distinct = q.cat.distinct();
                     for &card in q.st.player(you).lost.iter().rev() {
-                        if distinct.first(card) && q.matches(sel, card, &at) {
+                        if distinct.first(card)
+                            && q.matches(sel, card, &at)
+                            && actions::partial_squadron(&q, sel, card, self.remaining).is_none()
+                        {
                             options.push(Answer::Choose(card));
                         }
                     }
@@ -438,7 +441,11 @@ impl EffectRun {
                         .rev()
                         .copied()
                         .filter(|&c| {
-                            q.matches(sel, c, &at) && (count.is_none() || distinct.first(c))
+                            q.matches(sel, c, &at)
+                                && (count.is_none() || distinct.first(c))
+                                && (count.is_none()
+                                    || actions::partial_squadron(&q, sel, c, self.remaining)
+                                        .is_none())
                         })
                         .collect()
                 };
@@ -1410,11 +1417,13 @@ impl EffectRun {
                 cx.push(Frame::Effect(Box::new(self)));
                 cx.lose(card);
             }
-            (Step::Retrieve { to_hand, .. }, Answer::Choose(card)) => {
+            (Step::Retrieve { to_hand, sel, .. }, Answer::Choose(card)) => {
                 let to = if *to_hand { Pile::Hand } else { Pile::Used };
+                // A squadron retrieved by its component models takes all of them.
+                let units = sel.as_ref().map_or(1, |s| cx.q().units_for(s, card));
                 cx.relocate(card, Place::Pile(to));
                 cx.emit(What::Retrieved { player: you, card });
-                self.remaining -= 1;
+                self.remaining -= i32::from(units);
                 cx.push(Frame::Effect(Box::new(self)));
             }
             (
@@ -1423,10 +1432,17 @@ impl EffectRun {
                     pile,
                     fate,
                     reshuffle,
+                    sel,
                     ..
                 },
                 answer,
             ) => {
+                let units = match answer {
+                    Answer::Choose(card) | Answer::Deploy { card, .. } => {
+                        i32::from(cx.q().units_for(sel, card))
+                    }
+                    _ => 1,
+                };
                 let owner = if *whose == Rel::Opponent {
                     you.opponent()
                 } else {
@@ -1437,12 +1453,12 @@ impl EffectRun {
                     Answer::Choose(card) => {
                         search_fate(cx, you, card, *fate);
                         cx.check_life_force();
-                        self.remaining -= 1;
+                        self.remaining -= units;
                         self.reg.chosen = Some(card);
                         cx.push(Frame::Effect(Box::new(self)));
                     }
                     Answer::Deploy { card, to } => {
-                        self.remaining -= 1;
+                        self.remaining -= units;
                         self.reg.chosen = Some(card);
                         cx.push(Frame::Effect(Box::new(self)));
                         actions::deploy(cx, you, card, to, false);

@@ -11,8 +11,8 @@ use super::actions::{
     Payment, aboard_refused, battle_refused, cloud_car_move_refused, dagobah_forbids,
     death_star_ii_sector, destinations, docking_partners, free_slots, generic_copy_at,
     holosite_forbids, is_docking_bay, land_distance, may_move, move_cost, other_death_star,
-    payment_for, presence_or_icon_sites, presence_waived, sector_anchors, starship_move_refused,
-    starship_refused, text_forbids, unique_ok, vehicle_refused,
+    payment_for, presence_or_icon_sites, presence_waived, replace_candidates, sector_anchors,
+    starship_move_refused, starship_refused, text_forbids, unique_ok, vehicle_refused,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -146,6 +146,44 @@ pub enum WhyNot {
     /// Embarking and disembarking happen between a character and its player's vehicle at the
     /// same site (seed 004 "Embarking"); `vehicle` is not at the character's site.
     NotSameSite { vehicle: CardId },
+    /// A squadron without a deploy cost comes to the table only by replacing starfighters
+    /// (seed 001 "Starship -squadron class – replacement").
+    DeploysByReplacing { card: CardId },
+    /// A squadron replaces as many matching starfighters of its player at one location as
+    /// its text says; `found` are there (seed 001 "Starship -squadron class – replacement").
+    NotEnoughToReplace {
+        location: CardId,
+        found: u8,
+        needed: u8,
+    },
+    /// A squadron never replaces another squadron (seed 001 "Starship -squadron class –
+    /// replacement"); `squadron` is the one that would have counted.
+    SquadronReplacesSquadron { squadron: CardId },
+    /// A squadron uses its hyperspeed only with 3 pilots and 3 nav computers aboard (seed 001
+    /// "Starship - piloted"); it has these.
+    SquadronCrew { pilots: u8, nav_computers: u8 },
+    /// A text that takes or places components of a squadron works on it only when it affects
+    /// all of them (seed 001 "Starship - squadron class"): the squadron counts as `units`
+    /// starships, the text takes `allowance` more.
+    PartialSquadron {
+        card: CardId,
+        units: u8,
+        allowance: u8,
+    },
+}
+
+/// Why `side` may not replace starfighters at `location` with the squadron `card` from hand
+/// now (seed 001 "Starship -squadron class – replacement"), or `None` when some replacement
+/// there is among the options: in hand, the player's deploy phase, then the check the options
+/// use (`actions::replace_candidates`).
+pub fn why_not_replace(q: &Q, side: Side, card: CardId, location: CardId) -> Option<WhyNot> {
+    if q.place(card) != Place::Pile(Pile::Hand) || q.owner(card) != side {
+        return Some(WhyNot::NotInHand);
+    }
+    if q.st.active != side || q.st.phase != Phase::Deploy {
+        return Some(WhyNot::NotYourDeployPhase);
+    }
+    replace_candidates(q, side, card, location).err()
 }
 
 /// Why a generic site may not go to a row: the planet named, its own text, once per planet,

@@ -1005,6 +1005,13 @@ pub enum Ability {
     /// A starship's permanent pilot and the ability it provides (seed 001 "Starship -
     /// piloted"), read like the capacity.
     PermanentPilot(i32),
+    /// A squadron that deploys by replacing starfighters (seed 001 "Starship -squadron class
+    /// – replacement"): "Replaces 3 TIE/lns at one location (TIE/lns go to Used Pile)" is
+    /// `replaces 3 'TIE/ln' at one location`.
+    Replaces {
+        count: u8,
+        what: Sel,
+    },
     /// A mobile system (seed 004 "Death Star"): its parsec is where it is, it deploys at
     /// parsec `start`, and it moves once per turn by `hyperspeed` parsecs as a regular move.
     MobileSystem {

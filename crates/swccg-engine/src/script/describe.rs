@@ -82,6 +82,11 @@ pub fn ability(a: &Ability) -> String {
             format!("May add {list}.")
         }
         Ability::PermanentPilot(n) => format!("Permanent pilot provides ability of {n}."),
+        Ability::Replaces { count, what } => format!(
+            "Replaces {count} {} at one location ({}: Used Pile).",
+            sel(what),
+            sel(what)
+        ),
         Ability::MobileSystem { start, hyperspeed } => format!(
             "X = parsec of current position. Deploys only at parsec {start}. Hyperspeed = {hyperspeed}."
         ),

@@ -78,6 +78,10 @@ impl Mentions {
                     .map(i32::from),
             ),
             Ability::PermanentPilot(n) => self.numbers.push(*n),
+            Ability::Replaces { count, what } => {
+                self.numbers.push(i32::from(*count));
+                self.sel(what);
+            }
             Ability::MobileSystem { start, hyperspeed } => {
                 self.numbers.extend([*start, *hyperspeed]);
                 self.stats.push(Stat::Hyperspeed);

@@ -495,6 +495,7 @@ pub const BARE_WORDS: &[&str] = &[
     "utinni",
     "starfighter",
     "capital",
+    "squadron",
     "mine",
 ];
 
@@ -670,9 +671,24 @@ impl<'t> Parser<'t> {
                 self.deploy_clause()?
             }
             "may" if self.word_at(1) == Some("add") => self.capacity_clause()?,
+            "permanent" if self.word_at(1) == Some("pilots") => {
+                // A squadron's: "Permanent pilots provide total ability of 3".
+                self.expect(&["permanent", "pilots", "provide", "total", "ability", "of"])?;
+                Ability::PermanentPilot(self.number()?)
+            }
             "permanent" => {
                 self.expect(&["permanent", "pilot", "provides", "ability", "of"])?;
                 Ability::PermanentPilot(self.number()?)
+            }
+            "replaces" => {
+                self.expect(&["replaces"])?;
+                let count = u8::try_from(self.number()?).unwrap_or(0);
+                self.stop_at = true;
+                let what = self.sel();
+                self.stop_at = false;
+                let what = what?;
+                self.expect(&["at", "one", "location"])?;
+                Ability::Replaces { count, what }
             }
             "mobile" => {
                 self.expect(&["mobile", "system", "at", "parsec"])?;
@@ -763,7 +779,11 @@ impl<'t> Parser<'t> {
             };
             self.pos += 1;
             match what.as_str() {
-                "pilot" | "pilots" if self.eat(&["or", "passenger"]) => cap.either += n,
+                "pilot" | "pilots"
+                    if self.eat(&["or", "passenger"]) || self.eat(&["or", "passengers"]) =>
+                {
+                    cap.either += n
+                }
                 // A transport vehicle's driver takes its one helm slot, as a pilot does.
                 "pilot" | "pilots" | "driver" | "drivers" => cap.pilots += n,
                 "passenger" | "passengers" => cap.passengers += n,
