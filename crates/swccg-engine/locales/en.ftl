@@ -371,6 +371,11 @@ why-sector-needs-system = A generic sector deploys next to a planet system on ta
 why-not-exterior-site = Vehicles deploy and move only to exterior sites, and { $location } is not one.
 why-beyond-landspeed = { $to } is farther along the exterior sites than its landspeed of { $landspeed }.
 why-not-same-site = Characters board and leave { $vehicle } only at its own site, and only their own player's vehicle.
+why-not-a-carrier = Starfighters and vehicles go aboard starships only, starfighters aboard capital starships only; { $ship } cannot carry it.
+why-no-slot-of-kind = { $ship } has no slot for this kind of card (its vehicle or starfighter capacity, and "TIEs" slots take only TIEs).
+why-slots-full = Every slot of this kind aboard { $ship } is already taken.
+why-not-your-starship = Starfighters and vehicles deploy and embark aboard their own player's starships only, and { $ship } is not yours.
+why-hangar-elsewhere = Starfighters and vehicles embark aboard a starship at their own location and launch only to the location of { $ship }; characters move only between a starship and a craft it carries.
 why-not-docked = Aboard { $from }, it moves only to another of your starships at the same location, one of the two with ship-docking capability; { $to } is not such a starship.
 
 ## The table: a seat's view

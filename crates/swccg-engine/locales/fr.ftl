@@ -500,6 +500,11 @@ why-sector-needs-system = Un secteur générique se déploie à côté d'un syst
 why-not-exterior-site = Les véhicules se déploient et se déplacent seulement vers des sites extérieurs, et { $location } n'en est pas un.
 why-beyond-landspeed = { $to } est plus loin, de site extérieur en site extérieur, que sa vitesse terrestre de { $landspeed }.
 why-not-same-site = Les personnages n'embarquent à bord de { $vehicle } et n'en débarquent qu'à son propre site, et seulement sur un véhicule de leur joueur.
+why-not-a-carrier = Les chasseurs stellaires et les véhicules ne montent qu'à bord de vaisseaux spatiaux, les chasseurs stellaires seulement à bord de vaisseaux capitaux ; { $ship } ne peut pas le transporter.
+why-no-slot-of-kind = { $ship } n'a pas de place pour ce genre de carte (sa capacité en véhicules ou en chasseurs stellaires, et des places de « TIEs » ne prennent que des TIEs).
+why-slots-full = Toutes les places de ce genre à bord de { $ship } sont déjà prises.
+why-not-your-starship = Les chasseurs stellaires et les véhicules ne se déploient et n'embarquent qu'à bord des vaisseaux spatiaux de leur joueur, et { $ship } n'est pas à vous.
+why-hangar-elsewhere = Les chasseurs stellaires et les véhicules embarquent à bord d'un vaisseau spatial à leur propre localisation et n'en décollent que vers la localisation de { $ship } ; les personnages ne passent qu'entre un vaisseau spatial et un engin qu'il transporte.
 why-not-docked = À bord de { $from }, il ne se déplace que vers un autre de vos vaisseaux spatiaux à la même localisation, l'un des deux ayant une capacité d'amarrage ; { $to } n'en est pas un.
 
 ## La table : la vue d'un joueur

@@ -1586,6 +1586,19 @@ impl<'a> Text<'a> {
             WhyNot::NotSameSite { vehicle } => {
                 tr!(lang, "why-not-same-site", vehicle = self.title(vehicle))
             }
+            WhyNot::NotACarrier { ship } => {
+                tr!(lang, "why-not-a-carrier", ship = self.title(ship))
+            }
+            WhyNot::NoSlotOfKind { ship } => {
+                tr!(lang, "why-no-slot-of-kind", ship = self.title(ship))
+            }
+            WhyNot::SlotsFull { ship } => tr!(lang, "why-slots-full", ship = self.title(ship)),
+            WhyNot::NotYourStarship { ship } => {
+                tr!(lang, "why-not-your-starship", ship = self.title(ship))
+            }
+            WhyNot::HangarElsewhere { ship } => {
+                tr!(lang, "why-hangar-elsewhere", ship = self.title(ship))
+            }
             WhyNot::TooFar {
                 to,
                 distance,
@@ -2780,6 +2793,11 @@ mod tests {
                 landspeed: 1,
             },
             WhyNot::NotSameSite { vehicle: c.luke },
+            WhyNot::NotACarrier { ship: c.luke },
+            WhyNot::NoSlotOfKind { ship: c.luke },
+            WhyNot::SlotsFull { ship: c.luke },
+            WhyNot::NotYourStarship { ship: c.luke },
+            WhyNot::HangarElsewhere { ship: c.luke },
         ];
         // A match without a wildcard: a new reason does not compile until it is listed here.
         let kind = |w: &WhyNot| match w {
@@ -2826,8 +2844,13 @@ mod tests {
             WhyNot::BeyondLandspeed { .. } => 40,
             WhyNot::NotSameSite { .. } => 41,
             WhyNot::DeathStarIISector { .. } => 42,
+            WhyNot::NotACarrier { .. } => 43,
+            WhyNot::NoSlotOfKind { .. } => 44,
+            WhyNot::SlotsFull { .. } => 45,
+            WhyNot::NotYourStarship { .. } => 46,
+            WhyNot::HangarElsewhere { .. } => 47,
         };
-        let mut seen = [false; 43];
+        let mut seen = [false; 48];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {
