@@ -379,6 +379,11 @@ why-not-enough-to-replace = A squadron replaces { $needed } of your matching sta
 why-squadron-replaces-squadron = A squadron never replaces another squadron, and { $squadron } is one.
 why-squadron-crew = A squadron uses its hyperspeed only with 3 pilots and 3 nav computers aboard; it has { $pilots } pilots and { $nav } nav computers.
 why-partial-squadron = { $card } stands for { $units } starships, and this text takes only { $allowance } more: it works on a squadron only when it takes all of them.
+why-not-a-carrier = Starfighters and vehicles go aboard starships only, starfighters aboard capital starships only; { $ship } cannot carry it.
+why-no-slot-of-kind = { $ship } has no slot for this kind of card (its vehicle or starfighter capacity, and "TIEs" slots take only TIEs).
+why-slots-full = Every slot of this kind aboard { $ship } is already taken.
+why-not-your-starship = Starfighters and vehicles deploy and embark aboard their own player's starships only, and { $ship } is not yours.
+why-hangar-elsewhere = Starfighters and vehicles embark aboard a starship at their own location and launch only to the location of { $ship }; characters move only between a starship and a craft it carries.
 why-not-docked = Aboard { $from }, it moves only to another of your starships at the same location, one of the two with ship-docking capability; { $to } is not such a starship.
 
 ## The table: a seat's view

@@ -508,6 +508,11 @@ why-not-enough-to-replace = Un escadron remplace { $needed } de vos chasseurs st
 why-squadron-replaces-squadron = Un escadron ne remplace jamais un autre escadron, et { $squadron } en est un.
 why-squadron-crew = Un escadron n'utilise son hypervitesse qu'avec 3 pilotes et 3 ordinateurs de navigation à bord ; il a { $pilots } pilotes et { $nav } ordinateurs de navigation.
 why-partial-squadron = { $card } représente { $units } vaisseaux spatiaux, et ce texte n'en prend plus que { $allowance } : il n'agit sur un escadron que s'il les prend tous.
+why-not-a-carrier = Les chasseurs stellaires et les véhicules ne montent qu'à bord de vaisseaux spatiaux, les chasseurs stellaires seulement à bord de vaisseaux capitaux ; { $ship } ne peut pas le transporter.
+why-no-slot-of-kind = { $ship } n'a pas de place pour ce genre de carte (sa capacité en véhicules ou en chasseurs stellaires, et des places de « TIEs » ne prennent que des TIEs).
+why-slots-full = Toutes les places de ce genre à bord de { $ship } sont déjà prises.
+why-not-your-starship = Les chasseurs stellaires et les véhicules ne se déploient et n'embarquent qu'à bord des vaisseaux spatiaux de leur joueur, et { $ship } n'est pas à vous.
+why-hangar-elsewhere = Les chasseurs stellaires et les véhicules embarquent à bord d'un vaisseau spatial à leur propre localisation et n'en décollent que vers la localisation de { $ship } ; les personnages ne passent qu'entre un vaisseau spatial et un engin qu'il transporte.
 why-not-docked = À bord de { $from }, il ne se déplace que vers un autre de vos vaisseaux spatiaux à la même localisation, l'un des deux ayant une capacité d'amarrage ; { $to } n'en est pas un.
 
 ## La table : la vue d'un joueur

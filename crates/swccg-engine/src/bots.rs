@@ -271,7 +271,9 @@ impl Board<'_> {
             // Embarking and disembarking are free and unlimited: valued below passing so that
             // a bot never goes on and off a vehicle for ever.
             Answer::Move { card, to }
-                if self.q.is_vehicle(to) || self.q.vehicle_of(card).is_some() =>
+                if self.q.is_vehicle(to)
+                    || self.q.vehicle_of(card).is_some()
+                    || crate::flow::actions::hangar_move(&self.q, card, to) =>
             {
                 -1.5
             }

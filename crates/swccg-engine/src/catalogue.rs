@@ -66,7 +66,7 @@ pub struct Blueprint {
     /// before a comma, the region of a location.
     pub names: Vec<Sym>,
     /// What a keyword selector matches: subtype parts, characteristics, extra lines, and a few
-    /// words the database implies (`mine`, `docking bay`).
+    /// words the database implies (`mine`, `docking bay`, `tie`).
     pub words: Vec<Sym>,
     /// The lore, lowercase.
     pub lore: String,
@@ -266,6 +266,8 @@ impl Capacity {
         let rest = &text[start + opening.len()..];
         let sentence = rest.split('.').next().unwrap_or("");
         for part in sentence.split(", ").flat_map(|p| p.split(" and ")) {
+            // "2 vehicles, and 4 TIEs": the serial comma leaves "and 4 TIEs".
+            let part = part.strip_prefix("and ").unwrap_or(part);
             let mut words = part.split_whitespace();
             let Some(n) = words.next().and_then(|w| w.parse::<u8>().ok()) else {
                 continue;
@@ -277,9 +279,11 @@ impl Capacity {
                 ["passenger" | "passengers"] => cap.passengers += n,
                 [_, "(passenger)" | "(passengers)"] => cap.passengers += n,
                 ["vehicle" | "vehicles"] => cap.vehicles += n,
-                [w] if w.starts_with("TIE") || w.starts_with("starfighter") => {
-                    cap.starfighters += n
+                [w] if w.starts_with("TIE") => {
+                    cap.starfighters += n;
+                    cap.ties_only = true;
                 }
+                [w] if w.starts_with("starfighter") => cap.starfighters += n,
                 _ => {}
             }
         }
@@ -287,8 +291,8 @@ impl Capacity {
     }
 }
 
-/// The ability a permanent pilot provides, from a printed text ("… provides ability of 2"; a
-/// squadron's "Permanent pilots provide total ability of 3").
+/// The ability a permanent pilot provides, from a printed text ("… provides ability of 2";
+/// several permanent pilots, a squadron's included: "… provide total ability of 3").
 pub fn permanent_pilot_ability(text: &str) -> Option<i32> {
     let (at, len) = ["provides ability of ", "provide total ability of "]
         .iter()
@@ -735,6 +739,17 @@ fn words_of(face: &Face) -> Vec<Sym> {
             .is_some_and(|s| s.to_lowercase().contains("freighter"))
     {
         out.push(Sym::new("freighter"));
+    }
+    // A starfighter or squadron whose model is a TIE ("Starfighter: TIE/LN") is a TIE, what
+    // "TIEs" slots take (seed 001 "Capacity") and texts name ("Your TIEs").
+    if face.card_type == CardType::Starship
+        && face
+            .subtype
+            .as_deref()
+            .and_then(|s| s.split_once(':'))
+            .is_some_and(|(_, model)| model.trim_start().starts_with("TIE"))
+    {
+        out.push(Sym::new("tie"));
     }
     // A ◇ location is generic ("one <> site").
     if matches!(face.uniqueness, Uniqueness::Diamond(_)) {

@@ -100,6 +100,49 @@ pub fn check(cat: &Catalogue, st: &State) -> Vec<String> {
             Place::Table => seen[card.index()] += 1,
         }
     }
+    // Cargo bays (seed 001 "Capacity", seed 004 "Embarking"): a carried starfighter or vehicle
+    // is aboard a starship at a location, a starfighter aboard a capital one; no starship
+    // carries more of a kind than its slots, nor a starfighter that is not a TIE in "TIEs"
+    // slots.
+    let q = crate::query::Q::new(cat, st);
+    for &card in &st.table {
+        if q.carried(card) {
+            let ship = q.bearer(card).expect("a carried card has a bearer");
+            let starfighter = matches!(
+                crate::flow::actions::cargo_kind(&q, card),
+                Some(crate::flow::actions::Cargo::Starfighter { .. })
+            );
+            if !matches!(st.place(ship), Place::At { .. }) || (starfighter && !cat.bp(ship).capital)
+            {
+                problems.push(format!(
+                    "{card} is carried by {ship}, which may not carry it"
+                ));
+            }
+        }
+        if !q.is_starship(card) {
+            continue;
+        }
+        let cap = cat.bp(card).capacity;
+        let (mut vehicles, mut starfighters) = (0u8, 0u8);
+        for c in q.attached(card).filter(|&c| q.carried(c)) {
+            match crate::flow::actions::cargo_kind(&q, c) {
+                Some(crate::flow::actions::Cargo::Vehicle) => vehicles += 1,
+                Some(crate::flow::actions::Cargo::Starfighter { tie }) => {
+                    starfighters += 1;
+                    if cap.ties_only && !tie {
+                        problems.push(format!("{c} is no TIE but fills a TIE slot of {card}"));
+                    }
+                }
+                None => problems.push(format!("{c} is carried by {card} but takes no slot")),
+            }
+        }
+        if vehicles > cap.vehicles || starfighters > cap.starfighters {
+            problems.push(format!(
+                "{card} carries {vehicles} vehicles and {starfighters} starfighters, more than \
+                 its capacity"
+            ));
+        }
+    }
     // The table index lists exactly the non-location cards on table.
     let mut indexed: Vec<CardId> = st.table.clone();
     indexed.sort();

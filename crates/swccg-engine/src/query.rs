@@ -1123,10 +1123,9 @@ impl<'a> Q<'a> {
 
     fn card_value(&self, card: CardId, stat: Stat) -> i32 {
         let bp = self.bp(card);
-        // Seed 001 "Starship – landed": no maneuver, hyperspeed or landspeed at a site.
-        if matches!(stat, Stat::Maneuver | Stat::Hyperspeed | Stat::Landspeed)
-            && bp.card_type == CardType::Starship
-            && self.landed(card)
+        // Seed 001 "Starship – landed": no maneuver, hyperspeed or landspeed at a site or in a
+        // cargo bay.
+        if matches!(stat, Stat::Maneuver | Stat::Hyperspeed | Stat::Landspeed) && self.landed(card)
         {
             return 0;
         }
@@ -1138,19 +1137,41 @@ impl<'a> Q<'a> {
         // A starship without a pilot aboard has no power (seed 001 "Starship - piloted"), nor
         // has a landed one (seed 001 "Starship – landed"), nor a vehicle without its driver or
         // pilot (seed 004 "Driver", seed 001 "Shuttle vehicles").
-        if (self.is_starship(card) && self.landed(card))
-            || (self.is_craft(card) && !self.piloted(card))
-        {
+        if self.landed(card) || (self.is_craft(card) && !self.piloted(card)) {
             return 0;
         }
         self.card_value(card, Stat::Power)
     }
 
-    /// A starship landed at a site (seed 001 "Starship – landed"): it has no power,
-    /// maneuver, hyperspeed or landspeed, and those aboard are all passengers.
+    /// A starship landed at a site, or a starfighter or vehicle carried in a starship's cargo
+    /// bay, which is like landed (seed 001 "Starship – landed", seed 004 "Embarking"): it has
+    /// no power, maneuver, hyperspeed or landspeed, and those aboard are all passengers.
     pub fn landed(&self, ship: CardId) -> bool {
-        self.is_starship(ship)
-            && matches!(self.place(ship), Place::At { location } if self.bp(location).is_site())
+        (self.is_starship(ship)
+            && matches!(self.place(ship), Place::At { location } if self.bp(location).is_site()))
+            || self.carried(ship)
+    }
+
+    /// A starfighter or vehicle aboard a starship: in its cargo bay (seed 004 "Embarking").
+    pub fn carried(&self, card: CardId) -> bool {
+        self.is_craft(card) && self.bearer(card).is_some_and(|s| self.is_starship(s))
+    }
+
+    /// A card in a cargo bay: a carried starfighter or vehicle, or a card aboard or on one.
+    /// It is not present at the location (seed 004 "Embarking") and takes no part in battle.
+    pub fn in_cargo(&self, card: CardId) -> bool {
+        let mut current = card;
+        // Cards on cards on cards are rare; the chain is short.
+        for _ in 0..8 {
+            if self.carried(current) {
+                return true;
+            }
+            match self.bearer(current) {
+                Some(b) => current = b,
+                None => return false,
+            }
+        }
+        false
     }
 
     /// A planet's lowest cloud sector (the one next to its sites), if it has cloud sectors;
@@ -1249,10 +1270,12 @@ impl<'a> Q<'a> {
         bp.vehicle.is_some() && !bp.enclosed
     }
 
-    /// A character aboard a starship or an enclosed vehicle: not present at its location
-    /// (seed 004 "Enclosed").
+    /// A character aboard a starship or an enclosed vehicle (seed 004 "Enclosed"), or any
+    /// card in a cargo bay (seed 004 "Embarking"): not present at its location.
     pub fn enclosed_aboard(&self, card: CardId) -> bool {
-        self.bp(card).is_character() && self.craft_of(card).is_some_and(|c| !self.present_aboard(c))
+        (self.bp(card).is_character()
+            && self.craft_of(card).is_some_and(|c| !self.present_aboard(c)))
+            || self.in_cargo(card)
     }
 
     /// Starships and vehicles of `side` at a location (not aboard another card).

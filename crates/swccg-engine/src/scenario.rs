@@ -28,6 +28,8 @@ enum Op {
     On(Side, String, String),
     /// Aboard a starship as a passenger.
     Passenger(Side, String, String),
+    /// A starfighter or vehicle in a starship's cargo bay.
+    Carried(Side, String, String),
     Table(Side, String),
     Pile(Side, String, Pile),
     Fill(Side, Pile, usize),
@@ -157,6 +159,14 @@ impl Builder {
     pub fn passenger(mut self, side: Side, title: &str, ship: &str) -> Builder {
         self.ops
             .push(Op::Passenger(side, title.into(), ship.into()));
+        self
+    }
+
+    /// Seats one of `side`'s starfighters or vehicles in the cargo bay of `side`'s starship
+    /// with the given title at a location: the first copy already at a location (with whoever
+    /// was put aboard it), else one from the Reserve Deck.
+    pub fn carried(mut self, side: Side, title: &str, ship: &str) -> Builder {
+        self.ops.push(Op::Carried(side, title.into(), ship.into()));
         self
     }
 
@@ -328,6 +338,21 @@ fn apply(cx: &mut Cx, op: &Op) {
             let card = find(cx, *side, title, in_reserve);
             cx.relocate(card, Place::On { card: ship });
             cx.st.card_mut(card).placed_as = 1;
+        }
+        Op::Carried(side, title, ship) => {
+            let ship = find(cx, *side, ship, |p| matches!(p, Place::At { .. }));
+            let at = |p| matches!(p, Place::At { .. });
+            let placed = cx
+                .cat
+                .cards_of(*side)
+                .any(|c| cx.cat.bp(c).title == *title && c != ship && at(cx.st.place(c)));
+            let card = if placed {
+                find(cx, *side, title, at)
+            } else {
+                find(cx, *side, title, in_reserve)
+            };
+            cx.relocate(card, Place::On { card: ship });
+            cx.st.card_mut(card).placed_as = 0;
         }
         Op::Table(side, title) => {
             let card = find(cx, *side, title, in_reserve);

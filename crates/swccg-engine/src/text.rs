@@ -1645,6 +1645,19 @@ impl<'a> Text<'a> {
                 units = units.to_string(),
                 allowance = allowance.to_string()
             ),
+            WhyNot::NotACarrier { ship } => {
+                tr!(lang, "why-not-a-carrier", ship = self.title(ship))
+            }
+            WhyNot::NoSlotOfKind { ship } => {
+                tr!(lang, "why-no-slot-of-kind", ship = self.title(ship))
+            }
+            WhyNot::SlotsFull { ship } => tr!(lang, "why-slots-full", ship = self.title(ship)),
+            WhyNot::NotYourStarship { ship } => {
+                tr!(lang, "why-not-your-starship", ship = self.title(ship))
+            }
+            WhyNot::HangarElsewhere { ship } => {
+                tr!(lang, "why-hangar-elsewhere", ship = self.title(ship))
+            }
             WhyNot::TooFar {
                 to,
                 distance,
@@ -2869,6 +2882,11 @@ mod tests {
                 units: 3,
                 allowance: 1,
             },
+            WhyNot::NotACarrier { ship: c.luke },
+            WhyNot::NoSlotOfKind { ship: c.luke },
+            WhyNot::SlotsFull { ship: c.luke },
+            WhyNot::NotYourStarship { ship: c.luke },
+            WhyNot::HangarElsewhere { ship: c.luke },
         ];
         // A match without a wildcard: a new reason does not compile until it is listed here.
         let kind = |w: &WhyNot| match w {
@@ -2921,8 +2939,13 @@ mod tests {
             WhyNot::SquadronReplacesSquadron { .. } => 46,
             WhyNot::SquadronCrew { .. } => 47,
             WhyNot::PartialSquadron { .. } => 48,
+            WhyNot::NotACarrier { .. } => 49,
+            WhyNot::NoSlotOfKind { .. } => 50,
+            WhyNot::SlotsFull { .. } => 51,
+            WhyNot::NotYourStarship { .. } => 52,
+            WhyNot::HangarElsewhere { .. } => 53,
         };
-        let mut seen = [false; 49];
+        let mut seen = [false; 54];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

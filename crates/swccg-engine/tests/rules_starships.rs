@@ -451,7 +451,7 @@ fn starship_space_battle_destiny_from_pilots_not_passengers() {
 }
 
 /// Seed 001 "Starship – leaves table": a starship forfeited in a space battle takes every card
-/// aboard with it to the Lost Pile.
+/// aboard with it to the Lost Pile, a capital starship its cargo bay too.
 #[test]
 fn starship_leaves_table_with_everyone_aboard() {
     let mut s = space()
@@ -480,6 +480,23 @@ fn starship_leaves_table_with_everyone_aboard() {
     s.answer(forfeit);
     assert_eq!(s.place(falcon), Place::Pile(Pile::Lost));
     assert_eq!(s.place(pilot), Place::Pile(Pile::Lost));
+    // A capital starship lost takes its cargo bay too: the starfighter carried aboard and its
+    // pilot (seed 004 "Embarking").
+    let mut s = space()
+        .site(Dark, KESSEL)
+        .at(Dark, DEVASTATOR, KESSEL)
+        .at(Dark, BLACK_2, KESSEL)
+        .on(Dark, IMPERIAL_PILOT, BLACK_2)
+        .carried(Dark, BLACK_2, DEVASTATOR)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (devastator, black) = (s.card(Dark, DEVASTATOR), s.card(Dark, BLACK_2));
+    let pilot = s.card(Dark, IMPERIAL_PILOT);
+    assert_eq!(s.place(black), Place::On { card: devastator });
+    s.mutate(|cx| cx.lose(devastator));
+    for card in [devastator, black, pilot] {
+        assert_eq!(s.place(card), Place::Pile(Pile::Lost));
+    }
 }
 
 /// Seed 001 "Ship-docking capability": in its move phase a player moves a character aboard one

@@ -18,6 +18,8 @@ const YAVIN: &str = "Yavin 4";
 const KASHYYYK: &str = "Kashyyyk";
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const VICTORY: &str = "Victory-Class Star Destroyer";
+/// A capital starship whose text adds no power anywhere.
+const ISD: &str = "Imperial-Class Star Destroyer";
 /// A location card in hand keeps a deploy phase's window open.
 const KEEPER: &str = "Death Star: Detention Block Corridor";
 
@@ -340,7 +342,263 @@ fn clouds_weaken_starships_and_add_to_opponents_drain(owner: Side, id: &str) {
     }
 }
 
+/// The starfighter and vehicle each side's cargo bay tests use: a TIE (Dark) or an X-wing
+/// (Light), and a transport vehicle (Dark) or a Snowspeeder (Light).
+fn cargo_cards(side: Side) -> ((&'static str, &'static str), (&'static str, &'static str)) {
+    if side == Dark {
+        (
+            ("1_303", "TIE Advanced x1"),
+            ("1_310", "Ubrikkian 9000 Z001"),
+        )
+    } else {
+        (("1_146", "X-wing"), ("3_69", "Snowspeeder"))
+    }
+}
+
+/// `side`'s capital starship `id` at the system with `fighters` starfighters and `vehicles`
+/// vehicles already in its cargo bay, one more of each in hand, in the deploy phase.
+fn cargo_bay(side: Side, id: &str, fighters: usize, vehicles: usize) -> Scenario {
+    let ((fighter_id, fighter), (vehicle_id, vehicle)) = cargo_cards(side);
+    let ship = title(id);
+    let mut b = premiere().extra(Dark, card("2_147")).extra(side, card(id));
+    for _ in 0..=fighters {
+        b = b.extra(side, card(fighter_id));
+    }
+    for _ in 0..=vehicles {
+        b = b.extra(side, card(vehicle_id));
+    }
+    b = b.site(Dark, SYSTEM).at(side, &ship, SYSTEM);
+    for _ in 0..fighters {
+        b = b.carried(side, fighter, &ship);
+    }
+    for _ in 0..vehicles {
+        b = b.carried(side, vehicle, &ship);
+    }
+    b.hand(side, fighter)
+        .hand(side, vehicle)
+        .hand(Dark, KEEPER)
+        .fill(side, Pile::Force, 12)
+        .phase(side, Phase::Deploy)
+        .build()
+}
+
+/// Why `side` may not deploy the copy of `title` in hand aboard its ship `ship`; the option
+/// list agrees.
+fn aboard_why(s: &Scenario, side: Side, title: &str, ship: &str) -> Option<swccg_engine::WhyNot> {
+    let card = s
+        .cards(side, title)
+        .into_iter()
+        .find(|&c| s.place(c) == Place::Pile(Pile::Hand))
+        .expect("in hand");
+    let to = Dest::On {
+        card: s.card(side, ship),
+        placed_as: 0,
+    };
+    let why = s.game.why_not(side, card, to);
+    assert_eq!(
+        why.is_none(),
+        s.deploy_options_for(card).contains(&to),
+        "{why:?}"
+    );
+    why
+}
+
+/// A capital starship's cargo bay (seed 001 "Capacity"): it carries `fighters` starfighters
+/// (TIEs only when `ties`) and `vehicles` vehicles, no more; its permanent pilot provides
+/// `ability` at its system.
+fn carries(side: Side, id: &str, fighters: usize, ties: bool, vehicles: usize, ability: i32) {
+    use swccg_engine::WhyNot::{NoSlotOfKind, SlotsFull};
+    let ship = title(id);
+    let ((_, fighter), (_, vehicle)) = cargo_cards(side);
+    let full = |fighters, vehicles| cargo_bay(side, id, fighters, vehicles);
+    let s = full(fighters.saturating_sub(1), vehicles.saturating_sub(1));
+    let shipcard = s.card(side, &ship);
+    assert_eq!(s.q().ability_at(side, s.site(SYSTEM)), ability);
+    let free = |n: usize| (n == 0).then_some(NoSlotOfKind { ship: shipcard });
+    assert_eq!(aboard_why(&s, side, fighter, &ship), free(fighters));
+    assert_eq!(aboard_why(&s, side, vehicle, &ship), free(vehicles));
+    let s = full(fighters, vehicles);
+    let shipcard = s.card(side, &ship);
+    let refused = |n: usize| {
+        Some(if n == 0 {
+            NoSlotOfKind { ship: shipcard }
+        } else {
+            SlotsFull { ship: shipcard }
+        })
+    };
+    assert_eq!(aboard_why(&s, side, fighter, &ship), refused(fighters));
+    assert_eq!(aboard_why(&s, side, vehicle, &ship), refused(vehicles));
+    assert!(
+        swccg_engine::invariants::check(s.game.catalogue(), s.game.state()).is_empty(),
+        "cargo bay invariants"
+    );
+    if ties && side == Dark {
+        // "TIEs" slots take no other starfighter: Vader's Personal Shuttle is none.
+        let s = premiere()
+            .extra(Dark, card("2_147"))
+            .extra(Dark, card(id))
+            .extra(Dark, card("7_309"))
+            .site(Dark, SYSTEM)
+            .at(Dark, &ship, SYSTEM)
+            .hand(Dark, "Vader's Personal Shuttle")
+            .hand(Dark, KEEPER)
+            .fill(Dark, Pile::Force, 6)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let shipcard = s.card(Dark, &ship);
+        assert_eq!(
+            aboard_why(&s, Dark, "Vader's Personal Shuttle", &ship),
+            Some(NoSlotOfKind { ship: shipcard })
+        );
+    }
+}
+
 crate::card_tests! {
+    /// Devastator carries 4 TIEs (no fifth, no other starfighter) and 2 vehicles (no third);
+    /// its permanent pilot provides ability 2.
+    fn card_1_301_devastator_carries_4_ties_and_2_vehicles() {
+        carries(Dark, "1_301", 4, true, 2, 2);
+    }
+
+    /// The Corellian Corvette carries 1 vehicle (no second) and no starfighter; its permanent
+    /// pilot provides ability 1.
+    fn card_1_140_corellian_corvette_carries_1_vehicle() {
+        carries(Light, "1_140", 0, false, 1, 1);
+    }
+
+    /// Conquest carries 4 TIEs and 2 vehicles, its permanent pilot provides ability 1, and
+    /// just after its player initiates a battle at its system against the Falcon, it may peek
+    /// at the opponent's hand (not against another starship).
+    fn card_2_152_conquest() {
+        carries(Dark, "2_152", 4, true, 2, 1);
+        for falcon in [true, false] {
+            let mut b = space(&["2_152"], &["1_143", "1_140", "1_27", "1_27"])
+                .at(Dark, "Conquest", SYSTEM);
+            b = if falcon {
+                b.at(Light, "Millennium Falcon", SYSTEM)
+                    .on(Light, "Rebel Pilot", "Millennium Falcon")
+            } else {
+                b.at(Light, "Corellian Corvette", SYSTEM)
+            };
+            let mut s = b
+                .hand(Light, "Rebel Pilot")
+                .fill(Dark, Pile::Force, 1)
+                .phase(Dark, Phase::Battle)
+                .build();
+            let conquest = s.card(Dark, "Conquest");
+            s.answer(Answer::Battle(s.site(SYSTEM)));
+            let peek = |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == conquest);
+            assert_eq!(s.options().iter().any(peek), falcon, "{}", s.log());
+            if falcon {
+                s.answer_with(peek);
+                assert!(s.saw(|w| matches!(w, What::HandRevealed { .. })));
+            }
+        }
+    }
+
+    /// The Victory-Class Star Destroyer carries 3 TIEs and 1 vehicle, its permanent pilot
+    /// provides ability 1, and it adds 1 to its player's total power in battles at sites of
+    /// its system's planet (not at the system, not at another planet's sites, not the
+    /// opponent's).
+    fn card_2_155_victory_class_star_destroyer() {
+        carries(Dark, "2_155", 3, true, 1, 1);
+        // Tatooine adds 1 per starship of its controller there; the Victory-Class 1 more.
+        for (ship_id, ship, system, bonus) in [
+            ("2_155", VICTORY, TATOOINE, 2),
+            ("1_302", ISD, TATOOINE, 1),
+            ("2_155", VICTORY, SYSTEM, 0),
+        ] {
+            let s = premiere()
+                .extra(Dark, card(ship_id))
+                .extra(Dark, card("1_289"))
+                .extra(Dark, card("2_147"))
+                .site(Dark, TATOOINE)
+                .site(Dark, SYSTEM)
+                .site(Dark, MOS_EISLEY)
+                .at(Dark, ship, system)
+                .build();
+            let q = s.q();
+            let total = |side, at| q.fold(Quantity::TotalPower, QTarget::Player(side, Some(at)), 0);
+            assert_eq!(total(Dark, s.site(MOS_EISLEY)), bonus, "{ship} at {system}");
+            assert_eq!(total(Light, s.site(MOS_EISLEY)), 0);
+            assert_eq!(total(Dark, s.site(TATOOINE)), 0);
+        }
+    }
+
+    /// Stalker carries 4 TIEs and 2 vehicles, its permanent pilot provides ability 1, and
+    /// probe droids deploy free to sites of its system's planet (at their printed 2
+    /// elsewhere).
+    fn card_3_152_stalker() {
+        carries(Dark, "3_152", 4, true, 2, 1);
+        for (at_tatooine, cost) in [(true, 0), (false, 2)] {
+            let s = premiere()
+                .extra(Dark, card("3_152"))
+                .extra(Dark, card("3_90"))
+                .extra(Dark, card("1_289"))
+                .extra(Dark, card("2_147"))
+                .site(Dark, TATOOINE)
+                .site(Dark, SYSTEM)
+                .site(Dark, MOS_EISLEY)
+                .at(Dark, "Stalker", if at_tatooine { TATOOINE } else { SYSTEM })
+                .hand(Dark, "Probe Droid")
+                .build();
+            let droid = s.card(Dark, "Probe Droid");
+            let q = s.q();
+            let paid = swccg_engine::flow::actions::payment_for(
+                &q,
+                Dark,
+                droid,
+                Dest::At(s.site(MOS_EISLEY)),
+            );
+            assert_eq!(i32::from(paid.own), cost, "Stalker at Tatooine: {at_tatooine}");
+        }
+    }
+
+    /// The Death Squadron Star Destroyer carries 4 TIEs and 2 vehicles, its permanent pilot
+    /// provides ability 1, it deploys for 2 less to the Executor's system (9, 7 there), and it
+    /// is immune to attrition < 4.
+    fn card_7_302_death_squadron_star_destroyer() {
+        carries(Dark, "7_302", 4, true, 2, 1);
+        for (with_executor, cost) in [(true, 7), (false, 9)] {
+            let mut b = space(&["7_302", "4_167"], &[]).hand(Dark, "Death Squadron Star Destroyer");
+            if with_executor {
+                b = b.at(Dark, "Executor", SYSTEM);
+            }
+            let s = b.build();
+            let ship = s.card(Dark, "Death Squadron Star Destroyer");
+            let q = s.q();
+            let paid = swccg_engine::flow::actions::payment_for(&q, Dark, ship, Dest::At(s.site(SYSTEM)));
+            assert_eq!(i32::from(paid.own), cost, "Executor there: {with_executor}");
+        }
+        let s = space(&["7_302"], &[]).at(Dark, "Death Squadron Star Destroyer", SYSTEM).build();
+        assert_eq!(s.q().immunity(s.card(Dark, "Death Squadron Star Destroyer")), 4);
+    }
+
+    /// The Dreadnaught-Class Heavy Cruiser carries 4 TIEs and no vehicle, its permanent pilots
+    /// provide ability 2, and its player's TIEs present with it are power +1 (not one in its
+    /// cargo bay, which has no power, nor one elsewhere).
+    fn card_106_13_dreadnaught_class_heavy_cruiser() {
+        carries(Dark, "106_13", 4, true, 0, 2);
+        let s = space(&["106_13", "1_303", "1_303", "1_303", "1_289"], &[])
+            .site(Dark, TATOOINE)
+            .at(Dark, "Dreadnaught-Class Heavy Cruiser", SYSTEM)
+            .carried(Dark, "TIE Advanced x1", "Dreadnaught-Class Heavy Cruiser")
+            .at(Dark, "TIE Advanced x1", SYSTEM)
+            .at(Dark, "TIE Advanced x1", TATOOINE)
+            .build();
+        let ties = s.cards(Dark, "TIE Advanced x1");
+        let printed = s.q().bp(ties[0]).power;
+        let powers: Vec<i32> = ties.iter().map(|&t| s.q().power(t)).collect();
+        let here = s.site(SYSTEM);
+        for (&t, &p) in ties.iter().zip(&powers) {
+            match s.place(t) {
+                Place::At { location } if location == here => assert_eq!(p, printed + 1),
+                Place::At { .. } => assert_eq!(p, printed),
+                _ => assert_eq!(p, 0, "in the cargo bay"),
+            }
+        }
+    }
+
     fn card_1_299_black_2_may_add_one_pilot() {
         takes_one_pilot("1_299");
     }
@@ -1052,15 +1310,15 @@ fn system_adds_power(
     for (control, ships) in [(true, 2), (true, 1), (false, 1)] {
         let mut b = premiere()
             .extra(owner, card(id))
-            .extra(Dark, card("2_155"))
-            .extra(Dark, card("2_155"))
+            .extra(Dark, card("1_302"))
+            .extra(Dark, card("1_302"))
             .extra(Light, card("1_140"))
             .extra(site_side, card(site_id))
             .site(owner, system)
             .site(site_side, site)
-            .at(Dark, VICTORY, system);
+            .at(Dark, ISD, system);
         if ships == 2 {
-            b = b.at(Dark, VICTORY, system);
+            b = b.at(Dark, ISD, system);
         }
         if !control {
             b = b.at(Light, "Corellian Corvette", system);

@@ -56,6 +56,9 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::Replace { card, ships } => replace(cx, card, ships),
         Answer::ForceDrain(location) => cx.push(Frame::Drain(Drain::new(side, location))),
         Answer::Battle(location) => cx.push(Frame::Battle(Box::new(Battle::new(side, location)))),
+        Answer::Move { card, to } if hangar_move(&cx.q(), card, to) => {
+            hangar_move_perform(cx, card, to)
+        }
         Answer::Move { card, to } if cx.q().is_starship(to) => transfer(cx, card, to),
         Answer::Move { card, to } if cx.q().is_vehicle(to) => embark(cx, card, to),
         Answer::Move { card, .. } if cx.q().vehicle_of(card).is_some() => disembark(cx, card),
@@ -468,6 +471,7 @@ fn destinations_with(
                     out.push(Dest::At(location));
                 }
             }
+            cargo_options(q, side, card, &affordable, &mut out);
         }
         CardType::Vehicle => {
             if !unique_ok(q, side, card) {
@@ -482,6 +486,7 @@ fn destinations_with(
                     out.push(Dest::At(location));
                 }
             }
+            cargo_options(q, side, card, &affordable, &mut out);
         }
         _ => {
             if unique_ok(q, side, card) {
@@ -1207,7 +1212,10 @@ pub fn payment_for(q: &Q, side: Side, card: CardId, to: Dest) -> Payment {
 /// such clauses: the one chosen for a card deployed on another card, else the first clause of
 /// the destination's kind (at a location, or on table).
 fn placement_index(q: &Q, card: CardId, to: Dest) -> Option<usize> {
-    if let Dest::On { placed_as, .. } = to {
+    // A starfighter or vehicle aboard a starship uses none of its deploy clauses.
+    if let Dest::On { placed_as, .. } = to
+        && !q.is_craft(card)
+    {
         return Some(usize::from(placed_as));
     }
     placements(q, card).position(|(p, _)| {
@@ -1225,6 +1233,7 @@ pub(crate) fn placement_ability(q: &Q, card: CardId, to: Dest) -> Option<u8> {
     let script = q.bp(card).script.as_ref()?;
     let mut index = 0usize;
     let wanted = match to {
+        Dest::On { .. } if q.is_craft(card) => return None,
         Dest::On { placed_as, .. } => Some(usize::from(placed_as)),
         _ => None,
     };
@@ -1490,6 +1499,11 @@ fn not_stopped(q: &Q, card: CardId) -> Result<(), Blocked> {
 fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let force = q.st.player(side).force.len();
     for card in q.table_of(side) {
+        // Cargo bay moves (seed 004 "Embarking"): free, not a regular move.
+        hangar_move_options(q, card, out);
+        if q.in_cargo(card) {
+            continue;
+        }
         // Embarking and disembarking (seed 004 "Embarking"): free, not a regular move.
         if q.bp(card).is_character() && !q.has_rule(card, Rule::CannotMove) {
             if let Some(vehicle) = q.vehicle_of(card) {
@@ -2004,4 +2018,246 @@ pub fn move_card(cx: &mut Cx, side: Side, card: CardId, to: CardId, cost: u8) {
     cx.st.card_mut(card).flags.set(Flags::MOVED_TURN);
     cx.emit(What::Moved { card, from, to });
     cx.respond(Trigger::Moved { card, from, to }, side.opponent());
+}
+
+// ----- Cargo bays (seed 001 "Starship - deploying on or aboard", "Starship - starfighter -
+// deployment", "Starship – landed"; seed 004 "Embarking", "Disembarking") -----
+
+/// What slot a card takes in a starship's cargo bay: a vehicle a vehicle slot, a starfighter a
+/// starfighter slot (a TIE also a TIE slot); capital starships and squadrons take none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Cargo {
+    Vehicle,
+    Starfighter { tie: bool },
+}
+
+pub(crate) fn cargo_kind(q: &Q, card: CardId) -> Option<Cargo> {
+    let bp = q.bp(card);
+    if bp.vehicle.is_some() {
+        return Some(Cargo::Vehicle);
+    }
+    let class = bp.subtype.split(':').next().unwrap_or("");
+    (bp.card_type == CardType::Starship && class.trim().eq_ignore_ascii_case("starfighter")).then(
+        || Cargo::Starfighter {
+            tie: bp.has_word(tie()),
+        },
+    )
+}
+
+fn tie() -> Sym {
+    use std::sync::OnceLock;
+    static TIE: OnceLock<Sym> = OnceLock::new();
+    *TIE.get_or_init(|| Sym::new("tie"))
+}
+
+/// Why `card` finds no free slot of its kind aboard `ship`, or `None` when one is free: the
+/// one check of slots for deploying aboard and embarking (seed 001 "Capacity"). Starfighters
+/// go aboard capital starships only (seed 001 "Starship - starfighter - deployment"), into
+/// starfighter slots ("TIEs" take only TIEs); vehicles into vehicle slots.
+fn cargo_slot_refused(q: &Q, card: CardId, ship: CardId) -> Option<WhyNot> {
+    let kind = cargo_kind(q, card);
+    if !q.is_starship(ship)
+        || (matches!(kind, Some(Cargo::Starfighter { .. })) && !q.bp(ship).capital)
+    {
+        return Some(WhyNot::NotACarrier { ship });
+    }
+    let cap = q.bp(ship).capacity;
+    let slots = match kind {
+        Some(Cargo::Vehicle) => cap.vehicles,
+        Some(Cargo::Starfighter { tie }) if tie || !cap.ties_only => cap.starfighters,
+        _ => 0,
+    };
+    if slots == 0 {
+        return Some(WhyNot::NoSlotOfKind { ship });
+    }
+    q.printed_clause_ran(ship, |a| matches!(a, Ability::Capacity(_)));
+    let same_kind = |c: CardId| {
+        matches!(
+            (cargo_kind(q, c), kind),
+            (Some(Cargo::Vehicle), Some(Cargo::Vehicle))
+                | (
+                    Some(Cargo::Starfighter { .. }),
+                    Some(Cargo::Starfighter { .. })
+                )
+        )
+    };
+    let taken = q
+        .attached(ship)
+        .filter(|&c| c != card && q.carried(c) && same_kind(c))
+        .count();
+    (taken >= usize::from(slots)).then_some(WhyNot::SlotsFull { ship })
+}
+
+/// Why `side` may not deploy `card` (a starfighter or vehicle) aboard `ship`, before its cost:
+/// its own starship, at a location, a free slot of its kind, then the rules of the location
+/// (presence or Force icons, seed 001 "Starship - deploying on or aboard") and its own text. A
+/// starfighter goes aboard empty or with its permanent pilot.
+pub(crate) fn cargo_deploy_refused(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    ship: CardId,
+) -> Option<WhyNot> {
+    if !q.is_starship(ship) {
+        return Some(WhyNot::NotACarrier { ship });
+    }
+    if q.owner(ship) != side {
+        return Some(WhyNot::NotYourStarship { ship });
+    }
+    let Place::At { location } = q.place(ship) else {
+        return Some(WhyNot::NotACarrier { ship });
+    };
+    if let Some(why) = cargo_slot_refused(q, card, ship) {
+        return Some(why);
+    }
+    if death_star_ii_sector(q, location) {
+        return Some(WhyNot::DeathStarIISector { location });
+    }
+    craft_place_refused(q, side, card, location)
+}
+
+/// Where a starfighter or vehicle of `side` may deploy aboard: one entry per starship of the
+/// player with a free slot of its kind, when its cost is `affordable`.
+fn cargo_options(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    affordable: &dyn Fn(Option<CardId>, Option<usize>) -> bool,
+    out: &mut Vec<Dest>,
+) {
+    if cargo_kind(q, card).is_none() {
+        return;
+    }
+    for ship in q.table_of(side).filter(|&c| q.is_starship(c)) {
+        if cargo_deploy_refused(q, side, card, ship).is_none()
+            && affordable(q.st.location_of(ship), None)
+        {
+            out.push(Dest::On {
+                card: ship,
+                placed_as: 0,
+            });
+        }
+    }
+}
+
+/// Whether a move answer is a cargo bay move: a starfighter or vehicle embarking aboard a
+/// starship or launching from one, or a character moving between a carrier and a craft it
+/// carries.
+pub(crate) fn hangar_move(q: &Q, card: CardId, to: CardId) -> bool {
+    (q.is_craft(card) && (q.carried(card) || q.is_starship(to))) || crew_pair(q, card, to)
+}
+
+/// A character aboard a carried craft and its carrier, or aboard a carrier and a craft it
+/// carries (seed 004 "Embarking": the occupants move between them).
+fn crew_pair(q: &Q, card: CardId, to: CardId) -> bool {
+    q.bp(card).is_character()
+        && q.craft_of(card).is_some_and(|x| {
+            (q.carried(x) && q.bearer(x) == Some(to)) || (q.carried(to) && q.bearer(to) == Some(x))
+        })
+}
+
+/// Why a starfighter or vehicle may not embark aboard `to` or launch from its carrier to `to`
+/// now, or a character move between a carrier and a craft it carries, or `None` when it may:
+/// the one check of the move options and `why_not_move` for cargo bay moves (seed 004
+/// "Embarking", "Disembarking": free, not a regular move; seed 001 "Starships-movement": a
+/// pilot aboard, no nav computer needed). A carried craft launches to its carrier's location
+/// only, a vehicle to an exterior site (or a cloud car to a cloud sector).
+pub(crate) fn hangar_move_refused(q: &Q, card: CardId, to: CardId) -> Option<WhyNot> {
+    if q.has_rule(card, Rule::CannotMove) {
+        return Some(WhyNot::CannotMove {
+            blocked: Blocked::CannotMove,
+        });
+    }
+    if q.bp(card).is_character() {
+        if !crew_pair(q, card, to) {
+            return Some(WhyNot::HangarElsewhere { ship: to });
+        }
+        let (helm, passenger) = free_slots(q, card, to);
+        return (!(helm || passenger)).then_some(WhyNot::NoCapacity { ship: to });
+    }
+    if !q.piloted(card) {
+        let transport = q.bp(card).vehicle == Some(crate::catalogue::VehicleKind::Transport);
+        return Some(WhyNot::CannotMove {
+            blocked: if transport {
+                Blocked::NotDriven
+            } else {
+                Blocked::NotPiloted
+            },
+        });
+    }
+    if let Some(ship) = q.bearer(card).filter(|_| q.carried(card)) {
+        if q.place(ship) != (Place::At { location: to }) {
+            return Some(WhyNot::HangarElsewhere { ship });
+        }
+        let cloud = q.bp(card).cloud_car && q.bp(to).sector == Some(SectorKind::Cloud);
+        if q.is_vehicle(card) && !cloud && !is_exterior_site(q, to) {
+            return Some(WhyNot::NotExteriorSite { location: to });
+        }
+        return None;
+    }
+    if !q.is_starship(to) || q.owner(to) != q.owner(card) {
+        return Some(WhyNot::NotYourStarship { ship: to });
+    }
+    let Place::At { location } = q.place(card) else {
+        return Some(WhyNot::HangarElsewhere { ship: to });
+    };
+    if q.place(to) != (Place::At { location }) {
+        return Some(WhyNot::HangarElsewhere { ship: to });
+    }
+    cargo_slot_refused(q, card, to)
+}
+
+/// The cargo bay moves of a card of its player (all free): embarking aboard a starship at its
+/// location, launching from its carrier, and a character's moves between a carrier and the
+/// crafts it carries.
+fn hangar_move_options(q: &Q, card: CardId, out: &mut Vec<Answer>) {
+    let mut candidates: Vec<CardId> = Vec::new();
+    if q.bp(card).is_character() {
+        if let Some(x) = q.craft_of(card) {
+            candidates.extend(q.bearer(x).filter(|_| q.carried(x)));
+            candidates.extend(q.attached(x).filter(|&c| q.carried(c)));
+        }
+    } else if q.is_craft(card) {
+        match q.place(card) {
+            Place::At { location } => candidates.extend(
+                q.starships_at(q.owner(card), location)
+                    .filter(|&s| s != card),
+            ),
+            Place::On { card: ship } if q.carried(card) => {
+                candidates.extend(q.st.location_of(ship))
+            }
+            _ => {}
+        }
+    }
+    for to in candidates {
+        if hangar_move_refused(q, card, to).is_none() {
+            out.push(Answer::Move { card, to });
+        }
+    }
+}
+
+/// Performs a cargo bay move: a craft embarks or launches, or a character moves between a
+/// carrier and a craft it carries (into the helm when it may take it and it is free). Free,
+/// not a regular move.
+pub fn hangar_move_perform(cx: &mut Cx, card: CardId, to: CardId) {
+    let q = cx.q();
+    let from = q
+        .bearer(card)
+        .or_else(|| q.st.location_of(card))
+        .expect("a moving card is on table");
+    let (place, placed_as) = if q.is_starship(to) {
+        let (helm, _) = free_slots(&q, card, to);
+        (
+            Place::On { card: to },
+            u8::from(q.bp(card).is_character() && !helm),
+        )
+    } else if q.is_craft(to) {
+        let (helm, _) = free_slots(&q, card, to);
+        (Place::On { card: to }, u8::from(!helm))
+    } else {
+        (Place::At { location: to }, 0)
+    };
+    cx.relocate(card, place);
+    cx.st.card_mut(card).placed_as = placed_as;
+    cx.emit(What::Moved { card, from, to });
 }

@@ -216,7 +216,8 @@ impl Battle {
                     .at(location)
                     .filter(|&c| match q.place(c) {
                         Place::At { .. } => true,
-                        Place::On { card: ship } => q.is_craft(ship),
+                        // Nothing in a cargo bay battles (seed 004 "Embarking").
+                        Place::On { card: ship } => q.is_craft(ship) && !q.in_cargo(c),
                         _ => false,
                     })
                     .filter(|&c| super::actions::can_battle(&q, c))

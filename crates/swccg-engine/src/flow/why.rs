@@ -8,11 +8,12 @@
 //! is among the listed options.
 
 use super::actions::{
-    Payment, aboard_refused, battle_refused, cloud_car_move_refused, dagobah_forbids,
-    death_star_ii_sector, destinations, docking_partners, free_slots, generic_copy_at,
-    holosite_forbids, is_docking_bay, land_distance, may_move, move_cost, other_death_star,
-    payment_for, presence_or_icon_sites, presence_waived, replace_candidates, sector_anchors,
-    starship_move_refused, starship_refused, text_forbids, unique_ok, vehicle_refused,
+    Payment, aboard_refused, battle_refused, cargo_deploy_refused, cloud_car_move_refused,
+    dagobah_forbids, death_star_ii_sector, destinations, docking_partners, free_slots,
+    generic_copy_at, hangar_move, hangar_move_refused, holosite_forbids, is_docking_bay,
+    land_distance, may_move, move_cost, other_death_star, payment_for, presence_or_icon_sites,
+    presence_waived, replace_candidates, sector_anchors, starship_move_refused, starship_refused,
+    text_forbids, unique_ok, vehicle_refused,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -146,6 +147,21 @@ pub enum WhyNot {
     /// Embarking and disembarking happen between a character and its player's vehicle at the
     /// same site (seed 004 "Embarking"); `vehicle` is not at the character's site.
     NotSameSite { vehicle: CardId },
+    /// Starfighters and vehicles go aboard starships only, starfighters aboard capital
+    /// starships only (seed 001 "Starship - starfighter - deployment"); `ship` is not one.
+    NotACarrier { ship: CardId },
+    /// The starship has no slot for this kind of card: no vehicle or starfighter capacity, or
+    /// only TIE slots for a starfighter that is not a TIE (seed 001 "Capacity").
+    NoSlotOfKind { ship: CardId },
+    /// Every slot of the card's kind aboard the starship is taken (seed 001 "Capacity").
+    SlotsFull { ship: CardId },
+    /// Starfighters and vehicles deploy and embark aboard their player's own starships only
+    /// (seed 001 "Starship - deploying on or aboard", seed 004 "Embarking").
+    NotYourStarship { ship: CardId },
+    /// Embarking and launching happen at the starship's own location, and a character moves
+    /// only between a carrier and a craft it carries (seed 004 "Embarking"); `ship` is not
+    /// there, or not that carrier or craft.
+    HangarElsewhere { ship: CardId },
     /// A squadron without a deploy cost comes to the table only by replacing starfighters
     /// (seed 001 "Starship -squadron class – replacement").
     DeploysByReplacing { card: CardId },
@@ -301,6 +317,12 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
     {
         return Some(why);
     }
+    if let (CardType::Starship | CardType::Vehicle, Dest::On { card: ship, .. }) =
+        (bp.card_type, to)
+        && let Some(why) = cargo_deploy_refused(q, side, card, ship)
+    {
+        return Some(why);
+    }
     if let (
         CardType::Character,
         Dest::On {
@@ -363,6 +385,9 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
 /// Why `side` may not make a regular move of `card` to `to` now, or `None` when it may (the
 /// move, or its docking bay transit, is then among the listed options).
 pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNot> {
+    if hangar_move(q, card, to) || q.in_cargo(card) {
+        return why_not_hangar(q, side, card, to);
+    }
     if q.vehicle_of(card).is_some() || (q.bp(card).is_character() && q.is_vehicle(to)) {
         return why_not_board(q, side, card, to);
     }
@@ -482,6 +507,18 @@ fn why_not_transfer(q: &Q, side: Side, card: CardId, ship: CardId, to: CardId) -
         cost: 1,
         available: 0,
     })
+}
+
+/// Why `side` may not make a cargo bay move of `card` to `to` now (seed 004 "Embarking",
+/// "Disembarking": free moves of the move phase).
+fn why_not_hangar(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNot> {
+    if q.owner(card) != side || !matches!(q.place(card), Place::At { .. } | Place::On { .. }) {
+        return Some(WhyNot::NotYourCardOnTable);
+    }
+    if q.st.active != side || q.st.phase != Phase::Move {
+        return Some(WhyNot::NotYourMovePhase);
+    }
+    hangar_move_refused(q, card, to)
 }
 
 /// Why `side` may not initiate a battle at `location` now, or `None` when it may.

@@ -1034,7 +1034,9 @@ pub enum Ability {
 
 /// The slots of a starship (seed 001 "Capacity"): characters aboard as pilots or passengers;
 /// `either` slots take one or the other ("May add 1 pilot or passenger"). Vehicle and
-/// starfighter slots are read but nothing deploys into them yet.
+/// starfighter slots carry starfighters and vehicles in the starship's cargo bay (seed 004
+/// "Embarking"); `ties_only` when the printed slots are "TIEs", which take no other
+/// starfighter.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Capacity {
     pub pilots: u8,
@@ -1042,6 +1044,7 @@ pub struct Capacity {
     pub either: u8,
     pub vehicles: u8,
     pub starfighters: u8,
+    pub ties_only: bool,
 }
 
 /// The text of one face of a card.

@@ -73,7 +73,11 @@ pub fn ability(a: &Ability) -> String {
             slot(c.either, "pilot or passenger", "pilots or passengers");
             slot(c.passengers, "passenger", "passengers");
             slot(c.vehicles, "vehicle", "vehicles");
-            slot(c.starfighters, "TIE", "TIEs");
+            if c.ties_only {
+                slot(c.starfighters, "TIE", "TIEs");
+            } else {
+                slot(c.starfighters, "starfighter", "starfighters");
+            }
             let list = match parts.split_last() {
                 Some((last, [])) => last.clone(),
                 Some((last, rest)) => format!("{} and {last}", rest.join(", ")),

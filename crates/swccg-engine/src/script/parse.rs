@@ -788,7 +788,11 @@ impl<'t> Parser<'t> {
                 "pilot" | "pilots" | "driver" | "drivers" => cap.pilots += n,
                 "passenger" | "passengers" => cap.passengers += n,
                 "vehicle" | "vehicles" => cap.vehicles += n,
-                "tie" | "ties" | "starfighter" | "starfighters" => cap.starfighters += n,
+                "tie" | "ties" => {
+                    cap.starfighters += n;
+                    cap.ties_only = true;
+                }
+                "starfighter" | "starfighters" => cap.starfighters += n,
                 _ => return self.fail("expected pilots, passengers, vehicles or TIEs"),
             }
             if !(self.eat_tok(&Tok::Comma) || self.eat(&["and"])) {
