@@ -1257,24 +1257,25 @@ fn card_2_63_dejarik_hologameboard_stands_alone_and_keeps_characters_away() {
     assert!(!options.contains(&Dest::At(holo)), "{options:?}");
 }
 
-/// The Hologameboard converts the opponent's Imperial Holotable: "Site converted by Imperial
-/// Holotable" works both ways.
-fn card_2_63_dejarik_hologameboard_converts_the_imperial_holotable() {
+/// "Site converted by Imperial Holotable": the opponent's Holotable deploys only on top of the
+/// Hologameboard, taking its place.
+fn card_2_63_dejarik_hologameboard_is_converted_by_the_imperial_holotable() {
     holosite_converts(
-        Light,
-        ("2_63", "Dejarik Hologameboard"),
+        Dark,
         ("2_145", "Imperial Holotable"),
+        ("2_63", "Dejarik Hologameboard"),
     );
 }
 
 // ----- Imperial Holotable -----
 
-/// The Holotable converts the opponent's Dejarik Hologameboard, taking its place.
-fn card_2_145_imperial_holotable_converts_the_dejarik_hologameboard() {
+/// "Site converted by Dejarik Hologameboard": the opponent's Hologameboard deploys only on
+/// top of the Holotable, taking its place.
+fn card_2_145_imperial_holotable_is_converted_by_the_dejarik_hologameboard() {
     holosite_converts(
-        Dark,
-        ("2_145", "Imperial Holotable"),
+        Light,
         ("2_63", "Dejarik Hologameboard"),
+        ("2_145", "Imperial Holotable"),
     );
 }
 
