@@ -131,7 +131,9 @@ impl ActionWindow {
         if self.passes >= 2 {
             return;
         }
-        if super::state_checks(cx) {
+        // After a pass (asked, or with nothing to do) nothing has changed since this window's
+        // last state checks found nothing due, so they are not run again.
+        if self.passes == 0 && super::state_checks(cx) {
             // A card flipped or was lost: its consequences come first.
             cx.push(Frame::Window(self));
             return;
