@@ -567,6 +567,16 @@ impl Scenario {
         cards
     }
 
+    /// A card of `side` with this title in its owner's hand (a second copy of a card already
+    /// on table).
+    pub fn card_in_hand(&self, side: Side, title: &str) -> CardId {
+        let st = self.game.state();
+        self.cards(side, title)
+            .into_iter()
+            .find(|&c| st.place(c) == Place::Pile(Pile::Hand))
+            .unwrap_or_else(|| panic!("scenario: no {side:?} card titled {title:?} in hand"))
+    }
+
     /// The location on table with this title.
     pub fn site(&self, title: &str) -> CardId {
         let cat = self.game.catalogue();

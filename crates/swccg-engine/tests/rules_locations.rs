@@ -302,11 +302,7 @@ fn seed004_dejarik_rules_no_character_deploys_to_a_holosite() {
         .phase(Light, Phase::Deploy)
         .build();
     let (holo, mos) = (s.site(HOLOGAMEBOARD), s.site(MOS_EISLEY));
-    let rebel = s
-        .cards(Light, "Rebel Trooper")
-        .into_iter()
-        .find(|&c| s.q().place(c) == swccg_engine::Place::Pile(swccg_engine::Pile::Hand))
-        .expect("a Rebel Trooper in hand");
+    let rebel = s.card_in_hand(Light, "Rebel Trooper");
     let options = s.deploy_options_for(rebel);
     assert!(options.contains(&Dest::At(mos)), "{options:?}");
     assert!(!options.contains(&Dest::At(holo)), "{options:?}");

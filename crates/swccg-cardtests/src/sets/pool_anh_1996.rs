@@ -1247,11 +1247,7 @@ fn card_2_63_dejarik_hologameboard_stands_alone_and_keeps_characters_away() {
     let st = s.state();
     assert_eq!(st.neighbours(holo).count(), 0);
     assert!(!st.adjacent(holo, mos));
-    let rebel = s
-        .cards(Light, "Rebel Trooper")
-        .into_iter()
-        .find(|&c| s.q().place(c) == Place::Pile(Pile::Hand))
-        .expect("a Rebel Trooper in hand");
+    let rebel = s.card_in_hand(Light, "Rebel Trooper");
     let options = s.deploy_options_for(rebel);
     assert!(options.contains(&Dest::At(mos)), "{options:?}");
     assert!(!options.contains(&Dest::At(holo)), "{options:?}");
@@ -1292,11 +1288,7 @@ fn card_2_145_imperial_holotable_keeps_characters_away() {
         .phase(Dark, Phase::Deploy)
         .build();
     let (holotable, mos) = (s.site("Imperial Holotable"), s.site(MOS_EISLEY));
-    let trooper = s
-        .cards(Dark, "Stormtrooper")
-        .into_iter()
-        .find(|&c| s.q().place(c) == Place::Pile(Pile::Hand))
-        .expect("a Stormtrooper in hand");
+    let trooper = s.card_in_hand(Dark, "Stormtrooper");
     let options = s.deploy_options_for(trooper);
     assert!(options.contains(&Dest::At(mos)), "{options:?}");
     assert!(!options.contains(&Dest::At(holotable)), "{options:?}");
