@@ -149,3 +149,26 @@ fn seed001_stealing_a_stolen_card_reaching_the_top_is_shown_and_stays() {
         .expect("shown");
     assert!(shown.visibility.allows(Dark) && shown.visibility.allows(Light));
 }
+
+/// Seed 001 "Stealing weapons and devices": only a weapon or device that may deploy on
+/// characters may be stolen: a Blaster (on a warrior) and a Tatooine Utility Belt (on a Rebel
+/// or alien) may; a Vaporator (deployed to a Tatooine site) may not.
+#[test]
+fn seed001_stealing_weapons_and_devices_only_those_that_deploy_on_characters() {
+    let s = premiere()
+        .extra(Light, card("1_41"))
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .on(Light, "Blaster", "Rebel Trooper")
+        .on(Light, "Tatooine Utility Belt", "Rebel Trooper")
+        .at(Light, "Vaporator", MOS_EISLEY)
+        .phase(Dark, Phase::Control)
+        .build();
+    let q = s.q();
+    let stealable = |title| swccg_engine::flow::actions::stealable_item(&q, s.card(Light, title));
+    assert!(stealable("Blaster"));
+    assert!(stealable("Tatooine Utility Belt"));
+    assert!(!stealable("Vaporator"));
+    // Cards other than weapons and devices are not this rule's business.
+    assert!(stealable("Rebel Trooper"));
+}

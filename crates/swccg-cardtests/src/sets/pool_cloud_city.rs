@@ -249,6 +249,74 @@ fn takes_from_reserve_for_3(side: Side, ids: &[&str], interrupt: &str, mode: u8,
     assert_eq!(s.pile(side, Pile::Force).len(), 0);
 }
 
+/// Dark's Djas Puhr (ability 4) and General Tagge (ability 3) at Mos Eisley with Light's
+/// Obi-Wan (armed with his lightsaber) and a Rebel Trooper armed with a Blaster; Dark holds
+/// Weapon Levitation and initiates a battle there.
+fn levitation_battle() -> Scenario {
+    let mut s = premiere()
+        .extra(Dark, card("5_160"))
+        .extra(Dark, card("1_171"))
+        .extra(Dark, card("1_178"))
+        .extra(Light, card("1_21"))
+        .extra(Light, card("1_157"))
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Djas Puhr", MOS_EISLEY)
+        .at(Dark, "General Tagge", MOS_EISLEY)
+        .at(Light, "Obi-Wan Kenobi", MOS_EISLEY)
+        .on(Light, "Obi-Wan's Lightsaber", "Obi-Wan Kenobi")
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .on(Light, "Blaster", "Rebel Trooper")
+        .hand(Dark, "Weapon Levitation")
+        .fill(Dark, Pile::Force, 4)
+        .phase(Dark, Phase::Battle)
+        .build();
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    s
+}
+
+/// Weapon Levitation's thieves offered as the battle starts.
+fn levitation_thieves(s: &Scenario) -> Vec<CardId> {
+    let lev = s.card(Dark, "Weapon Levitation");
+    s.options()
+        .iter()
+        .filter_map(|a| match a {
+            Answer::Play {
+                card,
+                mode: 1,
+                target: TargetRef::Card(t),
+                ..
+            } if *card == lev => Some(*t),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Djas Puhr steals `weapon` with Weapon Levitation; then the battle goes on to the weapons
+/// segment: whether Dark may fire the stolen weapon there.
+fn levitate(weapon: &str) -> (Scenario, CardId, bool) {
+    let mut s = levitation_battle();
+    let (lev, djas) = (s.card(Dark, "Weapon Levitation"), s.card(Dark, "Djas Puhr"));
+    let stolen = s.card(Light, weapon);
+    s.answer_with(|a| matches!(a, Answer::Play { card, mode: 1, target: TargetRef::Card(t), .. } if *card == lev && *t == djas));
+    s.answer(Answer::Choose(stolen));
+    // Pass every window until Dark may fire weapons (or the battle moves past them).
+    let mut fires = false;
+    for _ in 0..12 {
+        let opts = s.options();
+        if opts.iter().any(|a| matches!(a, Answer::Fire { .. })) {
+            fires = opts
+                .iter()
+                .any(|a| matches!(a, Answer::Fire { weapon, .. } if *weapon == stolen));
+            break;
+        }
+        if !opts.contains(&Answer::Pass) {
+            break;
+        }
+        s.pass();
+    }
+    (s, stolen, fires)
+}
+
 crate::card_tests! {
 fn card_5_95_cloud_city_trooper_deploys_only_on_cloud_city_and_is_weaker_elsewhere() {
     deploys_home_and_weaker_elsewhere(
@@ -964,5 +1032,63 @@ fn card_5_163_you_are_beaten_takes_i_am_your_father() {
 
 fn card_5_163_you_are_beaten_cancels_uncontrollable_fury() {
     sabers_cancel_an_effect(Dark, "5_163", "You Are Beaten", "5_29", "Uncontrollable Fury");
+}
+
+/// Weapon Levitation (LOST): as a battle starts, Dark's character of ability 4 may be the
+/// thief and the one of ability 3 may not; the character weapons present (Obi-Wan's
+/// lightsaber, the trooper's Blaster) are what it may take.
+fn card_5_160_weapon_levitation_thief_needs_ability_above_3() {
+    let mut s = levitation_battle();
+    let (djas, tagge) = (s.card(Dark, "Djas Puhr"), s.card(Dark, "General Tagge"));
+    assert_eq!(levitation_thieves(&s), vec![djas], "{:?}", s.options());
+    assert!(!levitation_thieves(&s).contains(&tagge));
+    let lev = s.card(Dark, "Weapon Levitation");
+    s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == lev));
+    let mut choices = offered(&s);
+    choices.sort();
+    let mut weapons = vec![s.card(Light, "Obi-Wan's Lightsaber"), s.card(Light, "Blaster")];
+    weapons.sort();
+    assert_eq!(choices, weapons);
+}
+
+/// Weapon Levitation (LOST): the stolen Blaster moves onto Djas Puhr and plays as Dark's; a
+/// warrior may carry it, so Dark fires it in the weapons segment. The interrupt is lost.
+fn card_5_160_weapon_levitation_steals_a_blaster_onto_the_thief() {
+    let (s, blaster, fires) = levitate("Blaster");
+    let djas = s.card(Dark, "Djas Puhr");
+    assert_eq!(s.q().bearer(blaster), Some(djas));
+    assert_eq!(s.q().owner(blaster), Dark);
+    assert!(s.state().card(blaster).stolen);
+    assert!(s.saw(|w| matches!(w, What::Stolen { card, by: Dark } if *card == blaster)));
+    assert_eq!(s.place(s.card(Dark, "Weapon Levitation")), Place::Pile(Pile::Lost));
+    assert!(fires, "{}", s.log());
+}
+
+/// Seed 001 "Stealing weapons and devices": Obi-Wan's lightsaber, stolen by Djas Puhr, is
+/// carried but never fired: it deploys only on Obi-Wan.
+fn card_5_160_weapon_levitation_stolen_lightsaber_is_carried_not_used() {
+    let (s, saber, fires) = levitate("Obi-Wan's Lightsaber");
+    assert_eq!(s.q().bearer(saber), Some(s.card(Dark, "Djas Puhr")));
+    assert_eq!(s.q().owner(saber), Dark);
+    assert!(!fires, "{}", s.log());
+}
+
+/// Weapon Levitation (USED): takes a weapon from the Used Pile into hand, and only a weapon.
+fn card_5_160_weapon_levitation_used_takes_a_weapon_from_used_pile() {
+    let mut s = premiere()
+        .extra(Dark, card("5_160"))
+        .site(Dark, MOS_EISLEY)
+        .hand(Dark, "Weapon Levitation")
+        .to_pile(Dark, "Blaster Rifle", Pile::Used)
+        .to_pile(Dark, "Stormtrooper", Pile::Used)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let lev = s.card(Dark, "Weapon Levitation");
+    s.answer_with(|a| matches!(a, Answer::Play { card, mode: 0, .. } if *card == lev));
+    let rifle = s.card(Dark, "Blaster Rifle");
+    assert_eq!(offered(&s), vec![rifle]);
+    s.answer(Answer::Choose(rifle));
+    assert_eq!(s.place(rifle), Place::Pile(Pile::Hand));
+    assert!(s.saw(|w| matches!(w, What::CardMovedToPile { card, pile: Pile::Used } if *card == lev)));
 }
 }

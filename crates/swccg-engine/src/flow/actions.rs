@@ -221,6 +221,53 @@ fn placements<'q>(
         })
 }
 
+/// Seed 001 "Stealing weapons and devices": a weapon or device may be stolen only if it may
+/// deploy on characters (a lightsaber, a blaster; not a starship weapon or a device of a
+/// location). Any other card passes this test.
+pub fn stealable_item(q: &Q, card: CardId) -> bool {
+    if !matches!(q.bp(card).card_type, CardType::Weapon | CardType::Device) {
+        return true;
+    }
+    let at = q.anchor(q.owner(card), card);
+    placements(q, card).any(|(placement, _)| {
+        let Placement::On(sel) = placement else {
+            return false;
+        };
+        // Printed characters of the game the text would take, wherever they are now.
+        (0..q.st.cards.len()).any(|i| {
+            let c = CardId(i as u16);
+            q.bp(c).is_character() && q.matches(&printed_part(sel), c, &at)
+        })
+    })
+}
+
+/// What a selector says a card is (its words, title, icons and values; its place and state
+/// dropped): what a card must be, wherever it is.
+fn printed_part(sel: &Sel) -> Sel {
+    match sel {
+        Sel::And(parts) => Sel::and(parts.iter().map(printed_part).collect()),
+        Sel::Or(parts) => Sel::Or(parts.iter().map(printed_part).collect()),
+        Sel::Title(_) | Sel::Icon(_) | Sel::Stat(..) => sel.clone(),
+        s if s.is_printed() => s.clone(),
+        _ => Sel::Any,
+    }
+}
+
+/// Seed 001 "Stealing weapons and devices": the deploy restrictions of a stolen weapon or
+/// device still say who may use it. Its bearer is one it may deploy on (for the thief).
+pub fn may_use_stolen(q: &Q, card: CardId) -> bool {
+    if !q.st.card(card).stolen {
+        return true;
+    }
+    let Some(bearer) = q.bearer(card) else {
+        return true;
+    };
+    let at = q.anchor_at(q.owner(card), card, q.st.location_of(bearer));
+    placements(q, card).any(|(placement, _)| {
+        matches!(placement, Placement::On(sel) if q.matches(&printed_part(sel), bearer, &at))
+    })
+}
+
 /// Whether another copy of a card's title may come to the table for `side` (uniqueness).
 pub(crate) fn unique_ok(q: &Q, side: Side, card: CardId) -> bool {
     let bp = q.bp(card);

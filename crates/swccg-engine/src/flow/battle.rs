@@ -689,6 +689,9 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
             // Seed 004 "Enclosed": a character aboard a starship or an enclosed vehicle
             // fires no character weapon.
             || q.enclosed_aboard(bearer)
+            // Seed 001 "Stealing weapons and devices": a stolen weapon fires only for a
+            // bearer it may deploy on.
+            || !super::actions::may_use_stolen(q, weapon)
         {
             continue;
         }

@@ -998,18 +998,27 @@ impl EffectRun {
                 cx.use_force(you, n.clamp(0, 255) as u8);
                 self.next(cx)
             }
-            Step::Steal(sel) => {
-                let stolen: Vec<CardId> = {
+            Step::Steal { what, onto } => {
+                let (stolen, bearer) = {
                     let q = cx.q();
                     let at = self.anchor();
-                    q.st.table
-                        .iter()
-                        .copied()
-                        .filter(|&c| q.owner(c) != you && q.matches(sel, c, &at))
-                        .collect()
+                    let stolen: Vec<CardId> =
+                        q.st.table
+                            .iter()
+                            .copied()
+                            .filter(|&c| q.owner(c) != you && q.matches(what, c, &at))
+                            .collect();
+                    let bearer = onto.as_ref().and_then(|s| q.first_matching(s, &at));
+                    (stolen, bearer)
                 };
                 for card in stolen {
-                    steal(cx, you, card);
+                    if steal(cx, you, card)
+                        && let Some(to) = bearer
+                        && to != card
+                    {
+                        cx.relocate(card, Place::On { card: to });
+                        cx.emit(What::Transferred { card, to });
+                    }
                 }
                 self.next(cx)
             }
@@ -1627,14 +1636,17 @@ fn cancel_card(cx: &mut Cx, card: CardId, by: CardId) {
 
 /// `thief` steals a card on table (seed 001 "Stealing"): it becomes the thief's card where it
 /// is, with every card aboard or deployed on it ("Stealing vehicles and starships": cargo is
-/// stolen too). A vehicle or starship with an opponent's character aboard cannot be stolen.
-fn steal(cx: &mut Cx, thief: Side, card: CardId) {
+/// stolen too). A vehicle or starship with an opponent's character aboard cannot be stolen,
+/// nor a weapon or device that cannot deploy on characters ("Stealing weapons and devices").
+/// Whether the card was stolen.
+fn steal(cx: &mut Cx, thief: Side, card: CardId) -> bool {
     let aboard: Vec<CardId> = cx.q().attached(card).collect();
     if aboard
         .iter()
         .any(|&c| cx.q().bp(c).is_character() && cx.q().owner(c) != thief)
+        || !super::actions::stealable_item(&cx.q(), card)
     {
-        return;
+        return false;
     }
     for c in std::iter::once(card).chain(aboard) {
         let state = cx.st.card_mut(c);
@@ -1642,6 +1654,7 @@ fn steal(cx: &mut Cx, thief: Side, card: CardId) {
         state.stolen = true;
         cx.emit(What::Stolen { card: c, by: thief });
     }
+    true
 }
 
 /// An insert card just revealed at the top of a Reserve Deck: its text for that moment runs

@@ -946,8 +946,12 @@ pub enum Step {
     /// Use this much Force now (the text stops if the Force Pile holds less).
     UseForce(Amount),
     /// You steal the cards matching (seed 001 "Stealing"): they become yours to use until
-    /// the game ends, with the cards aboard them.
-    Steal(Sel),
+    /// the game ends, with the cards aboard them. A weapon or device stolen `onto` a card
+    /// moves onto it (its new bearer: "may steal one character weapon present").
+    Steal {
+        what: Sel,
+        onto: Option<Sel>,
+    },
 }
 
 /// Everything a text lets a player do.

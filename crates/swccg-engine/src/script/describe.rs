@@ -575,7 +575,11 @@ pub fn step(s: &Step) -> String {
         ),
         Step::RevealHand(r) => format!("reveal {} hand", whose(*r)),
         Step::UseForce(a) => format!("use {} Force", amount(a)),
-        Step::Steal(s) => format!("steal {}", sel(s)),
+        Step::Steal { what, onto: None } => format!("steal {}", sel(what)),
+        Step::Steal {
+            what,
+            onto: Some(onto),
+        } => format!("steal {} onto {}", sel(what), sel(onto)),
         Step::KeepRandom { whose: w, keep, to } => format!(
             "place all but {} of {} hand (random selection) in {}",
             amount(keep),

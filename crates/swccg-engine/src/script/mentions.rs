@@ -227,7 +227,18 @@ impl Mentions {
             | Step::Stack(_)
             | Step::RetrieveRandom(_)
             | Step::TransferToTarget => {}
-            Step::DeployThis(s) | Step::Steal(s) => self.sel(s),
+            Step::DeployThis(s)
+            | Step::Steal {
+                what: s,
+                onto: None,
+            } => self.sel(s),
+            Step::Steal {
+                what,
+                onto: Some(onto),
+            } => {
+                self.sel(what);
+                self.sel(onto);
+            }
             Step::UseForce(n) => self.amount(n),
             Step::ChooseDirection | Step::MoveOn | Step::AimAtChosen => {}
             Step::TakeTop(n, _)

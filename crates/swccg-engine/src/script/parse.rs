@@ -383,7 +383,7 @@ struct Parser<'t> {
 /// Words that end a selector (they start what follows it).
 const SEL_STOP: &[&str] = &[
     "while", "if", "on", "for", "to", "from", "by", "into", "until", "and", "then", "unless",
-    "else", "as", "of", "instead", "when", "up", "adding",
+    "else", "as", "of", "instead", "when", "up", "adding", "onto",
 ];
 
 fn phase_word(w: &str) -> Option<Phase> {
@@ -1713,7 +1713,13 @@ impl<'t> Parser<'t> {
             }
             "steal" => {
                 self.pos += 1;
-                Ok(Step::Steal(self.sel()?))
+                let what = self.sel()?;
+                let onto = if self.eat(&["onto"]) {
+                    Some(self.sel()?)
+                } else {
+                    None
+                };
+                Ok(Step::Steal { what, onto })
             }
             "use" => {
                 self.pos += 1;
