@@ -384,6 +384,10 @@ why-no-slot-of-kind = { $ship } has no slot for this kind of card (its vehicle o
 why-slots-full = Every slot of this kind aboard { $ship } is already taken.
 why-not-your-starship = Starfighters and vehicles deploy and embark aboard their own player's starships only, and { $ship } is not yours.
 why-hangar-elsewhere = Starfighters and vehicles embark aboard a starship at their own location and launch only to the location of { $ship }; characters move only between a starship and a craft it carries.
+why-shuttle-needs-capital = Shuttling goes to or from a capital starship of yours, and { $ship } is not one.
+why-shuttle-not-related = Shuttling goes between a starship at a system and an exterior site of that planet; { $site } is not one for { $system }.
+why-shuttle-dagobah = Dagobah: no shuttling to or from { $location }.
+why-shuttle-death-star = Shuttling to or from a starship at the Death Star goes through Docking Bay 327 only, not { $site }.
 why-not-docked = Aboard { $from }, it moves only to another of your starships at the same location, one of the two with ship-docking capability; { $to } is not such a starship.
 
 ## The table: a seat's view

@@ -513,6 +513,10 @@ why-no-slot-of-kind = { $ship } n'a pas de place pour ce genre de carte (sa capa
 why-slots-full = Toutes les places de ce genre à bord de { $ship } sont déjà prises.
 why-not-your-starship = Les chasseurs stellaires et les véhicules ne se déploient et n'embarquent qu'à bord des vaisseaux spatiaux de leur joueur, et { $ship } n'est pas à vous.
 why-hangar-elsewhere = Les chasseurs stellaires et les véhicules embarquent à bord d'un vaisseau spatial à leur propre localisation et n'en décollent que vers la localisation de { $ship } ; les personnages ne passent qu'entre un vaisseau spatial et un engin qu'il transporte.
+why-shuttle-needs-capital = La navette se fait vers ou depuis un de vos vaisseaux spatiaux capitaux, et { $ship } n'en est pas un.
+why-shuttle-not-related = La navette se fait entre un vaisseau spatial à un système et un site extérieur de cette planète ; { $site } n'en est pas un pour { $system }.
+why-shuttle-dagobah = Dagobah : aucune navette vers ou depuis { $location }.
+why-shuttle-death-star = La navette vers ou depuis un vaisseau spatial à l'Étoile de la Mort passe uniquement par l'aire de mise à quai 327, pas par { $site }.
 why-not-docked = À bord de { $from }, il ne se déplace que vers un autre de vos vaisseaux spatiaux à la même localisation, l'un des deux ayant une capacité d'amarrage ; { $to } n'en est pas un.
 
 ## La table : la vue d'un joueur

@@ -1655,6 +1655,21 @@ impl<'a> Text<'a> {
             WhyNot::NotYourStarship { ship } => {
                 tr!(lang, "why-not-your-starship", ship = self.title(ship))
             }
+            WhyNot::ShuttleNeedsCapital { ship } => {
+                tr!(lang, "why-shuttle-needs-capital", ship = self.title(ship))
+            }
+            WhyNot::ShuttleNotRelated { system, site } => tr!(
+                lang,
+                "why-shuttle-not-related",
+                system = self.title(system),
+                site = self.title(site)
+            ),
+            WhyNot::ShuttleDagobah { location } => {
+                tr!(lang, "why-shuttle-dagobah", location = self.title(location))
+            }
+            WhyNot::ShuttleDeathStar { site } => {
+                tr!(lang, "why-shuttle-death-star", site = self.title(site))
+            }
             WhyNot::HangarElsewhere { ship } => {
                 tr!(lang, "why-hangar-elsewhere", ship = self.title(ship))
             }
@@ -2887,6 +2902,15 @@ mod tests {
             WhyNot::SlotsFull { ship: c.luke },
             WhyNot::NotYourStarship { ship: c.luke },
             WhyNot::HangarElsewhere { ship: c.luke },
+            WhyNot::ShuttleNeedsCapital { ship: c.luke },
+            WhyNot::ShuttleNotRelated {
+                system: c.mos_eisley,
+                site: c.mos_eisley,
+            },
+            WhyNot::ShuttleDagobah {
+                location: c.mos_eisley,
+            },
+            WhyNot::ShuttleDeathStar { site: c.mos_eisley },
         ];
         // A match without a wildcard: a new reason does not compile until it is listed here.
         let kind = |w: &WhyNot| match w {
@@ -2944,8 +2968,12 @@ mod tests {
             WhyNot::SlotsFull { .. } => 51,
             WhyNot::NotYourStarship { .. } => 52,
             WhyNot::HangarElsewhere { .. } => 53,
+            WhyNot::ShuttleNeedsCapital { .. } => 54,
+            WhyNot::ShuttleNotRelated { .. } => 55,
+            WhyNot::ShuttleDagobah { .. } => 56,
+            WhyNot::ShuttleDeathStar { .. } => 57,
         };
-        let mut seen = [false; 54];
+        let mut seen = [false; 58];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

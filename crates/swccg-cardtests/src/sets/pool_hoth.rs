@@ -221,6 +221,32 @@ pub(crate) fn adds_a_battle_destiny_when_initiating_here(owner: Side, id: &str, 
     assert_eq!(added(side.opponent(), &site), vec![]);
 }
 
+/// Death Squadron at Tatooine with Dark's Devastator there (a Stormtrooper and an Imperial
+/// Pilot aboard as passengers) and a Stormtrooper at Mos Eisley; Dark's move phase with
+/// `force` Force and a Jawa by an Ubrikkian at the Jawa Camp (a free boarding keeps the phase
+/// open).
+fn death_squadron_fleet(force: usize) -> swccg_engine::scenario::Scenario {
+    premiere()
+        .extra(Dark, card("3_100"))
+        .extra(Dark, card("1_289"))
+        .extra(Dark, card("1_301"))
+        .extra(Dark, card("1_180"))
+        .extra(Dark, card("1_310"))
+        .site(Dark, "Tatooine")
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, "Tatooine: Jawa Camp")
+        .at(Dark, "Jawa", "Tatooine: Jawa Camp")
+        .at(Dark, "Ubrikkian 9000 Z001", "Tatooine: Jawa Camp")
+        .at(Dark, "Death Squadron", "Tatooine")
+        .at(Dark, "Devastator", "Tatooine")
+        .passenger(Dark, "Imperial Pilot", "Devastator")
+        .passenger(Dark, "Stormtrooper", "Devastator")
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .fill(Dark, Pile::Force, force)
+        .phase(Dark, Phase::Move)
+        .build()
+}
+
 crate::card_tests! {
 /// Rug Hug (first text): with Luke and Chewie in a battle together it adds two battle
 /// destiny; with Luke and a Rebel Trooper it is not offered.
@@ -620,5 +646,78 @@ fn card_3_57_war_room_dark_drains_1_less_when_controlling() {
     assert_eq!(drained(b.clone(), Dark, WAR_ROOM), Some(2 - 1));
     let s = b.at(Light, "Rebel Trooper", WAR_ROOM).phase(Dark, Phase::Control).build();
     assert_eq!(s.q().drain_amount(Dark, s.site(WAR_ROOM)), 2, "not controlled");
+}
+
+/// Death Squadron adds 1 to Dark's total power at its system per Dark starship there: 1 with
+/// the Devastator, 2 with an Imperial-Class Star Destroyer beside it; nothing for Light, nor
+/// at another location.
+fn card_3_100_death_squadron_adds_one_per_starship_at_its_system() {
+    use swccg_engine::query::Target;
+    use swccg_engine::script::Quantity;
+    // (Dark at Tatooine, Light at Tatooine, Dark at Mos Eisley): Tatooine's own text adds its
+    // starships to the sites; Death Squadron's difference is what it adds.
+    let totals = |ships: i32, squadron: bool| {
+        let mut b = premiere()
+            .extra(Dark, card("3_100"))
+            .extra(Dark, card("1_289"))
+            .extra(Dark, card("1_301"))
+            .extra(Dark, card("1_302"))
+            .site(Dark, "Tatooine")
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Devastator", "Tatooine");
+        if squadron {
+            b = b.at(Dark, "Death Squadron", "Tatooine");
+        }
+        if ships == 2 {
+            b = b.at(Dark, "Imperial-Class Star Destroyer", "Tatooine");
+        }
+        let s = b.build();
+        let (system, mos) = (s.site("Tatooine"), s.site(MOS_EISLEY));
+        let q = s.q();
+        let total = |side, at| q.fold(Quantity::TotalPower, Target::Player(side, Some(at)), 0);
+        (total(Dark, system), total(Light, system), total(Dark, mos))
+    };
+    // It deploys on a system, not on a site.
+    let s = premiere()
+        .extra(Dark, card("3_100"))
+        .extra(Dark, card("1_289"))
+        .site(Dark, "Tatooine")
+        .site(Dark, MOS_EISLEY)
+        .hand(Dark, "Death Squadron")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let dests = s.deploy_options_for(s.card(Dark, "Death Squadron"));
+    assert!(dests.contains(&Dest::At(s.site("Tatooine"))), "{dests:?}");
+    assert!(!dests.contains(&Dest::At(s.site(MOS_EISLEY))));
+    for ships in [1, 2] {
+        let (with, without) = (totals(ships, true), totals(ships, false));
+        assert_eq!(with.0 - without.0, ships, "{ships} starships");
+        assert_eq!(with.1, without.1);
+        assert_eq!(with.2, without.2);
+    }
+}
+
+/// Death Squadron: a trooper aboard a Dark starship at its system shuttles down to a site of
+/// the planet free, even with no Force; an Imperial Pilot (no trooper) still pays 1; going up,
+/// a trooper pays 1 as well ("to related sites").
+fn card_3_100_death_squadron_troopers_shuttle_down_free() {
+    let mut s = death_squadron_fleet(0);
+    let mos = s.site(MOS_EISLEY);
+    let devastator = s.card(Dark, "Devastator");
+    let troopers = s.cards(Dark, "Stormtrooper");
+    let aboard = *troopers.iter().find(|&&t| s.q().ship_of(t) == Some(devastator)).expect("aboard");
+    let below = *troopers.iter().find(|&&t| s.place(t) == Place::At { location: mos }).expect("at Mos Eisley");
+    let pilot = s.card(Dark, "Imperial Pilot");
+    assert!(s.has_option(Answer::Move { card: aboard, to: mos }));
+    assert!(!s.has_option(Answer::Move { card: pilot, to: mos }));
+    assert!(!s.has_option(Answer::Move { card: below, to: devastator }));
+    s.answer(Answer::Move { card: aboard, to: mos });
+    assert_eq!(s.place(aboard), Place::At { location: mos });
+    // With 1 Force, the pilot and the trooper below pay it.
+    let s = death_squadron_fleet(1);
+    let pilot = s.card(Dark, "Imperial Pilot");
+    assert!(s.has_option(Answer::Move { card: pilot, to: mos }));
+    assert!(s.has_option(Answer::Move { card: below, to: devastator }));
 }
 }

@@ -56,6 +56,9 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::Replace { card, ships } => replace(cx, card, ships),
         Answer::ForceDrain(location) => cx.push(Frame::Drain(Drain::new(side, location))),
         Answer::Battle(location) => cx.push(Frame::Battle(Box::new(Battle::new(side, location)))),
+        Answer::Move { card, to } if shuttle_ends(&cx.q(), card, to).is_some() => {
+            shuttle(cx, side, card, to)
+        }
         Answer::Move { card, to } if hangar_move(&cx.q(), card, to) => {
             hangar_move_perform(cx, card, to)
         }
@@ -1638,6 +1641,7 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         }
     }
     mobile_system_options(q, side, out);
+    shuttle_options(q, side, out);
     // Docking bay transit moves your cards as a group for one cost (CR 10.2).
     for from in q.st.locations() {
         if !is_docking_bay(q, from)
@@ -2055,6 +2059,169 @@ fn docking_bay() -> Sym {
     use std::sync::OnceLock;
     static DB: OnceLock<Sym> = OnceLock::new();
     *DB.get_or_init(|| Sym::new("docking bay"))
+}
+
+// ----- Shuttling (CR 10.2; seed 003 §3; seed 004 "Dagobah", "Death Star") -----
+
+/// The two ends of a shuttle move of `card` to `to`, when it is one: `(ship, system, site)`,
+/// a character aboard (or a vehicle carried by) a starship at a system going down to a site,
+/// or one at a site going up aboard a starship at a system.
+pub(crate) fn shuttle_ends(q: &Q, card: CardId, to: CardId) -> Option<(CardId, CardId, CardId)> {
+    let bp = q.bp(card);
+    if !(bp.is_character() || bp.vehicle.is_some()) {
+        return None;
+    }
+    let system_of = |ship: CardId| match q.place(ship) {
+        Place::At { location } if q.bp(location).is_system() => Some(location),
+        _ => None,
+    };
+    match q.place(card) {
+        Place::On { card: ship } if q.is_starship(ship) && q.bp(to).is_site() => {
+            Some((ship, system_of(ship)?, to))
+        }
+        Place::At { location: site } if q.bp(site).is_site() && q.is_starship(to) => {
+            Some((to, system_of(to)?, site))
+        }
+        _ => None,
+    }
+}
+
+/// Cloud sectors between a system and its sites: each adds 1 to shuttling (seed 003 §3).
+fn cloud_sectors(q: &Q, system: CardId) -> usize {
+    q.st.locations()
+        .filter(|&l| q.bp(l).sector == Some(SectorKind::Cloud) && q.same_planet(l, system))
+        .count()
+}
+
+/// What a shuttle move costs: 1, plus 1 per cloud sector of the system (seed 003 §3); nothing
+/// for a card a text lets shuttle free.
+pub(crate) fn shuttle_cost(q: &Q, card: CardId, system: CardId) -> u8 {
+    if q.has_rule(card, Rule::ShuttlesFree) {
+        return 0;
+    }
+    (1 + cloud_sectors(q, system)).min(255) as u8
+}
+
+/// Why `side` may not shuttle `card` between `ship` (at `system`) and `site` in its move
+/// phase, before its cost (CR 10.2): a regular move, to or from the player's own capital
+/// starship, and an exterior site of the system's planet; never to or from Dagobah (seed 004
+/// "Dagobah"); at the Death Star only through Docking Bay 327 (seed 004 "Death Star"). Going
+/// up, the starship needs a free slot for the card. A vehicle needs no pilot to be shuttled
+/// (seed 001 "Shuttle vehicles").
+pub(crate) fn shuttle_refused(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    (ship, system, site): (CardId, CardId, CardId),
+) -> Option<WhyNot> {
+    if !q.bp(ship).capital || q.owner(ship) != side {
+        return Some(WhyNot::ShuttleNeedsCapital { ship });
+    }
+    if !q.same_planet(system, site) {
+        return Some(WhyNot::ShuttleNotRelated { system, site });
+    }
+    if q.bp(system).dagobah || q.bp(site).dagobah {
+        return Some(WhyNot::ShuttleDagobah { location: site });
+    }
+    if q.bp(system).mobile.is_some() {
+        if !q.bp(site).named(docking_bay_327()) {
+            return Some(WhyNot::ShuttleDeathStar { site });
+        }
+    } else if !is_exterior_site(q, site) {
+        return Some(WhyNot::ShuttleNotRelated { system, site });
+    }
+    if let Err(blocked) = not_stopped(q, card) {
+        return Some(WhyNot::CannotMove { blocked });
+    }
+    // Going up: a free slot aboard.
+    if q.place(card) != (Place::On { card: ship }) {
+        if q.is_vehicle(card) {
+            if let Some(why) = cargo_slot_refused(q, card, ship) {
+                return Some(why);
+            }
+        } else if free_slots(q, card, ship) == (false, false) {
+            return Some(WhyNot::NoCapacity { ship });
+        }
+    }
+    None
+}
+
+fn docking_bay_327() -> Sym {
+    use std::sync::OnceLock;
+    static DB: OnceLock<Sym> = OnceLock::new();
+    *DB.get_or_init(|| Sym::new("Death Star: Docking Bay 327"))
+}
+
+/// The shuttle moves of `side`'s cards it can pay for: down from its capital starships at
+/// systems, up from exterior sites to them.
+fn shuttle_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
+    let carriers: Vec<CardId> = q
+        .table_of(side)
+        .filter(|&c| {
+            q.is_starship(c)
+                && q.bp(c).capital
+                && matches!(q.place(c), Place::At { location } if q.bp(location).is_system())
+        })
+        .collect();
+    if carriers.is_empty() {
+        return;
+    }
+    let force = q.st.player(side).force.len();
+    let mut try_move = |card: CardId, to: CardId| {
+        if let Some(ends) = shuttle_ends(q, card, to)
+            && q.owner(card) == side
+            && shuttle_refused(q, side, card, ends).is_none()
+            && force >= usize::from(shuttle_cost(q, card, ends.1))
+        {
+            out.push(Answer::Move { card, to });
+        }
+    };
+    for &ship in &carriers {
+        let Some(system) = q.st.location_of(ship) else {
+            continue;
+        };
+        let sites: Vec<CardId> =
+            q.st.locations()
+                .filter(|&l| q.bp(l).is_site() && q.same_planet(l, system))
+                .collect();
+        for card in q.attached(ship).collect::<Vec<_>>() {
+            for &site in &sites {
+                try_move(card, site);
+            }
+        }
+        for &site in &sites {
+            for card in q.at(site).collect::<Vec<_>>() {
+                if matches!(q.place(card), Place::At { .. }) {
+                    try_move(card, ship);
+                }
+            }
+        }
+    }
+}
+
+/// Shuttles `card` to `to` (CR 10.2): pays, then moves down to the site or up aboard the
+/// starship (a character takes a pilot slot when it may, else a passenger one); its regular
+/// move of the turn.
+pub fn shuttle(cx: &mut Cx, side: Side, card: CardId, to: CardId) {
+    let Some((ship, system, _)) = shuttle_ends(&cx.q(), card, to) else {
+        return;
+    };
+    let cost = shuttle_cost(&cx.q(), card, system);
+    if cx.q().is_starship(to) {
+        let from = cx
+            .st
+            .location_of(card)
+            .expect("a shuttled card is on table");
+        let pilot = cx.q().bp(card).is_character() && free_slots(&cx.q(), card, ship).0;
+        cx.use_force(side, cost);
+        cx.relocate(card, Place::On { card: ship });
+        cx.st.card_mut(card).placed_as = u8::from(!pilot);
+        cx.st.card_mut(card).flags.set(Flags::MOVED_TURN);
+        cx.emit(What::Moved { card, from, to });
+        cx.respond(Trigger::Moved { card, from, to }, side.opponent());
+    } else {
+        move_card(cx, side, card, to, cost);
+    }
 }
 
 /// A regular move: pay, move (with everything deployed on the card), then responses.

@@ -12,8 +12,9 @@ use super::actions::{
     dagobah_forbids, death_star_ii_sector, destinations, docking_partners, free_slots,
     generic_copy_at, hangar_move, hangar_move_refused, holosite_forbids, is_docking_bay,
     land_distance, may_move, move_cost, other_death_star, payment_for, presence_or_icon_sites,
-    presence_waived, replace_candidates, sector_anchors, starship_move_refused, starship_refused,
-    text_forbids, unique_ok, vehicle_refused,
+    presence_waived, replace_candidates, sector_anchors, shuttle_cost, shuttle_ends,
+    shuttle_refused, starship_move_refused, starship_refused, text_forbids, unique_ok,
+    vehicle_refused,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -162,6 +163,17 @@ pub enum WhyNot {
     /// only between a carrier and a craft it carries (seed 004 "Embarking"); `ship` is not
     /// there, or not that carrier or craft.
     HangarElsewhere { ship: CardId },
+    /// Shuttling goes to or from a capital starship of the player (CR 10.2); `ship` is not
+    /// one.
+    ShuttleNeedsCapital { ship: CardId },
+    /// Shuttling goes between a starship at a system and an exterior site of that system's
+    /// planet (CR 10.2); `site` is not one for `system`.
+    ShuttleNotRelated { system: CardId, site: CardId },
+    /// Seed 004 "Dagobah": no shuttling to or from Dagobah.
+    ShuttleDagobah { location: CardId },
+    /// Seed 004 "Death Star": shuttling to or from a starship at the Death Star system goes
+    /// through Docking Bay 327 only; `site` is another site.
+    ShuttleDeathStar { site: CardId },
     /// A squadron without a deploy cost comes to the table only by replacing starfighters
     /// (seed 001 "Starship -squadron class – replacement").
     DeploysByReplacing { card: CardId },
@@ -385,6 +397,9 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
 /// Why `side` may not make a regular move of `card` to `to` now, or `None` when it may (the
 /// move, or its docking bay transit, is then among the listed options).
 pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNot> {
+    if let Some(ends) = shuttle_ends(q, card, to) {
+        return why_not_shuttle(q, side, card, ends);
+    }
     if hangar_move(q, card, to) || q.in_cargo(card) {
         return why_not_hangar(q, side, card, to);
     }
@@ -506,6 +521,30 @@ fn why_not_transfer(q: &Q, side: Side, card: CardId, ship: CardId, to: CardId) -
     (available < 1).then_some(WhyNot::CannotAfford {
         cost: 1,
         available: 0,
+    })
+}
+
+/// Why `side` may not shuttle `card` between a starship at a system and a site now (CR 10.2).
+fn why_not_shuttle(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    ends: (CardId, CardId, CardId),
+) -> Option<WhyNot> {
+    if q.owner(card) != side {
+        return Some(WhyNot::NotYourCardOnTable);
+    }
+    if q.st.active != side || q.st.phase != Phase::Move {
+        return Some(WhyNot::NotYourMovePhase);
+    }
+    if let Some(why) = shuttle_refused(q, side, card, ends) {
+        return Some(why);
+    }
+    let cost = shuttle_cost(q, card, ends.1);
+    let available = q.st.player(side).force.len();
+    (available < usize::from(cost)).then(|| WhyNot::CannotAfford {
+        cost,
+        available: available.min(255) as u8,
     })
 }
 

@@ -473,6 +473,9 @@ pub enum Rule {
     CannotMoveTo,
     /// Its regular moves cost no Force ("Moves free if Luke aboard").
     MovesFree,
+    /// Its shuttle moves cost no Force (CR 10.2 shuttling: "Your troopers may shuttle to
+    /// related sites for free").
+    ShuttlesFree,
     MayNotBattle,
     MayNotUseWeapons,
     /// Not required to be forfeited to attrition (any amount).

@@ -184,6 +184,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::MayDeployHere => "may deploy here".into(),
         Rule::CannotMoveTo => format!("cannot move to {arg}"),
         Rule::MovesFree => "moves for free".into(),
+        Rule::ShuttlesFree => "shuttles for free".into(),
         Rule::FreeMoveBetween => {
             format!("during your move phase, may move free between here and {arg}")
         }

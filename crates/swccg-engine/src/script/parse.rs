@@ -714,9 +714,8 @@ impl<'t> Parser<'t> {
                 ])?;
                 Ability::FirstTurnToOpponent
             }
-            "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves" => {
-                self.rule_clause()?
-            }
+            "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
+            | "shuttles" => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
             }
@@ -910,6 +909,8 @@ impl<'t> Parser<'t> {
             Rule::ReactMove
         } else if self.eat(&["moves", "free"]) {
             Rule::MovesFree
+        } else if self.eat(&["shuttles", "free"]) {
+            Rule::ShuttlesFree
         } else if self.eat(&["cannot", "utilize", "game", "text"]) {
             Rule::TextCancelled
         } else if self.eat(&["rotated"]) {
