@@ -510,7 +510,7 @@ impl<'a> Q<'a> {
         sel: &'s Sel,
         at: &'s Anchor,
     ) -> impl Iterator<Item = CardId> + 's {
-        let named = named_ref(sel).map(|r| self.first_matching(&Sel::Ref(r), at));
+        let named = named_ref(sel).map(|r| self.referred(r, at));
         // Cards stacked on a card are not on table: a selector naming where they are stacked
         // looks there.
         let host = match named {
@@ -737,26 +737,33 @@ impl<'a> Q<'a> {
         at: &'s Anchor,
     ) -> impl Iterator<Item = CardId> + 's {
         let (one, all) = match named_ref(sel) {
-            Some(r) => (self.first_matching(&Sel::Ref(r), at), None),
+            Some(r) => (self.referred(r, at), None),
             None => (None, Some(self.st.locations())),
         };
+        // A bare role (`target`) names its card: nothing more to test.
+        let bare = matches!(sel, Sel::Ref(_));
         one.into_iter()
             .filter(move |&c| self.place(c) == Place::Location)
             .chain(all.into_iter().flatten())
-            .filter(move |&c| self.matches(sel, c, at))
+            .filter(move |&c| bare || self.matches(sel, c, at))
     }
 
     pub fn first_matching(&self, sel: &Sel, at: &Anchor) -> Option<CardId> {
         if let Sel::Ref(r) = sel {
-            return match r {
-                Ref::This => Some(at.this),
-                Ref::Bearer => self.bearer(at.this),
-                Ref::Target(i) => self.target_of(*i, at),
-                Ref::Trigger => at.reg.and_then(|r| r.trigger),
-                Ref::Chosen => at.reg.and_then(|r| r.chosen),
-            };
+            return self.referred(*r, at);
         }
         self.all_matching(sel, at).next()
+    }
+
+    /// The card a role names, read from an anchor.
+    fn referred(&self, r: Ref, at: &Anchor) -> Option<CardId> {
+        match r {
+            Ref::This => Some(at.this),
+            Ref::Bearer => self.bearer(at.this),
+            Ref::Target(i) => self.target_of(i, at),
+            Ref::Trigger => at.reg.and_then(|r| r.trigger),
+            Ref::Chosen => at.reg.and_then(|r| r.chosen),
+        }
     }
 
     // ----- the modifier layer -----
@@ -1061,6 +1068,32 @@ impl<'a> Q<'a> {
     /// `side`'s control phase (`Rule::FreeMoveInControl`), read as [`Q::free_move`] is.
     pub fn free_move_in_control(&self, side: Side, from: CardId, to: CardId) -> bool {
         self.free_move_by(Rule::FreeMoveInControl, side, from, to)
+    }
+
+    /// Every pair of locations between which `side`'s regular moves are free by a location's
+    /// text ([`Q::free_move`]), found once for a whole list of moves: `(here, other, text)`,
+    /// `here` the location whose text it is.
+    pub fn free_move_pairs(&self, side: Side) -> Vec<(CardId, CardId, Text)> {
+        let mut out = Vec::new();
+        if !self.rule_possible(Rule::FreeMoveBetween) {
+            return out;
+        }
+        for (t, on, cond, arg) in self.rules_with_arg(Rule::FreeMoveBetween) {
+            let here = t.r.card;
+            let at = self.anchor(t.you, here);
+            let Some(arg) = arg else {
+                continue;
+            };
+            if t.you != side || !self.matches(on, here, &at) || !self.holds(cond, &at) {
+                continue;
+            }
+            for other in self.st.locations() {
+                if other != here && self.matches(arg, other, &at) {
+                    out.push((here, other, t));
+                }
+            }
+        }
+        out
     }
 
     fn free_move_by(&self, rule: Rule, side: Side, from: CardId, to: CardId) -> bool {

@@ -1548,6 +1548,7 @@ fn not_stopped(q: &Q, card: CardId) -> Result<(), Blocked> {
 
 fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let force = q.st.player(side).force.len();
+    let free_pairs = q.free_move_pairs(side);
     for card in q.table_of(side) {
         // Cargo bay moves (seed 004 "Embarking"): free, not a regular move.
         hangar_move_options(q, card, out);
@@ -1586,8 +1587,10 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             // Every starship move needs a pilot aboard and the turn's move unmade.
             if may_fly(q, card).is_ok() {
                 for to in q.st.locations() {
+                    // A move costs 0 or 1: its cost is read only when the Force Pile is
+                    // empty.
                     if starship_move_refused(q, card, location, to).is_none()
-                        && force >= usize::from(move_cost(q, side, card, location, to))
+                        && (force >= 1 || move_cost(q, side, card, location, to) == 0)
                     {
                         out.push(Answer::Move { card, to });
                     }
@@ -1620,13 +1623,19 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         }
         // Free moves a location's text allows, adjacent or not (CR 10: still the regular
         // move).
-        if q.rule_possible(Rule::FreeMoveBetween) {
-            for to in q.st.locations() {
-                let listed = q.st.neighbours(location).any(|n| n == to)
-                    && (force >= 1 || q.free_move_of(side, card, location, to));
-                if !listed && q.free_move(side, location, to) {
-                    out.push(Answer::Move { card, to });
-                }
+        for &(here, other, t) in free_pairs.iter() {
+            let to = if here == location {
+                other
+            } else if other == location {
+                here
+            } else {
+                continue;
+            };
+            let listed = q.st.neighbours(location).any(|n| n == to)
+                && (force >= 1 || q.free_move_of(side, card, location, to));
+            if !listed && !out.contains(&Answer::Move { card, to }) {
+                q.cat.ran(t.r.card, t.r.num);
+                out.push(Answer::Move { card, to });
             }
         }
         if is_docking_bay(q, location) {
