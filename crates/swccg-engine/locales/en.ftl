@@ -388,6 +388,7 @@ why-shuttle-needs-capital = Shuttling goes to or from a capital starship of your
 why-shuttle-not-related = Shuttling goes between a starship at a system and an exterior site of that planet; { $site } is not one for { $system }.
 why-shuttle-dagobah = Dagobah: no shuttling to or from { $location }.
 why-shuttle-death-star = Shuttling to or from a starship at the Death Star goes through Docking Bay 327 only, not { $site }.
+why-hoth-shield = The Hoth energy shield protects { $location }: the Dark Side deploys no character, vehicle or starship there, and neither lands, takes off, shuttles nor makes a docking bay transit to or from it.
 why-not-docked = Aboard { $from }, it moves only to another of your starships at the same location, one of the two with ship-docking capability; { $to } is not such a starship.
 
 ## The table: a seat's view

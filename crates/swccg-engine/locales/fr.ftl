@@ -517,6 +517,7 @@ why-shuttle-needs-capital = La navette se fait vers ou depuis un de vos vaisseau
 why-shuttle-not-related = La navette se fait entre un vaisseau spatial à un système et un site extérieur de cette planète ; { $site } n'en est pas un pour { $system }.
 why-shuttle-dagobah = Dagobah : aucune navette vers ou depuis { $location }.
 why-shuttle-death-star = La navette vers ou depuis un vaisseau spatial à l'Étoile de la Mort passe uniquement par l'aire de mise à quai 327, pas par { $site }.
+why-hoth-shield = Le bouclier d'énergie de Hoth protège { $location } : le côté obscur n'y déploie aucun personnage, véhicule ni vaisseau spatial, et n'y atterrit, n'en décolle, n'y fait la navette ni de transit d'aire de mise à quai.
 why-not-docked = À bord de { $from }, il ne se déplace que vers un autre de vos vaisseaux spatiaux à la même localisation, l'un des deux ayant une capacité d'amarrage ; { $to } n'en est pas un.
 
 ## La table : la vue d'un joueur

@@ -85,6 +85,11 @@ pub struct Blueprint {
     /// It stands alone on the table, is adjacent to no site, and only Dejarik and hologram
     /// cards may be there.
     pub holosite: bool,
+    /// A location whose printed text puts the 'Hoth Energy Shield Rules' in effect (Hoth: Main
+    /// Power Generators; seed 004 "Deployment restrictions" [3]).
+    pub energy_shield: bool,
+    /// A Hoth marker site's marker number, read from its title ("(3rd Marker)").
+    pub marker: Option<u8>,
     /// A capital starship (subtype `Capital: …`); other starships are starfighters or
     /// squadrons.
     pub capital: bool,
@@ -424,6 +429,11 @@ impl Blueprint {
                 && (region.as_deref() == Some("Dagobah")
                     || face.title.trim_start_matches('•').trim_end_matches(" (V)") == "Dagobah"),
             holosite: is_holosite(face),
+            energy_shield: face.location_text.as_ref().is_some_and(|t| {
+                t.dark.contains("Hoth Energy Shield Rules")
+                    || t.light.contains("Hoth Energy Shield Rules")
+            }),
+            marker: marker_number(&face.title),
             deploys_to_dagobah: script.as_ref().is_some_and(|s| names_dagobah_to_deploy(s)),
             generic: matches!(face.uniqueness, Uniqueness::Diamond(_)),
             parsec: face.parsec.as_ref().and_then(|v| match v {
@@ -539,6 +549,15 @@ fn names_dagobah_to_deploy(script: &Script) -> bool {
         let t = t.as_str();
         t == "dagobah" || t.starts_with("dagobah:")
     })
+}
+
+/// A marker site's number, from a title such as "Hoth: Defensive Perimeter (3rd Marker)".
+fn marker_number(title: &str) -> Option<u8> {
+    let (_, rest) = title.rsplit_once('(')?;
+    let n = rest.strip_suffix(" Marker)")?;
+    n.trim_end_matches(|c: char| c.is_ascii_alphabetic())
+        .parse()
+        .ok()
 }
 
 /// Holosites are the sites where the 'Dejarik Rules' are in effect (Dejarik Hologameboard,
@@ -1205,6 +1224,7 @@ impl Catalogue {
                     | Ability::MobileSystem { .. }
                     | Ability::FirstTurnToOpponent
                     | Ability::DejarikRules
+                    | Ability::EnergyShieldRules
                     | Ability::ConvertedBy(_)
                     | Ability::Unsupported(_) => {}
                 }

@@ -1593,6 +1593,38 @@ impl<'a> Q<'a> {
         }
     }
 
+    /// Whether a site is protected by the Hoth energy shield: a location putting the 'Hoth
+    /// Energy Shield Rules' in effect is on table, and the site is a Hoth site other than the
+    /// outermost exterior marker site on table and the Wampa Cave (7th marker, never the
+    /// outermost). Seed 004 "Deployment restrictions" [3].
+    pub fn shielded(&self, site: CardId) -> bool {
+        let bp = self.bp(site);
+        if !bp.is_site() || self.planet(site) != Some("Hoth") || bp.marker == Some(7) {
+            return false;
+        }
+        let mut shield = None;
+        let mut outermost = 0;
+        for l in self.st.locations() {
+            let lb = self.bp(l);
+            if lb.energy_shield && self.place(l) == Place::Location {
+                shield = Some(l);
+            }
+            if let Some(m) = lb.marker.filter(|&m| m != 7)
+                && lb.has_icon(IconKind::Exterior)
+                && self.planet(l) == Some("Hoth")
+            {
+                outermost = outermost.max(m);
+            }
+        }
+        let Some(shield) = shield else {
+            return false;
+        };
+        self.printed_clause_ran(shield, |a| {
+            matches!(a, crate::script::Ability::EnergyShieldRules)
+        });
+        bp.marker.is_none_or(|m| m != outermost)
+    }
+
     /// Whether two locations have a planet and it is the same: printed planets compare as
     /// words, a generic site's (its row's) as text.
     pub fn same_planet(&self, a: CardId, b: CardId) -> bool {

@@ -1667,6 +1667,9 @@ impl<'a> Text<'a> {
             WhyNot::ShuttleDagobah { location } => {
                 tr!(lang, "why-shuttle-dagobah", location = self.title(location))
             }
+            WhyNot::HothShield { location } => {
+                tr!(lang, "why-hoth-shield", location = self.title(location))
+            }
             WhyNot::ShuttleDeathStar { site } => {
                 tr!(lang, "why-shuttle-death-star", site = self.title(site))
             }
@@ -2911,6 +2914,9 @@ mod tests {
                 location: c.mos_eisley,
             },
             WhyNot::ShuttleDeathStar { site: c.mos_eisley },
+            WhyNot::HothShield {
+                location: c.mos_eisley,
+            },
         ];
         // A match without a wildcard: a new reason does not compile until it is listed here.
         let kind = |w: &WhyNot| match w {
@@ -2972,8 +2978,9 @@ mod tests {
             WhyNot::ShuttleNotRelated { .. } => 55,
             WhyNot::ShuttleDagobah { .. } => 56,
             WhyNot::ShuttleDeathStar { .. } => 57,
+            WhyNot::HothShield { .. } => 58,
         };
-        let mut seen = [false; 58];
+        let mut seen = [false; 59];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -405,6 +405,27 @@ pub(crate) fn holosite_forbids(q: &Q, card: CardId, location: Option<CardId>) ->
     forbids
 }
 
+/// Seed 004 "Deployment restrictions" [3]: the Dark Side's characters, vehicles and
+/// starships may not deploy to a site the Hoth energy shield protects.
+pub(crate) fn shield_forbids(q: &Q, card: CardId, location: Option<CardId>) -> bool {
+    let bp = q.bp(card);
+    q.owner(card) == Side::Dark
+        && (bp.is_character() || matches!(bp.card_type, CardType::Starship | CardType::Vehicle))
+        && location.is_some_and(|l| q.bp(l).is_site() && q.shielded(l))
+}
+
+/// The shielded site a Dark Side card's move between `from` and `to` would cross into or out
+/// of from the air (landing, taking off, shuttling, docking bay transit), if any: the Hoth
+/// energy shield stops those moves (moving from site to site under it is allowed).
+pub(crate) fn shield_stops(q: &Q, card: CardId, from: CardId, to: CardId) -> Option<CardId> {
+    if q.owner(card) != Side::Dark {
+        return None;
+    }
+    [to, from]
+        .into_iter()
+        .find(|&l| q.bp(l).is_site() && q.shielded(l))
+}
+
 /// Whether the rules of a location and the card's own text let a card deploy there (or onto a
 /// card there): the one check every deployment passes.
 fn may_deploy_at(
@@ -416,6 +437,7 @@ fn may_deploy_at(
 ) -> bool {
     !dagobah_forbids(q, card, location, onto_card)
         && !holosite_forbids(q, card, location)
+        && !shield_forbids(q, card, location)
         && !location.is_some_and(|l| death_star_ii_sector(q, l))
         && text_forbids(q, side, card, location).is_none()
 }
@@ -1642,7 +1664,10 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             let cost = q.transit_cost(side, location);
             if force >= cost.max(0) as usize {
                 for to in q.st.locations() {
-                    if to != location && is_docking_bay(q, to) {
+                    if to != location
+                        && is_docking_bay(q, to)
+                        && shield_stops(q, card, location, to).is_none()
+                    {
                         out.push(Answer::Transit { card, to });
                     }
                 }
@@ -1660,7 +1685,9 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             continue;
         }
         for to in q.st.locations() {
-            if to != from && is_docking_bay(q, to) {
+            // The group is the player's: the Hoth energy shield stops the Dark Side's.
+            let shielded = side == Side::Dark && (q.shielded(from) || q.shielded(to));
+            if to != from && is_docking_bay(q, to) && !shielded {
                 out.push(Answer::TransitGroup { from, to });
             }
         }
@@ -1909,6 +1936,11 @@ pub(crate) fn starship_move_refused(
     if f.is_site() && t.is_site() {
         return Some(WhyNot::LandedCannotMove { to });
     }
+    // The Hoth energy shield: Dark Side starships neither land at nor take off from a
+    // shielded site.
+    if let Some(site) = shield_stops(q, ship, from, to) {
+        return Some(WhyNot::HothShield { location: site });
+    }
     // Seed 003 §3a: a starfighter at Big One lands at the Big One site related to it, and
     // takes off from it to Big One only.
     if f.big_one_site || t.big_one_site {
@@ -2131,6 +2163,9 @@ pub(crate) fn shuttle_refused(
     }
     if q.bp(system).dagobah || q.bp(site).dagobah {
         return Some(WhyNot::ShuttleDagobah { location: site });
+    }
+    if let Some(site) = shield_stops(q, card, system, site) {
+        return Some(WhyNot::HothShield { location: site });
     }
     if q.bp(system).mobile.is_some() {
         if !q.bp(site).named(docking_bay_327()) {

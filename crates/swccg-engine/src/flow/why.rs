@@ -12,9 +12,9 @@ use super::actions::{
     dagobah_forbids, death_star_ii_sector, destinations, docking_partners, free_slots,
     generic_copy_at, hangar_move, hangar_move_refused, holosite_forbids, is_docking_bay,
     land_distance, may_move, move_cost, other_death_star, payment_for, presence_or_icon_sites,
-    presence_waived, replace_candidates, sector_anchors, shuttle_cost, shuttle_ends,
-    shuttle_refused, starship_move_refused, starship_refused, text_forbids, unique_ok,
-    vehicle_refused,
+    presence_waived, replace_candidates, sector_anchors, shield_forbids, shield_stops,
+    shuttle_cost, shuttle_ends, shuttle_refused, starship_move_refused, starship_refused,
+    text_forbids, unique_ok, vehicle_refused,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -174,6 +174,10 @@ pub enum WhyNot {
     /// Seed 004 "Death Star": shuttling to or from a starship at the Death Star system goes
     /// through Docking Bay 327 only; `site` is another site.
     ShuttleDeathStar { site: CardId },
+    /// The Hoth energy shield protects the site: the Dark Side may not deploy characters,
+    /// vehicles or starships there, nor land, take off, shuttle or make a docking bay transit
+    /// to or from it (seed 004 "Deployment restrictions" [3]).
+    HothShield { location: CardId },
     /// A squadron without a deploy cost comes to the table only by replacing starfighters
     /// (seed 001 "Starship -squadron class – replacement").
     DeploysByReplacing { card: CardId },
@@ -315,6 +319,9 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
     }
     if let Some(l) = location.filter(|_| holosite_forbids(q, card, location)) {
         return Some(WhyNot::Holosite { location: l });
+    }
+    if let Some(l) = location.filter(|_| shield_forbids(q, card, location)) {
+        return Some(WhyNot::HothShield { location: l });
     }
     if let Some(l) = location.filter(|&l| death_star_ii_sector(q, l)) {
         return Some(WhyNot::DeathStarIISector { location: l });
@@ -459,6 +466,9 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
     } else if q.st.neighbours(from).any(|n| n == to) {
         1
     } else if to != from && is_docking_bay(q, from) && is_docking_bay(q, to) {
+        if let Some(site) = shield_stops(q, card, from, to) {
+            return Some(WhyNot::HothShield { location: site });
+        }
         q.transit_cost(side, from)
     } else {
         return Some(WhyNot::NotAdjacent { from, to });

@@ -1031,6 +1031,10 @@ pub enum Ability {
     /// The catalogue reads the printed sentence (`Blueprint::holosite`); the clause says the
     /// script covers it.
     DejarikRules,
+    /// "'Hoth Energy Shield Rules' in effect" (seed 004 "Deployment restrictions" [3]): the
+    /// catalogue reads the printed sentence (`Blueprint::energy_shield`); the clause says the
+    /// script covers it.
+    EnergyShieldRules,
     /// "Site converted by <title>": a location of another title that may deploy on top of
     /// this one, the opponent's, as a location of the same title would (CR 7.6).
     ConvertedBy(Sel),

@@ -98,6 +98,7 @@ pub fn ability(a: &Ability) -> String {
             "If this is your starting location, your opponent goes first in game.".into()
         }
         Ability::DejarikRules => "'Dejarik Rules' in effect here.".into(),
+        Ability::EnergyShieldRules => "'Hoth Energy Shield Rules' in effect.".into(),
         Ability::ConvertedBy(s) => format!("Site converted by {}.", sel(s)),
     }
 }

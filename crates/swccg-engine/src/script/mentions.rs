@@ -86,7 +86,7 @@ impl Mentions {
                 self.numbers.extend([*start, *hyperspeed]);
                 self.stats.push(Stat::Hyperspeed);
             }
-            Ability::FirstTurnToOpponent | Ability::DejarikRules => {}
+            Ability::FirstTurnToOpponent | Ability::DejarikRules | Ability::EnergyShieldRules => {}
             Ability::ConvertedBy(s) => self.sel(s),
         }
     }

@@ -704,6 +704,10 @@ impl<'t> Parser<'t> {
                 self.expect(&["dejarik", "rules", "here"])?;
                 Ability::DejarikRules
             }
+            "hoth" if self.word_at(1) == Some("energy") => {
+                self.expect(&["hoth", "energy", "shield", "rules"])?;
+                Ability::EnergyShieldRules
+            }
             "converted" => {
                 self.expect(&["converted", "by"])?;
                 Ability::ConvertedBy(self.sel()?)
