@@ -249,72 +249,158 @@ fn takes_from_reserve_for_3(side: Side, ids: &[&str], interrupt: &str, mode: u8,
     assert_eq!(s.pile(side, Pile::Force).len(), 0);
 }
 
-/// Dark's Djas Puhr (ability 4) and General Tagge (ability 3) at Mos Eisley with Light's
-/// Obi-Wan (armed with his lightsaber) and a Rebel Trooper armed with a Blaster; Dark holds
-/// Weapon Levitation and initiates a battle there.
-fn levitation_battle() -> Scenario {
+/// Who plays Weapon Levitation: its side, its id and the mode of its steal, the thief
+/// (ability 4) and a character of ability 3 (id, title), and the opponent's two armed
+/// characters (character, weapon: the first weapon deploys only on its bearer's persona, the
+/// second on any warrior).
+pub(crate) struct Levitation {
+    pub side: Side,
+    pub id: &'static str,
+    pub mode: u8,
+    pub thief: (&'static str, &'static str),
+    pub weak: (&'static str, &'static str),
+    pub persona: ((&'static str, &'static str), (&'static str, &'static str)),
+    pub warrior: (&'static str, &'static str),
+}
+
+/// Dark's Weapon Levitation: Djas Puhr (ability 4) and General Tagge (3) facing Obi-Wan with
+/// his lightsaber and a Rebel Trooper with a Blaster.
+pub(crate) const DARK_LEVITATION: Levitation = Levitation {
+    side: Dark,
+    id: "5_160",
+    mode: 1,
+    thief: ("1_171", "Djas Puhr"),
+    weak: ("1_178", "General Tagge"),
+    persona: (
+        ("1_21", "Obi-Wan Kenobi"),
+        ("1_157", "Obi-Wan's Lightsaber"),
+    ),
+    warrior: ("Rebel Trooper", "Blaster"),
+};
+
+/// The cast at Mos Eisley; the player of Weapon Levitation (in hand, 4 Force) initiates a
+/// battle there.
+fn levitation_battle(c: &Levitation) -> Scenario {
+    let (side, foe) = (c.side, c.side.opponent());
+    let ((persona_id, persona), (saber_id, saber)) = c.persona;
     let mut s = premiere()
-        .extra(Dark, card("5_160"))
-        .extra(Dark, card("1_171"))
-        .extra(Dark, card("1_178"))
-        .extra(Light, card("1_21"))
-        .extra(Light, card("1_157"))
+        .extra(side, card(c.id))
+        .extra(side, card(c.thief.0))
+        .extra(side, card(c.weak.0))
+        .extra(foe, card(persona_id))
+        .extra(foe, card(saber_id))
         .site(Dark, MOS_EISLEY)
-        .at(Dark, "Djas Puhr", MOS_EISLEY)
-        .at(Dark, "General Tagge", MOS_EISLEY)
-        .at(Light, "Obi-Wan Kenobi", MOS_EISLEY)
-        .on(Light, "Obi-Wan's Lightsaber", "Obi-Wan Kenobi")
-        .at(Light, "Rebel Trooper", MOS_EISLEY)
-        .on(Light, "Blaster", "Rebel Trooper")
-        .hand(Dark, "Weapon Levitation")
-        .fill(Dark, Pile::Force, 4)
-        .phase(Dark, Phase::Battle)
+        .at(side, c.thief.1, MOS_EISLEY)
+        .at(side, c.weak.1, MOS_EISLEY)
+        .at(foe, persona, MOS_EISLEY)
+        .on(foe, saber, persona)
+        .at(foe, c.warrior.0, MOS_EISLEY)
+        .on(foe, c.warrior.1, c.warrior.0)
+        .hand(side, "Weapon Levitation")
+        .fill(side, Pile::Force, 4)
+        .phase(side, Phase::Battle)
         .build();
     s.answer(Answer::Battle(s.site(MOS_EISLEY)));
     s
 }
 
 /// Weapon Levitation's thieves offered as the battle starts.
-fn levitation_thieves(s: &Scenario) -> Vec<CardId> {
-    let lev = s.card(Dark, "Weapon Levitation");
+fn levitation_thieves(s: &Scenario, c: &Levitation) -> Vec<CardId> {
+    let lev = s.card(c.side, "Weapon Levitation");
     s.options()
         .iter()
         .filter_map(|a| match a {
             Answer::Play {
                 card,
-                mode: 1,
+                mode,
                 target: TargetRef::Card(t),
                 ..
-            } if *card == lev => Some(*t),
+            } if *card == lev && *mode == c.mode => Some(*t),
             _ => None,
         })
         .collect()
 }
 
-/// Djas Puhr steals `weapon` with Weapon Levitation; then the battle goes on to the weapons
-/// segment: whether Dark may fire the stolen weapon there.
-fn levitate(weapon: &str) -> (Scenario, CardId, bool) {
-    let mut s = levitation_battle();
-    let (lev, djas) = (s.card(Dark, "Weapon Levitation"), s.card(Dark, "Djas Puhr"));
-    let stolen = s.card(Light, weapon);
-    s.answer_with(|a| matches!(a, Answer::Play { card, mode: 1, target: TargetRef::Card(t), .. } if *card == lev && *t == djas));
+/// The thief of ability 4 may steal and the one of ability 3 may not; the opponent's
+/// character weapons present are what it may take.
+pub(crate) fn levitation_thief_needs_ability_above_3(c: &Levitation) {
+    let mut s = levitation_battle(c);
+    let (thief, weak) = (s.card(c.side, c.thief.1), s.card(c.side, c.weak.1));
+    assert_eq!(levitation_thieves(&s, c), vec![thief], "{:?}", s.options());
+    assert!(!levitation_thieves(&s, c).contains(&weak));
+    let lev = s.card(c.side, "Weapon Levitation");
+    s.answer_with(
+        |a| matches!(a, Answer::Play { card, mode, .. } if *card == lev && *mode == c.mode),
+    );
+    let mut choices = offered(&s);
+    choices.sort();
+    let foe = c.side.opponent();
+    let mut weapons = vec![s.card(foe, c.persona.1.1), s.card(foe, c.warrior.1)];
+    weapons.sort();
+    assert_eq!(choices, weapons);
+}
+
+/// The thief steals `weapon` (the persona's or the warrior's); then the battle goes on to the
+/// weapons segment: whether the thief's player may fire the stolen weapon there. Checks that
+/// the weapon moved onto the thief, plays as the thief's player's, and that the interrupt is
+/// lost.
+pub(crate) fn levitate(c: &Levitation, persona_weapon: bool) -> bool {
+    let mut s = levitation_battle(c);
+    let (lev, thief) = (
+        s.card(c.side, "Weapon Levitation"),
+        s.card(c.side, c.thief.1),
+    );
+    let title = if persona_weapon {
+        c.persona.1.1
+    } else {
+        c.warrior.1
+    };
+    let stolen = s.card(c.side.opponent(), title);
+    s.answer_with(|a| matches!(a, Answer::Play { card, mode, target: TargetRef::Card(t), .. } if *card == lev && *mode == c.mode && *t == thief));
     s.answer(Answer::Choose(stolen));
-    // Pass every window until Dark may fire weapons (or the battle moves past them).
-    let mut fires = false;
+    assert_eq!(s.q().bearer(stolen), Some(thief));
+    assert_eq!(s.q().owner(stolen), c.side);
+    assert!(s.state().card(stolen).stolen);
+    assert!(s.saw(|w| matches!(w, What::Stolen { card, by } if *card == stolen && *by == c.side)));
+    assert!(
+        s.saw(|w| matches!(w, What::CardMovedToPile { card, pile: Pile::Lost } if *card == lev))
+    );
+    // Pass every window until the thief's player may fire weapons (or the battle moves on).
     for _ in 0..12 {
         let opts = s.options();
         if opts.iter().any(|a| matches!(a, Answer::Fire { .. })) {
-            fires = opts
+            return opts
                 .iter()
                 .any(|a| matches!(a, Answer::Fire { weapon, .. } if *weapon == stolen));
-            break;
         }
         if !opts.contains(&Answer::Pass) {
             break;
         }
         s.pass();
     }
-    (s, stolen, fires)
+    false
+}
+
+/// Weapon Levitation (USED): takes a weapon of `side`'s Used Pile into hand, and only a
+/// weapon (`weapon` and `other` are in the Used Pile).
+pub(crate) fn levitation_takes_a_weapon(side: Side, id: &str, weapon: &str, other: &str) {
+    let mut s = premiere()
+        .extra(side, card(id))
+        .site(Dark, MOS_EISLEY)
+        .hand(side, "Weapon Levitation")
+        .to_pile(side, weapon, Pile::Used)
+        .to_pile(side, other, Pile::Used)
+        .phase(side, Phase::Deploy)
+        .build();
+    let lev = s.card(side, "Weapon Levitation");
+    s.answer_with(|a| matches!(a, Answer::Play { card, mode: 0, .. } if *card == lev));
+    let taken = s.card(side, weapon);
+    assert_eq!(offered(&s), vec![taken]);
+    s.answer(Answer::Choose(taken));
+    assert_eq!(s.place(taken), Place::Pile(Pile::Hand));
+    assert!(
+        s.saw(|w| matches!(w, What::CardMovedToPile { card, pile: Pile::Used } if *card == lev))
+    );
 }
 
 crate::card_tests! {
@@ -1038,57 +1124,23 @@ fn card_5_163_you_are_beaten_cancels_uncontrollable_fury() {
 /// thief and the one of ability 3 may not; the character weapons present (Obi-Wan's
 /// lightsaber, the trooper's Blaster) are what it may take.
 fn card_5_160_weapon_levitation_thief_needs_ability_above_3() {
-    let mut s = levitation_battle();
-    let (djas, tagge) = (s.card(Dark, "Djas Puhr"), s.card(Dark, "General Tagge"));
-    assert_eq!(levitation_thieves(&s), vec![djas], "{:?}", s.options());
-    assert!(!levitation_thieves(&s).contains(&tagge));
-    let lev = s.card(Dark, "Weapon Levitation");
-    s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == lev));
-    let mut choices = offered(&s);
-    choices.sort();
-    let mut weapons = vec![s.card(Light, "Obi-Wan's Lightsaber"), s.card(Light, "Blaster")];
-    weapons.sort();
-    assert_eq!(choices, weapons);
+    levitation_thief_needs_ability_above_3(&DARK_LEVITATION);
 }
 
 /// Weapon Levitation (LOST): the stolen Blaster moves onto Djas Puhr and plays as Dark's; a
 /// warrior may carry it, so Dark fires it in the weapons segment. The interrupt is lost.
 fn card_5_160_weapon_levitation_steals_a_blaster_onto_the_thief() {
-    let (s, blaster, fires) = levitate("Blaster");
-    let djas = s.card(Dark, "Djas Puhr");
-    assert_eq!(s.q().bearer(blaster), Some(djas));
-    assert_eq!(s.q().owner(blaster), Dark);
-    assert!(s.state().card(blaster).stolen);
-    assert!(s.saw(|w| matches!(w, What::Stolen { card, by: Dark } if *card == blaster)));
-    assert_eq!(s.place(s.card(Dark, "Weapon Levitation")), Place::Pile(Pile::Lost));
-    assert!(fires, "{}", s.log());
+    assert!(levitate(&DARK_LEVITATION, false));
 }
 
 /// Seed 001 "Stealing weapons and devices": Obi-Wan's lightsaber, stolen by Djas Puhr, is
 /// carried but never fired: it deploys only on Obi-Wan.
 fn card_5_160_weapon_levitation_stolen_lightsaber_is_carried_not_used() {
-    let (s, saber, fires) = levitate("Obi-Wan's Lightsaber");
-    assert_eq!(s.q().bearer(saber), Some(s.card(Dark, "Djas Puhr")));
-    assert_eq!(s.q().owner(saber), Dark);
-    assert!(!fires, "{}", s.log());
+    assert!(!levitate(&DARK_LEVITATION, true));
 }
 
 /// Weapon Levitation (USED): takes a weapon from the Used Pile into hand, and only a weapon.
 fn card_5_160_weapon_levitation_used_takes_a_weapon_from_used_pile() {
-    let mut s = premiere()
-        .extra(Dark, card("5_160"))
-        .site(Dark, MOS_EISLEY)
-        .hand(Dark, "Weapon Levitation")
-        .to_pile(Dark, "Blaster Rifle", Pile::Used)
-        .to_pile(Dark, "Stormtrooper", Pile::Used)
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let lev = s.card(Dark, "Weapon Levitation");
-    s.answer_with(|a| matches!(a, Answer::Play { card, mode: 0, .. } if *card == lev));
-    let rifle = s.card(Dark, "Blaster Rifle");
-    assert_eq!(offered(&s), vec![rifle]);
-    s.answer(Answer::Choose(rifle));
-    assert_eq!(s.place(rifle), Place::Pile(Pile::Hand));
-    assert!(s.saw(|w| matches!(w, What::CardMovedToPile { card, pile: Pile::Used } if *card == lev)));
+    levitation_takes_a_weapon(Dark, "5_160", "Blaster Rifle", "Stormtrooper");
 }
 }

@@ -1,6 +1,9 @@
 //! Tests of Jabba's Palace (set 6) cards whose scripts were drafted by `holocron cards draft`
 //! and reviewed. Each test is named `card_<GEMP id>_<what the text does>`.
 
+use super::pool_cloud_city::{
+    Levitation, levitate, levitation_takes_a_weapon, levitation_thief_needs_ability_above_3,
+};
 use super::pool_endor::deploy_offered;
 use super::pool_hoth::{drained, title, use_text};
 use super::special_edition::{cost_at, game_value, take_with_text};
@@ -42,6 +45,18 @@ fn nikto_in_battle(site: &str, attacker: swccg_cards::Side) -> (i32, Option<i32>
     assert!(s.state().battle.is_some(), "a battle is under way");
     (s.q().power(nikto), s.q().forfeit(nikto))
 }
+
+/// Light's Weapon Levitation: Luke Skywalker (ability 4) and Han Solo (3) facing Vader with
+/// his lightsaber and a Stormtrooper with a Blaster Rifle.
+const LIGHT_LEVITATION: Levitation = Levitation {
+    side: Light,
+    id: "6_79",
+    mode: 2,
+    thief: ("1_19", "Luke Skywalker"),
+    weak: ("1_11", "Han Solo"),
+    persona: (("101_5", "Vader"), ("1_324", "Vader's Lightsaber")),
+    warrior: ("Stormtrooper", "Blaster Rifle"),
+};
 
 crate::card_tests! {
 fn card_6_115_nikto_deploys_only_to_a_jabbas_palace_site() {
@@ -551,5 +566,60 @@ fn card_6_2_ardon_crell_makes_your_characters_with_a_vaporator_immune_to_attriti
         assert_eq!(q.immunity(s.card(Light, "Ardon 'Vapor' Crell")), immunity);
         assert_eq!(q.immunity(s.card(Dark, "Stormtrooper")), 0);
     }
+}
+
+/// Weapon Levitation (LOST): as a battle starts, Luke (ability 4) may be the thief and Han
+/// (ability 3) may not; Vader's lightsaber and the Stormtrooper's Blaster Rifle are what he may
+/// take.
+fn card_6_79_weapon_levitation_thief_needs_ability_above_3() {
+    levitation_thief_needs_ability_above_3(&LIGHT_LEVITATION);
+}
+
+/// Weapon Levitation (LOST): the stolen Blaster Rifle moves onto Luke, plays as Light's, and
+/// Light fires it (Luke is a warrior).
+fn card_6_79_weapon_levitation_steals_a_blaster_rifle_onto_luke() {
+    assert!(levitate(&LIGHT_LEVITATION, false));
+}
+
+/// Seed 001 "Stealing weapons and devices": Vader's lightsaber, stolen by Luke, is carried but
+/// never fired: it deploys only on Vader.
+fn card_6_79_weapon_levitation_stolen_lightsaber_is_carried_not_used() {
+    assert!(!levitate(&LIGHT_LEVITATION, true));
+}
+
+/// Weapon Levitation (USED): takes a weapon from the Used Pile into hand, and only a weapon.
+fn card_6_79_weapon_levitation_used_takes_a_weapon_from_used_pile() {
+    levitation_takes_a_weapon(Light, "6_79", "Blaster", "Rebel Trooper");
+}
+
+/// Weapon Levitation (LOST): cancels You Are Beaten as Dark plays it on Luke: Luke may still
+/// move and battle.
+fn card_6_79_weapon_levitation_cancels_you_are_beaten() {
+    use swccg_engine::decision::TargetRef;
+    use swccg_engine::script::ast::Rule;
+    let mut s = premiere()
+        .extra(Light, card("6_79"))
+        .extra(Light, card("1_19"))
+        .extra(Dark, card("5_163"))
+        .extra(Dark, card("1_324"))
+        .site(Dark, "Tatooine: Mos Eisley")
+        .at(Dark, "Stormtrooper", "Tatooine: Mos Eisley")
+        .on(Dark, "Vader's Lightsaber", "Stormtrooper")
+        .at(Light, "Luke Skywalker", "Tatooine: Mos Eisley")
+        .hand(Dark, "You Are Beaten")
+        .hand(Light, "Weapon Levitation")
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let (beaten, lev, luke) = (
+        s.card(Dark, "You Are Beaten"),
+        s.card(Light, "Weapon Levitation"),
+        s.card(Light, "Luke Skywalker"),
+    );
+    s.answer_with(|a| matches!(a, Answer::Play { card, mode: 0, target: TargetRef::Card(t), .. } if *card == beaten && *t == luke));
+    s.answer_with(|a| matches!(a, Answer::Play { card, mode: 1, .. } if *card == lev));
+    assert!(!s.q().has_rule(luke, Rule::CannotMove), "{}", s.log());
+    assert!(!s.q().has_rule(luke, Rule::MayNotBattle));
+    assert_eq!(s.place(lev), Place::Pile(Pile::Lost));
 }
 }
