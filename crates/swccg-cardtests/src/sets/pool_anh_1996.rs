@@ -189,7 +189,75 @@ fn holosite_converts(side: Side, mine: (&str, &str), theirs: (&str, &str)) {
     assert_eq!(s.state().site_position(card_), position);
 }
 
+// ----- Dark Side pilots, starships and interrupts (scripts in `1-space.cards`,
+// `2-space.cards`, `102-jedi-pack.cards`) -----
+
+const KIFFEX: &str = "Kiffex";
+const VICTORY: &str = "Victory-Class Star Destroyer";
+
+/// Dark's Victory-Class Star Destroyer at Kiffex carries a Turbolaser Battery and Danz Borin
+/// (aboard as a passenger, or as a pilot); Light's Corellian Corvette (armor 4) is there. Dark
+/// initiates a battle and fires the battery at the Corvette, drawing two Imperial Pilots
+/// (destiny 3 each). The two weapon destinies drawn, and whether the Corvette was hit.
+fn danz_fires(passenger: bool) -> (Vec<i32>, bool) {
+    let b = premiere()
+        .extra(Dark, card("2_147"))
+        .extra(Dark, card("2_155"))
+        .extra(Dark, card("2_85"))
+        .extra(Dark, card("1_323"))
+        .extra(Dark, card("1_180"))
+        .extra(Dark, card("1_180"))
+        .extra(Light, card("1_140"))
+        .site(Dark, KIFFEX)
+        .at(Dark, VICTORY, KIFFEX)
+        .on(Dark, "Turbolaser Battery", VICTORY);
+    let b = if passenger {
+        b.passenger(Dark, "Danz Borin", VICTORY)
+    } else {
+        b.on(Dark, "Danz Borin", VICTORY)
+    };
+    let mut s = b
+        .at(Light, "Corellian Corvette", KIFFEX)
+        .fill(Dark, Pile::Force, 4)
+        .reserve_top(Dark, &["Imperial Pilot", "Imperial Pilot"])
+        .phase(Dark, Phase::Battle)
+        .build();
+    let weapon = s.card(Dark, "Turbolaser Battery");
+    let target = s.card(Light, "Corellian Corvette");
+    s.answer(Answer::Battle(s.site(KIFFEX)));
+    let fire = Answer::Fire { weapon, target };
+    assert!(drive_until(&mut s, |a| *a == fire, 20), "{}", s.log());
+    let before = s.seen().count();
+    s.answer(fire);
+    let drawn = s
+        .seen()
+        .skip(before)
+        .filter_map(|w| match w {
+            What::DestinyDrawn { value, .. } => Some(*value),
+            _ => None,
+        })
+        .collect();
+    (drawn, s.saw(|w| matches!(w, What::TargetHit { .. })))
+}
+
 crate::card_tests! {
+
+// ----- Danz Borin -----
+
+/// "Adds 3 to power of anything he pilots": a TIE he pilots has 3 more power; as a passenger
+/// he adds nothing.
+fn card_2_85_danz_borin_adds_three_to_power_of_anything_he_pilots() {
+    super::space::adds_power_piloting("2_85", Dark, 3);
+}
+
+/// "Adds 1 to weapon destiny draws of anything he is aboard as a passenger": aboard the Star
+/// Destroyer as a passenger, each of its Turbolaser Battery's two destinies is 1 more (3 + 1),
+/// and 8 - 2 beats the Corvette's armor 4; piloting it, the destinies are as drawn and 6 - 2
+/// does not.
+fn card_2_85_danz_borin_adds_one_to_weapon_destiny_aboard_as_passenger() {
+    assert_eq!(danz_fires(true), (vec![4, 4], true));
+    assert_eq!(danz_fires(false), (vec![3, 3], false));
+}
 // ----- Vader's Lightsaber -----
 
 /// Vader's Lightsaber deploys (free) on Vader, not on a Stormtrooper beside him.

@@ -231,7 +231,11 @@ impl EffectRun {
         match step {
             Step::Draw { count, kind } => {
                 let purpose = match (kind, self.here) {
-                    (DestinyKind::Weapon, Some(location)) => Purpose::Weapon { location },
+                    (DestinyKind::Weapon, Some(location)) => Purpose::Weapon {
+                        location,
+                        // The card firing: the weapon's bearer, or the card itself.
+                        by: Some(cx.q().bearer(self.source).unwrap_or(self.source)),
+                    },
                     _ => Purpose::Effect,
                 };
                 self.draw_next(cx, count, you, purpose);

@@ -161,6 +161,8 @@ pub enum CardState {
     Unoccupied,
     /// A character aboard a starship as its pilot (not a passenger).
     Piloting,
+    /// A character aboard a starship or vehicle as a passenger (not its pilot or driver).
+    Passenger,
 }
 
 /// Who holds a location.

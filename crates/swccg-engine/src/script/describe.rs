@@ -286,6 +286,9 @@ pub fn modifier(m: &Modifier) -> String {
         .collect();
     let body = changes.join(" and ");
     let mut s = match &m.on {
+        Subject::Cards(on) if m.changes.iter().all(|(q, _)| *q == Quantity::WeaponDestiny) => {
+            format!("{body} for weapons of {}", sel(on))
+        }
         Subject::Cards(on) if *on == Sel::this() => cap(&body),
         Subject::Cards(on) => format!("{} {body}", cap(&sel(on))),
         Subject::Player(r, at) => {
@@ -856,6 +859,7 @@ pub fn sel(s: &Sel) -> String {
             CardState::InHand => "in hand",
             CardState::Unoccupied => "unoccupied",
             CardState::Piloting => "piloting",
+            CardState::Passenger => "aboard as a passenger",
         }
         .into(),
     }

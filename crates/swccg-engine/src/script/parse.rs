@@ -1125,6 +1125,9 @@ impl<'t> Parser<'t> {
         });
         let on = if card_values {
             Subject::Cards(self.subject_cards()?)
+        } else if changes.iter().all(|(q, _)| *q == Quantity::WeaponDestiny) && self.is("on") {
+            // The weapon destiny draws of the weapons those cards fire or carry.
+            Subject::Cards(self.subject_cards()?)
         } else if player_values {
             let who = if self.eat(&["for"]) {
                 self.rel().ok_or_else(|| {
@@ -2469,6 +2472,7 @@ impl<'t> Parser<'t> {
             "stacked" => Sel::State(CardState::Stacked),
             "unoccupied" => Sel::State(CardState::Unoccupied),
             "piloting" => Sel::State(CardState::Piloting),
+            "passenger" => Sel::State(CardState::Passenger),
             "battleground" => Sel::State(CardState::Battleground),
             "forfeitable" => Sel::State(CardState::Forfeitable),
             _ => {
