@@ -168,6 +168,7 @@ answer-play = Play { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-use = Use the text of { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-fire = Fire { $weapon }{ $bearer } at { $target }
 answer-react-deploy = React: deploy { $card } to { $to }{ $cost }
+answer-react-deploy-piloted = React: deploy { $card } to { $location } with { $pilot } aboard as pilot{ $cost }
 answer-react-move = React: move { $card }{ $from } to { $to }
 answer-lose-from-hand = Lose { $card } from your hand
 # $pile: a pile's name.

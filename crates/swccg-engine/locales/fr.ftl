@@ -241,6 +241,7 @@ answer-play = Jouer { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-use = Utiliser le texte de { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-fire = Faire feu avec { $weapon }{ $bearer } sur { $target }
 answer-react-deploy = Réaction : déployer { $card } à { $to }{ $cost }
+answer-react-deploy-piloted = Réaction : déployer { $card } à { $location } avec { $pilot } à bord comme pilote{ $cost }
 answer-react-move = Réaction : déplacer { $card }{ $from } vers { $to }
 answer-lose-from-hand = Perdre { $card } de votre main
 # $pile : le nom d'une pile.

@@ -846,7 +846,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 27;
+const RULES: usize = 28;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -888,6 +888,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::Rotated => 24,
         Rule::CannotMoveTo => 25,
         Rule::MovesFree => 26,
+        Rule::ReactDeployPiloted => 27,
     }
 }
 
@@ -1157,6 +1158,7 @@ impl Catalogue {
                             Rule::ReactDeploy | Rule::ReactMove => {
                                 listens |= listen::BATTLE_INITIATED | listen::DRAIN_INITIATED
                             }
+                            Rule::ReactDeployPiloted => listens |= listen::BATTLE_INITIATED,
                             _ => {}
                         }
                     }

@@ -133,6 +133,13 @@ pub enum Answer {
         card: CardId,
         to: CardId,
     },
+    /// React: deploy a starfighter from hand with a pilot character from hand aboard it, to
+    /// the location of a battle (both costs; a text may make the starfighter's free).
+    ReactDeployPiloted {
+        card: CardId,
+        pilot: CardId,
+        to: CardId,
+    },
     /// React: move a card to the location of a battle or Force drain.
     ReactMove {
         card: CardId,

@@ -751,6 +751,14 @@ impl<'a> Text<'a> {
                 to = self.title(to),
                 cost = self.deploy_cost(card, Dest::At(to))
             ),
+            Answer::ReactDeployPiloted { card, pilot, to } => tr!(
+                lang,
+                "answer-react-deploy-piloted",
+                card = self.title(card),
+                pilot = self.title(pilot),
+                location = self.title(to),
+                cost = self.piloted_cost(card, pilot, to)
+            ),
             Answer::ReactMove { card, to } => tr!(
                 lang,
                 "answer-react-move",
@@ -2030,7 +2038,7 @@ mod tests {
         }
     }
 
-    const ANSWER_KINDS: usize = 28;
+    const ANSWER_KINDS: usize = 29;
     fn answer_kind(a: &Answer) -> usize {
         match a {
             Answer::Pass => 0,
@@ -2061,6 +2069,7 @@ mod tests {
             Answer::DeployPiloted { .. } => 25,
             Answer::MoveSystem { .. } => 26,
             Answer::Replace { .. } => 27,
+            Answer::ReactDeployPiloted { .. } => 28,
         }
     }
 
@@ -2411,6 +2420,11 @@ mod tests {
             },
             Answer::ReactMove {
                 card: c.trooper,
+                to: c.mos_eisley,
+            },
+            Answer::ReactDeployPiloted {
+                card: c.docking_bay,
+                pilot: c.luke,
                 to: c.mos_eisley,
             },
             Answer::Choose(c.luke),

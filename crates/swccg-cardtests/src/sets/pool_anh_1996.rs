@@ -240,7 +240,154 @@ fn danz_fires(passenger: bool) -> (Vec<i32>, bool) {
     (drawn, s.saw(|w| matches!(w, What::TargetHit { .. })))
 }
 
+/// Light's Red 3 (piloted) and Dark's `tie` (a title; piloted by an Imperial Pilot unless it
+/// has a permanent pilot) at Kiffex; Dark has Black 4 and an Imperial Pilot in hand and 6
+/// Force. Light initiates a battle there. The Force Dark has left
+/// after reacting with Black 4 and its pilot, or None when that react is not offered.
+fn black_4_reacts(tie_id: &str, tie: &str, needs_pilot: bool) -> Option<usize> {
+    let mut b = premiere()
+        .extra(Dark, card("2_147"))
+        .extra(Dark, card("2_151"))
+        .extra(Dark, card(tie_id))
+        .extra(Dark, card("1_180"))
+        .extra(Dark, card("1_180"))
+        .extra(Light, card("1_145"))
+        .extra(Light, card("1_27"))
+        .site(Dark, KIFFEX)
+        .at(Dark, tie, KIFFEX);
+    if needs_pilot {
+        b = b.on(Dark, "Imperial Pilot", tie);
+    }
+    let mut s = b
+        .at(Light, "Red 3", KIFFEX)
+        .on(Light, "Rebel Pilot", "Red 3")
+        .hand(Dark, "Black 4")
+        .hand(Dark, "Imperial Pilot")
+        .fill(Dark, Pile::Force, 6)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Battle)
+        .build();
+    let kiffex = s.site(KIFFEX);
+    let black_4 = s.card(Dark, "Black 4");
+    let pilot = s.card_in_hand(Dark, "Imperial Pilot");
+    s.answer(Answer::Battle(kiffex));
+    let react = Answer::ReactDeployPiloted {
+        card: black_4,
+        pilot,
+        to: kiffex,
+    };
+    if !drive_until(&mut s, |a| *a == react, 6) {
+        return None;
+    }
+    s.answer(react);
+    for _ in 0..6 {
+        if s.place(pilot) == (Place::On { card: black_4 }) {
+            break;
+        }
+        answer_plainly(&mut s);
+    }
+    assert_eq!(
+        s.place(black_4),
+        Place::At { location: kiffex },
+        "{}",
+        s.log()
+    );
+    assert_eq!(s.place(pilot), Place::On { card: black_4 });
+    let in_battle = |c| s.state().flag(c, swccg_engine::state::Flags::IN_BATTLE);
+    assert!(
+        in_battle(black_4) && in_battle(pilot),
+        "both join the battle"
+    );
+    Some(s.pile(Dark, Pile::Force).len())
+}
+
+/// Light's Red 3 (piloted) battles Dark's Black 2 (piloted) at the Death Star system; Dark's
+/// Devastator (hyperspeed 3) is at `system` (Kiffex, 2 parsecs away, or Yavin 4, 4 parsecs
+/// away) and Officer Evax at `evax_at` (a site). Whether Dark may react with the Devastator;
+/// when it may, it does, and the Force it has left after (it has 3).
+fn evax_react(system: &str, evax_at: &str) -> Option<usize> {
+    let mut s = premiere()
+        .extra(Dark, card("2_143"))
+        .extra(Dark, card("2_147"))
+        .extra(Dark, card("1_296"))
+        .extra(Dark, card("1_301"))
+        .extra(Dark, card("1_299"))
+        .extra(Dark, card("1_180"))
+        .extra(Dark, card("2_98"))
+        .extra(Light, card("1_145"))
+        .extra(Light, card("1_27"))
+        .site(Dark, "Death Star")
+        .site(Dark, system)
+        .site(Dark, evax_at)
+        .at(Dark, "Devastator", system)
+        .at(Dark, "Black 2", "Death Star")
+        .on(Dark, "Imperial Pilot", "Black 2")
+        .at(Dark, "Officer Evax", evax_at)
+        .at(Light, "Red 3", "Death Star")
+        .on(Light, "Rebel Pilot", "Red 3")
+        .fill(Dark, Pile::Force, 3)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Battle)
+        .build();
+    let death_star = s.site("Death Star");
+    let ship = s.card(Dark, "Devastator");
+    s.answer(Answer::Battle(death_star));
+    let react = Answer::ReactMove {
+        card: ship,
+        to: death_star,
+    };
+    if !drive_until(&mut s, |a| *a == react, 6) {
+        return None;
+    }
+    s.answer(react);
+    for _ in 0..6 {
+        if s.place(ship)
+            == (Place::At {
+                location: death_star,
+            })
+        {
+            break;
+        }
+        answer_plainly(&mut s);
+    }
+    assert_eq!(
+        s.place(ship),
+        Place::At {
+            location: death_star
+        },
+        "{}",
+        s.log()
+    );
+    assert!(s.state().flag(ship, swccg_engine::state::Flags::IN_BATTLE));
+    Some(s.pile(Dark, Pile::Force).len())
+}
+
 crate::card_tests! {
+
+// ----- Black 4 -----
+
+/// "May deploy with a pilot as a 'react' to a battle where you have a TIE (for free if TIE is
+/// Black 2 or 3)": with Black 2 in the battle only the pilot's 2 Force is paid (6 - 2); with a
+/// TIE Advanced x1 both costs are (6 - 2 - 2); with a Star Destroyer and no TIE, no such
+/// react.
+fn card_2_151_black_4_reacts_with_a_pilot_to_a_battle_with_your_tie() {
+    assert_eq!(black_4_reacts("1_299", "Black 2", true), Some(4));
+    assert_eq!(black_4_reacts("1_303", "TIE Advanced x1", false), Some(2));
+    assert_eq!(black_4_reacts("2_155", VICTORY, false), None);
+}
+
+// ----- Officer Evax -----
+
+/// "When at a Death Star site, Imperial starships may move to the Death Star system as a
+/// 'react'": with Evax at the Detention Block Corridor the Devastator at Kiffex reacts to the
+/// battle there for 1 Force (3 - 1) and joins it; with Evax at Mos Eisley it may not; nor from
+/// Yavin 4, beyond its hyperspeed.
+fn card_2_98_officer_evax_lets_imperial_starships_react_to_the_death_star() {
+    const CORRIDOR: &str = "Death Star: Detention Block Corridor";
+    assert_eq!(evax_react(KIFFEX, CORRIDOR), Some(2));
+    assert_eq!(evax_react(KIFFEX, MOS_EISLEY), None);
+    assert_eq!(evax_react("Yavin 4", CORRIDOR), None);
+}
 
 // ----- Danz Borin -----
 

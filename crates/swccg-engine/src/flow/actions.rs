@@ -847,38 +847,41 @@ pub fn piloted_deploy_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     if ship_list.is_empty() {
         return;
     }
-    let mut pilots = q.cat.distinct();
-    let pilot_list: Vec<CardId> = hand
-        .iter()
-        .copied()
-        .filter(|&c| q.bp(c).is_character() && pilots.first(c) && unique_ok(q, side, c))
-        .collect();
     for &card in &ship_list {
-        let cap = q.bp(card).capacity;
-        if cap.pilots + cap.either == 0 {
-            continue;
-        }
         for location in q.st.locations() {
-            if craft_refused(q, side, card, location, true).is_some() {
-                continue;
-            }
-            for &pilot in &pilot_list {
-                if q.bp(pilot).title == q.bp(card).title
-                    || !q.may_take_helm(pilot, card)
-                    || pilot_refused(q, side, pilot, location).is_some()
-                {
-                    continue;
-                }
-                if piloted_payment(q, side, card, pilot, location).affordable(q, side) {
-                    out.push(Answer::DeployPiloted {
-                        card,
-                        pilot,
-                        to: location,
-                    });
-                }
+            for pilot in piloted_deploys_to(q, side, card, location) {
+                out.push(Answer::DeployPiloted {
+                    card,
+                    pilot,
+                    to: location,
+                });
             }
         }
     }
+}
+
+/// The pilot characters in `side`'s hand (one per title) that may deploy aboard `card`, a
+/// starship or vehicle in hand, as it deploys to `location`, both costs affordable.
+pub fn piloted_deploys_to(q: &Q, side: Side, card: CardId, location: CardId) -> Vec<CardId> {
+    let cap = q.bp(card).capacity;
+    if cap.pilots + cap.either == 0 || craft_refused(q, side, card, location, true).is_some() {
+        return Vec::new();
+    }
+    let mut pilots = q.cat.distinct();
+    q.st.player(side)
+        .hand
+        .iter()
+        .copied()
+        .filter(|&pilot| {
+            q.bp(pilot).is_character()
+                && pilots.first(pilot)
+                && unique_ok(q, side, pilot)
+                && q.bp(pilot).title != q.bp(card).title
+                && q.may_take_helm(pilot, card)
+                && pilot_refused(q, side, pilot, location).is_none()
+                && piloted_payment(q, side, card, pilot, location).affordable(q, side)
+        })
+        .collect()
 }
 
 /// Why a pilot may not deploy aboard a starship deploying to a location with it.
@@ -909,6 +912,12 @@ pub fn piloted_payment(
 /// location and the pilot into a pilot slot, then the players respond to each.
 pub fn deploy_piloted(cx: &mut Cx, side: Side, card: CardId, pilot: CardId, to: CardId) {
     piloted_payment(&cx.q(), side, card, pilot, to).pay(cx, side);
+    place_piloted(cx, side, card, pilot, to);
+}
+
+/// Puts a starship (or vehicle) and its pilot from hand at a location, both deployed (their
+/// costs paid by the caller).
+pub fn place_piloted(cx: &mut Cx, side: Side, card: CardId, pilot: CardId, to: CardId) {
     let turn = cx.st.turn;
     cx.relocate(card, Place::At { location: to });
     cx.relocate(pilot, Place::On { card });

@@ -515,8 +515,13 @@ pub enum Rule {
     /// initiated at a location matching the rule's area.
     ReactDeploy,
     /// May move as a react to a battle or Force drain the opponent just initiated at an
-    /// adjacent site.
+    /// adjacent site (a starship: at a location its move reaches, by hyperspeed between
+    /// systems).
     ReactMove,
+    /// A starfighter's own text, read while it is in hand: it may deploy from hand together
+    /// with a pilot character from hand, as a react to a battle the opponent just initiated
+    /// at a location matching the rule's area.
+    ReactDeployPiloted,
     /// May be forfeited in place of another character of its owner hit by a weapon at the same
     /// site, restoring that character.
     ForfeitForHit,

@@ -199,6 +199,9 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::ReactDeploy => format!(
             "if opponent just initiated a battle or Force drain at {arg}, you may 'react' by deploying cards there"
         ),
+        Rule::ReactDeployPiloted => format!(
+            "may deploy with a pilot as a 'react' to a battle at {arg}"
+        ),
         Rule::ReactMove if arg.is_empty() => "may move to an adjacent site as a 'react'".into(),
         Rule::ReactMove => format!("may move to an adjacent site as a 'react' to {arg}"),
         Rule::ForfeitForHit => "may forfeit in place of another character hit by a weapon at same site, restoring that character".into(),

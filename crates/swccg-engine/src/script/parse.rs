@@ -899,6 +899,9 @@ impl<'t> Parser<'t> {
                 return self.fail("expected 'while <condition>' after 'may not deploy'");
             };
             return Ok(Ability::MayNotDeploy(cond));
+        } else if self.eat(&["may", "react", "deploy", "with", "pilot", "to"]) {
+            arg = Some(self.sel()?);
+            Rule::ReactDeployPiloted
         } else if self.eat(&["may", "react", "deploy", "to"]) {
             arg = Some(self.sel()?);
             Rule::ReactDeploy
