@@ -109,6 +109,7 @@ purpose-retrieve = to retrieve
 purpose-place = to place on a pile
 purpose-move-away = for { $card } to move away to
 purpose-direction = for { $card } to move to first (its direction)
+purpose-relocate = for { $card } to relocate cards to
 purpose-transport = for { $card } to transport (characters of one site, then where they go)
 purpose-continue = for the text of { $card }
 purpose-deploy = to deploy

@@ -164,6 +164,7 @@ purpose-retrieve = à récupérer
 purpose-place = à placer sur une pile
 purpose-move-away = vers laquelle { $card } se déplace
 purpose-direction = vers laquelle { $card } se déplacera d'abord (sa direction)
+purpose-relocate = où { $card } relocalise des cartes
 purpose-transport = à transporter par { $card } (des personnages d'un même site, puis leur destination)
 purpose-continue = pour le texte de { $card }
 purpose-deploy = à déployer

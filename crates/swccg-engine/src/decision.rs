@@ -221,6 +221,8 @@ pub enum Why {
     Direction(CardId),
     /// Choose the characters this card transports, or the site they go to.
     Transport(CardId),
+    /// Choose the location this card relocates cards to.
+    Relocate(CardId),
 }
 
 /// What a destiny draw is, for the texts that answer it.

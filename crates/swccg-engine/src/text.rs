@@ -501,6 +501,7 @@ impl<'a> Text<'a> {
             Why::MoveAway(card) => tr!(lang, "purpose-move-away", card = self.title(card)),
             Why::Direction(card) => tr!(lang, "purpose-direction", card = self.title(card)),
             Why::Transport(card) => tr!(lang, "purpose-transport", card = self.title(card)),
+            Why::Relocate(card) => tr!(lang, "purpose-relocate", card = self.title(card)),
             Why::Continue(card) => tr!(lang, "purpose-continue", card = self.title(card)),
             Why::Deploy => message(lang, "purpose-deploy"),
             Why::Search => message(lang, "purpose-search"),
@@ -2000,7 +2001,7 @@ mod tests {
         }
     }
 
-    const WHY_KINDS: usize = 11;
+    const WHY_KINDS: usize = 12;
     fn why_kind(w: &Why) -> usize {
         match w {
             Why::Lose => 0,
@@ -2014,6 +2015,7 @@ mod tests {
             Why::Stack => 8,
             Why::Direction(_) => 9,
             Why::Transport(_) => 10,
+            Why::Relocate(_) => 11,
         }
     }
 
@@ -2183,6 +2185,7 @@ mod tests {
             Why::Stack,
             Why::Direction(c.barrier),
             Why::Transport(c.barrier),
+            Why::Relocate(c.barrier),
         ];
         let triggers = [
             Trigger::BattleInitiated {

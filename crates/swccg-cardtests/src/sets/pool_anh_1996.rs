@@ -362,6 +362,59 @@ fn evax_react(system: &str, evax_at: &str) -> Option<usize> {
     Some(s.pile(Dark, Pile::Force).len())
 }
 
+/// Dark's Victory-Class Star Destroyer at the Tatooine system carries Chief Bast and `with`
+/// (a title, GEMP id `with_id`) as passengers; Light's piloted Red 3 is there and initiates a
+/// battle at `battle_at` (the system, or Mos Eisley where Dark has a Stormtrooper). Whether
+/// Bast's text was offered; when it is, Dark uses it on `with`, may send both to either
+/// Tatooine site (not the system) and sends them to Mos Eisley; they leave the battle.
+fn bast_evacuates(with_id: &str, with: &str, battle_at: &str) -> bool {
+    let mut s = premiere()
+        .extra(Dark, card("1_289"))
+        .extra(Dark, card("2_155"))
+        .extra(Dark, card("1_165"))
+        .extra(Dark, card(with_id))
+        .extra(Light, card("1_145"))
+        .extra(Light, card("1_27"))
+        .extra(Light, card("1_28"))
+        .site(Dark, "Tatooine")
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .at(Dark, VICTORY, "Tatooine")
+        .passenger(Dark, "Chief Bast", VICTORY)
+        .passenger(Dark, with, VICTORY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Light, "Red 3", "Tatooine")
+        .on(Light, "Rebel Pilot", "Red 3")
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Battle)
+        .build();
+    let bast = s.card(Dark, "Chief Bast");
+    let other = s.card(Dark, with);
+    let mos = s.site(MOS_EISLEY);
+    s.answer(Answer::Battle(s.site(battle_at)));
+    let evacuate = |a: &Answer| matches!(a, Answer::Use { card, target: TargetRef::Card(t), .. } if *card == bast && *t == other);
+    if !drive_until(&mut s, evacuate, 6) {
+        return false;
+    }
+    s.answer_with(evacuate);
+    let (dune, tatooine) = (s.site(DUNE_SEA), s.site("Tatooine"));
+    let options = s.options();
+    assert!(
+        options.contains(&Answer::ChooseLocation(mos)),
+        "{options:?}"
+    );
+    assert!(options.contains(&Answer::ChooseLocation(dune)));
+    assert!(!options.contains(&Answer::ChooseLocation(tatooine)));
+    s.answer(Answer::ChooseLocation(mos));
+    let in_battle = |c| s.state().flag(c, swccg_engine::state::Flags::IN_BATTLE);
+    for c in [bast, other] {
+        assert_eq!(s.place(c), Place::At { location: mos }, "{}", s.log());
+        assert!(!in_battle(c));
+    }
+    true
+}
+
 crate::card_tests! {
 
 // ----- Black 4 -----
@@ -387,6 +440,39 @@ fn card_2_98_officer_evax_lets_imperial_starships_react_to_the_death_star() {
     assert_eq!(evax_react(KIFFEX, CORRIDOR), Some(2));
     assert_eq!(evax_react(KIFFEX, MOS_EISLEY), None);
     assert_eq!(evax_react("Yavin 4", CORRIDOR), None);
+}
+
+// ----- Chief Bast -----
+
+/// "Adds 2 to power of anything he pilots".
+fn card_1_165_chief_bast_adds_two_to_power_of_anything_he_pilots() {
+    super::space::adds_power_piloting("1_165", Dark, 2);
+}
+
+/// "Power +1 at same site as Tarkin": 2 + 1 with Tarkin at Mos Eisley, 2 with Tarkin at the
+/// Dune Sea.
+fn card_1_165_chief_bast_power_plus_one_at_same_site_as_tarkin() {
+    for (tarkin_at, power) in [(MOS_EISLEY, 3), (DUNE_SEA, 2)] {
+        let s = premiere()
+            .extra(Dark, card("1_165"))
+            .extra(Dark, card("1_179"))
+            .site(Dark, MOS_EISLEY)
+            .site(Light, DUNE_SEA)
+            .at(Dark, "Chief Bast", MOS_EISLEY)
+            .at(Dark, "Grand Moff Tarkin", tarkin_at)
+            .build();
+        assert_eq!(s.q().power(s.card(Dark, "Chief Bast")), power);
+    }
+}
+
+/// "If a battle was just initiated at a system where Bast is present with your non-droid
+/// character, may 'evacuate' (relocate) both to a related site": aboard the Star Destroyer at
+/// Tatooine with an Imperial Trooper Guard, both go to Mos Eisley; not with a droid, nor for a
+/// battle at a site.
+fn card_1_165_chief_bast_evacuates_with_a_non_droid_character() {
+    assert!(bast_evacuates("1_181", "Imperial Trooper Guard", "Tatooine"));
+    assert!(!bast_evacuates("1_163", "5D6-RA-7 (Fivedesix)", "Tatooine"));
+    assert!(!bast_evacuates("1_181", "Imperial Trooper Guard", MOS_EISLEY));
 }
 
 // ----- Danz Borin -----

@@ -241,6 +241,21 @@ impl EffectRun {
                 self.draw_next(cx, count, you, purpose);
             }
             Step::Transport(sel) => self.transport(cx, sel),
+            Step::Relocate(_, to) => {
+                let options: Vec<Answer> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.st.locations()
+                        .filter(|&l| q.matches(to, l, &at))
+                        .map(Answer::ChooseLocation)
+                        .collect()
+                };
+                if options.is_empty() {
+                    return self.next(cx);
+                }
+                let why = Why::Relocate(self.source);
+                self.ask(cx, you, Prompt::ChooseLocation { why }, options)
+            }
             Step::TransferToTarget => {
                 let card = self.source;
                 if let Some(to) = self.target_card()
@@ -1518,6 +1533,26 @@ impl EffectRun {
                 // The card leaves the battle it was in.
                 cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
                 actions::move_card(cx, you, card, to, 1);
+            }
+            (Step::Relocate(cards, _), Answer::ChooseLocation(to)) => {
+                let moving: Vec<CardId> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.st.table
+                        .iter()
+                        .copied()
+                        .filter(|&c| q.st.location_of(c).is_some() && q.matches(cards, c, &at))
+                        .collect()
+                };
+                for card in moving {
+                    let Some(from) = cx.st.location_of(card) else {
+                        continue;
+                    };
+                    cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
+                    cx.relocate(card, Place::At { location: to });
+                    cx.emit(What::Moved { card, from, to });
+                }
+                self.next(cx)
             }
             (Step::Transport(_), Answer::Choose(card)) => {
                 self.queue.push(card);

@@ -792,6 +792,10 @@ pub enum Step {
     /// site: you choose them and the site, draw destiny, then use that much Force to transport
     /// them, or place the card played in your Lost Pile (seed 004 "Elis Helrot").
     Transport(Sel),
+    /// Relocate every card matching the first selector (on table) to one location matching
+    /// the second, chosen by you: not a move, no cost; they leave any battle ("'evacuate'
+    /// (relocate) both to a related site").
+    Relocate(Sel, Sel),
     /// This card (deployed on a card) moves onto the text's target ("may be transferred to
     /// another droid at same site").
     TransferToTarget,

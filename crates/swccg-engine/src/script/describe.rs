@@ -512,6 +512,7 @@ pub fn step(s: &Step) -> String {
             sel(s)
         ),
         Step::TransferToTarget => "transfer this card to target".into(),
+        Step::Relocate(cards, to) => format!("relocate {} to {}", sel(cards), sel(to)),
         Step::OpponentDraws(a) => format!("opponent draws {} destiny", amount(a)),
         Step::RetrieveRandom(r) => {
             format!(

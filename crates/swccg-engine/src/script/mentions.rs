@@ -228,6 +228,10 @@ impl Mentions {
             | Step::RetrieveRandom(_)
             | Step::TransferToTarget => {}
             Step::DeployThis(s) | Step::Steal(s) => self.sel(s),
+            Step::Relocate(cards, to) => {
+                self.sel(cards);
+                self.sel(to);
+            }
             Step::UseForce(n) => self.amount(n),
             Step::ChooseDirection | Step::MoveOn | Step::AimAtChosen => {}
             Step::TakeTop(n, _)

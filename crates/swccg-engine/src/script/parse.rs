@@ -1528,6 +1528,12 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 Ok(Step::Transport(self.sel()?))
             }
+            "relocate" => {
+                self.pos += 1;
+                let cards = self.sel()?;
+                self.expect(&["to"])?;
+                Ok(Step::Relocate(cards, self.sel()?))
+            }
             "transfer" if self.word_at(1) == Some("this") => {
                 self.pos += 2;
                 self.expect(&["to", "target"])?;
