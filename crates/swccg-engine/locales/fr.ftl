@@ -218,6 +218,7 @@ trigger-battle-tie = la bataille à { $location } est une égalité
 trigger-reacted = la carte { $card } réagit vers { $to }
 trigger-turn-started = un tour de { $player } commence
 trigger-both-drew-one-battle-destiny = chaque joueur a tiré exactement une destinée de bataille
+trigger-about-to-hyperspace = la carte { $card } va passer en hyperespace de { $from } à { $to }
 trigger-moved = la carte { $card } vient de se déplacer de { $from } à { $to }
 
 ## Réponses : les options entre lesquelles un joueur choisit

@@ -921,7 +921,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 15;
+const LISTEN_BITS: usize = 16;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
@@ -1006,6 +1006,7 @@ pub mod listen {
     pub const REACTED: u32 = 1 << 12;
     pub const LOST_DRAIN_FORCE: u32 = 1 << 13;
     pub const PHASE_STARTED: u32 = 1 << 14;
+    pub const ABOUT_TO_HYPERSPACE: u32 = 1 << 15;
 }
 
 /// Which events a window answers.
@@ -1028,6 +1029,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::WinsBattle | Event::LosesBattle => BATTLE_RESULT,
         Event::TurnStarts => TURN_STARTED,
         Event::Reacts => REACTED,
+        Event::AboutToHyperspace => ABOUT_TO_HYPERSPACE,
         // Answered by the cancelling itself (`effects::cancel_card`), never by a window.
         Event::Cancels | Event::ReachesTop => 0,
     }

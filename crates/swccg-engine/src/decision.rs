@@ -237,6 +237,13 @@ pub enum DrawKind {
 /// reacts and cancels alike (who did it, to which card, where).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Trigger {
+    /// A starship is about to move through hyperspace (a hyperspeed move between systems);
+    /// the move happens after the window, if it still may.
+    AboutToHyperspace {
+        card: CardId,
+        from: CardId,
+        to: CardId,
+    },
     BattleInitiated {
         location: CardId,
         by: Side,

@@ -614,6 +614,13 @@ impl<'a> Text<'a> {
                 from = self.title(from),
                 to = self.title(to)
             ),
+            Trigger::AboutToHyperspace { card, from, to } => tr!(
+                lang,
+                "trigger-about-to-hyperspace",
+                card = self.title(card),
+                from = self.title(from),
+                to = self.title(to)
+            ),
         }
     }
 
@@ -2019,7 +2026,7 @@ mod tests {
         }
     }
 
-    const TRIGGER_KINDS: usize = 15;
+    const TRIGGER_KINDS: usize = 16;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -2037,6 +2044,7 @@ mod tests {
             Trigger::Reacted { .. } => 12,
             Trigger::LostDrainForce { .. } => 13,
             Trigger::PhaseStarted { .. } => 14,
+            Trigger::AboutToHyperspace { .. } => 15,
         }
     }
 
@@ -2259,6 +2267,11 @@ mod tests {
             },
             Trigger::BothDrewOneBattleDestiny,
             Trigger::Moved {
+                card: c.luke,
+                from: c.docking_bay,
+                to: c.mos_eisley,
+            },
+            Trigger::AboutToHyperspace {
                 card: c.luke,
                 from: c.docking_bay,
                 to: c.mos_eisley,

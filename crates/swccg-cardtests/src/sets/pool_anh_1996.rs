@@ -415,6 +415,54 @@ fn bast_evacuates(with_id: &str, with: &str, battle_at: &str) -> bool {
     true
 }
 
+/// Light's Red 3, piloted by a Rebel Pilot (ability 2), is at Kiffex in Light's move phase;
+/// Dark has Gravity Shadow in hand and `draw` (a title, GEMP id `draw_id`) on top of its
+/// Reserve Deck. Light moves Red 3 to Yavin 4 through hyperspace and Dark plays the interrupt
+/// on it. Where Red 3 is once the interrupt has resolved (a location's title, or "lost"), and
+/// whether it may still move (back to Kiffex or on to Yavin 4) this turn.
+fn gravity_shadow(draw_id: &str, draw: &str) -> (String, bool) {
+    let mut s = premiere()
+        .extra(Dark, card("2_147"))
+        .extra(Dark, card("1_296"))
+        .extra(Dark, card("102_8"))
+        .extra(Dark, card(draw_id))
+        .extra(Light, card("1_145"))
+        .extra(Light, card("1_27"))
+        .site(Dark, KIFFEX)
+        .site(Dark, "Yavin 4")
+        .at(Light, "Red 3", KIFFEX)
+        .on(Light, "Rebel Pilot", "Red 3")
+        .hand(Dark, "Gravity Shadow")
+        .reserve_top(Dark, &[draw])
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Move)
+        .build();
+    let (red_3, yavin) = (s.card(Light, "Red 3"), s.site("Yavin 4"));
+    let shadow = s.card(Dark, "Gravity Shadow");
+    s.answer(Answer::Move {
+        card: red_3,
+        to: yavin,
+    });
+    let play = |a: &Answer| matches!(a, Answer::Play { card, .. } if *card == shadow);
+    assert!(drive_until(&mut s, play, 4), "{}", s.log());
+    s.answer_with(play);
+    for _ in 0..6 {
+        if s.place(shadow) == Place::Pile(Pile::Lost) {
+            break;
+        }
+        answer_plainly(&mut s);
+    }
+    assert_eq!(s.place(shadow), Place::Pile(Pile::Lost), "{}", s.log());
+    let may_move = s.game.why_not_move(Light, red_3, s.site(KIFFEX)).is_none()
+        || s.game.why_not_move(Light, red_3, yavin).is_none();
+    let at = match s.place(red_3) {
+        Place::At { location } => s.game.title(location).to_string(),
+        Place::Pile(Pile::Lost) => "lost".to_string(),
+        other => format!("{other:?}"),
+    };
+    (at, may_move)
+}
+
 crate::card_tests! {
 
 // ----- Black 4 -----
@@ -473,6 +521,20 @@ fn card_1_165_chief_bast_evacuates_with_a_non_droid_character() {
     assert!(bast_evacuates("1_181", "Imperial Trooper Guard", "Tatooine"));
     assert!(!bast_evacuates("1_163", "5D6-RA-7 (Fivedesix)", "Tatooine"));
     assert!(!bast_evacuates("1_181", "Imperial Trooper Guard", MOS_EISLEY));
+}
+
+// ----- Gravity Shadow -----
+
+/// "If opponent's starship is about to move through hyperspace, target that starship and its
+/// highest-ability pilot. Draw destiny. If destiny > pilot's ability, starship may not move
+/// this turn. If destiny = pilot's ability, starship is lost." Against Red 3 and its Rebel
+/// Pilot (ability 2): a destiny of 3 keeps it at Kiffex, unable to move this turn; 2 loses it;
+/// 1 lets it reach Yavin 4.
+fn card_102_8_gravity_shadow_stops_or_loses_a_starship_about_to_jump() {
+    let kiffex = || KIFFEX.to_string();
+    assert_eq!(gravity_shadow("1_180", "Imperial Pilot"), (kiffex(), false));
+    assert_eq!(gravity_shadow("1_165", "Chief Bast").0, "lost");
+    assert_eq!(gravity_shadow("1_179", "Grand Moff Tarkin").0, "Yavin 4");
 }
 
 // ----- Danz Borin -----

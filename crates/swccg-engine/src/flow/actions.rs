@@ -62,6 +62,16 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::Move { card, to } if cx.q().is_starship(to) => transfer(cx, card, to),
         Answer::Move { card, to } if cx.q().is_vehicle(to) => embark(cx, card, to),
         Answer::Move { card, .. } if cx.q().vehicle_of(card).is_some() => disembark(cx, card),
+        Answer::Move { card, to } if hyperspace_move(&cx.q(), card, to) => {
+            let from = cx.st.location_of(card).expect("a moving card is on table");
+            cx.push(Frame::Hyperspace(HyperspaceMove {
+                side,
+                card,
+                from,
+                to,
+                announced: false,
+            }));
+        }
         Answer::Move { card, to } => {
             let from = cx.st.location_of(card).expect("a moving card is on table");
             let cost = move_cost(&cx.q(), side, card, from, to);
@@ -2020,6 +2030,54 @@ fn docking_bay() -> Sym {
 }
 
 /// A regular move: pay, move (with everything deployed on the card), then responses.
+/// Whether a move is a starship's move through hyperspace: between two systems by its
+/// hyperspeed (not between a planet and a mobile system orbiting it).
+pub fn hyperspace_move(q: &Q, card: CardId, to: CardId) -> bool {
+    q.is_starship(card)
+        && q.st.location_of(card).is_some_and(|from| {
+            q.bp(from).is_system()
+                && q.bp(to).is_system()
+                && !q.orbit_partners(from).any(|p| p == to)
+        })
+}
+
+/// A starship's move through hyperspace: the opponent may answer it as it is about to happen
+/// (`Trigger::AboutToHyperspace`); then it moves, paying its cost, if it still may.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct HyperspaceMove {
+    pub side: Side,
+    pub card: CardId,
+    pub from: CardId,
+    pub to: CardId,
+    pub announced: bool,
+}
+
+impl HyperspaceMove {
+    pub fn step(mut self, cx: &mut Cx) {
+        let (side, card, from, to) = (self.side, self.card, self.from, self.to);
+        if !self.announced {
+            self.announced = true;
+            cx.push(Frame::Hyperspace(self));
+            cx.respond(
+                Trigger::AboutToHyperspace { card, from, to },
+                side.opponent(),
+            );
+            return;
+        }
+        if cx.st.place(card) != (Place::At { location: from }) {
+            return;
+        }
+        let q = cx.q();
+        if starship_move_refused(&q, card, from, to).is_some() {
+            let why = may_move(&q, card).err().unwrap_or(Blocked::CannotMove);
+            cx.emit(What::StayedBehind { card, why });
+            return;
+        }
+        let cost = move_cost(&q, side, card, from, to);
+        move_card(cx, side, card, to, cost);
+    }
+}
+
 pub fn move_card(cx: &mut Cx, side: Side, card: CardId, to: CardId, cost: u8) {
     let from = cx.st.location_of(card).expect("a moving card is on table");
     cx.use_force(side, cost);

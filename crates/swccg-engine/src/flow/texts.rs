@@ -36,6 +36,7 @@ pub fn trigger_card(trigger: &Trigger) -> Option<CardId> {
         | Trigger::Played { card }
         | Trigger::Lost { card, .. }
         | Trigger::Moved { card, .. }
+        | Trigger::AboutToHyperspace { card, .. }
         | Trigger::DestinyDrawn { card, .. }
         | Trigger::Reacted { card, .. } => Some(card),
         _ => None,
@@ -53,6 +54,7 @@ pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
         Trigger::Deployed { card } => q.st.location_of(card),
         Trigger::Lost { from, .. } => from,
         Trigger::Moved { to, .. } | Trigger::Reacted { to, .. } => Some(to),
+        Trigger::AboutToHyperspace { from, .. } => Some(from),
         Trigger::Played { .. }
         | Trigger::AboutToLoseForce { .. }
         | Trigger::LostBattleForce { .. }
@@ -149,6 +151,7 @@ pub fn window_matches(
         (Event::LosesBattle, Trigger::BattleResult { loser: Some(l), .. }) => l,
         (Event::TurnStarts, Trigger::TurnStarted { player }) => player,
         (Event::Reacts, Trigger::Reacted { card, .. }) => q.owner(card),
+        (Event::AboutToHyperspace, Trigger::AboutToHyperspace { card, .. }) => q.owner(card),
         _ => return None,
     };
     if !rel_ok(window.who, you, who) {

@@ -600,6 +600,9 @@ pub enum Event {
     InitiatesBattleOrDrain,
     /// Just initiated a 'react' (the subject is the card reacting).
     Reacts,
+    /// Is about to move a starship (the subject) through hyperspace (a hyperspeed move
+    /// between systems; "there" is where it is).
+    AboutToHyperspace,
     /// Just deployed a card (the subject).
     Deploys,
     /// Just played an interrupt or effect (the subject).

@@ -1350,6 +1350,14 @@ impl<'t> Parser<'t> {
             "initiate" if self.eat(&["battle"]) => Event::InitiatesBattle,
             "initiate" if self.eat(&["force", "drain"]) => Event::InitiatesForceDrain,
             "is" if self.eat(&["about", "to", "lose", "force"]) => Event::AboutToLoseForce,
+            "is" if self.eat(&["about", "to", "move"]) => {
+                self.stop_at = true;
+                let s = self.sel();
+                self.stop_at = false;
+                subject = Some(s?);
+                self.expect(&["through", "hyperspace"])?;
+                Event::AboutToHyperspace
+            }
             "lose" if self.eat(&["force", "from", "battle"]) => Event::LostBattleForce,
             "lose" if self.eat(&["force", "from", "drain"]) => Event::LostDrainForce,
             "lose" if self.eat(&["battle"]) => Event::LosesBattle,
@@ -2299,7 +2307,7 @@ impl<'t> Parser<'t> {
                     || w == "or"
                     || w == "all"
                     || (w == "chosen" && next == Some("by"))
-                    || (w == "at" && self.stop_at)
+                    || ((w == "at" || w == "through") && self.stop_at)
                     // `your life force`, `opponent's total power`: an amount, not cards.
                     || (rel_word(w).is_some()
                         && matches!(next, Some("life" | "total" | "hand" | "destiny")));
