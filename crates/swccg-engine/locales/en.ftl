@@ -146,6 +146,7 @@ trigger-reacted = { $card } is reacting to { $to }
 trigger-turn-started = a turn of { $player } begins
 trigger-both-drew-one-battle-destiny = each player drew exactly one battle destiny
 trigger-about-to-hyperspace = { $card } is about to move through hyperspace from { $from } to { $to }
+trigger-hit = { $card } was just 'hit' by { $player }
 trigger-moved = { $card } just moved from { $from } to { $to }
 
 ## Answers: the options a player chooses from

@@ -219,6 +219,7 @@ trigger-reacted = la carte { $card } réagit vers { $to }
 trigger-turn-started = un tour de { $player } commence
 trigger-both-drew-one-battle-destiny = chaque joueur a tiré exactement une destinée de bataille
 trigger-about-to-hyperspace = la carte { $card } va passer en hyperespace de { $from } à { $to }
+trigger-hit = la carte { $card } vient d'être touchée par { $player }
 trigger-moved = la carte { $card } vient de se déplacer de { $from } à { $to }
 
 ## Réponses : les options entre lesquelles un joueur choisit

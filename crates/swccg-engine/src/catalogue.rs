@@ -921,7 +921,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 16;
+const LISTEN_BITS: usize = 17;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
@@ -1007,6 +1007,7 @@ pub mod listen {
     pub const LOST_DRAIN_FORCE: u32 = 1 << 13;
     pub const PHASE_STARTED: u32 = 1 << 14;
     pub const ABOUT_TO_HYPERSPACE: u32 = 1 << 15;
+    pub const HIT: u32 = 1 << 16;
 }
 
 /// Which events a window answers.
@@ -1030,6 +1031,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::TurnStarts => TURN_STARTED,
         Event::Reacts => REACTED,
         Event::AboutToHyperspace => ABOUT_TO_HYPERSPACE,
+        Event::Hits => HIT,
         // Answered by the cancelling itself (`effects::cancel_card`), never by a window.
         Event::Cancels | Event::ReachesTop => 0,
     }

@@ -237,6 +237,11 @@ pub enum DrawKind {
 /// reacts and cancels alike (who did it, to which card, where).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Trigger {
+    /// A card was just 'hit' in a battle, by a text of `by`'s.
+    Hit {
+        card: CardId,
+        by: Side,
+    },
     /// A starship is about to move through hyperspace (a hyperspeed move between systems);
     /// the move happens after the window, if it still may.
     AboutToHyperspace {

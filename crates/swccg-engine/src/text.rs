@@ -614,6 +614,12 @@ impl<'a> Text<'a> {
                 from = self.title(from),
                 to = self.title(to)
             ),
+            Trigger::Hit { card, by } => tr!(
+                lang,
+                "trigger-hit",
+                card = self.title(card),
+                player = self.player(by)
+            ),
             Trigger::AboutToHyperspace { card, from, to } => tr!(
                 lang,
                 "trigger-about-to-hyperspace",
@@ -2026,7 +2032,7 @@ mod tests {
         }
     }
 
-    const TRIGGER_KINDS: usize = 16;
+    const TRIGGER_KINDS: usize = 17;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -2045,6 +2051,7 @@ mod tests {
             Trigger::LostDrainForce { .. } => 13,
             Trigger::PhaseStarted { .. } => 14,
             Trigger::AboutToHyperspace { .. } => 15,
+            Trigger::Hit { .. } => 16,
         }
     }
 
@@ -2275,6 +2282,10 @@ mod tests {
                 card: c.luke,
                 from: c.docking_bay,
                 to: c.mos_eisley,
+            },
+            Trigger::Hit {
+                card: c.luke,
+                by: Side::Dark,
             },
         ];
         let mut prompts = vec![

@@ -463,6 +463,49 @@ fn gravity_shadow(draw_id: &str, draw: &str) -> (String, bool) {
     (at, may_move)
 }
 
+/// Dark battles at Mos Eisley, where its Stormtrooper carries a Blaster Rifle and Light has a
+/// Rebel Trooper; Dr. Evazan is at `evazan_at`. The Stormtrooper fires at the Rebel Trooper
+/// (a destiny of 3 from an Imperial Pilot hits it). Whether Evazan's 'operate' was offered;
+/// when it is, Dark uses it and the test checks the 'patient' went to the Lost Pile at once,
+/// before the battle's damage segment.
+fn evazan_operates(evazan_at: &str) -> bool {
+    let mut s = premiere()
+        .extra(Dark, card("1_172"))
+        .extra(Dark, card("1_180"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JAWA_CAMP)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .on(Dark, "Blaster Rifle", "Stormtrooper")
+        .at(Dark, "Dr. Evazan", evazan_at)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .fill(Dark, Pile::Force, 4)
+        .reserve_top(Dark, &["Imperial Pilot"])
+        .phase(Dark, Phase::Battle)
+        .build();
+    let weapon = s.card(Dark, "Blaster Rifle");
+    let target = s.card(Light, "Rebel Trooper");
+    let evazan = s.card(Dark, "Dr. Evazan");
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    let fire = Answer::Fire { weapon, target };
+    assert!(drive_until(&mut s, |a| *a == fire, 20), "{}", s.log());
+    s.answer(fire);
+    let operate = |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == evazan);
+    for _ in 0..4 {
+        if s.options().iter().any(operate) || s.saw(|w| matches!(w, What::BattleTotals { .. })) {
+            break;
+        }
+        answer_plainly(&mut s);
+    }
+    assert!(s.saw(|w| matches!(w, What::TargetHit { card } if *card == target)));
+    if !s.options().iter().any(operate) {
+        return false;
+    }
+    s.answer_with(operate);
+    assert_eq!(s.place(target), Place::Pile(Pile::Lost), "{}", s.log());
+    assert!(!s.saw(|w| matches!(w, What::BattleTotals { .. })));
+    true
+}
+
 crate::card_tests! {
 
 // ----- Black 4 -----
@@ -535,6 +578,21 @@ fn card_102_8_gravity_shadow_stops_or_loses_a_starship_about_to_jump() {
     assert_eq!(gravity_shadow("1_180", "Imperial Pilot"), (kiffex(), false));
     assert_eq!(gravity_shadow("1_165", "Chief Bast").0, "lost");
     assert_eq!(gravity_shadow("1_179", "Grand Moff Tarkin").0, "Yavin 4");
+}
+
+// ----- Dr. Evazan -----
+
+/// "Adds 2 to power of anything he pilots".
+fn card_1_172_dr_evazan_adds_two_to_power_of_anything_he_pilots() {
+    super::space::adds_power_piloting("1_172", Dark, 2);
+}
+
+/// "May 'operate' on any other character present that was just 'hit'; 'patient' is lost":
+/// present at Mos Eisley, Evazan sends the Rebel Trooper just hit there to the Lost Pile; from
+/// the Jawa Camp he may not.
+fn card_1_172_dr_evazan_operates_on_a_character_just_hit() {
+    assert!(evazan_operates(MOS_EISLEY));
+    assert!(!evazan_operates(JAWA_CAMP));
 }
 
 // ----- Danz Borin -----

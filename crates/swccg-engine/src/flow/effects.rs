@@ -861,8 +861,11 @@ impl EffectRun {
                 for card in cards {
                     cx.st.card_mut(card).flags.set(Flags::HIT);
                     cx.emit(What::TargetHit { card });
-                    // A card hit outside a battle is lost at once (CR 9.4).
-                    if !in_battle {
+                    // A card hit outside a battle is lost at once (CR 9.4); in a battle, texts
+                    // may answer the hit.
+                    if in_battle {
+                        cx.respond(Trigger::Hit { card, by: you }, you.opponent());
+                    } else {
                         cx.lose(card);
                     }
                 }

@@ -590,5 +590,6 @@ pub fn listen_bits(trigger: &Trigger) -> u32 {
         Trigger::TurnStarted { .. } => listen::TURN_STARTED,
         Trigger::Reacted { .. } => listen::REACTED,
         Trigger::AboutToHyperspace { .. } => listen::ABOUT_TO_HYPERSPACE,
+        Trigger::Hit { .. } => listen::HIT,
     }
 }

@@ -37,6 +37,7 @@ pub fn trigger_card(trigger: &Trigger) -> Option<CardId> {
         | Trigger::Lost { card, .. }
         | Trigger::Moved { card, .. }
         | Trigger::AboutToHyperspace { card, .. }
+        | Trigger::Hit { card, .. }
         | Trigger::DestinyDrawn { card, .. }
         | Trigger::Reacted { card, .. } => Some(card),
         _ => None,
@@ -51,7 +52,7 @@ pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
         | Trigger::ForceDrainInitiated { location, .. }
         | Trigger::BattleResult { location, .. }
         | Trigger::LostDrainForce { location, .. } => Some(location),
-        Trigger::Deployed { card } => q.st.location_of(card),
+        Trigger::Deployed { card } | Trigger::Hit { card, .. } => q.st.location_of(card),
         Trigger::Lost { from, .. } => from,
         Trigger::Moved { to, .. } | Trigger::Reacted { to, .. } => Some(to),
         Trigger::AboutToHyperspace { from, .. } => Some(from),
@@ -152,6 +153,7 @@ pub fn window_matches(
         (Event::TurnStarts, Trigger::TurnStarted { player }) => player,
         (Event::Reacts, Trigger::Reacted { card, .. }) => q.owner(card),
         (Event::AboutToHyperspace, Trigger::AboutToHyperspace { card, .. }) => q.owner(card),
+        (Event::Hits, Trigger::Hit { by, .. }) => by,
         _ => return None,
     };
     if !rel_ok(window.who, you, who) {

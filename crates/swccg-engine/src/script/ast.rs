@@ -600,6 +600,8 @@ pub enum Event {
     InitiatesBattleOrDrain,
     /// Just initiated a 'react' (the subject is the card reacting).
     Reacts,
+    /// Just 'hit' a card (the subject) in a battle.
+    Hits,
     /// Is about to move a starship (the subject) through hyperspace (a hyperspeed move
     /// between systems; "there" is where it is).
     AboutToHyperspace,

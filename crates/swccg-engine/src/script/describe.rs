@@ -338,6 +338,7 @@ pub fn window(w: &Window) -> String {
         Event::InitiatesForceDrain => "just initiated a Force drain".into(),
         Event::InitiatesBattleOrDrain => "just initiated a battle or Force drain".into(),
         Event::Reacts => "just initiated a 'react'".into(),
+        Event::Hits => format!("just 'hit' {subj}"),
         Event::AboutToHyperspace => format!("is about to move {subj} through hyperspace"),
         Event::Deploys => format!("just deployed {subj}"),
         Event::Plays => format!("just played {subj}"),

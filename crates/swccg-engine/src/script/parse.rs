@@ -1337,6 +1337,7 @@ impl<'t> Parser<'t> {
             "wins" | "win" => "win",
             "is" | "are" => "is",
             "reacts" | "react" => "react",
+            "hits" | "hit" => "hit",
             "turn" => "turn",
             _ => "",
         };
@@ -1367,7 +1368,7 @@ impl<'t> Parser<'t> {
             "draw" if self.eat(&["battle", "destiny"]) => Event::Draws(DestinyKind::Battle),
             "draw" if self.eat(&["weapon", "destiny"]) => Event::Draws(DestinyKind::Weapon),
             "draw" if self.eat(&["destiny"]) => Event::Draws(DestinyKind::Any),
-            "deploy" | "play" | "lose" | "forfeit" | "move" | "cancel" => {
+            "deploy" | "play" | "lose" | "forfeit" | "move" | "cancel" | "hit" => {
                 self.stop_at = true;
                 let s = self.sel();
                 self.stop_at = false;
@@ -1378,6 +1379,7 @@ impl<'t> Parser<'t> {
                     "lose" => Event::Loses,
                     "forfeit" => Event::Forfeits,
                     "cancel" => Event::Cancels,
+                    "hit" => Event::Hits,
                     _ if self.eat(&["from", "adjacent"]) => Event::MovesFromAdjacent,
                     _ => Event::Moves,
                 }
