@@ -418,9 +418,10 @@ fn bast_evacuates(with_id: &str, with: &str, battle_at: &str) -> bool {
 /// Light's Red 3, piloted by a Rebel Pilot (ability 2), is at Kiffex in Light's move phase;
 /// Dark has Gravity Shadow in hand and `draw` (a title, GEMP id `draw_id`) on top of its
 /// Reserve Deck. Light moves Red 3 to Yavin 4 through hyperspace and Dark plays the interrupt
-/// on it. Where Red 3 is once the interrupt has resolved (a location's title, or "lost"), and
-/// whether it may still move (back to Kiffex or on to Yavin 4) this turn.
-fn gravity_shadow(draw_id: &str, draw: &str) -> (String, bool) {
+/// on it. Where Red 3 is once the interrupt has resolved (a location's title, or "lost"),
+/// whether it may still move (back to Kiffex or on to Yavin 4) this turn, and Light's Force
+/// left (3 before the move: the move's 1 Force is paid only if it happens).
+fn gravity_shadow(draw_id: &str, draw: &str) -> (String, bool, usize) {
     let mut s = premiere()
         .extra(Dark, card("2_147"))
         .extra(Dark, card("1_296"))
@@ -460,7 +461,7 @@ fn gravity_shadow(draw_id: &str, draw: &str) -> (String, bool) {
         Place::Pile(Pile::Lost) => "lost".to_string(),
         other => format!("{other:?}"),
     };
-    (at, may_move)
+    (at, may_move, s.pile(Light, Pile::Force).len())
 }
 
 /// Dark battles at Mos Eisley, where its Stormtrooper carries a Blaster Rifle and Light has a
@@ -574,10 +575,11 @@ fn card_1_165_chief_bast_evacuates_with_a_non_droid_character() {
 /// Pilot (ability 2): a destiny of 3 keeps it at Kiffex, unable to move this turn; 2 loses it;
 /// 1 lets it reach Yavin 4.
 fn card_102_8_gravity_shadow_stops_or_loses_a_starship_about_to_jump() {
-    let kiffex = || KIFFEX.to_string();
-    assert_eq!(gravity_shadow("1_180", "Imperial Pilot"), (kiffex(), false));
+    let (kiffex, yavin) = (KIFFEX.to_string(), "Yavin 4".to_string());
+    assert_eq!(gravity_shadow("1_180", "Imperial Pilot"), (kiffex, false, 3));
     assert_eq!(gravity_shadow("1_165", "Chief Bast").0, "lost");
-    assert_eq!(gravity_shadow("1_179", "Grand Moff Tarkin").0, "Yavin 4");
+    let (at, _, force) = gravity_shadow("1_179", "Grand Moff Tarkin");
+    assert_eq!((at, force), (yavin, 2));
 }
 
 // ----- Dr. Evazan -----
