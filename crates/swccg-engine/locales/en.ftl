@@ -109,6 +109,7 @@ purpose-retrieve = to retrieve
 purpose-place = to place on a pile
 purpose-move-away = for { $card } to move away to
 purpose-direction = for { $card } to move to first (its direction)
+purpose-relocate = for { $card } to relocate cards to
 purpose-transport = for { $card } to transport (characters of one site, then where they go)
 purpose-continue = for the text of { $card }
 purpose-deploy = to deploy
@@ -144,6 +145,8 @@ trigger-battle-tie = the battle at { $location } is a tie
 trigger-reacted = { $card } is reacting to { $to }
 trigger-turn-started = a turn of { $player } begins
 trigger-both-drew-one-battle-destiny = each player drew exactly one battle destiny
+trigger-about-to-hyperspace = { $card } is about to move through hyperspace from { $from } to { $to }
+trigger-hit = { $card } was just 'hit' by { $player }
 trigger-moved = { $card } just moved from { $from } to { $to }
 
 ## Answers: the options a player chooses from
@@ -168,6 +171,7 @@ answer-play = Play { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-use = Use the text of { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-fire = Fire { $weapon }{ $bearer } at { $target }
 answer-react-deploy = React: deploy { $card } to { $to }{ $cost }
+answer-react-deploy-piloted = React: deploy { $card } to { $location } with { $pilot } aboard as pilot{ $cost }
 answer-react-move = React: move { $card }{ $from } to { $to }
 answer-lose-from-hand = Lose { $card } from your hand
 # $pile: a pile's name.

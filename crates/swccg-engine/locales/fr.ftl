@@ -164,6 +164,7 @@ purpose-retrieve = à récupérer
 purpose-place = à placer sur une pile
 purpose-move-away = vers laquelle { $card } se déplace
 purpose-direction = vers laquelle { $card } se déplacera d'abord (sa direction)
+purpose-relocate = où { $card } relocalise des cartes
 purpose-transport = à transporter par { $card } (des personnages d'un même site, puis leur destination)
 purpose-continue = pour le texte de { $card }
 purpose-deploy = à déployer
@@ -217,6 +218,8 @@ trigger-battle-tie = la bataille à { $location } est une égalité
 trigger-reacted = la carte { $card } réagit vers { $to }
 trigger-turn-started = un tour de { $player } commence
 trigger-both-drew-one-battle-destiny = chaque joueur a tiré exactement une destinée de bataille
+trigger-about-to-hyperspace = la carte { $card } va passer en hyperespace de { $from } à { $to }
+trigger-hit = la carte { $card } vient d'être touchée par { $player }
 trigger-moved = la carte { $card } vient de se déplacer de { $from } à { $to }
 
 ## Réponses : les options entre lesquelles un joueur choisit
@@ -241,6 +244,7 @@ answer-play = Jouer { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-use = Utiliser le texte de { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-fire = Faire feu avec { $weapon }{ $bearer } sur { $target }
 answer-react-deploy = Réaction : déployer { $card } à { $to }{ $cost }
+answer-react-deploy-piloted = Réaction : déployer { $card } à { $location } avec { $pilot } à bord comme pilote{ $cost }
 answer-react-move = Réaction : déplacer { $card }{ $from } vers { $to }
 answer-lose-from-hand = Perdre { $card } de votre main
 # $pile : le nom d'une pile.

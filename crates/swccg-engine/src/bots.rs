@@ -156,7 +156,8 @@ fn answer_cards(answer: &Answer, out: &mut Vec<CardId>) {
             out.push(*system);
             out.extend(*orbit);
         }
-        Answer::DeployPiloted { card, pilot, to } => out.extend([*card, *pilot, *to]),
+        Answer::DeployPiloted { card, pilot, to }
+        | Answer::ReactDeployPiloted { card, pilot, to } => out.extend([*card, *pilot, *to]),
         Answer::Replace { card, ships } => {
             out.push(*card);
             out.extend(ships);
@@ -266,6 +267,10 @@ impl Board<'_> {
             Answer::Replace { card, .. } => 6.0 + f64::from(self.cat.bp(card).power) * 0.1,
             Answer::ReactDeploy { card, to } => {
                 let p = self.cat.bp(card).power;
+                self.reinforce_value(p, to)
+            }
+            Answer::ReactDeployPiloted { card, pilot, to } => {
+                let p = self.cat.bp(card).power + self.cat.bp(pilot).power;
                 self.reinforce_value(p, to)
             }
             // Embarking and disembarking are free and unlimited: valued below passing so that

@@ -865,7 +865,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 28;
+const RULES: usize = 29;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -908,6 +908,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::CannotMoveTo => 25,
         Rule::MovesFree => 26,
         Rule::ShuttlesFree => 27,
+        Rule::ReactDeployPiloted => 28,
     }
 }
 
@@ -940,7 +941,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 15;
+const LISTEN_BITS: usize = 17;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
@@ -1025,6 +1026,8 @@ pub mod listen {
     pub const REACTED: u32 = 1 << 12;
     pub const LOST_DRAIN_FORCE: u32 = 1 << 13;
     pub const PHASE_STARTED: u32 = 1 << 14;
+    pub const ABOUT_TO_HYPERSPACE: u32 = 1 << 15;
+    pub const HIT: u32 = 1 << 16;
 }
 
 /// Which events a window answers.
@@ -1047,6 +1050,8 @@ pub fn listens_to(event: Event) -> u32 {
         Event::WinsBattle | Event::LosesBattle => BATTLE_RESULT,
         Event::TurnStarts => TURN_STARTED,
         Event::Reacts => REACTED,
+        Event::AboutToHyperspace => ABOUT_TO_HYPERSPACE,
+        Event::Hits => HIT,
         // Answered by the cancelling itself (`effects::cancel_card`), never by a window.
         Event::Cancels | Event::ReachesTop => 0,
     }
@@ -1177,6 +1182,7 @@ impl Catalogue {
                             Rule::ReactDeploy | Rule::ReactMove => {
                                 listens |= listen::BATTLE_INITIATED | listen::DRAIN_INITIATED
                             }
+                            Rule::ReactDeployPiloted => listens |= listen::BATTLE_INITIATED,
                             _ => {}
                         }
                     }

@@ -133,6 +133,13 @@ pub enum Answer {
         card: CardId,
         to: CardId,
     },
+    /// React: deploy a starfighter from hand with a pilot character from hand aboard it, to
+    /// the location of a battle (both costs; a text may make the starfighter's free).
+    ReactDeployPiloted {
+        card: CardId,
+        pilot: CardId,
+        to: CardId,
+    },
     /// React: move a card to the location of a battle or Force drain.
     ReactMove {
         card: CardId,
@@ -214,6 +221,8 @@ pub enum Why {
     Direction(CardId),
     /// Choose the characters this card transports, or the site they go to.
     Transport(CardId),
+    /// Choose the location this card relocates cards to.
+    Relocate(CardId),
 }
 
 /// What a destiny draw is, for the texts that answer it.
@@ -228,6 +237,18 @@ pub enum DrawKind {
 /// reacts and cancels alike (who did it, to which card, where).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Trigger {
+    /// A card was just 'hit' in a battle, by a text of `by`'s.
+    Hit {
+        card: CardId,
+        by: Side,
+    },
+    /// A starship is about to move through hyperspace (a hyperspeed move between systems);
+    /// the move happens after the window, if it still may.
+    AboutToHyperspace {
+        card: CardId,
+        from: CardId,
+        to: CardId,
+    },
     BattleInitiated {
         location: CardId,
         by: Side,

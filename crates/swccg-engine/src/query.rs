@@ -482,6 +482,15 @@ impl<'a> Q<'a> {
             // No character aboard: none deployed on it.
             CardState::Unoccupied => !self.attached(card).any(|c| self.bp(c).is_character()),
             CardState::Piloting => self.piloting(card),
+            // Seed 001 "Starship - occupants": aboard in a passenger slot (a pilot or driver
+            // slot is the other kind).
+            CardState::Passenger => {
+                self.bp(card).is_character()
+                    && self.st.card(card).placed_as == 1
+                    && self
+                        .bearer(card)
+                        .is_some_and(|c| self.is_starship(c) || self.is_vehicle(c))
+            }
             CardState::DeployedThisTurn => {
                 self.place(card).on_table() && self.st.card(card).deployed_turn == self.st.turn
             }
@@ -1747,6 +1756,16 @@ impl<'a> Q<'a> {
             Target::Player(side, Some(location)),
             0,
         )
+    }
+
+    /// Modifier to a weapon destiny `side` draws at a location for a weapon fired by `by` (the
+    /// card carrying it): the location's modifiers and those on that card ("weapon destiny
+    /// draws of anything he is aboard").
+    pub fn weapon_destiny_bonus_by(&self, side: Side, location: CardId, by: Option<CardId>) -> i32 {
+        self.weapon_destiny_bonus(side, location)
+            + by.map_or(0, |c| {
+                self.fold(Quantity::WeaponDestiny, Target::Card(c), 0)
+            })
     }
 
     /// Your docking bay transit cost from a docking bay (0 when no text gives one).

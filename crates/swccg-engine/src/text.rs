@@ -501,6 +501,7 @@ impl<'a> Text<'a> {
             Why::MoveAway(card) => tr!(lang, "purpose-move-away", card = self.title(card)),
             Why::Direction(card) => tr!(lang, "purpose-direction", card = self.title(card)),
             Why::Transport(card) => tr!(lang, "purpose-transport", card = self.title(card)),
+            Why::Relocate(card) => tr!(lang, "purpose-relocate", card = self.title(card)),
             Why::Continue(card) => tr!(lang, "purpose-continue", card = self.title(card)),
             Why::Deploy => message(lang, "purpose-deploy"),
             Why::Search => message(lang, "purpose-search"),
@@ -609,6 +610,19 @@ impl<'a> Text<'a> {
             Trigger::Moved { card, from, to } => tr!(
                 lang,
                 "trigger-moved",
+                card = self.title(card),
+                from = self.title(from),
+                to = self.title(to)
+            ),
+            Trigger::Hit { card, by } => tr!(
+                lang,
+                "trigger-hit",
+                card = self.title(card),
+                player = self.player(by)
+            ),
+            Trigger::AboutToHyperspace { card, from, to } => tr!(
+                lang,
+                "trigger-about-to-hyperspace",
                 card = self.title(card),
                 from = self.title(from),
                 to = self.title(to)
@@ -750,6 +764,14 @@ impl<'a> Text<'a> {
                 card = self.title(card),
                 to = self.title(to),
                 cost = self.deploy_cost(card, Dest::At(to))
+            ),
+            Answer::ReactDeployPiloted { card, pilot, to } => tr!(
+                lang,
+                "answer-react-deploy-piloted",
+                card = self.title(card),
+                pilot = self.title(pilot),
+                location = self.title(to),
+                cost = self.piloted_cost(card, pilot, to)
             ),
             Answer::ReactMove { card, to } => tr!(
                 lang,
@@ -2010,7 +2032,7 @@ mod tests {
         }
     }
 
-    const WHY_KINDS: usize = 11;
+    const WHY_KINDS: usize = 12;
     fn why_kind(w: &Why) -> usize {
         match w {
             Why::Lose => 0,
@@ -2024,10 +2046,11 @@ mod tests {
             Why::Stack => 8,
             Why::Direction(_) => 9,
             Why::Transport(_) => 10,
+            Why::Relocate(_) => 11,
         }
     }
 
-    const TRIGGER_KINDS: usize = 15;
+    const TRIGGER_KINDS: usize = 17;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -2045,10 +2068,12 @@ mod tests {
             Trigger::Reacted { .. } => 12,
             Trigger::LostDrainForce { .. } => 13,
             Trigger::PhaseStarted { .. } => 14,
+            Trigger::AboutToHyperspace { .. } => 15,
+            Trigger::Hit { .. } => 16,
         }
     }
 
-    const ANSWER_KINDS: usize = 28;
+    const ANSWER_KINDS: usize = 29;
     fn answer_kind(a: &Answer) -> usize {
         match a {
             Answer::Pass => 0,
@@ -2079,6 +2104,7 @@ mod tests {
             Answer::DeployPiloted { .. } => 25,
             Answer::MoveSystem { .. } => 26,
             Answer::Replace { .. } => 27,
+            Answer::ReactDeployPiloted { .. } => 28,
         }
     }
 
@@ -2192,6 +2218,7 @@ mod tests {
             Why::Stack,
             Why::Direction(c.barrier),
             Why::Transport(c.barrier),
+            Why::Relocate(c.barrier),
         ];
         let triggers = [
             Trigger::BattleInitiated {
@@ -2268,6 +2295,15 @@ mod tests {
                 card: c.luke,
                 from: c.docking_bay,
                 to: c.mos_eisley,
+            },
+            Trigger::AboutToHyperspace {
+                card: c.luke,
+                from: c.docking_bay,
+                to: c.mos_eisley,
+            },
+            Trigger::Hit {
+                card: c.luke,
+                by: Side::Dark,
             },
         ];
         let mut prompts = vec![
@@ -2429,6 +2465,11 @@ mod tests {
             },
             Answer::ReactMove {
                 card: c.trooper,
+                to: c.mos_eisley,
+            },
+            Answer::ReactDeployPiloted {
+                card: c.docking_bay,
+                pilot: c.luke,
                 to: c.mos_eisley,
             },
             Answer::Choose(c.luke),

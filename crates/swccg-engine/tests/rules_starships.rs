@@ -817,3 +817,153 @@ fn starship_landed_pilots_are_only_passengers() {
         assert_eq!(asked, !aboard, "aboard: {aboard}\n{}", s.log());
     }
 }
+
+// ----- Reacts (CR 9.9; the published Glossary's "React") -----
+
+/// Light's piloted Millennium Falcon battles Dark's piloted Black 2 at the Death Star system,
+/// Officer Evax ("Imperial starships may move to the Death Star system as a 'react'") at a
+/// Death Star site, the Devastator (hyperspeed 3) at `from` with an Imperial Pilot aboard as
+/// a passenger; Dark has 3 Force. The scenario once Light has initiated the battle.
+fn react_to_the_death_star(from: &str) -> swccg_engine::scenario::Scenario {
+    let mut s = space()
+        .extra(Dark, card("2_143")) // Death Star
+        .extra(Dark, card("2_98")) // Officer Evax
+        .site(Dark, "Death Star")
+        .site(Dark, from)
+        .site(Dark, KEEPER)
+        .at(Dark, DEVASTATOR, from)
+        .passenger(Dark, IMPERIAL_PILOT, DEVASTATOR)
+        .at(Dark, BLACK_2, "Death Star")
+        .on(Dark, IMPERIAL_PILOT, BLACK_2)
+        .at(Dark, "Officer Evax", KEEPER)
+        .at(Light, FALCON, "Death Star")
+        .on(Light, "Rebel Pilot", FALCON)
+        .fill(Dark, Pile::Force, 3)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Battle)
+        .build();
+    s.answer(Answer::Battle(s.site("Death Star")));
+    s
+}
+
+/// Glossary "React": a starship's react is its own move, by hyperspeed from a system within
+/// range (Alderaan, 2 parsecs from the Death Star at parsec 0, with hyperspeed 3), for 1
+/// Force; the characters aboard arrive with it and join the battle. From Yavin 4 (4 parsecs)
+/// it may not react.
+#[test]
+fn glossary_react_starship_moves_by_hyperspeed_and_joins_the_battle_with_those_aboard() {
+    let mut s = react_to_the_death_star(ALDERAAN);
+    let ship = s.card(Dark, DEVASTATOR);
+    let death_star = s.site("Death Star");
+    let react = Answer::ReactMove {
+        card: ship,
+        to: death_star,
+    };
+    assert!(
+        common::drive_until(&mut s, |a| *a == react, 6),
+        "{}",
+        s.log()
+    );
+    s.answer(react);
+    for _ in 0..6 {
+        if s.place(ship)
+            == (Place::At {
+                location: death_star,
+            })
+        {
+            break;
+        }
+        common::answer_plainly(&mut s);
+    }
+    assert_eq!(
+        s.place(ship),
+        Place::At {
+            location: death_star
+        }
+    );
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 2, "1 Force for the react");
+    let aboard = s
+        .cards(Dark, IMPERIAL_PILOT)
+        .into_iter()
+        .find(|&c| s.place(c) == Place::On { card: ship })
+        .expect("the passenger is aboard");
+    let in_battle = |c| s.state().flag(c, swccg_engine::state::Flags::IN_BATTLE);
+    assert!(in_battle(ship) && in_battle(aboard));
+
+    let mut s = react_to_the_death_star(YAVIN);
+    let ship = s.card(Dark, DEVASTATOR);
+    let far = Answer::ReactMove {
+        card: ship,
+        to: s.site("Death Star"),
+    };
+    assert!(!common::drive_until(&mut s, |a| *a == far, 6));
+}
+
+/// Light's piloted Millennium Falcon battles Dark's piloted Black 2 at Kessel; Dark has Black
+/// 4 ("May deploy with a pilot as a 'react' to a battle where you have a TIE") in hand, and
+/// an Imperial Pilot too when `pilot`.
+fn black_4_in_hand(pilot: bool) -> swccg_engine::scenario::Scenario {
+    let b = space()
+        .extra(Dark, card("2_151")) // Black 4
+        .site(Dark, KESSEL)
+        .at(Dark, BLACK_2, KESSEL)
+        .on(Dark, IMPERIAL_PILOT, BLACK_2)
+        .at(Light, FALCON, KESSEL)
+        .on(Light, "Rebel Pilot", FALCON)
+        .hand(Dark, "Black 4")
+        .fill(Dark, Pile::Force, 4)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Battle);
+    let b = if pilot {
+        b.hand(Dark, IMPERIAL_PILOT)
+    } else {
+        b
+    };
+    let mut s = b.build();
+    s.answer(Answer::Battle(s.site(KESSEL)));
+    s
+}
+
+/// Seed 001 "Starship - starfighter - deployment": a starfighter without a permanent pilot
+/// reacts only together with a pilot from hand, one action placing both at the battle (the
+/// opponent may answer the react); without a pilot in hand it has no react.
+#[test]
+fn starship_starfighter_deployment_react_deploys_with_its_pilot_as_one_action() {
+    let mut s = black_4_in_hand(true);
+    let (ship, kessel) = (s.card(Dark, "Black 4"), s.site(KESSEL));
+    let pilot = s.card_in_hand(Dark, IMPERIAL_PILOT);
+    let react = Answer::ReactDeployPiloted {
+        card: ship,
+        pilot,
+        to: kessel,
+    };
+    assert!(
+        common::drive_until(&mut s, |a| *a == react, 6),
+        "{}",
+        s.log()
+    );
+    assert!(
+        !s.options()
+            .iter()
+            .any(|a| matches!(a, Answer::ReactDeploy { card, .. } if *card == ship)),
+        "never alone"
+    );
+    s.answer(react);
+    for _ in 0..6 {
+        if s.place(pilot) == (Place::On { card: ship }) {
+            break;
+        }
+        common::answer_plainly(&mut s);
+    }
+    assert!(s.saw(|w| matches!(w, What::ReactDeployed { card, .. } if *card == ship)));
+    assert_eq!(s.place(ship), Place::At { location: kessel });
+    assert_eq!(s.place(pilot), Place::On { card: ship });
+
+    let mut s = black_4_in_hand(false);
+    let ship = s.card(Dark, "Black 4");
+    assert!(!common::drive_until(
+        &mut s,
+        |a| matches!(a, Answer::ReactDeployPiloted { card, .. } | Answer::ReactDeploy { card, .. } if *card == ship),
+        6
+    ));
+}

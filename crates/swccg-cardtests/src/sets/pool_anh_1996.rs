@@ -189,7 +189,430 @@ fn holosite_converts(side: Side, mine: (&str, &str), theirs: (&str, &str)) {
     assert_eq!(s.state().site_position(card_), position);
 }
 
+// ----- Dark Side pilots, starships and interrupts (scripts in `1-space.cards`,
+// `2-space.cards`, `102-jedi-pack.cards`) -----
+
+const KIFFEX: &str = "Kiffex";
+const VICTORY: &str = "Victory-Class Star Destroyer";
+
+/// Dark's Victory-Class Star Destroyer at Kiffex carries a Turbolaser Battery and Danz Borin
+/// (aboard as a passenger, or as a pilot); Light's Corellian Corvette (armor 4) is there. Dark
+/// initiates a battle and fires the battery at the Corvette, drawing two Imperial Pilots
+/// (destiny 3 each). The two weapon destinies drawn, and whether the Corvette was hit.
+fn danz_fires(passenger: bool) -> (Vec<i32>, bool) {
+    let b = premiere()
+        .extra(Dark, card("2_147"))
+        .extra(Dark, card("2_155"))
+        .extra(Dark, card("2_85"))
+        .extra(Dark, card("1_323"))
+        .extra(Dark, card("1_180"))
+        .extra(Dark, card("1_180"))
+        .extra(Light, card("1_140"))
+        .site(Dark, KIFFEX)
+        .at(Dark, VICTORY, KIFFEX)
+        .on(Dark, "Turbolaser Battery", VICTORY);
+    let b = if passenger {
+        b.passenger(Dark, "Danz Borin", VICTORY)
+    } else {
+        b.on(Dark, "Danz Borin", VICTORY)
+    };
+    let mut s = b
+        .at(Light, "Corellian Corvette", KIFFEX)
+        .fill(Dark, Pile::Force, 4)
+        .reserve_top(Dark, &["Imperial Pilot", "Imperial Pilot"])
+        .phase(Dark, Phase::Battle)
+        .build();
+    let weapon = s.card(Dark, "Turbolaser Battery");
+    let target = s.card(Light, "Corellian Corvette");
+    s.answer(Answer::Battle(s.site(KIFFEX)));
+    let fire = Answer::Fire { weapon, target };
+    assert!(drive_until(&mut s, |a| *a == fire, 20), "{}", s.log());
+    let before = s.seen().count();
+    s.answer(fire);
+    let drawn = s
+        .seen()
+        .skip(before)
+        .filter_map(|w| match w {
+            What::DestinyDrawn { value, .. } => Some(*value),
+            _ => None,
+        })
+        .collect();
+    (drawn, s.saw(|w| matches!(w, What::TargetHit { .. })))
+}
+
+/// Light's Red 3 (piloted) and Dark's `tie` (a title; piloted by an Imperial Pilot unless it
+/// has a permanent pilot) at Kiffex; Dark has Black 4 and an Imperial Pilot in hand and 6
+/// Force. Light initiates a battle there. The Force Dark has left
+/// after reacting with Black 4 and its pilot, or None when that react is not offered.
+fn black_4_reacts(tie_id: &str, tie: &str, needs_pilot: bool) -> Option<usize> {
+    let mut b = premiere()
+        .extra(Dark, card("2_147"))
+        .extra(Dark, card("2_151"))
+        .extra(Dark, card(tie_id))
+        .extra(Dark, card("1_180"))
+        .extra(Dark, card("1_180"))
+        .extra(Light, card("1_145"))
+        .extra(Light, card("1_27"))
+        .site(Dark, KIFFEX)
+        .at(Dark, tie, KIFFEX);
+    if needs_pilot {
+        b = b.on(Dark, "Imperial Pilot", tie);
+    }
+    let mut s = b
+        .at(Light, "Red 3", KIFFEX)
+        .on(Light, "Rebel Pilot", "Red 3")
+        .hand(Dark, "Black 4")
+        .hand(Dark, "Imperial Pilot")
+        .fill(Dark, Pile::Force, 6)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Battle)
+        .build();
+    let kiffex = s.site(KIFFEX);
+    let black_4 = s.card(Dark, "Black 4");
+    let pilot = s.card_in_hand(Dark, "Imperial Pilot");
+    s.answer(Answer::Battle(kiffex));
+    let react = Answer::ReactDeployPiloted {
+        card: black_4,
+        pilot,
+        to: kiffex,
+    };
+    if !drive_until(&mut s, |a| *a == react, 6) {
+        return None;
+    }
+    s.answer(react);
+    for _ in 0..6 {
+        if s.place(pilot) == (Place::On { card: black_4 }) {
+            break;
+        }
+        answer_plainly(&mut s);
+    }
+    assert_eq!(
+        s.place(black_4),
+        Place::At { location: kiffex },
+        "{}",
+        s.log()
+    );
+    assert_eq!(s.place(pilot), Place::On { card: black_4 });
+    let in_battle = |c| s.state().flag(c, swccg_engine::state::Flags::IN_BATTLE);
+    assert!(
+        in_battle(black_4) && in_battle(pilot),
+        "both join the battle"
+    );
+    Some(s.pile(Dark, Pile::Force).len())
+}
+
+/// Light's Red 3 (piloted) battles Dark's Black 2 (piloted) at the Death Star system; Dark's
+/// Devastator (hyperspeed 3) is at `system` (Kiffex, 2 parsecs away, or Yavin 4, 4 parsecs
+/// away) and Officer Evax at `evax_at` (a site). Whether Dark may react with the Devastator;
+/// when it may, it does, and the Force it has left after (it has 3).
+fn evax_react(system: &str, evax_at: &str) -> Option<usize> {
+    let mut s = premiere()
+        .extra(Dark, card("2_143"))
+        .extra(Dark, card("2_147"))
+        .extra(Dark, card("1_296"))
+        .extra(Dark, card("1_301"))
+        .extra(Dark, card("1_299"))
+        .extra(Dark, card("1_180"))
+        .extra(Dark, card("2_98"))
+        .extra(Light, card("1_145"))
+        .extra(Light, card("1_27"))
+        .site(Dark, "Death Star")
+        .site(Dark, system)
+        .site(Dark, evax_at)
+        .at(Dark, "Devastator", system)
+        .at(Dark, "Black 2", "Death Star")
+        .on(Dark, "Imperial Pilot", "Black 2")
+        .at(Dark, "Officer Evax", evax_at)
+        .at(Light, "Red 3", "Death Star")
+        .on(Light, "Rebel Pilot", "Red 3")
+        .fill(Dark, Pile::Force, 3)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Battle)
+        .build();
+    let death_star = s.site("Death Star");
+    let ship = s.card(Dark, "Devastator");
+    s.answer(Answer::Battle(death_star));
+    let react = Answer::ReactMove {
+        card: ship,
+        to: death_star,
+    };
+    if !drive_until(&mut s, |a| *a == react, 6) {
+        return None;
+    }
+    s.answer(react);
+    for _ in 0..6 {
+        if s.place(ship)
+            == (Place::At {
+                location: death_star,
+            })
+        {
+            break;
+        }
+        answer_plainly(&mut s);
+    }
+    assert_eq!(
+        s.place(ship),
+        Place::At {
+            location: death_star
+        },
+        "{}",
+        s.log()
+    );
+    assert!(s.state().flag(ship, swccg_engine::state::Flags::IN_BATTLE));
+    Some(s.pile(Dark, Pile::Force).len())
+}
+
+/// Dark's Victory-Class Star Destroyer at the Tatooine system carries Chief Bast and `with`
+/// (a title, GEMP id `with_id`) as passengers; Light's piloted Red 3 is there and initiates a
+/// battle at `battle_at` (the system, or Mos Eisley where Dark has a Stormtrooper). Whether
+/// Bast's text was offered; when it is, Dark uses it on `with`, may send both to either
+/// Tatooine site (not the system) and sends them to Mos Eisley; they leave the battle.
+fn bast_evacuates(with_id: &str, with: &str, battle_at: &str) -> bool {
+    let mut s = premiere()
+        .extra(Dark, card("1_289"))
+        .extra(Dark, card("2_155"))
+        .extra(Dark, card("1_165"))
+        .extra(Dark, card(with_id))
+        .extra(Light, card("1_145"))
+        .extra(Light, card("1_27"))
+        .extra(Light, card("1_28"))
+        .site(Dark, "Tatooine")
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .at(Dark, VICTORY, "Tatooine")
+        .passenger(Dark, "Chief Bast", VICTORY)
+        .passenger(Dark, with, VICTORY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Light, "Red 3", "Tatooine")
+        .on(Light, "Rebel Pilot", "Red 3")
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Battle)
+        .build();
+    let bast = s.card(Dark, "Chief Bast");
+    let other = s.card(Dark, with);
+    let mos = s.site(MOS_EISLEY);
+    s.answer(Answer::Battle(s.site(battle_at)));
+    let evacuate = |a: &Answer| matches!(a, Answer::Use { card, target: TargetRef::Card(t), .. } if *card == bast && *t == other);
+    if !drive_until(&mut s, evacuate, 6) {
+        return false;
+    }
+    s.answer_with(evacuate);
+    let (dune, tatooine) = (s.site(DUNE_SEA), s.site("Tatooine"));
+    let options = s.options();
+    assert!(
+        options.contains(&Answer::ChooseLocation(mos)),
+        "{options:?}"
+    );
+    assert!(options.contains(&Answer::ChooseLocation(dune)));
+    assert!(!options.contains(&Answer::ChooseLocation(tatooine)));
+    s.answer(Answer::ChooseLocation(mos));
+    let in_battle = |c| s.state().flag(c, swccg_engine::state::Flags::IN_BATTLE);
+    for c in [bast, other] {
+        assert_eq!(s.place(c), Place::At { location: mos }, "{}", s.log());
+        assert!(!in_battle(c));
+    }
+    true
+}
+
+/// Light's Red 3, piloted by a Rebel Pilot (ability 2), is at Kiffex in Light's move phase;
+/// Dark has Gravity Shadow in hand and `draw` (a title, GEMP id `draw_id`) on top of its
+/// Reserve Deck. Light moves Red 3 to Yavin 4 through hyperspace and Dark plays the interrupt
+/// on it. Where Red 3 is once the interrupt has resolved (a location's title, or "lost"),
+/// whether it may still move (back to Kiffex or on to Yavin 4) this turn, and Light's Force
+/// left (3 before the move: the move's 1 Force is paid only if it happens).
+fn gravity_shadow(draw_id: &str, draw: &str) -> (String, bool, usize) {
+    let mut s = premiere()
+        .extra(Dark, card("2_147"))
+        .extra(Dark, card("1_296"))
+        .extra(Dark, card("102_8"))
+        .extra(Dark, card(draw_id))
+        .extra(Light, card("1_145"))
+        .extra(Light, card("1_27"))
+        .site(Dark, KIFFEX)
+        .site(Dark, "Yavin 4")
+        .at(Light, "Red 3", KIFFEX)
+        .on(Light, "Rebel Pilot", "Red 3")
+        .hand(Dark, "Gravity Shadow")
+        .reserve_top(Dark, &[draw])
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Move)
+        .build();
+    let (red_3, yavin) = (s.card(Light, "Red 3"), s.site("Yavin 4"));
+    let shadow = s.card(Dark, "Gravity Shadow");
+    s.answer(Answer::Move {
+        card: red_3,
+        to: yavin,
+    });
+    let play = |a: &Answer| matches!(a, Answer::Play { card, .. } if *card == shadow);
+    assert!(drive_until(&mut s, play, 4), "{}", s.log());
+    s.answer_with(play);
+    for _ in 0..6 {
+        if s.place(shadow) == Place::Pile(Pile::Lost) {
+            break;
+        }
+        answer_plainly(&mut s);
+    }
+    assert_eq!(s.place(shadow), Place::Pile(Pile::Lost), "{}", s.log());
+    let may_move = s.game.why_not_move(Light, red_3, s.site(KIFFEX)).is_none()
+        || s.game.why_not_move(Light, red_3, yavin).is_none();
+    let at = match s.place(red_3) {
+        Place::At { location } => s.game.title(location).to_string(),
+        Place::Pile(Pile::Lost) => "lost".to_string(),
+        other => format!("{other:?}"),
+    };
+    (at, may_move, s.pile(Light, Pile::Force).len())
+}
+
+/// Dark battles at Mos Eisley, where its Stormtrooper carries a Blaster Rifle and Light has a
+/// Rebel Trooper; Dr. Evazan is at `evazan_at`. The Stormtrooper fires at the Rebel Trooper
+/// (a destiny of 3 from an Imperial Pilot hits it). Whether Evazan's 'operate' was offered;
+/// when it is, Dark uses it and the test checks the 'patient' went to the Lost Pile at once,
+/// before the battle's damage segment.
+fn evazan_operates(evazan_at: &str) -> bool {
+    let mut s = premiere()
+        .extra(Dark, card("1_172"))
+        .extra(Dark, card("1_180"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JAWA_CAMP)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .on(Dark, "Blaster Rifle", "Stormtrooper")
+        .at(Dark, "Dr. Evazan", evazan_at)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .fill(Dark, Pile::Force, 4)
+        .reserve_top(Dark, &["Imperial Pilot"])
+        .phase(Dark, Phase::Battle)
+        .build();
+    let weapon = s.card(Dark, "Blaster Rifle");
+    let target = s.card(Light, "Rebel Trooper");
+    let evazan = s.card(Dark, "Dr. Evazan");
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    let fire = Answer::Fire { weapon, target };
+    assert!(drive_until(&mut s, |a| *a == fire, 20), "{}", s.log());
+    s.answer(fire);
+    let operate = |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == evazan);
+    for _ in 0..4 {
+        if s.options().iter().any(operate) || s.saw(|w| matches!(w, What::BattleTotals { .. })) {
+            break;
+        }
+        answer_plainly(&mut s);
+    }
+    assert!(s.saw(|w| matches!(w, What::TargetHit { card } if *card == target)));
+    if !s.options().iter().any(operate) {
+        return false;
+    }
+    s.answer_with(operate);
+    assert_eq!(s.place(target), Place::Pile(Pile::Lost), "{}", s.log());
+    assert!(!s.saw(|w| matches!(w, What::BattleTotals { .. })));
+    true
+}
+
 crate::card_tests! {
+
+// ----- Black 4 -----
+
+/// "May deploy with a pilot as a 'react' to a battle where you have a TIE (for free if TIE is
+/// Black 2 or 3)": with Black 2 in the battle only the pilot's 2 Force is paid (6 - 2); with a
+/// TIE Advanced x1 both costs are (6 - 2 - 2); with a Star Destroyer and no TIE, no such
+/// react.
+fn card_2_151_black_4_reacts_with_a_pilot_to_a_battle_with_your_tie() {
+    assert_eq!(black_4_reacts("1_299", "Black 2", true), Some(4));
+    assert_eq!(black_4_reacts("1_303", "TIE Advanced x1", false), Some(2));
+    assert_eq!(black_4_reacts("2_155", VICTORY, false), None);
+}
+
+// ----- Officer Evax -----
+
+/// "When at a Death Star site, Imperial starships may move to the Death Star system as a
+/// 'react'": with Evax at the Detention Block Corridor the Devastator at Kiffex reacts to the
+/// battle there for 1 Force (3 - 1) and joins it; with Evax at Mos Eisley it may not; nor from
+/// Yavin 4, beyond its hyperspeed.
+fn card_2_98_officer_evax_lets_imperial_starships_react_to_the_death_star() {
+    const CORRIDOR: &str = "Death Star: Detention Block Corridor";
+    assert_eq!(evax_react(KIFFEX, CORRIDOR), Some(2));
+    assert_eq!(evax_react(KIFFEX, MOS_EISLEY), None);
+    assert_eq!(evax_react("Yavin 4", CORRIDOR), None);
+}
+
+// ----- Chief Bast -----
+
+/// "Adds 2 to power of anything he pilots".
+fn card_1_165_chief_bast_adds_two_to_power_of_anything_he_pilots() {
+    super::space::adds_power_piloting("1_165", Dark, 2);
+}
+
+/// "Power +1 at same site as Tarkin": 2 + 1 with Tarkin at Mos Eisley, 2 with Tarkin at the
+/// Dune Sea.
+fn card_1_165_chief_bast_power_plus_one_at_same_site_as_tarkin() {
+    for (tarkin_at, power) in [(MOS_EISLEY, 3), (DUNE_SEA, 2)] {
+        let s = premiere()
+            .extra(Dark, card("1_165"))
+            .extra(Dark, card("1_179"))
+            .site(Dark, MOS_EISLEY)
+            .site(Light, DUNE_SEA)
+            .at(Dark, "Chief Bast", MOS_EISLEY)
+            .at(Dark, "Grand Moff Tarkin", tarkin_at)
+            .build();
+        assert_eq!(s.q().power(s.card(Dark, "Chief Bast")), power);
+    }
+}
+
+/// "If a battle was just initiated at a system where Bast is present with your non-droid
+/// character, may 'evacuate' (relocate) both to a related site": aboard the Star Destroyer at
+/// Tatooine with an Imperial Trooper Guard, both go to Mos Eisley; not with a droid, nor for a
+/// battle at a site.
+fn card_1_165_chief_bast_evacuates_with_a_non_droid_character() {
+    assert!(bast_evacuates("1_181", "Imperial Trooper Guard", "Tatooine"));
+    assert!(!bast_evacuates("1_163", "5D6-RA-7 (Fivedesix)", "Tatooine"));
+    assert!(!bast_evacuates("1_181", "Imperial Trooper Guard", MOS_EISLEY));
+}
+
+// ----- Gravity Shadow -----
+
+/// "If opponent's starship is about to move through hyperspace, target that starship and its
+/// highest-ability pilot. Draw destiny. If destiny > pilot's ability, starship may not move
+/// this turn. If destiny = pilot's ability, starship is lost." Against Red 3 and its Rebel
+/// Pilot (ability 2): a destiny of 3 keeps it at Kiffex, unable to move this turn; 2 loses it;
+/// 1 lets it reach Yavin 4.
+fn card_102_8_gravity_shadow_stops_or_loses_a_starship_about_to_jump() {
+    let (kiffex, yavin) = (KIFFEX.to_string(), "Yavin 4".to_string());
+    assert_eq!(gravity_shadow("1_180", "Imperial Pilot"), (kiffex, false, 3));
+    assert_eq!(gravity_shadow("1_165", "Chief Bast").0, "lost");
+    let (at, _, force) = gravity_shadow("1_179", "Grand Moff Tarkin");
+    assert_eq!((at, force), (yavin, 2));
+}
+
+// ----- Dr. Evazan -----
+
+/// "Adds 2 to power of anything he pilots".
+fn card_1_172_dr_evazan_adds_two_to_power_of_anything_he_pilots() {
+    super::space::adds_power_piloting("1_172", Dark, 2);
+}
+
+/// "May 'operate' on any other character present that was just 'hit'; 'patient' is lost":
+/// present at Mos Eisley, Evazan sends the Rebel Trooper just hit there to the Lost Pile; from
+/// the Jawa Camp he may not.
+fn card_1_172_dr_evazan_operates_on_a_character_just_hit() {
+    assert!(evazan_operates(MOS_EISLEY));
+    assert!(!evazan_operates(JAWA_CAMP));
+}
+
+// ----- Danz Borin -----
+
+/// "Adds 3 to power of anything he pilots": a TIE he pilots has 3 more power; as a passenger
+/// he adds nothing.
+fn card_2_85_danz_borin_adds_three_to_power_of_anything_he_pilots() {
+    super::space::adds_power_piloting("2_85", Dark, 3);
+}
+
+/// "Adds 1 to weapon destiny draws of anything he is aboard as a passenger": aboard the Star
+/// Destroyer as a passenger, each of its Turbolaser Battery's two destinies is 1 more (3 + 1),
+/// and 8 - 2 beats the Corvette's armor 4; piloting it, the destinies are as drawn and 6 - 2
+/// does not.
+fn card_2_85_danz_borin_adds_one_to_weapon_destiny_aboard_as_passenger() {
+    assert_eq!(danz_fires(true), (vec![4, 4], true));
+    assert_eq!(danz_fires(false), (vec![3, 3], false));
+}
 // ----- Vader's Lightsaber -----
 
 /// Vader's Lightsaber deploys (free) on Vader, not on a Stormtrooper beside him.

@@ -137,7 +137,7 @@ fn takes_one_pilot(id: &str) {
 
 /// A pilot adding `n` to the power of what it pilots: piloting a Black 3 (printed power 1)
 /// or a Red 3 (printed power 3), and not as a passenger.
-fn adds_power_piloting(id: &str, side: Side, n: i32) {
+pub(crate) fn adds_power_piloting(id: &str, side: Side, n: i32) {
     let pilot = title(id);
     let (ship_id, ship, base) = if side == Dark {
         ("1_300", "Black 3", 1)

@@ -65,6 +65,16 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::Move { card, to } if cx.q().is_starship(to) => transfer(cx, card, to),
         Answer::Move { card, to } if cx.q().is_vehicle(to) => embark(cx, card, to),
         Answer::Move { card, .. } if cx.q().vehicle_of(card).is_some() => disembark(cx, card),
+        Answer::Move { card, to } if hyperspace_move(&cx.q(), card, to) => {
+            let from = cx.st.location_of(card).expect("a moving card is on table");
+            cx.push(Frame::Hyperspace(HyperspaceMove {
+                side,
+                card,
+                from,
+                to,
+                announced: false,
+            }));
+        }
         Answer::Move { card, to } => {
             let from = cx.st.location_of(card).expect("a moving card is on table");
             let cost = move_cost(&cx.q(), side, card, from, to);
@@ -919,38 +929,41 @@ pub fn piloted_deploy_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     if ship_list.is_empty() {
         return;
     }
-    let mut pilots = q.cat.distinct();
-    let pilot_list: Vec<CardId> = hand
-        .iter()
-        .copied()
-        .filter(|&c| q.bp(c).is_character() && pilots.first(c) && unique_ok(q, side, c))
-        .collect();
     for &card in &ship_list {
-        let cap = q.bp(card).capacity;
-        if cap.pilots + cap.either == 0 {
-            continue;
-        }
         for location in q.st.locations() {
-            if craft_refused(q, side, card, location, true).is_some() {
-                continue;
-            }
-            for &pilot in &pilot_list {
-                if q.bp(pilot).title == q.bp(card).title
-                    || !q.may_take_helm(pilot, card)
-                    || pilot_refused(q, side, pilot, location).is_some()
-                {
-                    continue;
-                }
-                if piloted_payment(q, side, card, pilot, location).affordable(q, side) {
-                    out.push(Answer::DeployPiloted {
-                        card,
-                        pilot,
-                        to: location,
-                    });
-                }
+            for pilot in piloted_deploys_to(q, side, card, location) {
+                out.push(Answer::DeployPiloted {
+                    card,
+                    pilot,
+                    to: location,
+                });
             }
         }
     }
+}
+
+/// The pilot characters in `side`'s hand (one per title) that may deploy aboard `card`, a
+/// starship or vehicle in hand, as it deploys to `location`, both costs affordable.
+pub fn piloted_deploys_to(q: &Q, side: Side, card: CardId, location: CardId) -> Vec<CardId> {
+    let cap = q.bp(card).capacity;
+    if cap.pilots + cap.either == 0 || craft_refused(q, side, card, location, true).is_some() {
+        return Vec::new();
+    }
+    let mut pilots = q.cat.distinct();
+    q.st.player(side)
+        .hand
+        .iter()
+        .copied()
+        .filter(|&pilot| {
+            q.bp(pilot).is_character()
+                && pilots.first(pilot)
+                && unique_ok(q, side, pilot)
+                && q.bp(pilot).title != q.bp(card).title
+                && q.may_take_helm(pilot, card)
+                && pilot_refused(q, side, pilot, location).is_none()
+                && piloted_payment(q, side, card, pilot, location).affordable(q, side)
+        })
+        .collect()
 }
 
 /// Why a pilot may not deploy aboard a starship deploying to a location with it.
@@ -981,6 +994,12 @@ pub fn piloted_payment(
 /// location and the pilot into a pilot slot, then the players respond to each.
 pub fn deploy_piloted(cx: &mut Cx, side: Side, card: CardId, pilot: CardId, to: CardId) {
     piloted_payment(&cx.q(), side, card, pilot, to).pay(cx, side);
+    place_piloted(cx, side, card, pilot, to);
+}
+
+/// Puts a starship (or vehicle) and its pilot from hand at a location, both deployed (their
+/// costs paid by the caller).
+pub fn place_piloted(cx: &mut Cx, side: Side, card: CardId, pilot: CardId, to: CardId) {
     let turn = cx.st.turn;
     cx.relocate(card, Place::At { location: to });
     cx.relocate(pilot, Place::On { card });
@@ -2269,6 +2288,54 @@ pub fn shuttle(cx: &mut Cx, side: Side, card: CardId, to: CardId) {
 }
 
 /// A regular move: pay, move (with everything deployed on the card), then responses.
+/// Whether a move is a starship's move through hyperspace: between two systems by its
+/// hyperspeed (not between a planet and a mobile system orbiting it).
+pub fn hyperspace_move(q: &Q, card: CardId, to: CardId) -> bool {
+    q.is_starship(card)
+        && q.st.location_of(card).is_some_and(|from| {
+            q.bp(from).is_system()
+                && q.bp(to).is_system()
+                && !q.orbit_partners(from).any(|p| p == to)
+        })
+}
+
+/// A starship's move through hyperspace: the opponent may answer it as it is about to happen
+/// (`Trigger::AboutToHyperspace`); then it moves, paying its cost, if it still may.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct HyperspaceMove {
+    pub side: Side,
+    pub card: CardId,
+    pub from: CardId,
+    pub to: CardId,
+    pub announced: bool,
+}
+
+impl HyperspaceMove {
+    pub fn step(mut self, cx: &mut Cx) {
+        let (side, card, from, to) = (self.side, self.card, self.from, self.to);
+        if !self.announced {
+            self.announced = true;
+            cx.push(Frame::Hyperspace(self));
+            cx.respond(
+                Trigger::AboutToHyperspace { card, from, to },
+                side.opponent(),
+            );
+            return;
+        }
+        if cx.st.place(card) != (Place::At { location: from }) {
+            return;
+        }
+        let q = cx.q();
+        if starship_move_refused(&q, card, from, to).is_some() {
+            let why = may_move(&q, card).err().unwrap_or(Blocked::CannotMove);
+            cx.emit(What::StayedBehind { card, why });
+            return;
+        }
+        let cost = move_cost(&q, side, card, from, to);
+        move_card(cx, side, card, to, cost);
+    }
+}
+
 pub fn move_card(cx: &mut Cx, side: Side, card: CardId, to: CardId, cost: u8) {
     let from = cx.st.location_of(card).expect("a moving card is on table");
     cx.use_force(side, cost);

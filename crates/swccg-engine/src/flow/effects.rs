@@ -231,12 +231,31 @@ impl EffectRun {
         match step {
             Step::Draw { count, kind } => {
                 let purpose = match (kind, self.here) {
-                    (DestinyKind::Weapon, Some(location)) => Purpose::Weapon { location },
+                    (DestinyKind::Weapon, Some(location)) => Purpose::Weapon {
+                        location,
+                        // The card firing: the weapon's bearer, or the card itself.
+                        by: Some(cx.q().bearer(self.source).unwrap_or(self.source)),
+                    },
                     _ => Purpose::Effect,
                 };
                 self.draw_next(cx, count, you, purpose);
             }
             Step::Transport(sel) => self.transport(cx, sel),
+            Step::Relocate(_, to) => {
+                let options: Vec<Answer> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.st.locations()
+                        .filter(|&l| q.matches(to, l, &at))
+                        .map(Answer::ChooseLocation)
+                        .collect()
+                };
+                if options.is_empty() {
+                    return self.next(cx);
+                }
+                let why = Why::Relocate(self.source);
+                self.ask(cx, you, Prompt::ChooseLocation { why }, options)
+            }
             Step::TransferToTarget => {
                 let card = self.source;
                 if let Some(to) = self.target_card()
@@ -842,8 +861,11 @@ impl EffectRun {
                 for card in cards {
                     cx.st.card_mut(card).flags.set(Flags::HIT);
                     cx.emit(What::TargetHit { card });
-                    // A card hit outside a battle is lost at once (CR 9.4).
-                    if !in_battle {
+                    // A card hit outside a battle is lost at once (CR 9.4); in a battle, texts
+                    // may answer the hit.
+                    if in_battle {
+                        cx.respond(Trigger::Hit { card, by: you }, you.opponent());
+                    } else {
                         cx.lose(card);
                     }
                 }
@@ -1523,6 +1545,26 @@ impl EffectRun {
                 // The card leaves the battle it was in.
                 cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
                 actions::move_card(cx, you, card, to, 1);
+            }
+            (Step::Relocate(cards, _), Answer::ChooseLocation(to)) => {
+                let moving: Vec<CardId> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.st.table
+                        .iter()
+                        .copied()
+                        .filter(|&c| q.st.location_of(c).is_some() && q.matches(cards, c, &at))
+                        .collect()
+                };
+                for card in moving {
+                    let Some(from) = cx.st.location_of(card) else {
+                        continue;
+                    };
+                    cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
+                    cx.relocate(card, Place::At { location: to });
+                    cx.emit(What::Moved { card, from, to });
+                }
+                self.next(cx)
             }
             (Step::Transport(_), Answer::Choose(card)) => {
                 self.queue.push(card);

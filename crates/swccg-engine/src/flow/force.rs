@@ -16,8 +16,13 @@ pub enum Purpose {
     Effect,
     /// A battle destiny at a location (texts may add to each).
     Battle { location: CardId },
-    /// A weapon destiny at a location (location texts may add to it).
-    Weapon { location: CardId },
+    /// A weapon destiny at a location (location texts may add to it), for a weapon fired by
+    /// or aboard `by` (texts on that card may add to it).
+    Weapon {
+        location: CardId,
+        #[serde(default)]
+        by: Option<CardId>,
+    },
     /// A destiny added to a player's power only in the battle at a location (not a battle
     /// destiny: battle destiny modifiers do not apply and it causes no attrition).
     Power { location: CardId },
@@ -64,8 +69,8 @@ impl DestinyDraw {
                 let q = cx.q();
                 let printed = q.bp(card).destiny;
                 let (value, kind) = match self.purpose {
-                    Purpose::Weapon { location } => (
-                        printed + q.weapon_destiny_bonus(player, location),
+                    Purpose::Weapon { location, by } => (
+                        printed + q.weapon_destiny_bonus_by(player, location, by),
                         DrawKind::Weapon,
                     ),
                     Purpose::Battle { location } => (

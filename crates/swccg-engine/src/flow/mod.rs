@@ -47,6 +47,7 @@ pub enum Frame {
     Drain(battle::Drain),
     Battle(Box<battle::Battle>),
     React(texts::React),
+    Hyperspace(actions::HyperspaceMove),
 }
 
 /// Mutable access to a game while it runs: catalogue, state and the events produced.
@@ -392,6 +393,7 @@ impl Frame {
             Frame::Drain(f) => f.step(cx),
             Frame::Battle(f) => f.step(cx),
             Frame::React(f) => f.step(cx),
+            Frame::Hyperspace(f) => f.step(cx),
         }
     }
 
@@ -408,6 +410,7 @@ impl Frame {
             Frame::Drain(f) => f.answer(cx, answer),
             Frame::Battle(f) => f.answer(cx, answer),
             Frame::React(_) => unreachable!("a react asks nothing"),
+            Frame::Hyperspace(_) => unreachable!("a hyperspace move asks nothing"),
         }
     }
 }
@@ -586,5 +589,7 @@ pub fn listen_bits(trigger: &Trigger) -> u32 {
         Trigger::BattleResult { .. } => listen::BATTLE_RESULT,
         Trigger::TurnStarted { .. } => listen::TURN_STARTED,
         Trigger::Reacted { .. } => listen::REACTED,
+        Trigger::AboutToHyperspace { .. } => listen::ABOUT_TO_HYPERSPACE,
+        Trigger::Hit { .. } => listen::HIT,
     }
 }

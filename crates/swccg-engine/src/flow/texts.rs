@@ -36,6 +36,8 @@ pub fn trigger_card(trigger: &Trigger) -> Option<CardId> {
         | Trigger::Played { card }
         | Trigger::Lost { card, .. }
         | Trigger::Moved { card, .. }
+        | Trigger::AboutToHyperspace { card, .. }
+        | Trigger::Hit { card, .. }
         | Trigger::DestinyDrawn { card, .. }
         | Trigger::Reacted { card, .. } => Some(card),
         _ => None,
@@ -50,9 +52,10 @@ pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
         | Trigger::ForceDrainInitiated { location, .. }
         | Trigger::BattleResult { location, .. }
         | Trigger::LostDrainForce { location, .. } => Some(location),
-        Trigger::Deployed { card } => q.st.location_of(card),
+        Trigger::Deployed { card } | Trigger::Hit { card, .. } => q.st.location_of(card),
         Trigger::Lost { from, .. } => from,
         Trigger::Moved { to, .. } | Trigger::Reacted { to, .. } => Some(to),
+        Trigger::AboutToHyperspace { from, .. } => Some(from),
         Trigger::Played { .. }
         | Trigger::AboutToLoseForce { .. }
         | Trigger::LostBattleForce { .. }
@@ -149,6 +152,8 @@ pub fn window_matches(
         (Event::LosesBattle, Trigger::BattleResult { loser: Some(l), .. }) => l,
         (Event::TurnStarts, Trigger::TurnStarted { player }) => player,
         (Event::Reacts, Trigger::Reacted { card, .. }) => q.owner(card),
+        (Event::AboutToHyperspace, Trigger::AboutToHyperspace { card, .. }) => q.owner(card),
+        (Event::Hits, Trigger::Hit { by, .. }) => by,
         _ => return None,
     };
     if !rel_ok(window.who, you, who) {
@@ -713,19 +718,64 @@ fn reacts(q: &Q, side: Side, trigger: &Trigger, out: &mut Vec<Answer>) {
             out.push(Answer::ReactDeploy { card, to: location });
         }
     }
+    if matches!(trigger, Trigger::BattleInitiated { .. }) {
+        piloted_reacts(q, side, location, out);
+    }
     if !q.st.player(side).force.is_empty() {
         for card in q.table_of(side) {
-            if matches!(q.place(card), Place::At { .. })
-                && q.st
-                    .location_of(card)
-                    .is_some_and(|l| q.st.adjacent(l, location) && !barred(l))
-                && may_move(q, card).is_ok()
-                && (!q.is_vehicle(card) || actions::is_exterior_site(q, location))
+            let Some(from) = q.st.location_of(card) else {
+                continue;
+            };
+            if !matches!(q.place(card), Place::At { .. }) || barred(from) {
+                continue;
+            }
+            // A starship reacts by its own move (hyperspeed between systems, landing or
+            // taking off); anything else by moving from an adjacent site.
+            let reaches = if q.is_starship(card) {
+                actions::starship_move_refused(q, card, from, location).is_none()
+            } else {
+                q.st.adjacent(from, location)
+                    && may_move(q, card).is_ok()
+                    && (!q.is_vehicle(card) || actions::is_exterior_site(q, location))
+            };
+            if reaches
                 && q.has_rule(card, Rule::ReactMove)
                 && !q.react_move_elsewhere(card, location)
             {
                 out.push(Answer::ReactMove { card, to: location });
             }
+        }
+    }
+}
+
+/// Starfighters in hand whose own text lets them deploy with a pilot as a react to a battle
+/// at `location` (seed 001 "Starship - starfighter - deployment": one action deploys both),
+/// each with each pilot in hand that may take its helm, both costs affordable.
+fn piloted_reacts(q: &Q, side: Side, location: CardId, out: &mut Vec<Answer>) {
+    let texts = q.cat.texts(TextKind::Rule(Rule::ReactDeployPiloted));
+    if texts.is_empty() {
+        return;
+    }
+    let mut ships = q.cat.distinct();
+    for t in texts {
+        let ship = t.card;
+        if q.owner(ship) != side || q.place(ship) != Place::Pile(Pile::Hand) || !ships.first(ship) {
+            continue;
+        }
+        let Ability::Rule { cond, arg, .. } = q.cat.ability(t) else {
+            continue;
+        };
+        let at = q.anchor_at(side, ship, Some(location));
+        if !q.holds(cond, &at) || !arg.as_ref().is_none_or(|a| q.matches(a, location, &at)) {
+            continue;
+        }
+        q.cat.ran(ship, t.num);
+        for pilot in actions::piloted_deploys_to(q, side, ship, location) {
+            out.push(Answer::ReactDeployPiloted {
+                card: ship,
+                pilot,
+                to: location,
+            });
         }
     }
 }
@@ -833,6 +883,12 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer, trigger: Option<Trigger>
             payment.pay(cx, side);
             cx.push(Frame::React(React::new(side, card, to, true)));
         }
+        Answer::ReactDeployPiloted { card, pilot, to } => {
+            actions::piloted_payment(&cx.q(), side, card, pilot, to).pay(cx, side);
+            let mut react = React::new(side, card, to, true);
+            react.pilot = Some(pilot);
+            cx.push(Frame::React(react));
+        }
         Answer::ReactMove { card, to } => {
             cx.use_force(side, 1);
             cx.push(Frame::React(React::new(side, card, to, false)));
@@ -903,6 +959,9 @@ pub struct React {
     pub to: CardId,
     /// Deploying there (from hand), or moving there.
     pub deploy: bool,
+    /// Deploying a starfighter with this pilot character from hand aboard it.
+    #[serde(default)]
+    pub pilot: Option<CardId>,
     pub announced: bool,
     pub cancelled: bool,
 }
@@ -914,6 +973,7 @@ impl React {
             card,
             to,
             deploy,
+            pilot: None,
             announced: false,
             cancelled: false,
         }
@@ -931,7 +991,15 @@ impl React {
             cx.emit(What::Cancelled { card });
             return;
         }
-        if self.deploy {
+        if let Some(pilot) = self.pilot {
+            let hand = Place::Pile(Pile::Hand);
+            if cx.st.place(card) != hand || cx.st.place(pilot) != hand {
+                return;
+            }
+            cx.emit(What::ReactDeployed { card, to });
+            actions::place_piloted(cx, side, card, pilot, to);
+            join_battle(cx, card, to);
+        } else if self.deploy {
             if cx.st.place(card) != Place::Pile(Pile::Hand) {
                 return;
             }
@@ -949,12 +1017,30 @@ impl React {
                 return;
             }
             actions::move_card(cx, side, card, to, 0);
-            if cx.st.battle_location() == Some(to) {
-                cx.st
-                    .card_mut(card)
-                    .flags
-                    .set(Flags::IN_BATTLE | Flags::BATTLED_TURN);
-            }
+            join_battle(cx, card, to);
         }
+    }
+}
+
+/// A card arriving by a react at the battle's location joins it, with the characters aboard
+/// it (CR 9.2; nothing in a cargo bay battles).
+fn join_battle(cx: &mut Cx, card: CardId, to: CardId) {
+    if cx.st.battle_location() != Some(to) {
+        return;
+    }
+    let q = cx.q();
+    let mut joining = vec![card];
+    if q.is_craft(card) {
+        joining.extend(
+            q.attached(card).filter(|&c| {
+                q.bp(c).is_character() && !q.in_cargo(c) && actions::can_battle(&q, c)
+            }),
+        );
+    }
+    for c in joining {
+        cx.st
+            .card_mut(c)
+            .flags
+            .set(Flags::IN_BATTLE | Flags::BATTLED_TURN);
     }
 }

@@ -103,6 +103,26 @@ pub fn prints(lower: &str, word: &str) -> bool {
     })
 }
 
+/// Whether a printed text names a numbered title in a short list sharing its stem: "Black 3"
+/// in "Black 2 or 3".
+fn numbered_in_list(lower: &str, title: &str) -> bool {
+    let Some((stem, n)) = title.rsplit_once(' ') else {
+        return false;
+    };
+    if n.is_empty() || !n.chars().all(|c| c.is_ascii_digit()) {
+        return false;
+    }
+    let key = format!("{stem} ");
+    lower.match_indices(&key).any(|(at, _)| {
+        let words: Vec<&str> = lower[at + key.len()..]
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .take(3)
+            .collect();
+        matches!(words[..], [first, "or", last] if first.chars().all(|c| c.is_ascii_digit()) && last == n)
+    })
+}
+
 fn stat_word(stat: Stat) -> &'static str {
     match stat {
         Stat::Defense => "defense value",
@@ -141,7 +161,7 @@ pub fn compare(id: &str, part: &str, printed: &str, abilities: &[Ability]) -> Ve
         }
     }
     for t in &m.titles {
-        if !lower.contains(t.as_str()) {
+        if !lower.contains(t.as_str()) && !numbered_in_list(&lower, t.as_str()) {
             problems.push(format!(
                 "{part}: the script names \"{t}\", the card does not"
             ));

@@ -161,6 +161,8 @@ pub enum CardState {
     Unoccupied,
     /// A character aboard a starship as its pilot (not a passenger).
     Piloting,
+    /// A character aboard a starship or vehicle as a passenger (not its pilot or driver).
+    Passenger,
 }
 
 /// Who holds a location.
@@ -516,8 +518,13 @@ pub enum Rule {
     /// initiated at a location matching the rule's area.
     ReactDeploy,
     /// May move as a react to a battle or Force drain the opponent just initiated at an
-    /// adjacent site.
+    /// adjacent site (a starship: at a location its move reaches, by hyperspeed between
+    /// systems).
     ReactMove,
+    /// A starfighter's own text, read while it is in hand: it may deploy from hand together
+    /// with a pilot character from hand, as a react to a battle the opponent just initiated
+    /// at a location matching the rule's area.
+    ReactDeployPiloted,
     /// May be forfeited in place of another character of its owner hit by a weapon at the same
     /// site, restoring that character.
     ForfeitForHit,
@@ -596,6 +603,11 @@ pub enum Event {
     InitiatesBattleOrDrain,
     /// Just initiated a 'react' (the subject is the card reacting).
     Reacts,
+    /// Just 'hit' a card (the subject) in a battle.
+    Hits,
+    /// Is about to move a starship (the subject) through hyperspace (a hyperspeed move
+    /// between systems; "there" is where it is).
+    AboutToHyperspace,
     /// Just deployed a card (the subject).
     Deploys,
     /// Just played an interrupt or effect (the subject).
@@ -788,6 +800,10 @@ pub enum Step {
     /// site: you choose them and the site, draw destiny, then use that much Force to transport
     /// them, or place the card played in your Lost Pile (seed 004 "Elis Helrot").
     Transport(Sel),
+    /// Relocate every card matching the first selector (on table) to one location matching
+    /// the second, chosen by you: not a move, no cost; they leave any battle ("'evacuate'
+    /// (relocate) both to a related site").
+    Relocate(Sel, Sel),
     /// This card (deployed on a card) moves onto the text's target ("may be transferred to
     /// another droid at same site").
     TransferToTarget,

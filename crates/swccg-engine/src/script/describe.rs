@@ -201,6 +201,9 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::ReactDeploy => format!(
             "if opponent just initiated a battle or Force drain at {arg}, you may 'react' by deploying cards there"
         ),
+        Rule::ReactDeployPiloted => format!(
+            "may deploy with a pilot as a 'react' to a battle at {arg}"
+        ),
         Rule::ReactMove if arg.is_empty() => "may move to an adjacent site as a 'react'".into(),
         Rule::ReactMove => format!("may move to an adjacent site as a 'react' to {arg}"),
         Rule::ForfeitForHit => "may forfeit in place of another character hit by a weapon at same site, restoring that character".into(),
@@ -288,6 +291,9 @@ pub fn modifier(m: &Modifier) -> String {
         .collect();
     let body = changes.join(" and ");
     let mut s = match &m.on {
+        Subject::Cards(on) if m.changes.iter().all(|(q, _)| *q == Quantity::WeaponDestiny) => {
+            format!("{body} for weapons of {}", sel(on))
+        }
         Subject::Cards(on) if *on == Sel::this() => cap(&body),
         Subject::Cards(on) => format!("{} {body}", cap(&sel(on))),
         Subject::Player(r, at) => {
@@ -334,6 +340,8 @@ pub fn window(w: &Window) -> String {
         Event::InitiatesForceDrain => "just initiated a Force drain".into(),
         Event::InitiatesBattleOrDrain => "just initiated a battle or Force drain".into(),
         Event::Reacts => "just initiated a 'react'".into(),
+        Event::Hits => format!("just 'hit' {subj}"),
+        Event::AboutToHyperspace => format!("is about to move {subj} through hyperspace"),
         Event::Deploys => format!("just deployed {subj}"),
         Event::Plays => format!("just played {subj}"),
         Event::Loses => format!("just lost {subj}"),
@@ -508,6 +516,7 @@ pub fn step(s: &Step) -> String {
             sel(s)
         ),
         Step::TransferToTarget => "transfer this card to target".into(),
+        Step::Relocate(cards, to) => format!("relocate {} to {}", sel(cards), sel(to)),
         Step::OpponentDraws(a) => format!("opponent draws {} destiny", amount(a)),
         Step::RetrieveRandom(r) => {
             format!(
@@ -862,6 +871,7 @@ pub fn sel(s: &Sel) -> String {
             CardState::InHand => "in hand",
             CardState::Unoccupied => "unoccupied",
             CardState::Piloting => "piloting",
+            CardState::Passenger => "aboard as a passenger",
         }
         .into(),
     }

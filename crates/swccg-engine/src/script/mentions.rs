@@ -239,6 +239,10 @@ impl Mentions {
                 self.sel(what);
                 self.sel(onto);
             }
+            Step::Relocate(cards, to) => {
+                self.sel(cards);
+                self.sel(to);
+            }
             Step::UseForce(n) => self.amount(n),
             Step::ChooseDirection | Step::MoveOn | Step::AimAtChosen => {}
             Step::TakeTop(n, _)

@@ -902,6 +902,9 @@ impl<'t> Parser<'t> {
                 return self.fail("expected 'while <condition>' after 'may not deploy'");
             };
             return Ok(Ability::MayNotDeploy(cond));
+        } else if self.eat(&["may", "react", "deploy", "with", "pilot", "to"]) {
+            arg = Some(self.sel()?);
+            Rule::ReactDeployPiloted
         } else if self.eat(&["may", "react", "deploy", "to"]) {
             arg = Some(self.sel()?);
             Rule::ReactDeploy
@@ -1130,6 +1133,9 @@ impl<'t> Parser<'t> {
         });
         let on = if card_values {
             Subject::Cards(self.subject_cards()?)
+        } else if changes.iter().all(|(q, _)| *q == Quantity::WeaponDestiny) && self.is("on") {
+            // The weapon destiny draws of the weapons those cards fire or carry.
+            Subject::Cards(self.subject_cards()?)
         } else if player_values {
             let who = if self.eat(&["for"]) {
                 self.rel().ok_or_else(|| {
@@ -1336,6 +1342,7 @@ impl<'t> Parser<'t> {
             "wins" | "win" => "win",
             "is" | "are" => "is",
             "reacts" | "react" => "react",
+            "hits" | "hit" => "hit",
             "turn" => "turn",
             _ => "",
         };
@@ -1349,6 +1356,14 @@ impl<'t> Parser<'t> {
             "initiate" if self.eat(&["battle"]) => Event::InitiatesBattle,
             "initiate" if self.eat(&["force", "drain"]) => Event::InitiatesForceDrain,
             "is" if self.eat(&["about", "to", "lose", "force"]) => Event::AboutToLoseForce,
+            "is" if self.eat(&["about", "to", "move"]) => {
+                self.stop_at = true;
+                let s = self.sel();
+                self.stop_at = false;
+                subject = Some(s?);
+                self.expect(&["through", "hyperspace"])?;
+                Event::AboutToHyperspace
+            }
             "lose" if self.eat(&["force", "from", "battle"]) => Event::LostBattleForce,
             "lose" if self.eat(&["force", "from", "drain"]) => Event::LostDrainForce,
             "lose" if self.eat(&["battle"]) => Event::LosesBattle,
@@ -1358,7 +1373,7 @@ impl<'t> Parser<'t> {
             "draw" if self.eat(&["battle", "destiny"]) => Event::Draws(DestinyKind::Battle),
             "draw" if self.eat(&["weapon", "destiny"]) => Event::Draws(DestinyKind::Weapon),
             "draw" if self.eat(&["destiny"]) => Event::Draws(DestinyKind::Any),
-            "deploy" | "play" | "lose" | "forfeit" | "move" | "cancel" => {
+            "deploy" | "play" | "lose" | "forfeit" | "move" | "cancel" | "hit" => {
                 self.stop_at = true;
                 let s = self.sel();
                 self.stop_at = false;
@@ -1369,6 +1384,7 @@ impl<'t> Parser<'t> {
                     "lose" => Event::Loses,
                     "forfeit" => Event::Forfeits,
                     "cancel" => Event::Cancels,
+                    "hit" => Event::Hits,
                     _ if self.eat(&["from", "adjacent"]) => Event::MovesFromAdjacent,
                     _ => Event::Moves,
                 }
@@ -1526,6 +1542,12 @@ impl<'t> Parser<'t> {
             "transport" => {
                 self.pos += 1;
                 Ok(Step::Transport(self.sel()?))
+            }
+            "relocate" => {
+                self.pos += 1;
+                let cards = self.sel()?;
+                self.expect(&["to"])?;
+                Ok(Step::Relocate(cards, self.sel()?))
             }
             "transfer" if self.word_at(1) == Some("this") => {
                 self.pos += 2;
@@ -2298,7 +2320,7 @@ impl<'t> Parser<'t> {
                     || w == "or"
                     || w == "all"
                     || (w == "chosen" && next == Some("by"))
-                    || (w == "at" && self.stop_at)
+                    || ((w == "at" || w == "through") && self.stop_at)
                     // `your life force`, `opponent's total power`: an amount, not cards.
                     || (rel_word(w).is_some()
                         && matches!(next, Some("life" | "total" | "hand" | "destiny")));
@@ -2480,6 +2502,7 @@ impl<'t> Parser<'t> {
             "stacked" => Sel::State(CardState::Stacked),
             "unoccupied" => Sel::State(CardState::Unoccupied),
             "piloting" => Sel::State(CardState::Piloting),
+            "passenger" => Sel::State(CardState::Passenger),
             "battleground" => Sel::State(CardState::Battleground),
             "forfeitable" => Sel::State(CardState::Forfeitable),
             _ => {
