@@ -144,6 +144,7 @@ trigger-battle-tie = the battle at { $location } is a tie
 trigger-reacted = { $card } is reacting to { $to }
 trigger-turn-started = a turn of { $player } begins
 trigger-both-drew-one-battle-destiny = each player drew exactly one battle destiny
+trigger-battle-ended = the battle at { $location } just finished
 trigger-moved = { $card } just moved from { $from } to { $to }
 
 ## Answers: the options a player chooses from

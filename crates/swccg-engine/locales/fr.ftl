@@ -217,6 +217,7 @@ trigger-battle-tie = la bataille à { $location } est une égalité
 trigger-reacted = la carte { $card } réagit vers { $to }
 trigger-turn-started = un tour de { $player } commence
 trigger-both-drew-one-battle-destiny = chaque joueur a tiré exactement une destinée de bataille
+trigger-battle-ended = la bataille à { $location } vient de se terminer
 trigger-moved = la carte { $card } vient de se déplacer de { $from } à { $to }
 
 ## Réponses : les options entre lesquelles un joueur choisit

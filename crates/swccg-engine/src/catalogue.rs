@@ -846,7 +846,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 27;
+const RULES: usize = 28;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -888,6 +888,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::Rotated => 24,
         Rule::CannotMoveTo => 25,
         Rule::MovesFree => 26,
+        Rule::HitToUsedPile => 27,
     }
 }
 
@@ -1005,6 +1006,7 @@ pub mod listen {
     pub const REACTED: u32 = 1 << 12;
     pub const LOST_DRAIN_FORCE: u32 = 1 << 13;
     pub const PHASE_STARTED: u32 = 1 << 14;
+    pub const BATTLE_ENDED: u32 = 1 << 15;
 }
 
 /// Which events a window answers.
@@ -1017,7 +1019,8 @@ pub fn listens_to(event: Event) -> u32 {
         Event::Deploys => DEPLOYED,
         Event::Plays => PLAYED,
         Event::Loses | Event::Forfeits => LOST,
-        Event::Draws(_) => DESTINY,
+        Event::Draws(_) | Event::DrawsFor => DESTINY,
+        Event::BattleEnds => BATTLE_ENDED,
         Event::BothDrawOneBattleDestiny => BOTH_DREW_ONE,
         Event::AboutToLoseForce => ABOUT_TO_LOSE_FORCE,
         Event::LostBattleForce => LOST_BATTLE_FORCE,

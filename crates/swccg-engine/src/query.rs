@@ -290,6 +290,25 @@ impl<'a> Q<'a> {
         }
     }
 
+    /// The cards a card aims at: its target on table, and the targets of its texts being
+    /// carried out.
+    pub fn aims(&self, card: CardId) -> Vec<CardId> {
+        use crate::decision::TargetRef;
+        use crate::flow::Frame;
+        let mut out: Vec<CardId> = self.st.card(card).target.into_iter().collect();
+        for frame in &self.st.stack {
+            if let Frame::Effect(run) = frame
+                && run.source == card
+            {
+                out.extend(run.reg.targets.iter().filter_map(|t| match t {
+                    TargetRef::Card(c) => Some(*c),
+                    _ => None,
+                }));
+            }
+        }
+        out
+    }
+
     /// The bearer of a card deployed on another.
     pub fn bearer(&self, card: CardId) -> Option<CardId> {
         match self.place(card) {
@@ -389,6 +408,7 @@ impl<'a> Q<'a> {
                 _ => false,
             },
             Sel::Carrying(item) => self.attached(card).any(|c| self.matches(item, c, at)),
+            Sel::Targeting(aim) => self.aims(card).iter().any(|&c| self.matches(aim, c, at)),
             Sel::State(state) => self.in_state(card, *state),
             Sel::Held(hold, rel) => {
                 bp.is_location()

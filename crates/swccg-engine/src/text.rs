@@ -574,7 +574,9 @@ impl<'a> Text<'a> {
                 }
             }
             Trigger::Played { card } => tr!(lang, "trigger-played", card = self.title(card)),
-            Trigger::DestinyDrawn { player, card, kind } => {
+            Trigger::DestinyDrawn {
+                player, card, kind, ..
+            } => {
                 let kind = match kind {
                     DrawKind::Battle => "battle",
                     DrawKind::Weapon => "weapon",
@@ -606,6 +608,11 @@ impl<'a> Text<'a> {
             Trigger::BothDrewOneBattleDestiny => {
                 message(lang, "trigger-both-drew-one-battle-destiny")
             }
+            Trigger::BattleEnded { location } => tr!(
+                lang,
+                "trigger-battle-ended",
+                location = self.title(location)
+            ),
             Trigger::Moved { card, from, to } => tr!(
                 lang,
                 "trigger-moved",
@@ -2009,7 +2016,7 @@ mod tests {
         }
     }
 
-    const TRIGGER_KINDS: usize = 15;
+    const TRIGGER_KINDS: usize = 16;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -2027,6 +2034,7 @@ mod tests {
             Trigger::Reacted { .. } => 12,
             Trigger::LostDrainForce { .. } => 13,
             Trigger::PhaseStarted { .. } => 14,
+            Trigger::BattleEnded { .. } => 15,
         }
     }
 
@@ -2221,16 +2229,22 @@ mod tests {
                 player: Side::Dark,
                 card: c.trooper,
                 kind: DrawKind::Battle,
+                value: 0,
+                by: None,
             },
             Trigger::DestinyDrawn {
                 player: Side::Light,
                 card: c.luke,
                 kind: DrawKind::Weapon,
+                value: 0,
+                by: None,
             },
             Trigger::DestinyDrawn {
                 player: Side::Light,
                 card: c.luke,
                 kind: DrawKind::Other,
+                value: 0,
+                by: None,
             },
             Trigger::BattleResult {
                 location: c.mos_eisley,
@@ -2246,6 +2260,9 @@ mod tests {
                 to: c.mos_eisley,
             },
             Trigger::BothDrewOneBattleDestiny,
+            Trigger::BattleEnded {
+                location: c.mos_eisley,
+            },
             Trigger::Moved {
                 card: c.luke,
                 from: c.docking_bay,

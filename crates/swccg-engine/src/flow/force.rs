@@ -79,16 +79,27 @@ impl DestinyDraw {
                     Purpose::Effect | Purpose::Power { .. } => (printed, DrawKind::Other),
                 };
                 // A destiny is never below 0 (seed 004 "Destiny draw").
-                self.value = value.max(0);
+                let value = value.max(0);
+                self.value = value;
                 self.card = Some(card);
                 cx.emit(What::DestinyDrawn {
                     player,
                     card,
                     value: self.value,
                 });
+                let by = match cx.st.stack.last() {
+                    Some(Frame::Effect(run)) => Some(run.source),
+                    _ => None,
+                };
                 cx.push(Frame::Destiny(self));
                 cx.respond(
-                    Trigger::DestinyDrawn { player, card, kind },
+                    Trigger::DestinyDrawn {
+                        player,
+                        card,
+                        kind,
+                        value,
+                        by,
+                    },
                     player.opponent(),
                 );
             }

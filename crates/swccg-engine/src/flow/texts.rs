@@ -49,7 +49,8 @@ pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
         Trigger::BattleInitiated { location, .. }
         | Trigger::ForceDrainInitiated { location, .. }
         | Trigger::BattleResult { location, .. }
-        | Trigger::LostDrainForce { location, .. } => Some(location),
+        | Trigger::LostDrainForce { location, .. }
+        | Trigger::BattleEnded { location } => Some(location),
         Trigger::Deployed { card } => q.st.location_of(card),
         Trigger::Lost { from, .. } => from,
         Trigger::Moved { to, .. } | Trigger::Reacted { to, .. } => Some(to),
@@ -70,6 +71,8 @@ pub fn trigger_registers(q: &Q, trigger: Option<&Trigger>) -> Registers {
         // How much was just lost, for "if you just lost more than 2 Force".
         x: match trigger {
             Some(Trigger::LostDrainForce { amount, .. }) => i32::from(*amount),
+            // The value of a destiny just drawn ("if opponent draws destiny of 1-3").
+            Some(Trigger::DestinyDrawn { value, .. }) => *value,
             _ => 0,
         },
         ..Registers::default()
@@ -134,6 +137,20 @@ pub fn window_matches(
             player
         }
         (Event::BothDrawOneBattleDestiny, Trigger::BothDrewOneBattleDestiny) => you,
+        (Event::BattleEnds, Trigger::BattleEnded { .. }) => you,
+        (Event::DrawsFor, Trigger::DestinyDrawn { player, by, .. }) => {
+            // The subject is the card whose text draws the destiny.
+            let (Some(by), Some(subject)) = (by, &window.subject) else {
+                return None;
+            };
+            let here = text_here(q, text_card, Some(trigger));
+            let reg = trigger_registers(q, Some(trigger));
+            let at = Anchor::new(you, text_card, here).with_reg(&reg);
+            if !q.matches(subject, by, &at) {
+                return None;
+            }
+            player
+        }
         (Event::AboutToLoseForce, Trigger::AboutToLoseForce { player, .. }) => player,
         (Event::LostBattleForce, Trigger::LostBattleForce { player }) => player,
         (Event::LostDrainForce, Trigger::LostDrainForce { player, .. }) => player,
@@ -158,7 +175,11 @@ pub fn window_matches(
     let here = text_here(q, text_card, Some(trigger));
     let reg = trigger_registers(q, Some(trigger));
     let at = Anchor::new(you, text_card, here).with_reg(&reg);
-    if let Some(subject) = &window.subject {
+    if let Some(subject) = window
+        .subject
+        .as_ref()
+        .filter(|_| window.event != Event::DrawsFor)
+    {
         let card = trigger_card(trigger)?;
         if !q.matches(subject, card, &at) {
             return None;

@@ -242,6 +242,9 @@ pub enum Sel {
     Under(Box<Sel>),
     /// Carrying a card matching the selector ("armed with").
     Carrying(Box<Sel>),
+    /// A card whose text aims at a card matching the selector: a card on table's target, or
+    /// the target of a text of the card being carried out ("when targeting Red 6").
+    Targeting(Box<Sel>),
     State(CardState),
     /// A location a player occupies or controls.
     Held(Hold, Rel),
@@ -518,6 +521,9 @@ pub enum Rule {
     /// May be forfeited in place of another character of its owner hit by a weapon at the same
     /// site, restoring that character.
     ForfeitForHit,
+    /// A card the rule is on that is 'hit' and about to be lost goes to its owner's Used Pile
+    /// instead (forfeited, or lost as the battle ends or at once outside a battle).
+    HitToUsedPile,
     /// Cannot be cancelled.
     NotCancellable,
     /// Creates "nighttime conditions" at the locations the rule's subject names.
@@ -603,8 +609,12 @@ pub enum Event {
     Forfeits,
     /// Just drew a destiny of this kind (the subject is the card drawn).
     Draws(DestinyKind),
+    /// Just drew a destiny for the text of a card (the subject: the card whose text draws).
+    DrawsFor,
     /// Both players just drew exactly one battle destiny.
     BothDrawOneBattleDestiny,
+    /// A battle just finished (where: its location).
+    BattleEnds,
     /// Is about to lose Force.
     AboutToLoseForce,
     /// Just lost Force to battle damage or attrition.

@@ -202,6 +202,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::ReactMove if arg.is_empty() => "may move to an adjacent site as a 'react'".into(),
         Rule::ReactMove => format!("may move to an adjacent site as a 'react' to {arg}"),
         Rule::ForfeitForHit => "may forfeit in place of another character hit by a weapon at same site, restoring that character".into(),
+        Rule::HitToUsedPile => "'hit' and about to be lost go to Used Pile instead".into(),
         Rule::NotCancellable => "cannot be cancelled".into(),
         Rule::Nighttime => format!("'nighttime conditions' at {arg}"),
         Rule::PaysAlone => "deploy costs come from your Force Pile only".into(),
@@ -340,6 +341,8 @@ pub fn window(w: &Window) -> String {
         Event::Draws(DestinyKind::Weapon) => "just drew a weapon destiny".into(),
         Event::Draws(DestinyKind::Any) => "just drew a destiny".into(),
         Event::BothDrawOneBattleDestiny => "both players just drew one battle destiny".into(),
+        Event::DrawsFor => format!("just drew a destiny for {subj}"),
+        Event::BattleEnds => "a battle just finished".into(),
         Event::AboutToLoseForce => "must lose Force".into(),
         Event::LostBattleForce => "just lost Force from a battle".into(),
         Event::LostDrainForce => "just lost Force to a Force drain".into(),
@@ -356,7 +359,7 @@ pub fn window(w: &Window) -> String {
         w.at.as_ref()
             .map(|a| format!(" at {}", sel(a)))
             .unwrap_or_default();
-    if w.event == Event::BothDrawOneBattleDestiny {
+    if matches!(w.event, Event::BothDrawOneBattleDestiny | Event::BattleEnds) {
         return format!("{what}{place}");
     }
     format!("{} {what}{place}", who(w.who))
@@ -836,6 +839,7 @@ pub fn sel(s: &Sel) -> String {
         Sel::On(inner) => format!("on {}", sel(inner)),
         Sel::Under(inner) => format!("placed on {}", sel(inner)),
         Sel::Carrying(inner) => format!("armed with {}", sel(inner)),
+        Sel::Targeting(inner) => format!("targeting {}", sel(inner)),
         Sel::Held(Hold::Occupies, r) => format!("{} occupies", who(*r)),
         Sel::Held(Hold::Controls, r) => format!("{} controls", who(*r)),
         Sel::SameTitle(inner) => format!("with the title of {}", sel(inner)),

@@ -301,7 +301,8 @@ impl Mentions {
             | Sel::With(inner)
             | Sel::On(inner)
             | Sel::Under(inner)
-            | Sel::Carrying(inner) => self.sel(inner),
+            | Sel::Carrying(inner)
+            | Sel::Targeting(inner) => self.sel(inner),
             Sel::Word(w) => self.words.push(*w),
             Sel::Icon(i) => self.icons.push(*i),
             Sel::Title(t) => self.titles.push(*t),

@@ -714,9 +714,8 @@ impl<'t> Parser<'t> {
                 ])?;
                 Ability::FirstTurnToOpponent
             }
-            "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves" => {
-                self.rule_clause()?
-            }
+            "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
+            | "goes" => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
             }
@@ -910,6 +909,8 @@ impl<'t> Parser<'t> {
             Rule::ReactMove
         } else if self.eat(&["moves", "free"]) {
             Rule::MovesFree
+        } else if self.eat(&["goes", "to", "used", "pile", "if", "hit", "and", "lost"]) {
+            Rule::HitToUsedPile
         } else if self.eat(&["cannot", "utilize", "game", "text"]) {
             Rule::TextCancelled
         } else if self.eat(&["rotated"]) {
@@ -1292,6 +1293,19 @@ impl<'t> Parser<'t> {
                 at: None,
             });
         }
+        if self.eat(&["battle", "ends"]) {
+            let at = if self.eat(&["at"]) {
+                Some(self.sel()?)
+            } else {
+                None
+            };
+            return Ok(Window {
+                who: Rel::Anyone,
+                event: Event::BattleEnds,
+                subject: None,
+                at,
+            });
+        }
         if self.eat(&["this", "reaches", "top"]) {
             return Ok(Window {
                 who: Rel::Anyone,
@@ -1352,6 +1366,10 @@ impl<'t> Parser<'t> {
             "react" => Event::Reacts,
             "draw" if self.eat(&["battle", "destiny"]) => Event::Draws(DestinyKind::Battle),
             "draw" if self.eat(&["weapon", "destiny"]) => Event::Draws(DestinyKind::Weapon),
+            "draw" if self.eat(&["destiny", "for"]) => {
+                subject = Some(self.sel()?);
+                Event::DrawsFor
+            }
             "draw" if self.eat(&["destiny"]) => Event::Draws(DestinyKind::Any),
             "deploy" | "play" | "lose" | "forfeit" | "move" | "cancel" => {
                 self.stop_at = true;
@@ -2434,6 +2452,9 @@ impl<'t> Parser<'t> {
         }
         if self.eat(&["armed", "with"]) {
             return Ok(Sel::Carrying(Box::new(self.object_unit()?)));
+        }
+        if self.eat(&["targeting"]) {
+            return Ok(Sel::Targeting(Box::new(self.object_unit()?)));
         }
         if self.eat(&["lore"]) {
             return match self.peek().cloned() {
