@@ -273,9 +273,6 @@ pub enum Trigger {
         player: Side,
         card: CardId,
         kind: DrawKind,
-        /// The destiny's value once drawn (`x` for the texts answering it).
-        #[serde(default)]
-        value: i32,
         /// The card whose text draws it, if a card's text does.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         by: Option<CardId>,

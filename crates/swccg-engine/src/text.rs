@@ -2229,21 +2229,18 @@ mod tests {
                 player: Side::Dark,
                 card: c.trooper,
                 kind: DrawKind::Battle,
-                value: 0,
                 by: None,
             },
             Trigger::DestinyDrawn {
                 player: Side::Light,
                 card: c.luke,
                 kind: DrawKind::Weapon,
-                value: 0,
                 by: None,
             },
             Trigger::DestinyDrawn {
                 player: Side::Light,
                 card: c.luke,
                 kind: DrawKind::Other,
-                value: 0,
                 by: None,
             },
             Trigger::BattleResult {

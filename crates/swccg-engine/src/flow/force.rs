@@ -79,8 +79,7 @@ impl DestinyDraw {
                     Purpose::Effect | Purpose::Power { .. } => (printed, DrawKind::Other),
                 };
                 // A destiny is never below 0 (seed 004 "Destiny draw").
-                let value = value.max(0);
-                self.value = value;
+                self.value = value.max(0);
                 self.card = Some(card);
                 cx.emit(What::DestinyDrawn {
                     player,
@@ -97,7 +96,6 @@ impl DestinyDraw {
                         player,
                         card,
                         kind,
-                        value,
                         by,
                     },
                     player.opponent(),

@@ -71,8 +71,6 @@ pub fn trigger_registers(q: &Q, trigger: Option<&Trigger>) -> Registers {
         // How much was just lost, for "if you just lost more than 2 Force".
         x: match trigger {
             Some(Trigger::LostDrainForce { amount, .. }) => i32::from(*amount),
-            // The value of a destiny just drawn ("if opponent draws destiny of 1-3").
-            Some(Trigger::DestinyDrawn { value, .. }) => *value,
             _ => 0,
         },
         ..Registers::default()
