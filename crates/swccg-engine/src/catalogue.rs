@@ -846,7 +846,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 28;
+const RULES: usize = 29;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -889,6 +889,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::CannotMoveTo => 25,
         Rule::MovesFree => 26,
         Rule::HitToUsedPile => 27,
+        Rule::MayNotBeAboard => 28,
     }
 }
 

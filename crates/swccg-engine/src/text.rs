@@ -1599,6 +1599,9 @@ impl<'a> Text<'a> {
                 to = self.title(to)
             ),
             WhyNot::NoCapacity { ship } => tr!(lang, "why-no-capacity", ship = self.title(ship)),
+            WhyNot::MayNotBeAboard { ship } => {
+                tr!(lang, "why-may-not-be-aboard", ship = self.title(ship))
+            }
             WhyNot::NotExteriorSite { location } => tr!(
                 lang,
                 "why-not-exterior-site",
@@ -2845,6 +2848,7 @@ mod tests {
                 to: c.mos_eisley,
             },
             WhyNot::NoCapacity { ship: c.luke },
+            WhyNot::MayNotBeAboard { ship: c.luke },
             WhyNot::TooFar {
                 to: c.mos_eisley,
                 distance: 3,
@@ -2958,8 +2962,9 @@ mod tests {
             WhyNot::SlotsFull { .. } => 51,
             WhyNot::NotYourStarship { .. } => 52,
             WhyNot::HangarElsewhere { .. } => 53,
+            WhyNot::MayNotBeAboard { .. } => 54,
         };
-        let mut seen = [false; 54];
+        let mut seen = [false; 55];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -185,6 +185,37 @@ fn problem_here(ship_id: &str, ship: &str, draw: &str) -> (bool, bool) {
     (true, s.place(ship) == Place::Pile(Pile::Lost))
 }
 
+const KAL: &str = "Kal'Falnl C'ndros";
+
+/// Vader battles Kal'Falnl C'ndros and Luke at Mos Eisley; each side draws one battle
+/// destiny, Dark `dark` and Light `light` (titles of cards on top of their Reserve Decks).
+/// Dark's battle destiny as it counts in its total (total minus power).
+fn dark_destiny_against_kal(dark: &str, light: &str) -> i32 {
+    let mut s = with(&[], &["1_15"])
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Vader", MOS_EISLEY)
+        .at(Light, KAL, MOS_EISLEY)
+        .at(Light, "Luke", MOS_EISLEY)
+        .fill(Dark, Pile::Force, 2)
+        .reserve_top(Dark, &[dark])
+        .reserve_top(Light, &[light])
+        .phase(Dark, Phase::Battle)
+        .build();
+    let site = s.site(MOS_EISLEY);
+    s.answer(Answer::Battle(site));
+    let power = s.q().battle_power(Dark, site);
+    for _ in 0..30 {
+        if let Some(total) = s.seen().find_map(|w| match w {
+            What::BattleTotals { dark, .. } => Some(*dark),
+            _ => None,
+        }) {
+            return total - power;
+        }
+        answer_plainly(&mut s);
+    }
+    panic!("no battle totals\n{}", s.log());
+}
+
 crate::card_tests! {
     /// Chewbacca: power +1 at the same location as Han (not with Han at another site).
     fn card_2_3_chewbacca_power_plus_1_with_han() {
@@ -283,5 +314,98 @@ crate::card_tests! {
     fn card_2_72_red_6_problem_here_destiny_plus_2() {
         assert_eq!(problem_here("2_72", "Red 6", "Tusken Raider"), (true, false));
         assert_eq!(problem_here("2_72", "Red 6", "Jawa"), (true, true));
+    }
+    /// Kal'Falnl C'ndros in a battle where each side draws one battle destiny: Light's 4
+    /// above Dark's 3 makes Dark's total battle destiny 0; Light's 3 equal to it, or 2 below
+    /// it, leaves it.
+    fn card_1_15_kalfalnl_cndros_zeroes_a_lower_battle_destiny() {
+        assert_eq!(dark_destiny_against_kal("Jawa", "Rebel Barrier"), 0);
+        assert_eq!(dark_destiny_against_kal("Jawa", "Talz"), 3);
+        assert_eq!(dark_destiny_against_kal("Jawa", "Shistavanen Wolfman"), 3);
+    }
+
+    /// Landspeed = 3: along Tatooine's row she moves up to three sites away (a Rebel Trooper
+    /// beside her one), not four.
+    fn card_1_15_kalfalnl_cndros_landspeed_3() {
+        let s = with(&[], &["1_15"])
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, "Tatooine: Jawa Camp")
+            .site(Dark, "Tatooine: Jundland Wastes")
+            .site(Dark, DOCKING_BAY)
+            .site(Light, DUNE_SEA)
+            .site(Light, "Tatooine: Lars' Moisture Farm")
+            .hand(Light, "Death Star: Level 6 Core Shaft Corridor")
+            .fill(Light, Pile::Force, 2)
+            .phase(Light, Phase::Move)
+            .build();
+        let row = s
+            .game
+            .state()
+            .rows
+            .iter()
+            .find(|r| r.sites.len() >= 5)
+            .expect("Tatooine's row")
+            .sites
+            .clone();
+        let first = row[0];
+        let s = {
+            let title = s.game.title(first).trim_start_matches('•').to_string();
+            let mut b = with(&[], &["1_15"]);
+            for site in [MOS_EISLEY, "Tatooine: Jawa Camp", "Tatooine: Jundland Wastes", DOCKING_BAY] {
+                b = b.site(Dark, site);
+            }
+            b.site(Light, DUNE_SEA)
+                .site(Light, "Tatooine: Lars' Moisture Farm")
+                .at(Light, KAL, &title)
+                .at(Light, "Rebel Trooper", &title)
+                .fill(Light, Pile::Force, 2)
+                .phase(Light, Phase::Move)
+                .build()
+        };
+        let kal = s.card(Light, KAL);
+        let trooper = s.card(Light, "Rebel Trooper");
+        assert_eq!(s.game.state().rows.iter().find(|r| r.sites.len() >= 5).map(|r| r.sites[0]), Some(first));
+        for (i, &to) in row.iter().enumerate().skip(1) {
+            let options = s.options();
+            assert_eq!(options.contains(&Answer::Move { card: kal, to }), i <= 3, "{i} sites away");
+            assert_eq!(options.contains(&Answer::Move { card: trooper, to }), i == 1, "{i} sites away");
+            assert_eq!(s.game.why_not_move(Light, kal, to).is_none(), i <= 3, "{i} sites away");
+        }
+    }
+
+    /// She adds 2 to the power of a capital starship she pilots (Corellian Corvette), and may
+    /// not be aboard a starfighter (Red 3): not offered, and the reason given.
+    fn card_1_15_kalfalnl_cndros_pilots_but_not_aboard_starfighters() {
+        let corvette = |kal: bool| {
+            let mut b = with(&["2_147"], &["1_15", "1_140"])
+                .site(Dark, KIFFEX)
+                .at(Light, "Corellian Corvette", KIFFEX);
+            if kal {
+                b = b.on(Light, KAL, "Corellian Corvette");
+            }
+            let s = b.build();
+            s.q().power(s.card(Light, "Corellian Corvette"))
+        };
+        assert_eq!(corvette(true) - corvette(false), 2);
+        let s = with(&["2_147"], &["1_15", "1_140", "1_145"])
+            .site(Dark, KIFFEX)
+            .at(Light, "Corellian Corvette", KIFFEX)
+            .at(Light, "Red 3", KIFFEX)
+            .hand(Light, KAL)
+            .hand(Light, "Death Star: Level 6 Core Shaft Corridor")
+            .fill(Light, Pile::Force, 2)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let kal = s.card(Light, KAL);
+        let red3 = s.card(Light, "Red 3");
+        let corvette = s.card(Light, "Corellian Corvette");
+        let dests = s.deploy_options_for(kal);
+        let aboard = |ship, placed_as| swccg_engine::decision::Dest::On { card: ship, placed_as };
+        assert!(dests.contains(&aboard(corvette, 0)), "{dests:?}");
+        assert!(!dests.contains(&aboard(red3, 0)) && !dests.contains(&aboard(red3, 1)), "{dests:?}");
+        assert_eq!(
+            s.game.why_not(Light, kal, aboard(red3, 0)),
+            Some(swccg_engine::WhyNot::MayNotBeAboard { ship: red3 })
+        );
     }
 }

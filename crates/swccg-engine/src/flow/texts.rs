@@ -21,7 +21,7 @@ use crate::script::{
 use crate::state::{Flags, Period, Registers, Use};
 use swccg_cards::Side;
 
-fn rel_ok(rel: Rel, you: Side, who: Side) -> bool {
+pub(crate) fn rel_ok(rel: Rel, you: Side, who: Side) -> bool {
     match rel {
         Rel::You => who == you,
         Rel::Opponent => who != you,

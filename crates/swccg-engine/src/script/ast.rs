@@ -333,6 +333,8 @@ pub enum Amount {
     PileSize(Rel, PileName),
     /// A player's total power in the battle "here" (or at here when no battle is under way).
     TotalPower(Rel),
+    /// The total of a player's battle destinies in the battle under way.
+    BattleDestinyTotal(Rel),
     /// The Force loss being resolved.
     ForceLoss,
     /// The value of the destiny just drawn, which a response answers.
@@ -474,6 +476,9 @@ pub enum Rule {
     /// May not move to the locations the rule's argument names (a vehicle's "Cannot move to
     /// mobile sites").
     CannotMoveTo,
+    /// May not be aboard the starships or vehicles the rule's argument names (deployed,
+    /// embarked or moved aboard).
+    MayNotBeAboard,
     /// Its regular moves cost no Force ("Moves free if Luke aboard").
     MovesFree,
     MayNotBattle,
@@ -931,6 +936,9 @@ pub enum Step {
     MultiplyTrigger(Amount),
     /// Reduce the Force loss being resolved.
     ReduceForceLoss(Amount),
+    /// The battle destinies a player drew in the battle under way count 0 each ("reduces
+    /// opponent's total battle destiny to zero").
+    ZeroBattleDestiny(Rel),
     /// Raise a player's Force loss being resolved (or make them lose that much).
     RaiseForceLoss(Rel, Amount),
     /// Move each of your cards matching away from here to adjacent sites, each as a regular

@@ -184,6 +184,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::MayDeployHere => "may deploy here".into(),
         Rule::CannotMoveTo => format!("cannot move to {arg}"),
         Rule::MovesFree => "moves for free".into(),
+        Rule::MayNotBeAboard => format!("may not be aboard {arg}"),
         Rule::FreeMoveBetween => {
             format!("during your move phase, may move free between here and {arg}")
         }
@@ -651,6 +652,7 @@ pub fn step(s: &Step) -> String {
         ),
         Step::MultiplyTrigger(a) => format!("multiply its result by {}", amount(a)),
         Step::ReduceForceLoss(a) => format!("reduce the Force loss by {}", amount(a)),
+        Step::ZeroBattleDestiny(r) => format!("reduce {} total battle destiny to zero", whose(*r)),
         Step::RaiseForceLoss(r, a) => format!("raise {} Force loss by {}", whose(*r), amount(a)),
         Step::MoveAway(s) => format!("move {} away (using their landspeed)", sel(s)),
         Step::MoveAwayOrLose(s) => {
@@ -721,6 +723,7 @@ pub fn amount(a: &Amount) -> String {
         Amount::LifeForce(r) => format!("{} Life Force", whose(*r)),
         Amount::PileSize(r, p) => format!("cards in {} {}", whose(*r), pile(*p)),
         Amount::TotalPower(r) => format!("{} total power", whose(*r)),
+        Amount::BattleDestinyTotal(r) => format!("{} total battle destiny", whose(*r)),
         Amount::ForceLoss => "the Force loss".into(),
         Amount::DrawnDestiny => "the destiny just drawn".into(),
         Amount::Icons(side, s) => {

@@ -221,6 +221,7 @@ impl Mentions {
             | Step::Shuffle
             | Step::ShuffleOwn(_)
             | Step::SwitchBattleDestinies
+            | Step::ZeroBattleDestiny(_)
             | Step::MoveToBattle
             | Step::Revive
             | Step::PlaceThis(_)
@@ -265,6 +266,7 @@ impl Mentions {
             | Amount::LifeForce(_)
             | Amount::PileSize(..)
             | Amount::TotalPower(_)
+            | Amount::BattleDestinyTotal(_)
             | Amount::ForceLoss
             | Amount::DrawnDestiny => {}
         }

@@ -907,6 +907,9 @@ impl<'t> Parser<'t> {
                 arg = Some(self.sel()?);
             }
             Rule::ReactMove
+        } else if self.eat(&["may", "not", "be", "aboard"]) {
+            arg = Some(self.sel()?);
+            Rule::MayNotBeAboard
         } else if self.eat(&["moves", "free"]) {
             Rule::MovesFree
         } else if self.eat(&["goes", "to", "used", "pile", "if", "hit", "and", "lost"]) {
@@ -1871,6 +1874,13 @@ impl<'t> Parser<'t> {
             }
             "reduce" => {
                 self.pos += 1;
+                if let Some(who) = self.rel() {
+                    self.expect(&["battle", "destiny", "to"])?;
+                    if self.amount()? != Amount::Num(0) {
+                        return self.fail("a total battle destiny is reduced to 0 only");
+                    }
+                    return Ok(Step::ZeroBattleDestiny(who));
+                }
                 self.expect(&["force", "loss", "by"])?;
                 Ok(Step::ReduceForceLoss(self.amount()?))
             }
@@ -2102,6 +2112,9 @@ impl<'t> Parser<'t> {
             if self.eat(&["total", "power"]) {
                 return Ok(Amount::TotalPower(rel));
             }
+            if self.eat(&["battle", "destiny"]) {
+                return Ok(Amount::BattleDestinyTotal(rel));
+            }
             if self.eat(&["hand", "size"]) {
                 return Ok(Amount::PileSize(rel, PileName::Hand));
             }
@@ -2248,6 +2261,7 @@ impl<'t> Parser<'t> {
                             (Some("life"), Some("force"))
                                 | (Some("total"), Some("power"))
                                 | (Some("hand"), Some("size"))
+                                | (Some("battle"), Some("destiny"))
                                 | (Some("destiny"), _)
                         ))
                     || (rel_word(w).is_some()
