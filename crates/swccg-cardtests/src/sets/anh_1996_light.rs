@@ -407,5 +407,46 @@ crate::card_tests! {
             s.game.why_not(Light, kal, aboard(red3, 0)),
             Some(swccg_engine::WhyNot::MayNotBeAboard { ship: red3 })
         );
+        // Nor aboard an enclosed vehicle (SoroSuub V-35 Landspeeder), while an open one
+        // (Luke's X-34 Landspeeder) takes her.
+        let s = with(&[], &["1_15", "1_149", "1_151"])
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Luke", MOS_EISLEY)
+            .at(Light, "Luke's X-34 Landspeeder", MOS_EISLEY)
+            .at(Light, "SoroSuub V-35 Landspeeder", MOS_EISLEY)
+            .hand(Light, KAL)
+            .hand(Light, "Death Star: Level 6 Core Shaft Corridor")
+            .fill(Light, Pile::Force, 2)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let kal = s.card(Light, KAL);
+        let open = s.card(Light, "Luke's X-34 Landspeeder");
+        let enclosed = s.card(Light, "SoroSuub V-35 Landspeeder");
+        let dests = s.deploy_options_for(kal);
+        assert!(dests.iter().any(|d| matches!(d, swccg_engine::decision::Dest::On { card, .. } if *card == open)), "{dests:?}");
+        assert!(!dests.iter().any(|d| matches!(d, swccg_engine::decision::Dest::On { card, .. } if *card == enclosed)), "{dests:?}");
+        assert_eq!(
+            s.game.why_not(Light, kal, aboard(enclosed, 1)),
+            Some(swccg_engine::WhyNot::MayNotBeAboard { ship: enclosed })
+        );
+    }
+
+    /// I've Got A Problem Here answers battles at systems and sectors only: after a battle at
+    /// Docking Bay 94, Red 3 landed there is no target and the interrupt is not offered.
+    fn card_1_253_ive_got_a_problem_here_not_after_a_battle_at_a_site() {
+        let mut s = with(&["1_253"], &["1_145"])
+            .site(Dark, DOCKING_BAY)
+            .at(Dark, "Vader", DOCKING_BAY)
+            .at(Light, "Luke", DOCKING_BAY)
+            .at(Light, "Red 3", DOCKING_BAY)
+            .hand(Dark, "I've Got A Problem Here")
+            .fill(Dark, Pile::Force, 3)
+            .phase(Dark, Phase::Battle)
+            .build();
+        let interrupt = s.card(Dark, "I've Got A Problem Here");
+        s.answer(Answer::Battle(s.site(DOCKING_BAY)));
+        let plays = |a: &Answer| matches!(a, Answer::Play { card, .. } if *card == interrupt);
+        assert!(!drive_until(&mut s, plays, 60), "{}", s.log());
+        assert!(s.saw(|w| matches!(w, What::BattleEnded { .. })), "{}", s.log());
     }
 }
