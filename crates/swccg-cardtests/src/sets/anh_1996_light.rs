@@ -103,17 +103,29 @@ fn ship_stats(ship_id: &str, ship: &str, r2: bool) -> [i32; 3] {
 /// what R2-D2's text offered Light then: `None`, or the growth of Light's Force Pile and
 /// hand once it is used.
 fn r2_answers_destiny(top: &str) -> (i32, Option<(usize, usize)>) {
-    let mut s = with(&["7_252"], &["2_14"])
-        .site(Dark, DOCKING_BAY)
-        .at(Dark, "Vader", DOCKING_BAY)
-        .at(Light, "Luke", DOCKING_BAY)
-        .at(Light, "R2-D2 (Artoo-Detoo)", DOCKING_BAY)
+    r2_answers_destiny_at(top, DOCKING_BAY)
+}
+
+/// The same at `site` (Mos Eisley has no Scomp link).
+fn r2_answers_destiny_at(top: &str, site: &str) -> (i32, Option<(usize, usize)>) {
+    let s = with(&["7_252"], &["2_14"])
+        .site(Dark, site)
+        .at(Dark, "Vader", site)
+        .at(Light, "Luke", site)
+        .at(Light, "R2-D2 (Artoo-Detoo)", site);
+    r2_answers_battle_destiny(s, top, site)
+}
+
+/// Dark initiates a battle at `at` on the table `b` prepares, with `top` on top of its
+/// Reserve Deck: as `r2_answers_destiny`.
+fn r2_answers_battle_destiny(b: Builder, top: &str, at: &str) -> (i32, Option<(usize, usize)>) {
+    let mut s = b
         .fill(Dark, Pile::Force, 2)
         .reserve_top(Dark, &[top])
         .phase(Dark, Phase::Battle)
         .build();
     let r2 = s.card(Light, "R2-D2 (Artoo-Detoo)");
-    s.answer(Answer::Battle(s.site(DOCKING_BAY)));
+    s.answer(Answer::Battle(s.site(at)));
     let drawn = |s: &Scenario| {
         s.seen().find_map(|w| match w {
             What::DestinyDrawn {
@@ -300,6 +312,17 @@ crate::card_tests! {
         ] {
             assert_eq!(r2_answers_destiny(top), (value, got), "{top}");
         }
+        // No Scomp link at Mos Eisley: nothing. Aboard Red 3 (a Scomp link) at Kiffex, where
+        // Devastator with an Imperial Pilot at its helm draws: one Force.
+        assert_eq!(r2_answers_destiny_at("Jawa", MOS_EISLEY), (3, None));
+        let b = with(&["2_147", "1_301", "1_180"], &["2_14", "1_145", "1_27"])
+            .site(Dark, KIFFEX)
+            .at(Dark, "Devastator", KIFFEX)
+            .on(Dark, "Imperial Pilot", "Devastator")
+            .at(Light, "Red 3", KIFFEX)
+            .on(Light, "Rebel Pilot", "Red 3")
+            .passenger(Light, "R2-D2 (Artoo-Detoo)", "Red 3");
+        assert_eq!(r2_answers_battle_destiny(b, "Jawa", KIFFEX), (3, Some((1, 0))));
     }
 
     /// I've Got A Problem Here after a battle at a system: Red 3 (maneuver 4) stays on a
