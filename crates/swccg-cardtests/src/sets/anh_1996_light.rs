@@ -334,6 +334,23 @@ crate::card_tests! {
 
     /// Red 6 (maneuver 4) targeted by I've Got A Problem Here: 2 is added to the destiny, so a
     /// 2 keeps it and a 3 loses it.
+    fn card_2_72_red_6_takes_one_pilot_and_no_passenger() {
+        let s = with(&["2_147"], &["2_72", "1_27", "1_27"])
+            .site(Dark, KIFFEX)
+            .at(Light, "Red 6", KIFFEX)
+            .hand(Light, "Rebel Pilot")
+            .hand(Light, "Death Star: Level 6 Core Shaft Corridor")
+            .fill(Light, Pile::Force, 3)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let red6 = s.card(Light, "Red 6");
+        let pilot = s.card_in_hand(Light, "Rebel Pilot");
+        let dests = s.deploy_options_for(pilot);
+        let aboard = |placed_as| swccg_engine::decision::Dest::On { card: red6, placed_as };
+        assert!(dests.contains(&aboard(0)), "{dests:?}");
+        assert!(!dests.contains(&aboard(1)), "no passenger slot: {dests:?}");
+    }
+
     fn card_2_72_red_6_problem_here_destiny_plus_2() {
         assert_eq!(problem_here("2_72", "Red 6", "Tusken Raider"), (true, false));
         assert_eq!(problem_here("2_72", "Red 6", "Jawa"), (true, true));
