@@ -865,7 +865,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 29;
+const RULES: usize = 31;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -909,6 +909,8 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MovesFree => 26,
         Rule::ShuttlesFree => 27,
         Rule::ReactDeployPiloted => 28,
+        Rule::HitToUsedPile => 29,
+        Rule::MayNotBeAboard => 30,
     }
 }
 
@@ -941,7 +943,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 17;
+const LISTEN_BITS: usize = 18;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
@@ -1028,6 +1030,7 @@ pub mod listen {
     pub const PHASE_STARTED: u32 = 1 << 14;
     pub const ABOUT_TO_HYPERSPACE: u32 = 1 << 15;
     pub const HIT: u32 = 1 << 16;
+    pub const BATTLE_ENDED: u32 = 1 << 17;
 }
 
 /// Which events a window answers.
@@ -1040,7 +1043,8 @@ pub fn listens_to(event: Event) -> u32 {
         Event::Deploys => DEPLOYED,
         Event::Plays => PLAYED,
         Event::Loses | Event::Forfeits => LOST,
-        Event::Draws(_) => DESTINY,
+        Event::Draws(_) | Event::DrawsFor => DESTINY,
+        Event::BattleEnds => BATTLE_ENDED,
         Event::BothDrawOneBattleDestiny => BOTH_DREW_ONE,
         Event::AboutToLoseForce => ABOUT_TO_LOSE_FORCE,
         Event::LostBattleForce => LOST_BATTLE_FORCE,

@@ -294,6 +294,13 @@ pub enum Trigger {
         player: Side,
         card: CardId,
         kind: DrawKind,
+        /// The card whose text draws it, if a card's text does.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<CardId>,
+    },
+    /// A battle at the location just finished.
+    BattleEnded {
+        location: CardId,
     },
     BothDrewOneBattleDestiny,
     Moved {

@@ -290,6 +290,25 @@ impl<'a> Q<'a> {
         }
     }
 
+    /// The cards a card aims at: its target on table, and the targets of its texts being
+    /// carried out.
+    pub fn aims(&self, card: CardId) -> Vec<CardId> {
+        use crate::decision::TargetRef;
+        use crate::flow::Frame;
+        let mut out: Vec<CardId> = self.st.card(card).target.into_iter().collect();
+        for frame in &self.st.stack {
+            if let Frame::Effect(run) = frame
+                && run.source == card
+            {
+                out.extend(run.reg.targets.iter().filter_map(|t| match t {
+                    TargetRef::Card(c) => Some(*c),
+                    _ => None,
+                }));
+            }
+        }
+        out
+    }
+
     /// The bearer of a card deployed on another.
     pub fn bearer(&self, card: CardId) -> Option<CardId> {
         match self.place(card) {
@@ -389,6 +408,7 @@ impl<'a> Q<'a> {
                 _ => false,
             },
             Sel::Carrying(item) => self.attached(card).any(|c| self.matches(item, c, at)),
+            Sel::Targeting(aim) => self.aims(card).iter().any(|&c| self.matches(aim, c, at)),
             Sel::State(state) => self.in_state(card, *state),
             Sel::Held(hold, rel) => {
                 bp.is_location()
@@ -677,6 +697,17 @@ impl<'a> Q<'a> {
             Amount::PileSize(rel, pile) => self.side_sum(*rel, at, |s| {
                 self.st.player(s).pile(crate::ids::Pile::from(*pile)).len() as i32
             }),
+            Amount::BattleDestinyTotal(rel) => self.side_sum(*rel, at, |s| {
+                self.st
+                    .stack
+                    .iter()
+                    .rev()
+                    .find_map(|f| match f {
+                        crate::flow::Frame::Battle(b) => Some(b.destinies[s.index()].iter().sum()),
+                        _ => None,
+                    })
+                    .unwrap_or(0)
+            }),
             Amount::TotalPower(rel) => {
                 let loc = self.st.battle_location().or(at.here);
                 loc.map_or(0, |l| self.side_sum(*rel, at, |s| self.battle_power(s, l)))
@@ -873,20 +904,47 @@ impl<'a> Q<'a> {
 
     /// Whether a text forbids a card to move to a location ("Cannot move to mobile sites").
     pub fn may_not_move_to(&self, card: CardId, to: CardId) -> bool {
-        if !self.rule_possible(Rule::CannotMoveTo) {
-            return false;
+        self.forbids_with_arg(Rule::CannotMoveTo, card, to)
+    }
+
+    /// Whether a text forbids a character to be aboard a starship or vehicle ("May not be
+    /// aboard starfighters or enclosed vehicles").
+    pub fn may_not_be_aboard(&self, card: CardId, craft: CardId) -> bool {
+        if self.forbids_with_arg(Rule::MayNotBeAboard, card, craft) {
+            return true;
         }
-        self.rules_with_arg(Rule::CannotMoveTo)
-            .any(|(t, on, cond, arg)| {
-                let at = self.anchor(t.you, t.r.card);
-                let forbids = self.matches(on, card, &at)
-                    && self.holds(cond, &at)
-                    && arg.is_some_and(|a| self.matches(a, to, &at));
+        // The card's own rule holds in hand too, as it deploys aboard.
+        self.cat
+            .texts(TextKind::Rule(Rule::MayNotBeAboard))
+            .iter()
+            .filter(|t| t.card == card && !self.place(card).on_table())
+            .any(|t| {
+                let Ability::Rule { arg: Some(arg), .. } = self.cat.ability(t) else {
+                    return false;
+                };
+                let forbids = self.matches(arg, craft, &self.anchor(self.owner(card), card));
                 if forbids {
-                    self.cat.ran(t.r.card, t.r.num);
+                    self.cat.ran(t.card, t.num);
                 }
                 forbids
             })
+    }
+
+    /// Whether a rule with an argument is on `card` and its argument matches `other`.
+    fn forbids_with_arg(&self, rule: Rule, card: CardId, other: CardId) -> bool {
+        if !self.rule_possible(rule) {
+            return false;
+        }
+        self.rules_with_arg(rule).any(|(t, on, cond, arg)| {
+            let at = self.anchor(t.you, t.r.card);
+            let forbids = self.matches(on, card, &at)
+                && self.holds(cond, &at)
+                && arg.is_some_and(|a| self.matches(a, other, &at));
+            if forbids {
+                self.cat.ran(t.r.card, t.r.num);
+            }
+            forbids
+        })
     }
 
     /// Whether any card could have a rule: some card of the game has it, or something lasts.

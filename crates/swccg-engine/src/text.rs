@@ -575,7 +575,9 @@ impl<'a> Text<'a> {
                 }
             }
             Trigger::Played { card } => tr!(lang, "trigger-played", card = self.title(card)),
-            Trigger::DestinyDrawn { player, card, kind } => {
+            Trigger::DestinyDrawn {
+                player, card, kind, ..
+            } => {
                 let kind = match kind {
                     DrawKind::Battle => "battle",
                     DrawKind::Weapon => "weapon",
@@ -607,6 +609,11 @@ impl<'a> Text<'a> {
             Trigger::BothDrewOneBattleDestiny => {
                 message(lang, "trigger-both-drew-one-battle-destiny")
             }
+            Trigger::BattleEnded { location } => tr!(
+                lang,
+                "trigger-battle-ended",
+                location = self.title(location)
+            ),
             Trigger::Moved { card, from, to } => tr!(
                 lang,
                 "trigger-moved",
@@ -1614,6 +1621,9 @@ impl<'a> Text<'a> {
                 to = self.title(to)
             ),
             WhyNot::NoCapacity { ship } => tr!(lang, "why-no-capacity", ship = self.title(ship)),
+            WhyNot::MayNotBeAboard { ship } => {
+                tr!(lang, "why-may-not-be-aboard", ship = self.title(ship))
+            }
             WhyNot::NotExteriorSite { location } => tr!(
                 lang,
                 "why-not-exterior-site",
@@ -2050,7 +2060,7 @@ mod tests {
         }
     }
 
-    const TRIGGER_KINDS: usize = 17;
+    const TRIGGER_KINDS: usize = 18;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -2070,6 +2080,7 @@ mod tests {
             Trigger::PhaseStarted { .. } => 14,
             Trigger::AboutToHyperspace { .. } => 15,
             Trigger::Hit { .. } => 16,
+            Trigger::BattleEnded { .. } => 17,
         }
     }
 
@@ -2266,16 +2277,19 @@ mod tests {
                 player: Side::Dark,
                 card: c.trooper,
                 kind: DrawKind::Battle,
+                by: None,
             },
             Trigger::DestinyDrawn {
                 player: Side::Light,
                 card: c.luke,
                 kind: DrawKind::Weapon,
+                by: None,
             },
             Trigger::DestinyDrawn {
                 player: Side::Light,
                 card: c.luke,
                 kind: DrawKind::Other,
+                by: None,
             },
             Trigger::BattleResult {
                 location: c.mos_eisley,
@@ -2291,6 +2305,9 @@ mod tests {
                 to: c.mos_eisley,
             },
             Trigger::BothDrewOneBattleDestiny,
+            Trigger::BattleEnded {
+                location: c.mos_eisley,
+            },
             Trigger::Moved {
                 card: c.luke,
                 from: c.docking_bay,
@@ -2890,6 +2907,7 @@ mod tests {
                 to: c.mos_eisley,
             },
             WhyNot::NoCapacity { ship: c.luke },
+            WhyNot::MayNotBeAboard { ship: c.luke },
             WhyNot::TooFar {
                 to: c.mos_eisley,
                 distance: 3,
@@ -3020,8 +3038,9 @@ mod tests {
             WhyNot::ShuttleDagobah { .. } => 56,
             WhyNot::ShuttleDeathStar { .. } => 57,
             WhyNot::HothShield { .. } => 58,
+            WhyNot::MayNotBeAboard { .. } => 59,
         };
-        let mut seen = [false; 59];
+        let mut seen = [false; 60];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -1,6 +1,7 @@
 //! Card tests, one module per file of scripts (and per side where a set is large).
 
 pub mod a_new_hope;
+pub mod anh_1996_light;
 pub mod coruscant;
 pub mod coruscant_more;
 pub mod dagobah;
@@ -55,6 +56,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     space::TESTS,
     pool_a_new_hope::TESTS,
     pool_anh_1996::TESTS,
+    anh_1996_light::TESTS,
     coruscant::TESTS,
     jabbas_palace::TESTS,
     reflections_3::TESTS,

@@ -1233,7 +1233,8 @@ crate::card_tests! {
         let falcon = s.card(Light, "Millennium Falcon");
         assert_eq!(q.forfeit(s.card(Light, "Chewbacca")), Some(6), "Dark does not control");
         assert_eq!(q.forfeit(falcon), Some(7 + 2));
-        assert_eq!(q.power(falcon), 3 + 2);
+        // Kashyyyk's 2, and Chewbacca's own 2 to what he pilots.
+        assert_eq!(q.power(falcon), 3 + 2 + 2);
     }
 
     fn card_1_29_red_leader_adds_two_to_power_and_more_aboard_red_1() {

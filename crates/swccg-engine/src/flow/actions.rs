@@ -635,6 +635,9 @@ pub(crate) fn aboard_refused(
     if dagobah_forbids(q, card, Some(location), false) {
         return Some(WhyNot::Dagobah { location });
     }
+    if q.may_not_be_aboard(card, ship) {
+        return Some(WhyNot::MayNotBeAboard { ship });
+    }
     text_forbids(q, side, card, Some(location))
 }
 
@@ -642,6 +645,9 @@ pub(crate) fn aboard_refused(
 /// the pilot icon, or as a transport vehicle's driver, any non-droid: seed 004 "Driver") and
 /// as passenger, by the craft's capacity and who is aboard (seed 001 "Capacity").
 pub(crate) fn free_slots(q: &Q, card: CardId, ship: CardId) -> (bool, bool) {
+    if q.may_not_be_aboard(card, ship) {
+        return (false, false);
+    }
     let cap = q.bp(ship).capacity;
     let (mut pilots, mut passengers) = (0u8, 0u8);
     for c in q.aboard(ship) {
@@ -1679,6 +1685,15 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
                 out.push(Answer::Move { card, to });
             }
         }
+        // A character whose landspeed is above 1 moves farther along adjacent sites.
+        if force >= 1 && q.stat(card, Stat::Landspeed) > 1 {
+            for to in q.st.locations() {
+                let answer = Answer::Move { card, to };
+                if character_reach(q, card, location, to) && !out.contains(&answer) {
+                    out.push(answer);
+                }
+            }
+        }
         if is_docking_bay(q, location) {
             let cost = q.transit_cost(side, location);
             if force >= cost.max(0) as usize {
@@ -1723,7 +1738,22 @@ pub(crate) fn is_exterior_site(q: &Q, location: CardId) -> bool {
 /// How many adjacent steps along exterior sites a vehicle at `from` needs to reach `to`
 /// (CR 10.2: a vehicle's landspeed move goes along adjacent exterior sites), if it can.
 pub(crate) fn land_distance(q: &Q, from: CardId, to: CardId) -> Option<i32> {
-    if !is_exterior_site(q, to) {
+    steps_along(q, from, to, |l| is_exterior_site(q, l))
+}
+
+/// Whether a character's regular move from `from` reaches `to` beyond the adjacent sites
+/// through its landspeed ("Landspeed = 3": up to that many moves along adjacent sites).
+pub(crate) fn character_reach(q: &Q, card: CardId, from: CardId, to: CardId) -> bool {
+    let speed = q.stat(card, Stat::Landspeed);
+    speed > 1
+        && q.bp(card).is_character()
+        && steps_along(q, from, to, |l| q.bp(l).is_site()).is_some_and(|d| d >= 2 && d <= speed)
+}
+
+/// How many adjacent steps through locations `along` accepts lead from `from` to `to` (which
+/// `along` must accept too), if any.
+fn steps_along(q: &Q, from: CardId, to: CardId, along: impl Fn(CardId) -> bool) -> Option<i32> {
+    if !along(to) {
         return None;
     }
     let mut seen = vec![from];
@@ -1737,7 +1767,7 @@ pub(crate) fn land_distance(q: &Q, from: CardId, to: CardId) -> Option<i32> {
         let mut next = Vec::new();
         for &l in &frontier {
             for n in q.st.neighbours(l) {
-                if !seen.contains(&n) && is_exterior_site(q, n) {
+                if !seen.contains(&n) && along(n) {
                     seen.push(n);
                     next.push(n);
                 }

@@ -334,9 +334,10 @@ impl Battle {
                 cx.st.battle = None;
                 cx.expire(Period::Battle);
                 cx.emit(What::BattleEnded { location });
+                // Texts answering the battle's end come once its hit cards are lost.
+                cx.respond(Trigger::BattleEnded { location }, initiator.opponent());
                 // The battle frame is done, so responses to these losses come right after.
                 for card in hit {
-                    cx.st.card_mut(card).flags.clear(Flags::HIT);
                     cx.lose(card);
                 }
             }
@@ -637,10 +638,15 @@ impl Battle {
             cx.push(Frame::Battle(self));
             return;
         }
-        cx.leave_table(card, Pile::Lost);
+        let pile = cx.loss_pile(card);
+        cx.leave_table(card, pile);
         cx.emit(What::Forfeited { card });
         self.step = next;
         cx.push(Frame::Battle(self));
+        if pile == Pile::Used {
+            cx.emit(What::CardMovedToPile { card, pile });
+            return;
+        }
         cx.respond(
             Trigger::Lost {
                 card,

@@ -738,6 +738,18 @@ impl EffectRun {
                 }
                 self.next(cx)
             }
+            Step::ZeroBattleDestiny(whose) => {
+                if let Some(battle) = cx.st.battle_mut() {
+                    for side in Side::BOTH {
+                        if super::texts::rel_ok(*whose, you, side) {
+                            for d in &mut battle.destinies[side.index()] {
+                                *d = 0;
+                            }
+                        }
+                    }
+                }
+                self.next(cx)
+            }
             Step::SwitchBattleDestinies => {
                 if let Some(battle) = cx.st.battle_mut() {
                     battle.destinies.swap(0, 1);

@@ -91,9 +91,18 @@ impl DestinyDraw {
                     card,
                     value: self.value,
                 });
+                let by = match cx.st.stack.last() {
+                    Some(Frame::Effect(run)) => Some(run.source),
+                    _ => None,
+                };
                 cx.push(Frame::Destiny(self));
                 cx.respond(
-                    Trigger::DestinyDrawn { player, card, kind },
+                    Trigger::DestinyDrawn {
+                        player,
+                        card,
+                        kind,
+                        by,
+                    },
                     player.opponent(),
                 );
             }

@@ -29,7 +29,8 @@ use crate::decision::{Answer, Prompt, Trigger};
 use crate::event::{Event, What};
 use crate::ids::{CardId, Pile, Place};
 use crate::query::Q;
-use crate::state::{EndReason, Outcome, PendingDecision, Period, State};
+use crate::script::Rule;
+use crate::state::{EndReason, Flags, Outcome, PendingDecision, Period, State};
 use door::Pending;
 use serde::{Deserialize, Serialize};
 use swccg_cards::Side;
@@ -291,6 +292,14 @@ impl<'a> Cx<'a> {
     /// its own frame back first, so the responses come before it goes on.
     pub fn lose(&mut self, card: CardId) {
         let from = self.st.location_of(card);
+        if self.loss_pile(card) == Pile::Used {
+            self.leave_table(card, Pile::Used);
+            self.emit(What::CardMovedToPile {
+                card,
+                pile: Pile::Used,
+            });
+            return;
+        }
         self.leave_table(card, Pile::Lost);
         self.emit(What::CardLost { card });
         self.respond(
@@ -301,6 +310,20 @@ impl<'a> Cx<'a> {
             },
             self.q().owner(card),
         );
+    }
+
+    /// The pile a card about to be lost from table goes to: its owner's Lost Pile, or the
+    /// Used Pile when it is 'hit' and a text sends such cards there instead (Chewbacca).
+    pub fn loss_pile(&self, card: CardId) -> Pile {
+        let q = self.q();
+        if q.st.flag(card, Flags::HIT)
+            && q.rule_possible(Rule::HitToUsedPile)
+            && q.has_rule(card, Rule::HitToUsedPile)
+        {
+            Pile::Used
+        } else {
+            Pile::Lost
+        }
     }
 
     /// Opens a response window on an event, unless no card of the game answers such events.
@@ -585,6 +608,7 @@ pub fn listen_bits(trigger: &Trigger) -> u32 {
         Trigger::PhaseStarted { .. } => listen::PHASE_STARTED,
         Trigger::DestinyDrawn { .. } => listen::DESTINY,
         Trigger::BothDrewOneBattleDestiny => listen::BOTH_DREW_ONE,
+        Trigger::BattleEnded { .. } => listen::BATTLE_ENDED,
         Trigger::Moved { .. } => listen::MOVED,
         Trigger::BattleResult { .. } => listen::BATTLE_RESULT,
         Trigger::TurnStarted { .. } => listen::TURN_STARTED,

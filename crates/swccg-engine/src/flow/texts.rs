@@ -21,7 +21,7 @@ use crate::script::{
 use crate::state::{Flags, Period, Registers, Use};
 use swccg_cards::Side;
 
-fn rel_ok(rel: Rel, you: Side, who: Side) -> bool {
+pub(crate) fn rel_ok(rel: Rel, you: Side, who: Side) -> bool {
     match rel {
         Rel::You => who == you,
         Rel::Opponent => who != you,
@@ -51,7 +51,8 @@ pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
         Trigger::BattleInitiated { location, .. }
         | Trigger::ForceDrainInitiated { location, .. }
         | Trigger::BattleResult { location, .. }
-        | Trigger::LostDrainForce { location, .. } => Some(location),
+        | Trigger::LostDrainForce { location, .. }
+        | Trigger::BattleEnded { location } => Some(location),
         Trigger::Deployed { card } | Trigger::Hit { card, .. } => q.st.location_of(card),
         Trigger::Lost { from, .. } => from,
         Trigger::Moved { to, .. } | Trigger::Reacted { to, .. } => Some(to),
@@ -137,6 +138,20 @@ pub fn window_matches(
             player
         }
         (Event::BothDrawOneBattleDestiny, Trigger::BothDrewOneBattleDestiny) => you,
+        (Event::BattleEnds, Trigger::BattleEnded { .. }) => you,
+        (Event::DrawsFor, Trigger::DestinyDrawn { player, by, .. }) => {
+            // The subject is the card whose text draws the destiny.
+            let (Some(by), Some(subject)) = (by, &window.subject) else {
+                return None;
+            };
+            let here = text_here(q, text_card, Some(trigger));
+            let reg = trigger_registers(q, Some(trigger));
+            let at = Anchor::new(you, text_card, here).with_reg(&reg);
+            if !q.matches(subject, by, &at) {
+                return None;
+            }
+            player
+        }
         (Event::AboutToLoseForce, Trigger::AboutToLoseForce { player, .. }) => player,
         (Event::LostBattleForce, Trigger::LostBattleForce { player }) => player,
         (Event::LostDrainForce, Trigger::LostDrainForce { player, .. }) => player,
@@ -163,7 +178,11 @@ pub fn window_matches(
     let here = text_here(q, text_card, Some(trigger));
     let reg = trigger_registers(q, Some(trigger));
     let at = Anchor::new(you, text_card, here).with_reg(&reg);
-    if let Some(subject) = &window.subject {
+    if let Some(subject) = window
+        .subject
+        .as_ref()
+        .filter(|_| window.event != Event::DrawsFor)
+    {
         let card = trigger_card(trigger)?;
         if !q.matches(subject, card, &at) {
             return None;

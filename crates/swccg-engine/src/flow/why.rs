@@ -8,13 +8,13 @@
 //! is among the listed options.
 
 use super::actions::{
-    Payment, aboard_refused, battle_refused, cargo_deploy_refused, cloud_car_move_refused,
-    dagobah_forbids, death_star_ii_sector, destinations, docking_partners, free_slots,
-    generic_copy_at, hangar_move, hangar_move_refused, holosite_forbids, is_docking_bay,
-    land_distance, may_move, move_cost, other_death_star, payment_for, presence_or_icon_sites,
-    presence_waived, replace_candidates, sector_anchors, shield_forbids, shield_stops,
-    shuttle_cost, shuttle_ends, shuttle_refused, starship_move_refused, starship_refused,
-    text_forbids, unique_ok, vehicle_refused,
+    Payment, aboard_refused, battle_refused, cargo_deploy_refused, character_reach,
+    cloud_car_move_refused, dagobah_forbids, death_star_ii_sector, destinations, docking_partners,
+    free_slots, generic_copy_at, hangar_move, hangar_move_refused, holosite_forbids,
+    is_docking_bay, land_distance, may_move, move_cost, other_death_star, payment_for,
+    presence_or_icon_sites, presence_waived, replace_candidates, sector_anchors, shield_forbids,
+    shield_stops, shuttle_cost, shuttle_ends, shuttle_refused, starship_move_refused,
+    starship_refused, text_forbids, unique_ok, vehicle_refused,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -107,6 +107,8 @@ pub enum WhyNot {
     /// No slot aboard is free for the character: as pilot (which needs the pilot icon) or as
     /// passenger (seed 001 "Capacity").
     NoCapacity { ship: CardId },
+    /// The character's own text forbids it to be aboard such a starship or vehicle.
+    MayNotBeAboard { ship: CardId },
     /// A hyperspeed move goes between systems no farther apart in parsecs than the
     /// starship's hyperspeed (seed 001 "Starships-movement").
     TooFar {
@@ -463,7 +465,7 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
         i32::from(!q.free_move_of(side, card, from, to))
     } else if q.free_move_of(side, card, from, to) {
         0
-    } else if q.st.neighbours(from).any(|n| n == to) {
+    } else if q.st.neighbours(from).any(|n| n == to) || character_reach(q, card, from, to) {
         1
     } else if to != from && is_docking_bay(q, from) && is_docking_bay(q, to) {
         if let Some(site) = shield_stops(q, card, from, to) {
@@ -502,6 +504,9 @@ fn why_not_board(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNot> 
     if q.owner(to) != side || q.st.location_of(to) != q.st.location_of(card) {
         return Some(WhyNot::NotSameSite { vehicle: to });
     }
+    if q.may_not_be_aboard(card, to) {
+        return Some(WhyNot::MayNotBeAboard { ship: to });
+    }
     let (helm, passenger) = free_slots(q, card, to);
     (!(helm || passenger)).then_some(WhyNot::NoCapacity { ship: to })
 }
@@ -522,6 +527,9 @@ fn why_not_transfer(q: &Q, side: Side, card: CardId, ship: CardId, to: CardId) -
     }
     if !docking_partners(q, ship).contains(&to) {
         return Some(WhyNot::NotDocked { from: ship, to });
+    }
+    if q.may_not_be_aboard(card, to) {
+        return Some(WhyNot::MayNotBeAboard { ship: to });
     }
     let (pilot, passenger) = free_slots(q, card, to);
     if !(pilot || passenger) {

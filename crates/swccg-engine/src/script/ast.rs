@@ -244,6 +244,9 @@ pub enum Sel {
     Under(Box<Sel>),
     /// Carrying a card matching the selector ("armed with").
     Carrying(Box<Sel>),
+    /// A card whose text aims at a card matching the selector: a card on table's target, or
+    /// the target of a text of the card being carried out ("when targeting Red 6").
+    Targeting(Box<Sel>),
     State(CardState),
     /// A location a player occupies or controls.
     Held(Hold, Rel),
@@ -332,6 +335,8 @@ pub enum Amount {
     PileSize(Rel, PileName),
     /// A player's total power in the battle "here" (or at here when no battle is under way).
     TotalPower(Rel),
+    /// The total of a player's battle destinies in the battle under way.
+    BattleDestinyTotal(Rel),
     /// The Force loss being resolved.
     ForceLoss,
     /// The value of the destiny just drawn, which a response answers.
@@ -473,6 +478,9 @@ pub enum Rule {
     /// May not move to the locations the rule's argument names (a vehicle's "Cannot move to
     /// mobile sites").
     CannotMoveTo,
+    /// May not be aboard the starships or vehicles the rule's argument names (deployed,
+    /// embarked or moved aboard).
+    MayNotBeAboard,
     /// Its regular moves cost no Force ("Moves free if Luke aboard").
     MovesFree,
     /// Its shuttle moves cost no Force (CR 10.2 shuttling: "Your troopers may shuttle to
@@ -528,6 +536,9 @@ pub enum Rule {
     /// May be forfeited in place of another character of its owner hit by a weapon at the same
     /// site, restoring that character.
     ForfeitForHit,
+    /// A card the rule is on that is 'hit' and about to be lost goes to its owner's Used Pile
+    /// instead (forfeited, or lost as the battle ends or at once outside a battle).
+    HitToUsedPile,
     /// Cannot be cancelled.
     NotCancellable,
     /// Creates "nighttime conditions" at the locations the rule's subject names.
@@ -618,8 +629,12 @@ pub enum Event {
     Forfeits,
     /// Just drew a destiny of this kind (the subject is the card drawn).
     Draws(DestinyKind),
+    /// Just drew a destiny for the text of a card (the subject: the card whose text draws).
+    DrawsFor,
     /// Both players just drew exactly one battle destiny.
     BothDrawOneBattleDestiny,
+    /// A battle just finished (where: its location).
+    BattleEnds,
     /// Is about to lose Force.
     AboutToLoseForce,
     /// Just lost Force to battle damage or attrition.
@@ -940,6 +955,9 @@ pub enum Step {
     MultiplyTrigger(Amount),
     /// Reduce the Force loss being resolved.
     ReduceForceLoss(Amount),
+    /// The battle destinies a player drew in the battle under way count 0 each ("reduces
+    /// opponent's total battle destiny to zero").
+    ZeroBattleDestiny(Rel),
     /// Raise a player's Force loss being resolved (or make them lose that much).
     RaiseForceLoss(Rel, Amount),
     /// Move each of your cards matching away from here to adjacent sites, each as a regular

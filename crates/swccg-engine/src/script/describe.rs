@@ -186,6 +186,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::CannotMoveTo => format!("cannot move to {arg}"),
         Rule::MovesFree => "moves for free".into(),
         Rule::ShuttlesFree => "shuttles for free".into(),
+        Rule::MayNotBeAboard => format!("may not be aboard {arg}"),
         Rule::FreeMoveBetween => {
             format!("during your move phase, may move free between here and {arg}")
         }
@@ -207,6 +208,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::ReactMove if arg.is_empty() => "may move to an adjacent site as a 'react'".into(),
         Rule::ReactMove => format!("may move to an adjacent site as a 'react' to {arg}"),
         Rule::ForfeitForHit => "may forfeit in place of another character hit by a weapon at same site, restoring that character".into(),
+        Rule::HitToUsedPile => "'hit' and about to be lost go to Used Pile instead".into(),
         Rule::NotCancellable => "cannot be cancelled".into(),
         Rule::Nighttime => format!("'nighttime conditions' at {arg}"),
         Rule::PaysAlone => "deploy costs come from your Force Pile only".into(),
@@ -350,6 +352,8 @@ pub fn window(w: &Window) -> String {
         Event::Draws(DestinyKind::Weapon) => "just drew a weapon destiny".into(),
         Event::Draws(DestinyKind::Any) => "just drew a destiny".into(),
         Event::BothDrawOneBattleDestiny => "both players just drew one battle destiny".into(),
+        Event::DrawsFor => format!("just drew a destiny for {subj}"),
+        Event::BattleEnds => "a battle just finished".into(),
         Event::AboutToLoseForce => "must lose Force".into(),
         Event::LostBattleForce => "just lost Force from a battle".into(),
         Event::LostDrainForce => "just lost Force to a Force drain".into(),
@@ -366,7 +370,7 @@ pub fn window(w: &Window) -> String {
         w.at.as_ref()
             .map(|a| format!(" at {}", sel(a)))
             .unwrap_or_default();
-    if w.event == Event::BothDrawOneBattleDestiny {
+    if matches!(w.event, Event::BothDrawOneBattleDestiny | Event::BattleEnds) {
         return format!("{what}{place}");
     }
     format!("{} {what}{place}", who(w.who))
@@ -663,6 +667,7 @@ pub fn step(s: &Step) -> String {
         ),
         Step::MultiplyTrigger(a) => format!("multiply its result by {}", amount(a)),
         Step::ReduceForceLoss(a) => format!("reduce the Force loss by {}", amount(a)),
+        Step::ZeroBattleDestiny(r) => format!("reduce {} total battle destiny to zero", whose(*r)),
         Step::RaiseForceLoss(r, a) => format!("raise {} Force loss by {}", whose(*r), amount(a)),
         Step::MoveAway(s) => format!("move {} away (using their landspeed)", sel(s)),
         Step::MoveAwayOrLose(s) => {
@@ -733,6 +738,7 @@ pub fn amount(a: &Amount) -> String {
         Amount::LifeForce(r) => format!("{} Life Force", whose(*r)),
         Amount::PileSize(r, p) => format!("cards in {} {}", whose(*r), pile(*p)),
         Amount::TotalPower(r) => format!("{} total power", whose(*r)),
+        Amount::BattleDestinyTotal(r) => format!("{} total battle destiny", whose(*r)),
         Amount::ForceLoss => "the Force loss".into(),
         Amount::DrawnDestiny => "the destiny just drawn".into(),
         Amount::Icons(side, s) => {
@@ -851,6 +857,7 @@ pub fn sel(s: &Sel) -> String {
         Sel::On(inner) => format!("on {}", sel(inner)),
         Sel::Under(inner) => format!("placed on {}", sel(inner)),
         Sel::Carrying(inner) => format!("armed with {}", sel(inner)),
+        Sel::Targeting(inner) => format!("targeting {}", sel(inner)),
         Sel::Held(Hold::Occupies, r) => format!("{} occupies", who(*r)),
         Sel::Held(Hold::Controls, r) => format!("{} controls", who(*r)),
         Sel::SameTitle(inner) => format!("with the title of {}", sel(inner)),

@@ -221,6 +221,7 @@ impl Mentions {
             | Step::Shuffle
             | Step::ShuffleOwn(_)
             | Step::SwitchBattleDestinies
+            | Step::ZeroBattleDestiny(_)
             | Step::MoveToBattle
             | Step::Revive
             | Step::PlaceThis(_)
@@ -280,6 +281,7 @@ impl Mentions {
             | Amount::LifeForce(_)
             | Amount::PileSize(..)
             | Amount::TotalPower(_)
+            | Amount::BattleDestinyTotal(_)
             | Amount::ForceLoss
             | Amount::DrawnDestiny => {}
         }
@@ -316,7 +318,8 @@ impl Mentions {
             | Sel::With(inner)
             | Sel::On(inner)
             | Sel::Under(inner)
-            | Sel::Carrying(inner) => self.sel(inner),
+            | Sel::Carrying(inner)
+            | Sel::Targeting(inner) => self.sel(inner),
             Sel::Word(w) => self.words.push(*w),
             Sel::Icon(i) => self.icons.push(*i),
             Sel::Title(t) => self.titles.push(*t),

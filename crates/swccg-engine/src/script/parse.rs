@@ -719,7 +719,7 @@ impl<'t> Parser<'t> {
                 Ability::FirstTurnToOpponent
             }
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
-            | "shuttles" => self.rule_clause()?,
+            | "shuttles" | "goes" => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
             }
@@ -914,10 +914,15 @@ impl<'t> Parser<'t> {
                 arg = Some(self.sel()?);
             }
             Rule::ReactMove
+        } else if self.eat(&["may", "not", "be", "aboard"]) {
+            arg = Some(self.sel()?);
+            Rule::MayNotBeAboard
         } else if self.eat(&["moves", "free"]) {
             Rule::MovesFree
         } else if self.eat(&["shuttles", "free"]) {
             Rule::ShuttlesFree
+        } else if self.eat(&["goes", "to", "used", "pile", "if", "hit", "and", "lost"]) {
+            Rule::HitToUsedPile
         } else if self.eat(&["cannot", "utilize", "game", "text"]) {
             Rule::TextCancelled
         } else if self.eat(&["rotated"]) {
@@ -1303,6 +1308,19 @@ impl<'t> Parser<'t> {
                 at: None,
             });
         }
+        if self.eat(&["battle", "ends"]) {
+            let at = if self.eat(&["at"]) {
+                Some(self.sel()?)
+            } else {
+                None
+            };
+            return Ok(Window {
+                who: Rel::Anyone,
+                event: Event::BattleEnds,
+                subject: None,
+                at,
+            });
+        }
         if self.eat(&["this", "reaches", "top"]) {
             return Ok(Window {
                 who: Rel::Anyone,
@@ -1372,6 +1390,10 @@ impl<'t> Parser<'t> {
             "react" => Event::Reacts,
             "draw" if self.eat(&["battle", "destiny"]) => Event::Draws(DestinyKind::Battle),
             "draw" if self.eat(&["weapon", "destiny"]) => Event::Draws(DestinyKind::Weapon),
+            "draw" if self.eat(&["destiny", "for"]) => {
+                subject = Some(self.sel()?);
+                Event::DrawsFor
+            }
             "draw" if self.eat(&["destiny"]) => Event::Draws(DestinyKind::Any),
             "deploy" | "play" | "lose" | "forfeit" | "move" | "cancel" | "hit" => {
                 self.stop_at = true;
@@ -1886,6 +1908,13 @@ impl<'t> Parser<'t> {
             }
             "reduce" => {
                 self.pos += 1;
+                if let Some(who) = self.rel() {
+                    self.expect(&["battle", "destiny", "to"])?;
+                    if self.amount()? != Amount::Num(0) {
+                        return self.fail("a total battle destiny is reduced to 0 only");
+                    }
+                    return Ok(Step::ZeroBattleDestiny(who));
+                }
                 self.expect(&["force", "loss", "by"])?;
                 Ok(Step::ReduceForceLoss(self.amount()?))
             }
@@ -2117,6 +2146,9 @@ impl<'t> Parser<'t> {
             if self.eat(&["total", "power"]) {
                 return Ok(Amount::TotalPower(rel));
             }
+            if self.eat(&["battle", "destiny"]) {
+                return Ok(Amount::BattleDestinyTotal(rel));
+            }
             if self.eat(&["hand", "size"]) {
                 return Ok(Amount::PileSize(rel, PileName::Hand));
             }
@@ -2263,6 +2295,7 @@ impl<'t> Parser<'t> {
                             (Some("life"), Some("force"))
                                 | (Some("total"), Some("power"))
                                 | (Some("hand"), Some("size"))
+                                | (Some("battle"), Some("destiny"))
                                 | (Some("destiny"), _)
                         ))
                     || (rel_word(w).is_some()
@@ -2467,6 +2500,9 @@ impl<'t> Parser<'t> {
         }
         if self.eat(&["armed", "with"]) {
             return Ok(Sel::Carrying(Box::new(self.object_unit()?)));
+        }
+        if self.eat(&["targeting"]) {
+            return Ok(Sel::Targeting(Box::new(self.object_unit()?)));
         }
         if self.eat(&["lore"]) {
             return match self.peek().cloned() {
