@@ -687,9 +687,17 @@ fn card_3_100_death_squadron_adds_one_per_starship_at_its_system() {
         .fill(Dark, Pile::Force, 3)
         .phase(Dark, Phase::Deploy)
         .build();
-    let dests = s.deploy_options_for(s.card(Dark, "Death Squadron"));
-    assert!(dests.contains(&Dest::At(s.site("Tatooine"))), "{dests:?}");
+    let squadron = s.card(Dark, "Death Squadron");
+    let dests = s.deploy_options_for(squadron);
+    let system = s.site("Tatooine");
+    assert!(dests.contains(&Dest::At(system)), "{dests:?}");
     assert!(!dests.contains(&Dest::At(s.site(MOS_EISLEY))));
+    let mut s = s;
+    s.answer(Answer::Deploy {
+        card: squadron,
+        to: Dest::At(system),
+    });
+    assert_eq!(s.place(squadron), Place::At { location: system });
     for ships in [1, 2] {
         let (with, without) = (totals(ships, true), totals(ships, false));
         assert_eq!(with.0 - without.0, ships, "{ships} starships");
