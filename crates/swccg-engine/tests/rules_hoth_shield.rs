@@ -146,32 +146,23 @@ fn seed004_deployment_restrictions_3_no_landing_or_shuttling_under_the_shield() 
         .build();
     let (scout, trooper) = (s.card(Dark, "TIE Scout"), s.card(Dark, "Stormtrooper"));
     let (bay, ridge, perimeter) = (s.site(ECHO_BAY), s.site(NORTH_RIDGE), s.site(PERIMETER));
+    // "Why not" and the option list agree on each move.
+    let why = |card, to| {
+        let why = s.game.why_not_move(Dark, card, to);
+        assert_eq!(
+            why.is_none(),
+            s.has_option(Answer::Move { card, to }),
+            "{why:?}"
+        );
+        why
+    };
+    assert_eq!(why(scout, bay), Some(WhyNot::HothShield { location: bay }));
+    assert_eq!(why(scout, ridge), None);
     assert_eq!(
-        s.game.why_not_move(Dark, scout, bay),
-        Some(WhyNot::HothShield { location: bay })
-    );
-    assert!(!s.has_option(Answer::Move {
-        card: scout,
-        to: bay
-    }));
-    assert_eq!(s.game.why_not_move(Dark, scout, ridge), None);
-    assert!(s.has_option(Answer::Move {
-        card: scout,
-        to: ridge
-    }));
-    assert_eq!(
-        s.game.why_not_move(Dark, trooper, perimeter),
+        why(trooper, perimeter),
         Some(WhyNot::HothShield {
             location: perimeter
         })
     );
-    assert!(!s.has_option(Answer::Move {
-        card: trooper,
-        to: perimeter
-    }));
-    assert_eq!(s.game.why_not_move(Dark, trooper, ridge), None);
-    assert!(s.has_option(Answer::Move {
-        card: trooper,
-        to: ridge
-    }));
+    assert_eq!(why(trooper, ridge), None);
 }
