@@ -146,6 +146,7 @@ trigger-reacted = { $card } is reacting to { $to }
 trigger-turn-started = a turn of { $player } begins
 trigger-both-drew-one-battle-destiny = each player drew exactly one battle destiny
 trigger-about-to-hyperspace = { $card } is about to move through hyperspace from { $from } to { $to }
+trigger-cover-broken = the cover of { $card } was just broken by { $player }
 trigger-hit = { $card } was just 'hit' by { $player }
 trigger-battle-ended = the battle at { $location } just finished
 trigger-moved = { $card } just moved from { $from } to { $to }
@@ -172,6 +173,7 @@ answer-play = Play { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-use = Use the text of { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-fire = Fire { $weapon }{ $bearer } at { $target }
 answer-react-deploy = React: deploy { $card } to { $to }{ $cost }
+answer-break-cover = Break the cover of { $card }: it crosses back to your side
 answer-react-deploy-piloted = React: deploy { $card } to { $location } with { $pilot } aboard as pilot{ $cost }
 answer-react-move = React: move { $card }{ $from } to { $to }
 answer-lose-from-hand = Lose { $card } from your hand
@@ -280,6 +282,7 @@ event-inserted-hidden = { $player } { $who ->
        *[other] inserts
     } a card face down into { $pile }.
 event-insert-revealed = { $card } reached the top of { $pile } and is revealed.
+event-cover-broken = The cover of { $card } is broken: it is back on its owner's side.
 event-stolen = { $player } { $who ->
         [you] steal
        *[other] steals
@@ -330,6 +333,7 @@ blocked-no-force = no Force is left to pay for the move
 blocked-nowhere-to-go = no site is adjacent
 blocked-not-piloted = it has no pilot aboard
 blocked-not-driven = it has no driver aboard
+blocked-undercover = it is an Undercover spy, on the opponent's side: it does not move in its owner's move phase
 blocked-no-nav-computer = it has no nav computer for hyperspeed
 blocked-no-hyperspeed = it has no hyperspeed
 

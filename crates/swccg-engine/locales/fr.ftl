@@ -219,6 +219,7 @@ trigger-reacted = la carte { $card } réagit vers { $to }
 trigger-turn-started = un tour de { $player } commence
 trigger-both-drew-one-battle-destiny = chaque joueur a tiré exactement une destinée de bataille
 trigger-about-to-hyperspace = la carte { $card } va passer en hyperespace de { $from } à { $to }
+trigger-cover-broken = la couverture de { $card } vient d'être levée par { $player }
 trigger-hit = la carte { $card } vient d'être touchée par { $player }
 trigger-battle-ended = la bataille à { $location } vient de se terminer
 trigger-moved = la carte { $card } vient de se déplacer de { $from } à { $to }
@@ -245,6 +246,7 @@ answer-play = Jouer { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-use = Utiliser le texte de { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-fire = Faire feu avec { $weapon }{ $bearer } sur { $target }
 answer-react-deploy = Réaction : déployer { $card } à { $to }{ $cost }
+answer-break-cover = Lever la couverture de { $card } : il repasse de votre côté
 answer-react-deploy-piloted = Réaction : déployer { $card } à { $location } avec { $pilot } à bord comme pilote{ $cost }
 answer-react-move = Réaction : déplacer { $card }{ $from } vers { $to }
 answer-lose-from-hand = Perdre { $card } de votre main
@@ -386,6 +388,7 @@ event-inserted-hidden = { $player } { $who ->
        *[other] insère
     } une carte face cachée dans { $pile }.
 event-insert-revealed = La carte { $card } atteint le sommet de { $pile } et est révélée.
+event-cover-broken = La couverture de { $card } est levée : il repasse du côté de son propriétaire.
 event-stolen = { $player } { $who ->
         [you] volez
        *[other] vole
@@ -459,6 +462,7 @@ blocked-no-force = il ne reste pas de Force pour payer le déplacement
 blocked-nowhere-to-go = aucun site n'est adjacent
 blocked-not-piloted = il n'a pas de pilote à bord
 blocked-not-driven = il n'a pas de conducteur à bord
+blocked-undercover = c'est un espion clandestin, du côté de l'adversaire : il ne se déplace pas pendant la phase de mouvement de son propriétaire
 blocked-no-nav-computer = il n'a pas d'ordinateur de navigation pour l'hypervitesse
 blocked-no-hyperspeed = il n'a pas d'hypervitesse
 

@@ -90,6 +90,8 @@ pub struct Blueprint {
     pub energy_shield: bool,
     /// A Hoth marker site's marker number, read from its title ("(3rd Marker)").
     pub marker: Option<u8>,
+    /// Its script makes its bearer an Undercover spy (`makes bearer undercover`).
+    pub makes_undercover: bool,
     /// A capital starship (subtype `Capital: …`); other starships are starfighters or
     /// squadrons.
     pub capital: bool,
@@ -434,6 +436,10 @@ impl Blueprint {
                     || t.light.contains("Hoth Energy Shield Rules")
             }),
             marker: marker_number(&face.title),
+            makes_undercover: script.as_ref().is_some_and(|s| {
+                s.abilities()
+                    .any(|(_, a)| matches!(a, Ability::MakesBearerUndercover))
+            }),
             deploys_to_dagobah: script.as_ref().is_some_and(|s| names_dagobah_to_deploy(s)),
             generic: matches!(face.uniqueness, Uniqueness::Diamond(_)),
             parsec: face.parsec.as_ref().and_then(|v| match v {
@@ -943,7 +949,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 18;
+const LISTEN_BITS: usize = 19;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
@@ -1031,6 +1037,7 @@ pub mod listen {
     pub const ABOUT_TO_HYPERSPACE: u32 = 1 << 15;
     pub const HIT: u32 = 1 << 16;
     pub const BATTLE_ENDED: u32 = 1 << 17;
+    pub const COVER_BROKEN: u32 = 1 << 18;
 }
 
 /// Which events a window answers.
@@ -1056,6 +1063,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::Reacts => REACTED,
         Event::AboutToHyperspace => ABOUT_TO_HYPERSPACE,
         Event::Hits => HIT,
+        Event::BreaksCover => COVER_BROKEN,
         // Answered by the cancelling itself (`effects::cancel_card`), never by a window.
         Event::Cancels | Event::ReachesTop => 0,
     }
@@ -1235,6 +1243,7 @@ impl Catalogue {
                     | Ability::FirstTurnToOpponent
                     | Ability::DejarikRules
                     | Ability::EnergyShieldRules
+                    | Ability::MakesBearerUndercover
                     | Ability::ConvertedBy(_)
                     | Ability::Unsupported(_) => {}
                 }

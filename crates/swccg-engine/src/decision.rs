@@ -128,6 +128,9 @@ pub enum Answer {
         weapon: CardId,
         target: CardId,
     },
+    /// Break the cover of your Undercover spy at a site, in your deploy phase (core digest CR
+    /// 6.6): it crosses back to your side.
+    BreakCover(CardId),
     /// React: deploy a card from hand to the location of a battle or Force drain.
     ReactDeploy {
         card: CardId,
@@ -237,6 +240,11 @@ pub enum DrawKind {
 /// reacts and cancels alike (who did it, to which card, where).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Trigger {
+    /// An Undercover spy's cover was just broken, by `by`.
+    CoverBroken {
+        card: CardId,
+        by: Side,
+    },
     /// A card was just 'hit' in a battle, by a text of `by`'s.
     Hit {
         card: CardId,

@@ -29,6 +29,8 @@ pub enum Blocked {
     NoHyperspeed,
     /// A transport vehicle with no driver aboard (seed 004 "Driver").
     NotDriven,
+    /// An Undercover spy does not move in its owner's move phase (core digest CR 6.6).
+    Undercover,
 }
 
 /// Who may see an event.
@@ -282,6 +284,10 @@ pub enum What {
     /// An opponent's card (an insert card, or a stolen one) reached the top of a Reserve Deck
     /// and is revealed.
     InsertRevealed {
+        card: CardId,
+    },
+    /// An Undercover spy's cover was broken: it is back on its owner's side.
+    CoverBroken {
         card: CardId,
     },
     /// A player stole an opponent's card (it plays as theirs until the game ends).

@@ -124,6 +124,23 @@ impl<'a> Q<'a> {
         self.st.place(card)
     }
 
+    /// An Undercover spy (core digest CR 6.6): a character crossed to the opponent's side. It
+    /// gives its owner no presence, never battles, and only selectors that name spies (or
+    /// `undercover`, or the card by its role) see it.
+    pub fn undercover(&self, card: CardId) -> bool {
+        self.st.flag(card, Flags::OPPONENT_SIDE) && self.bp(card).is_character()
+    }
+
+    /// Whether `side` has an Undercover spy at a location.
+    pub fn undercover_at(&self, side: Side, location: CardId) -> bool {
+        self.st.table.iter().any(|&c| {
+            self.st.flag(c, Flags::OPPONENT_SIDE)
+                && self.st.location_of(c) == Some(location)
+                && self.undercover(c)
+                && self.owner(c) == side
+        })
+    }
+
     // ----- texts -----
 
     /// Active texts of one kind, with the point of view they are read from.
@@ -497,6 +514,7 @@ impl<'a> Q<'a> {
                 })
             }
             CardState::Hit => self.st.flag(card, Flags::HIT),
+            CardState::Undercover => self.undercover(card),
             CardState::Stacked => matches!(self.place(card), Place::Stacked { .. }),
             CardState::InHand => self.place(card) == Place::Pile(crate::ids::Pile::Hand),
             // No character aboard: none deployed on it.
@@ -568,7 +586,12 @@ impl<'a> Q<'a> {
         one.into_iter()
             .chain(all.into_iter().flatten())
             .chain(host.into_iter().flat_map(move |h| self.stacked(h)))
-            .filter(move |&c| self.matches(sel, c, at))
+            .filter(move |&c| {
+                (!self.st.flag(c, Flags::OPPONENT_SIDE)
+                    || !self.undercover(c)
+                    || sees_undercover(sel))
+                    && self.matches(sel, c, at)
+            })
     }
 
     pub fn count(&self, sel: &Sel, at: &Anchor) -> usize {
@@ -1457,7 +1480,9 @@ impl<'a> Q<'a> {
     /// ability, a starship's permanent pilot and everyone aboard.
     pub fn presence_ability(&self, card: CardId) -> i32 {
         let bp = self.bp(card);
-        if bp.is_character() {
+        if self.undercover(card) {
+            0
+        } else if bp.is_character() {
             self.ability(card)
         } else if bp.card_type == CardType::Starship || bp.vehicle.is_some() {
             // Vehicles too: everyone aboard counts, passengers included (CR 6.2).
@@ -1936,6 +1961,21 @@ fn named_ref(sel: &Sel) -> Option<Ref> {
             _ => None,
         }),
         _ => None,
+    }
+}
+
+/// Whether a selector sees Undercover spies (core digest CR 6.6: they are not normal
+/// targets): one that names spies or Undercover cards, or a card by its role.
+fn sees_undercover(sel: &Sel) -> bool {
+    use std::sync::OnceLock;
+    static SPY: OnceLock<crate::script::Sym> = OnceLock::new();
+    let spy = *SPY.get_or_init(|| crate::script::Sym::new("spy"));
+    match sel {
+        Sel::Word(w) => *w == spy,
+        Sel::State(CardState::Undercover) | Sel::Ref(_) => true,
+        Sel::And(parts) | Sel::Or(parts) => parts.iter().any(sees_undercover),
+        Sel::Not(inner) => sees_undercover(inner),
+        _ => false,
     }
 }
 

@@ -63,7 +63,8 @@ impl Flags {
     pub const FIRED_BATTLE: u16 = 1 << 8;
     /// An objective or other two-sided card showing its back.
     pub const FLIPPED: u16 = 1 << 9;
-    /// Deployed on the opponent's side of its location (mines).
+    /// Deployed on the opponent's side of its location (mines); on a character, crossed to
+    /// the opponent's side as an Undercover spy (seed 004 "Deployment restrictions" [1]).
     pub const OPPONENT_SIDE: u16 = 1 << 10;
     /// Took part in the current battle.
     pub const IN_BATTLE: u16 = 1 << 11;

@@ -627,6 +627,12 @@ impl<'a> Text<'a> {
                 card = self.title(card),
                 player = self.player(by)
             ),
+            Trigger::CoverBroken { card, by } => tr!(
+                lang,
+                "trigger-cover-broken",
+                card = self.title(card),
+                player = self.player(by)
+            ),
             Trigger::AboutToHyperspace { card, from, to } => tr!(
                 lang,
                 "trigger-about-to-hyperspace",
@@ -772,6 +778,7 @@ impl<'a> Text<'a> {
                 to = self.title(to),
                 cost = self.deploy_cost(card, Dest::At(to))
             ),
+            Answer::BreakCover(card) => tr!(lang, "answer-break-cover", card = self.title(card)),
             Answer::ReactDeployPiloted { card, pilot, to } => tr!(
                 lang,
                 "answer-react-deploy-piloted",
@@ -1463,6 +1470,9 @@ impl<'a> Text<'a> {
             What::Stolen { card, by } => {
                 self.about(*by, "event-stolen", &[("card", self.title(*card).into())])
             }
+            What::CoverBroken { card } => {
+                tr!(lang, "event-cover-broken", card = self.title(*card))
+            }
             What::GameTextCancelled { card } => {
                 tr!(lang, "event-game-text-cancelled", card = self.title(*card))
             }
@@ -1965,6 +1975,7 @@ fn blocked_key(why: Blocked) -> &'static str {
         Blocked::NoNavComputer => "blocked-no-nav-computer",
         Blocked::NoHyperspeed => "blocked-no-hyperspeed",
         Blocked::NotDriven => "blocked-not-driven",
+        Blocked::Undercover => "blocked-undercover",
     }
 }
 
@@ -2060,7 +2071,7 @@ mod tests {
         }
     }
 
-    const TRIGGER_KINDS: usize = 18;
+    const TRIGGER_KINDS: usize = 19;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -2081,10 +2092,11 @@ mod tests {
             Trigger::AboutToHyperspace { .. } => 15,
             Trigger::Hit { .. } => 16,
             Trigger::BattleEnded { .. } => 17,
+            Trigger::CoverBroken { .. } => 18,
         }
     }
 
-    const ANSWER_KINDS: usize = 29;
+    const ANSWER_KINDS: usize = 30;
     fn answer_kind(a: &Answer) -> usize {
         match a {
             Answer::Pass => 0,
@@ -2116,6 +2128,7 @@ mod tests {
             Answer::MoveSystem { .. } => 26,
             Answer::Replace { .. } => 27,
             Answer::ReactDeployPiloted { .. } => 28,
+            Answer::BreakCover(_) => 29,
         }
     }
 
@@ -2131,7 +2144,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 58;
+    const WHAT_KINDS: usize = 59;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -2192,6 +2205,7 @@ mod tests {
             What::Transferred { .. } => 55,
             What::SystemMoved { .. } => 56,
             What::SquadronReplaced { .. } => 57,
+            What::CoverBroken { .. } => 58,
         }
     }
 
@@ -2321,6 +2335,10 @@ mod tests {
             Trigger::Hit {
                 card: c.luke,
                 by: Side::Dark,
+            },
+            Trigger::CoverBroken {
+                card: c.luke,
+                by: Side::Light,
             },
         ];
         let mut prompts = vec![
@@ -2490,6 +2508,7 @@ mod tests {
                 to: c.mos_eisley,
             },
             Answer::Choose(c.luke),
+            Answer::BreakCover(c.luke),
             Answer::ChooseLocation(c.docking_bay),
             Answer::LoseFrom(LossSource::Hand(c.trooper)),
             Answer::LoseFrom(LossSource::Top(Pile::Reserve)),
@@ -2715,6 +2734,7 @@ mod tests {
                 card: c.trooper,
                 by: l,
             },
+            What::CoverBroken { card: c.trooper },
             What::Transferred {
                 card: c.rifle,
                 to: c.luke,

@@ -41,6 +41,7 @@ pub mod reflections_3;
 pub mod space;
 pub mod special_edition;
 pub mod special_edition_and_death_star_ii;
+pub mod spies;
 pub mod tatooine;
 pub mod theed_palace_more;
 pub mod vehicles;
@@ -91,4 +92,5 @@ pub const ALL: &[&[crate::CardTest]] = &[
     theed_palace_more::TESTS,
     coruscant_more::TESTS,
     galaxy::TESTS,
+    spies::TESTS,
 ];

@@ -35,6 +35,7 @@ pub fn rule_actions(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
             );
             piloted_deploy_options(&q, side, out);
             replace_options(&q, side, out);
+            break_cover_options(&q, side, out);
         }
         Phase::Battle => battle_options(&q, side, out),
         Phase::Move => move_options(&q, side, out),
@@ -54,6 +55,7 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::Deploy { card, to } => deploy(cx, side, card, to, false),
         Answer::DeployPiloted { card, pilot, to } => deploy_piloted(cx, side, card, pilot, to),
         Answer::Replace { card, ships } => replace(cx, card, ships),
+        Answer::BreakCover(card) => cx.break_cover(card, side),
         Answer::ForceDrain(location) => cx.push(Frame::Drain(Drain::new(side, location))),
         Answer::Battle(location) => cx.push(Frame::Battle(Box::new(Battle::new(side, location)))),
         Answer::Move { card, to } if shuttle_ends(&cx.q(), card, to).is_some() => {
@@ -108,6 +110,19 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
     true
 }
 
+/// In its owner's deploy phase, an Undercover spy at a site may break cover (core digest CR
+/// 6.6; Undercover: "During your deploy phase, may voluntarily 'break cover'").
+fn break_cover_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
+    for card in q.table_of(side) {
+        if q.undercover(card)
+            && let Place::At { location } = q.place(card)
+            && q.bp(location).is_site()
+        {
+            out.push(Answer::BreakCover(card));
+        }
+    }
+}
+
 // ----- Activate (CR 5.4) -----
 
 /// Every amount from 1 to what may still be activated, in one decision (each unit is still
@@ -146,6 +161,8 @@ fn drain_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             && drain_cost(q, side, location) <= force
             && q.controls_with(side, location, ability)
             && !q.player_rule(Rule::MayNotDrain, side, location)
+            // Not where the opponent has an Undercover spy (core digest CR 8.2).
+            && !q.undercover_at(side.opponent(), location)
             && !q
                 .at(location)
                 .any(|c| q.owner(c) == side && q.st.flag(c, Flags::DRAINED_TURN))
@@ -1040,7 +1057,10 @@ pub(crate) fn presence_or_icon_sites(q: &Q, side: Side) -> Vec<CardId> {
     q.abilities()
         .into_iter()
         .filter(|&(site, ability)| {
-            q.bp(site).is_site() && (ability[side.index()] >= 1 || q.icons(side, site) >= 1)
+            q.bp(site).is_site()
+                && (ability[side.index()] >= 1
+                    || q.icons(side, site) >= 1
+                    || q.undercover_at(side, site))
         })
         .map(|(site, _)| site)
         .collect()
@@ -1399,6 +1419,12 @@ pub fn deploy_paying(
         } => {
             cx.relocate(card, Place::On { card: bearer });
             cx.st.card_mut(card).placed_as = placed_as;
+            // "Cross spy to opponent's side. Spy is now Undercover."
+            if cx.cat.bp(card).makes_undercover && cx.q().bp(bearer).is_character() {
+                cx.st.card_mut(bearer).flags.set(Flags::OPPONENT_SIDE);
+                cx.q()
+                    .printed_clause_ran(card, |a| matches!(a, Ability::MakesBearerUndercover));
+            }
         }
         Dest::Table => cx.relocate(card, Place::Table),
         Dest::Insert => {
@@ -1454,6 +1480,7 @@ pub fn can_battle(q: &Q, card: CardId) -> bool {
         q.bp(card).card_type,
         CardType::Character | CardType::Starship | CardType::Vehicle
     ) && !q.st.flag(card, Flags::BATTLED_TURN)
+        && !q.undercover(card)
         && !q.has_rule(card, Rule::MayNotBattle)
 }
 
@@ -1584,6 +1611,9 @@ pub fn may_move(q: &Q, card: CardId) -> Result<(), Blocked> {
 
 /// Neither moved this turn nor stopped by a text.
 fn not_stopped(q: &Q, card: CardId) -> Result<(), Blocked> {
+    if q.undercover(card) {
+        return Err(Blocked::Undercover);
+    }
     if q.st.flag(card, Flags::MOVED_TURN) {
         return Err(Blocked::AlreadyMoved);
     }

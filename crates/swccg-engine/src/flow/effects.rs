@@ -226,6 +226,19 @@ impl EffectRun {
         cx.push(Frame::Destiny(DestinyDraw::new(player, purpose)));
     }
 
+    /// Asks `who` whether the current step is to be done (a Yes/No decision).
+    fn confirm(self, cx: &mut Cx, who: Side) {
+        let source = self.source;
+        self.ask(
+            cx,
+            who,
+            Prompt::Confirm {
+                why: Why::Continue(source),
+            },
+            vec![Answer::Yes, Answer::No],
+        );
+    }
+
     fn run_step(mut self, cx: &mut Cx, step: &Step) {
         let you = self.you;
         match step {
@@ -270,20 +283,13 @@ impl EffectRun {
             Step::OpponentDraws(count) => {
                 self.draw_next(cx, count, you.opponent(), Purpose::Effect);
             }
+            Step::MaySteal { who, .. } => self.confirm(cx, rel_side(you, *who)),
             Step::RetrieveRandom(rel) => {
                 let who = rel_side(you, *rel);
                 if cx.st.player(who).lost.is_empty() {
                     return self.next(cx);
                 }
-                let source = self.source;
-                self.ask(
-                    cx,
-                    who,
-                    Prompt::Confirm {
-                        why: Why::Continue(source),
-                    },
-                    vec![Answer::Yes, Answer::No],
-                );
+                self.confirm(cx, who);
             }
             Step::StopUnless(cond) => {
                 let holds = !self.failed && cx.q().holds(cond, &self.anchor());
@@ -1449,6 +1455,21 @@ impl EffectRun {
                 self.next(cx)
             }
             (Step::RetrieveRandom(_), _) => self.next(cx),
+            (Step::MaySteal { who, what }, Answer::Yes) => {
+                let thief = rel_side(you, *who);
+                let cards: Vec<CardId> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.all_matching(what, &at)
+                        .filter(|&c| q.owner(c) != thief && q.place(c).on_table())
+                        .collect()
+                };
+                for card in cards {
+                    steal(cx, thief, card);
+                }
+                self.next(cx)
+            }
+            (Step::MaySteal { .. }, _) => self.next(cx),
             (Step::MayGoOn, _) => self.stop(cx),
             (Step::MayMoveTop { from, to }, Answer::Yes) => {
                 cx.move_top(you, Pile::from(*from), Pile::from(*to));

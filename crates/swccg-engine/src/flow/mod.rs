@@ -280,11 +280,42 @@ impl<'a> Cx<'a> {
     /// A card leaves the table for a pile; cards deployed on it go to their owners' same
     /// pile (they leave with it).
     pub fn leave_table(&mut self, card: CardId, pile: Pile) {
+        // An Undercover spy leaving the table takes its cover along: no cover is broken.
+        self.st.card_mut(card).flags.clear(Flags::OPPONENT_SIDE);
         let riders: Vec<CardId> = self.q().attached(card).collect();
         for rider in riders {
             self.leave_table(rider, pile);
         }
+        // A card that made its bearer Undercover leaves: the bearer's cover is broken.
+        if self.cat.bp(card).makes_undercover
+            && let Place::On { card: spy } = self.st.place(card)
+            && self.q().undercover(spy)
+        {
+            let by = self.q().owner(card).opponent();
+            self.st.card_mut(spy).flags.clear(Flags::OPPONENT_SIDE);
+            self.emit(What::CoverBroken { card: spy });
+            self.respond(Trigger::CoverBroken { card: spy, by }, by);
+        }
         self.relocate(card, Place::Pile(pile));
+    }
+
+    /// `by` breaks the cover of an Undercover spy (core digest CR 6.6): it crosses back to
+    /// its owner's side, and a card on it that made it Undercover is lost.
+    pub fn break_cover(&mut self, spy: CardId, by: Side) {
+        if !self.q().undercover(spy) {
+            return;
+        }
+        self.st.card_mut(spy).flags.clear(Flags::OPPONENT_SIDE);
+        self.emit(What::CoverBroken { card: spy });
+        let makers: Vec<CardId> = self
+            .q()
+            .attached(spy)
+            .filter(|&c| self.cat.bp(c).makes_undercover)
+            .collect();
+        for card in makers {
+            self.lose(card);
+        }
+        self.respond(Trigger::CoverBroken { card: spy, by }, by);
     }
 
     /// Loses a card from table (to its owner's Lost Pile), then lets the players respond to
@@ -615,5 +646,6 @@ pub fn listen_bits(trigger: &Trigger) -> u32 {
         Trigger::Reacted { .. } => listen::REACTED,
         Trigger::AboutToHyperspace { .. } => listen::ABOUT_TO_HYPERSPACE,
         Trigger::Hit { .. } => listen::HIT,
+        Trigger::CoverBroken { .. } => listen::COVER_BROKEN,
     }
 }

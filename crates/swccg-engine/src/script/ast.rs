@@ -163,6 +163,8 @@ pub enum CardState {
     Piloting,
     /// A character aboard a starship or vehicle as a passenger (not its pilot or driver).
     Passenger,
+    /// An Undercover spy (crossed to the opponent's side).
+    Undercover,
 }
 
 /// Who holds a location.
@@ -616,6 +618,8 @@ pub enum Event {
     Reacts,
     /// Just 'hit' a card (the subject) in a battle.
     Hits,
+    /// Just broke the cover of an Undercover spy (the subject).
+    BreaksCover,
     /// Is about to move a starship (the subject) through hyperspace (a hyperspeed move
     /// between systems; "there" is where it is).
     AboutToHyperspace,
@@ -989,6 +993,12 @@ pub enum Step {
         what: Sel,
         onto: Option<Sel>,
     },
+    /// The player is asked whether to steal the cards matching (`opponent may steal this`:
+    /// U-3PO, whose cover was just broken).
+    MaySteal {
+        who: Rel,
+        what: Sel,
+    },
 }
 
 /// Everything a text lets a player do.
@@ -1069,6 +1079,10 @@ pub enum Ability {
     /// catalogue reads the printed sentence (`Blueprint::energy_shield`); the clause says the
     /// script covers it.
     EnergyShieldRules,
+    /// "Deploy on your spy … and cross spy to opponent's side. Spy is now Undercover." (core
+    /// digest CR 6.6): as it deploys, its bearer goes Undercover; when its bearer's cover is
+    /// broken this card is lost, and when this card leaves the table the cover breaks.
+    MakesBearerUndercover,
     /// "Site converted by <title>": a location of another title that may deploy on top of
     /// this one, the opponent's, as a location of the same title would (CR 7.6).
     ConvertedBy(Sel),

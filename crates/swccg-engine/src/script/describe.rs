@@ -99,6 +99,9 @@ pub fn ability(a: &Ability) -> String {
         }
         Ability::DejarikRules => "'Dejarik Rules' in effect here.".into(),
         Ability::EnergyShieldRules => "'Hoth Energy Shield Rules' in effect.".into(),
+        Ability::MakesBearerUndercover => {
+            "Its bearer crosses to the opponent's side: it is an Undercover spy while this card is on it.".into()
+        }
         Ability::ConvertedBy(s) => format!("Site converted by {}.", sel(s)),
     }
 }
@@ -343,6 +346,7 @@ pub fn window(w: &Window) -> String {
         Event::InitiatesBattleOrDrain => "just initiated a battle or Force drain".into(),
         Event::Reacts => "just initiated a 'react'".into(),
         Event::Hits => format!("just 'hit' {subj}"),
+        Event::BreaksCover => format!("just broke the cover of {subj}"),
         Event::AboutToHyperspace => format!("is about to move {subj} through hyperspace"),
         Event::Deploys => format!("just deployed {subj}"),
         Event::Plays => format!("just played {subj}"),
@@ -591,6 +595,7 @@ pub fn step(s: &Step) -> String {
         Step::RevealHand(r) => format!("reveal {} hand", whose(*r)),
         Step::UseForce(a) => format!("use {} Force", amount(a)),
         Step::Steal { what, onto: None } => format!("steal {}", sel(what)),
+        Step::MaySteal { who: r, what } => format!("{} may steal {}", who(*r), sel(what)),
         Step::Steal {
             what,
             onto: Some(onto),
@@ -879,6 +884,7 @@ pub fn sel(s: &Sel) -> String {
             CardState::Unoccupied => "unoccupied",
             CardState::Piloting => "piloting",
             CardState::Passenger => "aboard as a passenger",
+            CardState::Undercover => "Undercover",
         }
         .into(),
     }

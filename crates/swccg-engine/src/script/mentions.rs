@@ -86,7 +86,10 @@ impl Mentions {
                 self.numbers.extend([*start, *hyperspeed]);
                 self.stats.push(Stat::Hyperspeed);
             }
-            Ability::FirstTurnToOpponent | Ability::DejarikRules | Ability::EnergyShieldRules => {}
+            Ability::FirstTurnToOpponent
+            | Ability::DejarikRules
+            | Ability::EnergyShieldRules
+            | Ability::MakesBearerUndercover => {}
             Ability::ConvertedBy(s) => self.sel(s),
         }
     }
@@ -229,6 +232,7 @@ impl Mentions {
             | Step::RetrieveRandom(_)
             | Step::TransferToTarget => {}
             Step::DeployThis(s)
+            | Step::MaySteal { what: s, .. }
             | Step::Steal {
                 what: s,
                 onto: None,

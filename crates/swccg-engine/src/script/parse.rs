@@ -708,6 +708,10 @@ impl<'t> Parser<'t> {
                 self.expect(&["hoth", "energy", "shield", "rules"])?;
                 Ability::EnergyShieldRules
             }
+            "makes" => {
+                self.expect(&["makes", "bearer", "undercover"])?;
+                Ability::MakesBearerUndercover
+            }
             "converted" => {
                 self.expect(&["converted", "by"])?;
                 Ability::ConvertedBy(self.sel()?)
@@ -1361,6 +1365,7 @@ impl<'t> Parser<'t> {
             "is" | "are" => "is",
             "reacts" | "react" => "react",
             "hits" | "hit" => "hit",
+            "breaks" | "break" => "break",
             "turn" => "turn",
             _ => "",
         };
@@ -1395,6 +1400,11 @@ impl<'t> Parser<'t> {
                 Event::DrawsFor
             }
             "draw" if self.eat(&["destiny"]) => Event::Draws(DestinyKind::Any),
+            "break" => {
+                self.expect(&["cover", "of"])?;
+                subject = Some(self.sel()?);
+                Event::BreaksCover
+            }
             "deploy" | "play" | "lose" | "forfeit" | "move" | "cancel" | "hit" => {
                 self.stop_at = true;
                 let s = self.sel();
@@ -1692,6 +1702,11 @@ impl<'t> Parser<'t> {
                 let count = self.amount_count()?;
                 self.expect(&["destiny"])?;
                 Ok(Step::OpponentDraws(count))
+            }
+            "opponent" | "you" if self.word_at(1) == Some("may") && self.word_at(2) == Some("steal") => {
+                let who = self.rel().expect("checked");
+                self.pos += 2;
+                Ok(Step::MaySteal { who, what: self.sel()? })
             }
             "opponent" | "you" if self.word_at(1) == Some("may") && self.word_at(2) == Some("retrieve") => {
                 let who = self.rel().expect("checked");
@@ -2539,6 +2554,7 @@ impl<'t> Parser<'t> {
             "unoccupied" => Sel::State(CardState::Unoccupied),
             "piloting" => Sel::State(CardState::Piloting),
             "passenger" => Sel::State(CardState::Passenger),
+            "undercover" => Sel::State(CardState::Undercover),
             "battleground" => Sel::State(CardState::Battleground),
             "forfeitable" => Sel::State(CardState::Forfeitable),
             _ => {
