@@ -871,7 +871,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 31;
+const RULES: usize = 32;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -917,6 +917,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::ReactDeployPiloted => 28,
         Rule::HitToUsedPile => 29,
         Rule::MayNotBeAboard => 30,
+        Rule::JumpOff => 31,
     }
 }
 

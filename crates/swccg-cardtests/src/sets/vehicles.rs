@@ -297,6 +297,17 @@ crate::card_tests! {
         react_moves("6_88", Light, "Rebel Trooper");
     }
 
+    /// Seed 001 "Skiff": lost, the Skiff lets its driver and passenger jump off at its site;
+    /// those aboard a lost SoroSuub V-35 (no such text) are lost with it.
+    fn card_6_173_skiff_characters_aboard_jump_off_if_lost() {
+        assert_eq!(jump_off("6_173", Dark, "Stormtrooper"), 2);
+    }
+
+    fn card_6_88_skiff_characters_aboard_jump_off_if_lost() {
+        assert_eq!(jump_off("6_88", Light, "Rebel Trooper"), 2);
+        assert_eq!(jump_off("1_151", Light, "Rebel Trooper"), 0);
+    }
+
     /// Blizzard 8 (permanent pilot: 2, under the ability of 4 a draw needs) draws one battle
     /// destiny anyway when in battle, and is immune to attrition < 4.
     fn card_215_23_blizzard_8_draws_one_battle_destiny_and_is_immune_below_4() {
@@ -358,6 +369,46 @@ crate::card_tests! {
         assert!(dests.contains(&on(trooper)), "{dests:?}");
         assert!(!dests.contains(&on(rebel)));
     }
+}
+
+/// `side`'s vehicle (GEMP id) at Mos Eisley with two `rider`s aboard (driver and passenger)
+/// is lost: how many riders are left at Mos Eisley (none was there before).
+fn jump_off(id: &str, side: Side, rider: &str) -> usize {
+    let name = title(id);
+    let mut s = with(&[id], &[id])
+        .site(Dark, MOS_EISLEY)
+        .at(side, &name, MOS_EISLEY)
+        .passenger(side, rider, &name)
+        .hand(side, rider)
+        .fill(side, Pile::Force, 3)
+        .hand(side, keeper(side))
+        .phase(side, Phase::Deploy)
+        .build();
+    let vehicle = s.card(side, &name);
+    // The driver deploys aboard from hand, into the driver's seat.
+    let driver = s.card_in_hand(side, rider);
+    s.answer(Answer::Deploy {
+        card: driver,
+        to: Dest::On {
+            card: vehicle,
+            placed_as: 0,
+        },
+    });
+    let riders: Vec<_> = s.q().attached(vehicle).collect();
+    assert_eq!(riders.len(), 2);
+    s.mutate(|cx| cx.lose(vehicle));
+    assert!(s.pile(side, Pile::Lost).contains(&vehicle));
+    let mos = s.site(MOS_EISLEY);
+    let left = riders
+        .iter()
+        .filter(|&&c| s.place(c) == swccg_engine::Place::At { location: mos })
+        .count();
+    let lost = riders
+        .iter()
+        .filter(|&&c| s.pile(side, Pile::Lost).contains(&c))
+        .count();
+    assert_eq!(left + lost, 2);
+    left
 }
 
 /// A Skiff of `side` deploys to Mos Eisley for 2 of its printed 3.

@@ -282,6 +282,7 @@ impl<'a> Cx<'a> {
     pub fn leave_table(&mut self, card: CardId, pile: Pile) {
         // An Undercover spy leaving the table takes its cover along: no cover is broken.
         self.st.card_mut(card).flags.clear(Flags::OPPONENT_SIDE);
+        self.jump_off(card, pile);
         let riders: Vec<CardId> = self.q().attached(card).collect();
         for rider in riders {
             self.leave_table(rider, pile);
@@ -297,6 +298,35 @@ impl<'a> Cx<'a> {
             self.respond(Trigger::CoverBroken { card: spy, by }, by);
         }
         self.relocate(card, Place::Pile(pile));
+    }
+
+    /// A vehicle lost at a site with `characters aboard jump off if lost` (seed 001 "Skiff"):
+    /// its characters disembark there first, keeping their part in a battle. Jumping off is
+    /// never worse for their owner than being lost, so it is done without asking.
+    fn jump_off(&mut self, vehicle: CardId, pile: Pile) {
+        let q = self.q();
+        if pile != Pile::Lost || !q.is_vehicle(vehicle) || !q.rule_possible(Rule::JumpOff) {
+            return;
+        }
+        let Place::At { location } = q.place(vehicle) else {
+            return;
+        };
+        if !q.bp(location).is_site() || !q.has_rule(vehicle, Rule::JumpOff) {
+            return;
+        }
+        let riders: Vec<CardId> = q
+            .attached(vehicle)
+            .filter(|&c| q.bp(c).is_character())
+            .collect();
+        for rider in riders {
+            self.relocate(rider, Place::At { location });
+            self.st.card_mut(rider).placed_as = 0;
+            self.emit(What::Moved {
+                card: rider,
+                from: vehicle,
+                to: location,
+            });
+        }
     }
 
     /// `by` breaks the cover of an Undercover spy (core digest CR 6.6): it crosses back to

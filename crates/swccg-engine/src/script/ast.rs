@@ -541,6 +541,9 @@ pub enum Rule {
     /// A card the rule is on that is 'hit' and about to be lost goes to its owner's Used Pile
     /// instead (forfeited, or lost as the battle ends or at once outside a battle).
     HitToUsedPile,
+    /// A vehicle the rule is on, lost at a site: the characters aboard 'jump off'
+    /// (disembark there) instead of being lost with it (seed 001 "Skiff").
+    JumpOff,
     /// Cannot be cancelled.
     NotCancellable,
     /// Creates "nighttime conditions" at the locations the rule's subject names.

@@ -723,7 +723,7 @@ impl<'t> Parser<'t> {
                 Ability::FirstTurnToOpponent
             }
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
-            | "shuttles" | "goes" => self.rule_clause()?,
+            | "shuttles" | "goes" | "characters" => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
             }
@@ -925,6 +925,8 @@ impl<'t> Parser<'t> {
             Rule::MovesFree
         } else if self.eat(&["shuttles", "free"]) {
             Rule::ShuttlesFree
+        } else if self.eat(&["characters", "aboard", "jump", "off", "if", "lost"]) {
+            Rule::JumpOff
         } else if self.eat(&["goes", "to", "used", "pile", "if", "hit", "and", "lost"]) {
             Rule::HitToUsedPile
         } else if self.eat(&["cannot", "utilize", "game", "text"]) {
