@@ -232,6 +232,25 @@ impl Board<'_> {
         self.q.presence(side, location)
     }
 
+    /// Whether a card's text searches the bot's own Reserve Deck for cards and none of the
+    /// cards there would do.
+    fn searches_in_vain(&self, card: CardId, ability: u8) -> bool {
+        use crate::script::{Ability, PileName, Rel, Step};
+        let Some(script) = self.cat.bp(card).script.as_ref() else {
+            return false;
+        };
+        let Some((_, Ability::Action(action))) = script.abilities().nth(usize::from(ability))
+        else {
+            return false;
+        };
+        let at = self.q.anchor(self.me, card);
+        let reserve = &self.st.player(self.me).reserve;
+        action.steps.iter().any(|step| {
+            matches!(step, Step::Search { whose: Rel::You, pile: PileName::Reserve, sel, .. }
+                if !reserve.iter().any(|&c| self.q.matches(sel, c, &at)))
+        })
+    }
+
     /// The Force icons the opponent of `side` has at a location (what `side` drains there).
     fn drain_icons(&self, side: Side, location: CardId) -> i32 {
         i32::from(self.cat.bp(location).icons[side.opponent().index()])
@@ -322,6 +341,9 @@ impl Board<'_> {
                     1.2
                 }
             }
+            // A text that searches your Reserve Deck for a card it does not hold (your deck
+            // list says so) only costs its Force: Wedge's search for a Corellian Slip.
+            Answer::Use { card, ability, .. } if self.searches_in_vain(card, ability) => -1.0,
             Answer::Use { .. } => 1.5,
             // A mobile system is worth moving only into orbit, where starships can reach it.
             Answer::MoveSystem { orbit, .. } => {

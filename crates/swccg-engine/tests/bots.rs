@@ -194,3 +194,33 @@ fn the_heuristic_drains_where_it_may() {
         .build();
     assert_eq!(heuristic_choice(&s), Answer::ForceDrain(s.site(JAWA_CAMP)));
 }
+
+/// Regression: the heuristic bot spent all its Force every turn on Wedge Antilles' search
+/// for a Corellian Slip its deck does not hold (P-ANH 1996 games ran to the turn limit). It
+/// uses that text when a Slip is in its Reserve Deck, and passes when none is.
+#[test]
+fn the_heuristic_bot_does_not_search_its_reserve_deck_for_a_card_it_lacks() {
+    for slip in [true, false] {
+        let mut b = premiere().extra(Light, common::card("2_23"));
+        if slip {
+            b = b.extra(Light, common::card("2_47"));
+        }
+        let s = b
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Wedge Antilles", MOS_EISLEY)
+            .fill(Light, Pile::Force, 1)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let wedge = s.card(Light, "Wedge Antilles");
+        let options = s.options();
+        assert!(
+            options
+                .iter()
+                .any(|a| matches!(a, Answer::Use { card, .. } if *card == wedge)),
+            "{options:?}"
+        );
+        let chosen = options[HeuristicBot::new(1).choose(&s.game)];
+        let used = matches!(chosen, Answer::Use { card, .. } if card == wedge);
+        assert_eq!(used, slip, "{chosen:?} among {options:?}");
+    }
+}
