@@ -6,10 +6,10 @@
 //! every ability of the game's cards by what it does, so that a query reads only the texts that
 //! can matter to it.
 
-use crate::ids::CardId;
+use crate::ids::{CardId, Phase};
 use crate::script::{
-    Ability, Action, ActionKind, Capacity, Event, Mentions, Part, Quantity, Rule, Script, Slot,
-    Stat, Step, Sym, When, script_for,
+    Ability, Action, ActionKind, Capacity, Event, Mentions, Part, Quantity, Rel, Rule, Script,
+    Slot, Stat, Step, Sym, When, script_for,
 };
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
@@ -126,6 +126,9 @@ pub struct Blueprint {
     /// A cloud car (`Combat: Twin-Pod Cloud Car`, `Talon 1 Combat Cloud Car`): kept for the
     /// sector rules of seed 003, which are not read here.
     pub cloud_car: bool,
+    /// The phase (of whose turn) in which the card deploys from hand instead of its player's
+    /// deploy phase, from its script's `deploy during …` clause (Disarmed: any control phase).
+    pub deploys_during: Option<(Rel, Phase)>,
 }
 
 /// A squadron class starship's make-up (seed 001 "Starship - squadron class"), read from its
@@ -471,6 +474,12 @@ impl Blueprint {
                     .iter()
                     .any(|c| c.eq_ignore_ascii_case("enclosed")),
             cloud_car,
+            deploys_during: script.as_ref().and_then(|s| {
+                s.front.text.iter().find_map(|a| match a {
+                    Ability::DeployDuring(rel, phase) => Some((*rel, *phase)),
+                    _ => None,
+                })
+            }),
             region_sym: region.as_deref().map(Sym::new),
             region,
             script,
@@ -865,7 +874,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 31;
+const RULES: usize = 32;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -911,6 +920,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::ReactDeployPiloted => 28,
         Rule::HitToUsedPile => 29,
         Rule::MayNotBeAboard => 30,
+        Rule::MayNotCarryWeapons => 31,
     }
 }
 
@@ -943,7 +953,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 18;
+const LISTEN_BITS: usize = 19;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
@@ -1031,6 +1041,7 @@ pub mod listen {
     pub const ABOUT_TO_HYPERSPACE: u32 = 1 << 15;
     pub const HIT: u32 = 1 << 16;
     pub const BATTLE_ENDED: u32 = 1 << 17;
+    pub const DISARMED: u32 = 1 << 18;
 }
 
 /// Which events a window answers.
@@ -1056,6 +1067,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::Reacts => REACTED,
         Event::AboutToHyperspace => ABOUT_TO_HYPERSPACE,
         Event::Hits => HIT,
+        Event::Disarms => DISARMED,
         // Answered by the cancelling itself (`effects::cancel_card`), never by a window.
         Event::Cancels | Event::ReachesTop => 0,
     }
@@ -1236,6 +1248,7 @@ impl Catalogue {
                     | Ability::DejarikRules
                     | Ability::EnergyShieldRules
                     | Ability::ConvertedBy(_)
+                    | Ability::DeployDuring(..)
                     | Ability::Unsupported(_) => {}
                 }
             }

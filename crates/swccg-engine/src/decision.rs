@@ -242,6 +242,11 @@ pub enum Trigger {
         card: CardId,
         by: Side,
     },
+    /// A character was just Disarmed (seed 004 "Disarmed"), by a card of `by`'s.
+    Disarmed {
+        card: CardId,
+        by: Side,
+    },
     /// A starship is about to move through hyperspace (a hyperspeed move between systems);
     /// the move happens after the window, if it still may.
     AboutToHyperspace {

@@ -627,6 +627,12 @@ impl<'a> Text<'a> {
                 card = self.title(card),
                 player = self.player(by)
             ),
+            Trigger::Disarmed { card, by } => tr!(
+                lang,
+                "trigger-disarmed",
+                card = self.title(card),
+                player = self.player(by)
+            ),
             Trigger::AboutToHyperspace { card, from, to } => tr!(
                 lang,
                 "trigger-about-to-hyperspace",
@@ -1233,6 +1239,7 @@ impl<'a> Text<'a> {
                 target = self.title(*target)
             ),
             What::TargetHit { card } => tr!(lang, "event-target-hit", card = self.title(*card)),
+            What::Disarmed { card } => tr!(lang, "event-disarmed", card = self.title(*card)),
             What::DestinyDrawn {
                 player,
                 card,
@@ -1623,6 +1630,20 @@ impl<'a> Text<'a> {
             WhyNot::NoCapacity { ship } => tr!(lang, "why-no-capacity", ship = self.title(ship)),
             WhyNot::MayNotBeAboard { ship } => {
                 tr!(lang, "why-may-not-be-aboard", ship = self.title(ship))
+            }
+            WhyNot::DeploysDuring { who, phase } => tr!(
+                lang,
+                "why-deploys-during",
+                who = match who {
+                    crate::script::Rel::Anyone => "any",
+                    crate::script::Rel::You => "you",
+                    crate::script::Rel::Opponent => "opponent",
+                }
+                .to_string(),
+                phase = self.phase_name(phase)
+            ),
+            WhyNot::MayNotCarryWeapons { card } => {
+                tr!(lang, "why-may-not-carry-weapons", card = self.title(card))
             }
             WhyNot::NotExteriorSite { location } => tr!(
                 lang,
@@ -2060,7 +2081,7 @@ mod tests {
         }
     }
 
-    const TRIGGER_KINDS: usize = 18;
+    const TRIGGER_KINDS: usize = 19;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -2081,6 +2102,7 @@ mod tests {
             Trigger::AboutToHyperspace { .. } => 15,
             Trigger::Hit { .. } => 16,
             Trigger::BattleEnded { .. } => 17,
+            Trigger::Disarmed { .. } => 18,
         }
     }
 
@@ -2131,7 +2153,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 58;
+    const WHAT_KINDS: usize = 59;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -2192,6 +2214,7 @@ mod tests {
             What::Transferred { .. } => 55,
             What::SystemMoved { .. } => 56,
             What::SquadronReplaced { .. } => 57,
+            What::Disarmed { .. } => 58,
         }
     }
 
@@ -2319,6 +2342,10 @@ mod tests {
                 to: c.mos_eisley,
             },
             Trigger::Hit {
+                card: c.luke,
+                by: Side::Dark,
+            },
+            Trigger::Disarmed {
                 card: c.luke,
                 by: Side::Dark,
             },
@@ -2579,6 +2606,7 @@ mod tests {
                 target: c.luke,
             },
             What::TargetHit { card: c.luke },
+            What::Disarmed { card: c.luke },
             What::DestinyDrawn {
                 player: d,
                 card: c.trooper,
@@ -2908,6 +2936,11 @@ mod tests {
             },
             WhyNot::NoCapacity { ship: c.luke },
             WhyNot::MayNotBeAboard { ship: c.luke },
+            WhyNot::DeploysDuring {
+                who: crate::script::Rel::Anyone,
+                phase: Phase::Control,
+            },
+            WhyNot::MayNotCarryWeapons { card: c.luke },
             WhyNot::TooFar {
                 to: c.mos_eisley,
                 distance: 3,
@@ -3039,8 +3072,10 @@ mod tests {
             WhyNot::ShuttleDeathStar { .. } => 57,
             WhyNot::HothShield { .. } => 58,
             WhyNot::MayNotBeAboard { .. } => 59,
+            WhyNot::DeploysDuring { .. } => 60,
+            WhyNot::MayNotCarryWeapons { .. } => 61,
         };
-        let mut seen = [false; 60];
+        let mut seen = [false; 62];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -615,5 +615,6 @@ pub fn listen_bits(trigger: &Trigger) -> u32 {
         Trigger::Reacted { .. } => listen::REACTED,
         Trigger::AboutToHyperspace { .. } => listen::ABOUT_TO_HYPERSPACE,
         Trigger::Hit { .. } => listen::HIT,
+        Trigger::Disarmed { .. } => listen::DISARMED,
     }
 }

@@ -38,6 +38,7 @@ pub fn trigger_card(trigger: &Trigger) -> Option<CardId> {
         | Trigger::Moved { card, .. }
         | Trigger::AboutToHyperspace { card, .. }
         | Trigger::Hit { card, .. }
+        | Trigger::Disarmed { card, .. }
         | Trigger::DestinyDrawn { card, .. }
         | Trigger::Reacted { card, .. } => Some(card),
         _ => None,
@@ -53,7 +54,9 @@ pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
         | Trigger::BattleResult { location, .. }
         | Trigger::LostDrainForce { location, .. }
         | Trigger::BattleEnded { location } => Some(location),
-        Trigger::Deployed { card } | Trigger::Hit { card, .. } => q.st.location_of(card),
+        Trigger::Deployed { card } | Trigger::Hit { card, .. } | Trigger::Disarmed { card, .. } => {
+            q.st.location_of(card)
+        }
         Trigger::Lost { from, .. } => from,
         Trigger::Moved { to, .. } | Trigger::Reacted { to, .. } => Some(to),
         Trigger::AboutToHyperspace { from, .. } => Some(from),
@@ -169,6 +172,7 @@ pub fn window_matches(
         (Event::Reacts, Trigger::Reacted { card, .. }) => q.owner(card),
         (Event::AboutToHyperspace, Trigger::AboutToHyperspace { card, .. }) => q.owner(card),
         (Event::Hits, Trigger::Hit { by, .. }) => by,
+        (Event::Disarms, Trigger::Disarmed { by, .. }) => by,
         _ => return None,
     };
     if !rel_ok(window.who, you, who) {

@@ -100,6 +100,8 @@ pub fn ability(a: &Ability) -> String {
         Ability::DejarikRules => "'Dejarik Rules' in effect here.".into(),
         Ability::EnergyShieldRules => "'Hoth Energy Shield Rules' in effect.".into(),
         Ability::ConvertedBy(s) => format!("Site converted by {}.", sel(s)),
+        Ability::DeployDuring(Rel::Anyone, p) => format!("Deploy during any {} phase.", phase(*p)),
+        Ability::DeployDuring(r, p) => format!("Deploy during {} {} phase.", whose(*r), phase(*p)),
     }
 }
 
@@ -175,6 +177,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::CannotMove => "cannot move".into(),
         Rule::MayNotBattle => "may not battle".into(),
         Rule::MayNotUseWeapons => "may not use weapons".into(),
+        Rule::MayNotCarryWeapons => "may not carry weapons".into(),
         Rule::ImmuneToAttrition => "immune to attrition".into(),
         Rule::ImmuneTo => format!("immune to {arg}"),
         Rule::GainsIcon(i) => format!("gains [{}] skill", icon(i)),
@@ -343,6 +346,7 @@ pub fn window(w: &Window) -> String {
         Event::InitiatesBattleOrDrain => "just initiated a battle or Force drain".into(),
         Event::Reacts => "just initiated a 'react'".into(),
         Event::Hits => format!("just 'hit' {subj}"),
+        Event::Disarms => format!("just Disarmed {subj}"),
         Event::AboutToHyperspace => format!("is about to move {subj} through hyperspace"),
         Event::Deploys => format!("just deployed {subj}"),
         Event::Plays => format!("just played {subj}"),
@@ -707,6 +711,7 @@ pub fn step(s: &Step) -> String {
             sel(s)
         ),
         Step::Hit(s) => format!("{} is hit", sel(s)),
+        Step::Disarm(s) => format!("{} loses all weapons", sel(s)),
         Step::Activate(a) => format!("activate {} Force", amount(a)),
     }
 }

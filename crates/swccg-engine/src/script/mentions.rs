@@ -88,6 +88,7 @@ impl Mentions {
             }
             Ability::FirstTurnToOpponent | Ability::DejarikRules | Ability::EnergyShieldRules => {}
             Ability::ConvertedBy(s) => self.sel(s),
+            Ability::DeployDuring(..) => {}
         }
     }
 
@@ -206,7 +207,8 @@ impl Mentions {
             | Step::MoveAway(s)
             | Step::MoveAwayOrLose(s)
             | Step::Transport(s)
-            | Step::Hit(s) => self.sel(s),
+            | Step::Hit(s)
+            | Step::Disarm(s) => self.sel(s),
             Step::Duel(s, n) => {
                 self.sel(s);
                 self.amount(n);
