@@ -94,6 +94,7 @@ prompt-action = { $phase }: take an action, or pass.
 prompt-respond = Respond to this, or pass: { $trigger }.
 prompt-weapons = Weapons segment of the battle at { $location }: fire a weapon, or pass.
 prompt-battle-destiny = Battle at { $location }: draw battle destiny?
+prompt-destiny-value = { $card } has two destiny numbers: which one does it count as?
 prompt-lose-force = You must lose { $force }: choose where the next one comes from.
 prompt-damage = Damage segment: attrition { $attrition }, battle damage { $battle_damage }. Forfeit cards, or pay by losing Force.
 # $purpose: from the "Purposes" list.
@@ -182,6 +183,7 @@ answer-forfeit = Forfeit { $card }{ $value }
 answer-forfeit-instead = Forfeit { $card }{ $value } instead of { $of }
 answer-pay-by-force-loss = Pay the rest by losing Force
 answer-draw-battle-destiny = Draw battle destiny
+answer-destiny-value = Destiny { $value }
 answer-yes = Yes
 answer-no = No
 answer-deploy-piloted = Deploy { $card } to { $location } with { $pilot } aboard as pilot{ $cost }

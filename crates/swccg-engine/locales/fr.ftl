@@ -149,6 +149,7 @@ prompt-action = { $phase } : effectuez une action, ou passez.
 prompt-respond = Répondez à ceci, ou passez : { $trigger }.
 prompt-weapons = Segment des armes de la bataille à { $location } : faites feu avec une arme, ou passez.
 prompt-battle-destiny = Bataille à { $location } : tirer une destinée de bataille ?
+prompt-destiny-value = La carte { $card } a deux numéros de destinée : lequel compte-t-elle ?
 prompt-lose-force = Vous devez perdre { $force } : choisissez d'où vient le prochain.
 prompt-damage = Segment des dommages : attrition { $attrition }, dommages de bataille { $battle_damage }. Perdez des cartes pour leur valeur de perte, ou payez en perdant de la Force.
 # $purpose : de la liste « Buts ».
@@ -255,6 +256,7 @@ answer-forfeit = Perdre { $card } pour sa valeur de perte{ $value }
 answer-forfeit-instead = Perdre { $card } pour sa valeur de perte{ $value } à la place de { $of }
 answer-pay-by-force-loss = Payer le reste en perdant de la Force
 answer-draw-battle-destiny = Tirer une destinée de bataille
+answer-destiny-value = Destinée { $value }
 answer-yes = Oui
 answer-no = Non
 answer-deploy-piloted = Déployer { $card } à { $location } avec { $pilot } à bord comme pilote{ $cost }

@@ -43,6 +43,9 @@ pub struct Blueprint {
     pub ability: i32,
     pub forfeit: Option<i32>,
     pub destiny: i32,
+    /// The second number of a card printed with two destiny numbers ("2 or 5": `destiny` is
+    /// the first); the player who draws it picks one (CR 1.7).
+    pub destiny_alt: Option<i32>,
     pub armor: Option<i32>,
     pub maneuver: Option<i32>,
     pub hyperspeed: Option<i32>,
@@ -322,6 +325,7 @@ impl Blueprint {
     /// A blueprint with the given script (tests and the drafting tool try scripts that are not
     /// in the book).
     pub fn from_card_with(card: &Card, script: Option<Arc<Script>>) -> Blueprint {
+        let whole = |n: swccg_cards::Number| f64::from(n.floor()) == n.as_f64();
         let face = &card.front;
         let mut plain = true;
         let mut num = |v: &Option<Value>| -> Option<i32> {
@@ -345,7 +349,11 @@ impl Blueprint {
         let power = num(&face.power).unwrap_or(0);
         let ability = num(&face.ability).unwrap_or(0);
         let forfeit = num(&face.forfeit);
-        let destiny = num(&face.destiny).unwrap_or(0);
+        // Two whole destiny numbers ("2 or 5") are both read: the drawer picks (CR 1.7).
+        let (destiny, destiny_alt) = match face.destiny {
+            Some(Value::Either(a, b)) if whole(a) && whole(b) => (a.floor(), Some(b.floor())),
+            _ => (num(&face.destiny).unwrap_or(0), None),
+        };
         let armor = num(&face.armor);
         let maneuver = num(&face.maneuver);
         let hyperspeed = num(&face.hyperspeed);
@@ -404,6 +412,7 @@ impl Blueprint {
             ability,
             forfeit,
             destiny,
+            destiny_alt,
             armor,
             maneuver,
             hyperspeed,

@@ -162,6 +162,9 @@ pub enum Answer {
     PayByForceLoss,
     /// Draw a battle destiny.
     DrawBattleDestiny,
+    /// The value a card with two destiny numbers counts as, chosen by the player who drew it
+    /// (CR 1.7).
+    DestinyValue(u8),
     Yes,
     No,
 }
@@ -194,6 +197,8 @@ pub enum Prompt {
     ChooseLocation { why: Why },
     /// Answer yes or no.
     Confirm { why: Why },
+    /// Choose which of its two destiny numbers the card just drawn counts as (CR 1.7).
+    DestinyValue { card: CardId },
 }
 
 /// Why a card, a location or a yes/no is asked.

@@ -464,6 +464,9 @@ impl<'a> Text<'a> {
                     location = self.title(location)
                 )
             }
+            Prompt::DestinyValue { card } => {
+                tr!(lang, "prompt-destiny-value", card = self.title(card))
+            }
             Prompt::LoseForce { remaining } => {
                 tr!(lang, "prompt-lose-force", force = self.force(remaining))
             }
@@ -816,6 +819,7 @@ impl<'a> Text<'a> {
             ),
             Answer::PayByForceLoss => message(lang, "answer-pay-by-force-loss"),
             Answer::DrawBattleDestiny => message(lang, "answer-draw-battle-destiny"),
+            Answer::DestinyValue(v) => tr!(lang, "answer-destiny-value", value = i64::from(v)),
             Answer::Yes => message(lang, "answer-yes"),
             Answer::No => message(lang, "answer-no"),
         }
@@ -2045,7 +2049,7 @@ mod tests {
     // so a new variant does not compile until it has a number, and the tests below then fail
     // until the samples include it.
 
-    const PROMPT_KINDS: usize = 12;
+    const PROMPT_KINDS: usize = 13;
     fn prompt_kind(p: &Prompt) -> usize {
         match p {
             Prompt::StartingLocation => 0,
@@ -2060,6 +2064,7 @@ mod tests {
             Prompt::ChooseCard { .. } => 7,
             Prompt::ChooseLocation { .. } => 8,
             Prompt::Confirm { .. } => 9,
+            Prompt::DestinyValue { .. } => 12,
         }
     }
 
@@ -2106,7 +2111,7 @@ mod tests {
         }
     }
 
-    const ANSWER_KINDS: usize = 29;
+    const ANSWER_KINDS: usize = 30;
     fn answer_kind(a: &Answer) -> usize {
         match a {
             Answer::Pass => 0,
@@ -2138,6 +2143,7 @@ mod tests {
             Answer::MoveSystem { .. } => 26,
             Answer::Replace { .. } => 27,
             Answer::ReactDeployPiloted { .. } => 28,
+            Answer::DestinyValue(_) => 29,
         }
     }
 
@@ -2360,6 +2366,7 @@ mod tests {
             Prompt::BattleDestiny {
                 location: c.mos_eisley,
             },
+            Prompt::DestinyValue { card: c.trooper },
             Prompt::LoseForce { remaining: 3 },
             Prompt::Damage {
                 attrition: 4,
@@ -2527,6 +2534,7 @@ mod tests {
             },
             Answer::PayByForceLoss,
             Answer::DrawBattleDestiny,
+            Answer::DestinyValue(5),
             Answer::Yes,
             Answer::No,
         ]
