@@ -1576,8 +1576,17 @@ fn armed(side: swccg_cards::Side) -> (&'static str, &'static str, &'static str) 
     }
 }
 
+/// A character of `side` in the Premiere decks that carries no weapon here.
+fn unarmed(side: swccg_cards::Side) -> &'static str {
+    match side {
+        Dark => "Tusken Raider",
+        Light => "Talz",
+    }
+}
+
 /// `side` holds its Disarmed in hand; at Mos Eisley the opponent's character carries its
-/// weapon, and `side`'s own character is at `mine_at` (Mos Eisley or the Jawa Camp), carrying
+/// weapon (another of theirs there, a Talz or a Tusken Raider, carries none), and `side`'s own
+/// character is at `mine_at` (Mos Eisley or the Jawa Camp), carrying
 /// its weapon when `mine_armed`. Each player has 3 Force; the game starts at `start`.
 pub(crate) fn disarmed_table(
     side: swccg_cards::Side,
@@ -1596,6 +1605,7 @@ pub(crate) fn disarmed_table(
         .site(Dark, JAWA_CAMP)
         .at(side.opponent(), theirs, MOS_EISLEY)
         .on(side.opponent(), their_weapon, theirs)
+        .at(side.opponent(), unarmed(side.opponent()), MOS_EISLEY)
         .at(side, mine, mine_at);
     if mine_armed {
         b = b.on(side, my_weapon, mine);
@@ -1633,7 +1643,7 @@ pub(crate) fn disarmed_deploys_in_any_control_phase(side: swccg_cards::Side) {
     let (theirs, _, _) = armed(side.opponent());
     let here = (side, Phase::Control);
     // In the player's own control phase and in the opponent's: on the opponent's armed
-    // character only.
+    // character only, not on their unarmed one beside it.
     for start in [here, (side.opponent(), Phase::Control)] {
         let mut s = disarmed_table(side, true, MOS_EISLEY, start);
         let target = s.card(side.opponent(), theirs);
