@@ -94,6 +94,7 @@ prompt-action = { $phase }: take an action, or pass.
 prompt-respond = Respond to this, or pass: { $trigger }.
 prompt-weapons = Weapons segment of the battle at { $location }: fire a weapon, or pass.
 prompt-battle-destiny = Battle at { $location }: draw battle destiny?
+prompt-destiny-value = { $card } has two destiny numbers: which one does it count as?
 prompt-lose-force = You must lose { $force }: choose where the next one comes from.
 prompt-damage = Damage segment: attrition { $attrition }, battle damage { $battle_damage }. Forfeit cards, or pay by losing Force.
 # $purpose: from the "Purposes" list.
@@ -148,6 +149,7 @@ trigger-both-drew-one-battle-destiny = each player drew exactly one battle desti
 trigger-about-to-hyperspace = { $card } is about to move through hyperspace from { $from } to { $to }
 trigger-cover-broken = the cover of { $card } was just broken by { $player }
 trigger-hit = { $card } was just 'hit' by { $player }
+trigger-disarmed = { $card } was just Disarmed by { $player }
 trigger-battle-ended = the battle at { $location } just finished
 trigger-moved = { $card } just moved from { $from } to { $to }
 
@@ -183,6 +185,7 @@ answer-forfeit = Forfeit { $card }{ $value }
 answer-forfeit-instead = Forfeit { $card }{ $value } instead of { $of }
 answer-pay-by-force-loss = Pay the rest by losing Force
 answer-draw-battle-destiny = Draw battle destiny
+answer-destiny-value = Destiny { $value }
 answer-yes = Yes
 answer-no = No
 answer-deploy-piloted = Deploy { $card } to { $location } with { $pilot } aboard as pilot{ $cost }
@@ -254,6 +257,7 @@ event-force-drain-resolved = Force drain at { $location }: { $force } to lose.
 event-battle-initiated = Battle initiated at { $location }.
 event-weapon-fired = { $weapon } fired at { $target }.
 event-target-hit = { $card } was hit.
+event-disarmed = { $card } is Disarmed: it loses its weapons.
 event-destiny-drawn = { $player } drew destiny: { $card } ({ $value }).
 event-destiny-failed = { $whose } failed: no card to draw.
 event-battle-totals = Battle totals: { -side-dark } { $dark }, { -side-light } { $light }.
@@ -371,6 +375,12 @@ why-battle-forbidden = A card's game text forbids initiating a battle at { $loca
 why-not-a-system = Starships deploy to systems, sectors and (starfighters) docking bays, and move by hyperspeed between systems; { $location } is none of these here.
 why-needs-pilot = A starfighter without a permanent pilot deploys to a system or sector only together with a pilot deploying aboard it (empty, only to a docking bay).
 why-may-not-be-aboard = Its own text forbids it to be aboard { $ship }.
+why-deploys-during = Its own text deploys it only during { $who ->
+        [any] either player's { $phase }
+        [you] your { $phase }
+       *[opponent] your opponent's { $phase }
+    }.
+why-may-not-carry-weapons = { $card } may not carry weapons.
 why-no-capacity = { $ship } has no free slot for it (a pilot slot needs the pilot icon, a driver's slot a character who is not a droid).
 why-too-far = { $to } is { $distance } parsecs away and its hyperspeed is { $hyperspeed }.
 why-capital-cannot-land = Capital starships never land: they neither deploy nor move to a site such as { $location }.

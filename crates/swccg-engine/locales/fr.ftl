@@ -149,6 +149,7 @@ prompt-action = { $phase } : effectuez une action, ou passez.
 prompt-respond = Répondez à ceci, ou passez : { $trigger }.
 prompt-weapons = Segment des armes de la bataille à { $location } : faites feu avec une arme, ou passez.
 prompt-battle-destiny = Bataille à { $location } : tirer une destinée de bataille ?
+prompt-destiny-value = La carte { $card } a deux numéros de destinée : lequel compte-t-elle ?
 prompt-lose-force = Vous devez perdre { $force } : choisissez d'où vient le prochain.
 prompt-damage = Segment des dommages : attrition { $attrition }, dommages de bataille { $battle_damage }. Perdez des cartes pour leur valeur de perte, ou payez en perdant de la Force.
 # $purpose : de la liste « Buts ».
@@ -221,6 +222,7 @@ trigger-both-drew-one-battle-destiny = chaque joueur a tiré exactement une dest
 trigger-about-to-hyperspace = la carte { $card } va passer en hyperespace de { $from } à { $to }
 trigger-cover-broken = la couverture de { $card } vient d'être levée par { $player }
 trigger-hit = la carte { $card } vient d'être touchée par { $player }
+trigger-disarmed = la carte { $card } vient d'être désarmée par { $player }
 trigger-battle-ended = la bataille à { $location } vient de se terminer
 trigger-moved = la carte { $card } vient de se déplacer de { $from } à { $to }
 
@@ -256,6 +258,7 @@ answer-forfeit = Perdre { $card } pour sa valeur de perte{ $value }
 answer-forfeit-instead = Perdre { $card } pour sa valeur de perte{ $value } à la place de { $of }
 answer-pay-by-force-loss = Payer le reste en perdant de la Force
 answer-draw-battle-destiny = Tirer une destinée de bataille
+answer-destiny-value = Destinée { $value }
 answer-yes = Oui
 answer-no = Non
 answer-deploy-piloted = Déployer { $card } à { $location } avec { $pilot } à bord comme pilote{ $cost }
@@ -351,6 +354,7 @@ event-force-drain-resolved = Drainage de Force à { $location } : { $force } à 
 event-battle-initiated = Bataille initiée à { $location }.
 event-weapon-fired = { $weapon } a fait feu sur { $target }.
 event-target-hit = La carte { $card } est touchée.
+event-disarmed = La carte { $card } est désarmée : elle perd ses armes.
 event-destiny-drawn = { $player } { $who ->
         [you] avez
        *[other] a
@@ -500,6 +504,12 @@ why-battle-forbidden = Le texte de jeu d'une carte interdit d'engager une batail
 why-not-a-system = Les vaisseaux spatiaux se déploient aux systèmes, aux secteurs et (les chasseurs stellaires) aux aires de mise à quai, et se déplacent en hypervitesse entre systèmes ; { $location } n'est rien de cela ici.
 why-needs-pilot = Un chasseur stellaire sans pilote permanent se déploie à un système ou à un secteur seulement avec un pilote déployé à bord en même temps (vide, seulement à une aire de mise à quai).
 why-may-not-be-aboard = Son propre texte lui interdit d'être à bord de { $ship }.
+why-deploys-during = Son propre texte ne le déploie que pendant { $who ->
+        [any] la { $phase } de l'un ou l'autre joueur
+        [you] votre { $phase }
+       *[opponent] la { $phase } de votre adversaire
+    }.
+why-may-not-carry-weapons = La carte { $card } ne peut pas porter d'arme.
 why-no-capacity = { $ship } n'a pas de place libre pour lui (une place de pilote demande l'icône de pilote, une place de conducteur un personnage qui n'est pas un droïde).
 why-too-far = { $to } est à { $distance } parsecs et son hypervitesse est de { $hyperspeed }.
 why-capital-cannot-land = Les vaisseaux spatiaux capitaux n'atterrissent jamais : ils ne se déploient ni ne se déplacent à un site tel que { $location }.

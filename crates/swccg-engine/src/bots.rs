@@ -181,6 +181,7 @@ fn answer_cards(answer: &Answer, out: &mut Vec<CardId>) {
         | Answer::LoseFrom(LossSource::Top(_))
         | Answer::PayByForceLoss
         | Answer::DrawBattleDestiny
+        | Answer::DestinyValue(_)
         | Answer::Yes
         | Answer::No => {}
     }
@@ -355,6 +356,9 @@ impl Board<'_> {
             }
             Answer::Fire { target, .. } => 3.0 + 0.1 * f64::from(self.worth(target)),
             Answer::DrawBattleDestiny | Answer::Yes => 2.0,
+            // A destiny drawn is mostly the drawer's to raise (battle, weapon and most
+            // effects' draws): the higher of a card's two numbers (CR 1.7).
+            Answer::DestinyValue(v) => f64::from(v),
             Answer::No => 0.5,
             Answer::StartWith(_) => 2.0,
             Answer::StartWithout => 0.0,

@@ -6,10 +6,10 @@
 //! every ability of the game's cards by what it does, so that a query reads only the texts that
 //! can matter to it.
 
-use crate::ids::CardId;
+use crate::ids::{CardId, Phase};
 use crate::script::{
-    Ability, Action, ActionKind, Capacity, Event, Mentions, Part, Quantity, Rule, Script, Slot,
-    Stat, Step, Sym, When, script_for,
+    Ability, Action, ActionKind, Capacity, Event, Mentions, Part, Quantity, Rel, Rule, Script,
+    Slot, Stat, Step, Sym, When, script_for,
 };
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
@@ -43,6 +43,9 @@ pub struct Blueprint {
     pub ability: i32,
     pub forfeit: Option<i32>,
     pub destiny: i32,
+    /// The second number of a card printed with two destiny numbers ("2 or 5": `destiny` is
+    /// the first); the player who draws it picks one (CR 1.7).
+    pub destiny_alt: Option<i32>,
     pub armor: Option<i32>,
     pub maneuver: Option<i32>,
     pub hyperspeed: Option<i32>,
@@ -128,6 +131,9 @@ pub struct Blueprint {
     /// A cloud car (`Combat: Twin-Pod Cloud Car`, `Talon 1 Combat Cloud Car`): kept for the
     /// sector rules of seed 003, which are not read here.
     pub cloud_car: bool,
+    /// The phase (of whose turn) in which the card deploys from hand instead of its player's
+    /// deploy phase, from its script's `deploy during …` clause (Disarmed: any control phase).
+    pub deploys_during: Option<(Rel, Phase)>,
 }
 
 /// A squadron class starship's make-up (seed 001 "Starship - squadron class"), read from its
@@ -321,6 +327,7 @@ impl Blueprint {
     /// A blueprint with the given script (tests and the drafting tool try scripts that are not
     /// in the book).
     pub fn from_card_with(card: &Card, script: Option<Arc<Script>>) -> Blueprint {
+        let whole = |n: swccg_cards::Number| f64::from(n.floor()) == n.as_f64();
         let face = &card.front;
         let mut plain = true;
         let mut num = |v: &Option<Value>| -> Option<i32> {
@@ -344,7 +351,11 @@ impl Blueprint {
         let power = num(&face.power).unwrap_or(0);
         let ability = num(&face.ability).unwrap_or(0);
         let forfeit = num(&face.forfeit);
-        let destiny = num(&face.destiny).unwrap_or(0);
+        // Two whole destiny numbers ("2 or 5") are both read: the drawer picks (CR 1.7).
+        let (destiny, destiny_alt) = match face.destiny {
+            Some(Value::Either(a, b)) if whole(a) && whole(b) => (a.floor(), Some(b.floor())),
+            _ => (num(&face.destiny).unwrap_or(0), None),
+        };
         let armor = num(&face.armor);
         let maneuver = num(&face.maneuver);
         let hyperspeed = num(&face.hyperspeed);
@@ -403,6 +414,7 @@ impl Blueprint {
             ability,
             forfeit,
             destiny,
+            destiny_alt,
             armor,
             maneuver,
             hyperspeed,
@@ -477,6 +489,12 @@ impl Blueprint {
                     .iter()
                     .any(|c| c.eq_ignore_ascii_case("enclosed")),
             cloud_car,
+            deploys_during: script.as_ref().and_then(|s| {
+                s.front.text.iter().find_map(|a| match a {
+                    Ability::DeployDuring(rel, phase) => Some((*rel, *phase)),
+                    _ => None,
+                })
+            }),
             region_sym: region.as_deref().map(Sym::new),
             region,
             script,
@@ -871,7 +889,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 32;
+const RULES: usize = 33;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -917,7 +935,8 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::ReactDeployPiloted => 28,
         Rule::HitToUsedPile => 29,
         Rule::MayNotBeAboard => 30,
-        Rule::JumpOff => 31,
+        Rule::MayNotCarryWeapons => 31,
+        Rule::JumpOff => 32,
     }
 }
 
@@ -950,7 +969,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 19;
+const LISTEN_BITS: usize = 20;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
@@ -1039,6 +1058,7 @@ pub mod listen {
     pub const HIT: u32 = 1 << 16;
     pub const BATTLE_ENDED: u32 = 1 << 17;
     pub const COVER_BROKEN: u32 = 1 << 18;
+    pub const DISARMED: u32 = 1 << 19;
 }
 
 /// Which events a window answers.
@@ -1065,6 +1085,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::AboutToHyperspace => ABOUT_TO_HYPERSPACE,
         Event::Hits => HIT,
         Event::BreaksCover => COVER_BROKEN,
+        Event::Disarms => DISARMED,
         // Answered by the cancelling itself (`effects::cancel_card`), never by a window.
         Event::Cancels | Event::ReachesTop => 0,
     }
@@ -1246,6 +1267,7 @@ impl Catalogue {
                     | Ability::EnergyShieldRules
                     | Ability::MakesBearerUndercover
                     | Ability::ConvertedBy(_)
+                    | Ability::DeployDuring(..)
                     | Ability::Unsupported(_) => {}
                 }
             }

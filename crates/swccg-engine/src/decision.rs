@@ -165,6 +165,9 @@ pub enum Answer {
     PayByForceLoss,
     /// Draw a battle destiny.
     DrawBattleDestiny,
+    /// The value a card with two destiny numbers counts as, chosen by the player who drew it
+    /// (CR 1.7).
+    DestinyValue(u8),
     Yes,
     No,
 }
@@ -197,6 +200,8 @@ pub enum Prompt {
     ChooseLocation { why: Why },
     /// Answer yes or no.
     Confirm { why: Why },
+    /// Choose which of its two destiny numbers the card just drawn counts as (CR 1.7).
+    DestinyValue { card: CardId },
 }
 
 /// Why a card, a location or a yes/no is asked.
@@ -247,6 +252,11 @@ pub enum Trigger {
     },
     /// A card was just 'hit' in a battle, by a text of `by`'s.
     Hit {
+        card: CardId,
+        by: Side,
+    },
+    /// A character was just Disarmed (seed 004 "Disarmed"), by a card of `by`'s.
+    Disarmed {
         card: CardId,
         by: Side,
     },

@@ -126,6 +126,10 @@ pub enum What {
     TargetHit {
         card: CardId,
     },
+    /// A character was just Disarmed (seed 004 "Disarmed"): it lost its weapons.
+    Disarmed {
+        card: CardId,
+    },
     DestinyDrawn {
         player: Side,
         card: CardId,

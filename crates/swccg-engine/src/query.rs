@@ -424,7 +424,13 @@ impl<'a> Q<'a> {
                 Place::Stacked { on } => self.matches(host, on, at),
                 _ => false,
             },
-            Sel::Carrying(item) => self.attached(card).any(|c| self.matches(item, c, at)),
+            Sel::Carrying(item) => {
+                self.attached(card).any(|c| self.matches(item, c, at))
+                    // A permanent weapon is a weapon the character carries ("armed with a
+                    // weapon"), while it has it.
+                    || (matches!(**item, Sel::Type(CardType::Weapon))
+                        && self.has_permanent_weapon(card))
+            }
             Sel::Targeting(aim) => self.aims(card).iter().any(|&c| self.matches(aim, c, at)),
             Sel::State(state) => self.in_state(card, *state),
             Sel::Held(hold, rel) => {
@@ -923,6 +929,21 @@ impl<'a> Q<'a> {
     /// Whether a rule applies to a card (static rules on table, and lasting ones).
     pub fn has_rule(&self, card: CardId, rule: Rule) -> bool {
         self.rule_source(card, rule).is_some()
+    }
+
+    /// Whether a character has its permanent weapon now: the icon is printed and no text
+    /// keeps weapons from it (seed 004 "Disarmed": a Disarmed character loses its permanent
+    /// weapons too, and has them back once the Effect is gone).
+    pub fn has_permanent_weapon(&self, card: CardId) -> bool {
+        self.bp(card).has_icon(IconKind::PermanentWeapon)
+            && !self.has_rule(card, Rule::MayNotCarryWeapons)
+    }
+
+    /// Whether a text keeps `bearer` from carrying `card`, a weapon (seed 004 "Disarmed":
+    /// "may no longer carry weapons"). Any other card passes.
+    pub fn may_not_carry(&self, card: CardId, bearer: CardId) -> bool {
+        self.bp(card).card_type == CardType::Weapon
+            && self.has_rule(bearer, Rule::MayNotCarryWeapons)
     }
 
     /// Whether a text forbids a card to move to a location ("Cannot move to mobile sites").

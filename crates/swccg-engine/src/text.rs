@@ -464,6 +464,9 @@ impl<'a> Text<'a> {
                     location = self.title(location)
                 )
             }
+            Prompt::DestinyValue { card } => {
+                tr!(lang, "prompt-destiny-value", card = self.title(card))
+            }
             Prompt::LoseForce { remaining } => {
                 tr!(lang, "prompt-lose-force", force = self.force(remaining))
             }
@@ -630,6 +633,12 @@ impl<'a> Text<'a> {
             Trigger::CoverBroken { card, by } => tr!(
                 lang,
                 "trigger-cover-broken",
+                card = self.title(card),
+                player = self.player(by)
+            ),
+            Trigger::Disarmed { card, by } => tr!(
+                lang,
+                "trigger-disarmed",
                 card = self.title(card),
                 player = self.player(by)
             ),
@@ -817,6 +826,7 @@ impl<'a> Text<'a> {
             ),
             Answer::PayByForceLoss => message(lang, "answer-pay-by-force-loss"),
             Answer::DrawBattleDestiny => message(lang, "answer-draw-battle-destiny"),
+            Answer::DestinyValue(v) => tr!(lang, "answer-destiny-value", value = i64::from(v)),
             Answer::Yes => message(lang, "answer-yes"),
             Answer::No => message(lang, "answer-no"),
         }
@@ -1240,6 +1250,7 @@ impl<'a> Text<'a> {
                 target = self.title(*target)
             ),
             What::TargetHit { card } => tr!(lang, "event-target-hit", card = self.title(*card)),
+            What::Disarmed { card } => tr!(lang, "event-disarmed", card = self.title(*card)),
             What::DestinyDrawn {
                 player,
                 card,
@@ -1633,6 +1644,20 @@ impl<'a> Text<'a> {
             WhyNot::NoCapacity { ship } => tr!(lang, "why-no-capacity", ship = self.title(ship)),
             WhyNot::MayNotBeAboard { ship } => {
                 tr!(lang, "why-may-not-be-aboard", ship = self.title(ship))
+            }
+            WhyNot::DeploysDuring { who, phase } => tr!(
+                lang,
+                "why-deploys-during",
+                who = match who {
+                    crate::script::Rel::Anyone => "any",
+                    crate::script::Rel::You => "you",
+                    crate::script::Rel::Opponent => "opponent",
+                }
+                .to_string(),
+                phase = self.phase_name(phase)
+            ),
+            WhyNot::MayNotCarryWeapons { card } => {
+                tr!(lang, "why-may-not-carry-weapons", card = self.title(card))
             }
             WhyNot::NotExteriorSite { location } => tr!(
                 lang,
@@ -2035,7 +2060,7 @@ mod tests {
     // so a new variant does not compile until it has a number, and the tests below then fail
     // until the samples include it.
 
-    const PROMPT_KINDS: usize = 12;
+    const PROMPT_KINDS: usize = 13;
     fn prompt_kind(p: &Prompt) -> usize {
         match p {
             Prompt::StartingLocation => 0,
@@ -2050,6 +2075,7 @@ mod tests {
             Prompt::ChooseCard { .. } => 7,
             Prompt::ChooseLocation { .. } => 8,
             Prompt::Confirm { .. } => 9,
+            Prompt::DestinyValue { .. } => 12,
         }
     }
 
@@ -2071,7 +2097,7 @@ mod tests {
         }
     }
 
-    const TRIGGER_KINDS: usize = 19;
+    const TRIGGER_KINDS: usize = 20;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -2093,10 +2119,11 @@ mod tests {
             Trigger::Hit { .. } => 16,
             Trigger::BattleEnded { .. } => 17,
             Trigger::CoverBroken { .. } => 18,
+            Trigger::Disarmed { .. } => 19,
         }
     }
 
-    const ANSWER_KINDS: usize = 30;
+    const ANSWER_KINDS: usize = 31;
     fn answer_kind(a: &Answer) -> usize {
         match a {
             Answer::Pass => 0,
@@ -2129,6 +2156,7 @@ mod tests {
             Answer::Replace { .. } => 27,
             Answer::ReactDeployPiloted { .. } => 28,
             Answer::BreakCover(_) => 29,
+            Answer::DestinyValue(_) => 30,
         }
     }
 
@@ -2144,7 +2172,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 59;
+    const WHAT_KINDS: usize = 60;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -2206,6 +2234,7 @@ mod tests {
             What::SystemMoved { .. } => 56,
             What::SquadronReplaced { .. } => 57,
             What::CoverBroken { .. } => 58,
+            What::Disarmed { .. } => 59,
         }
     }
 
@@ -2340,6 +2369,10 @@ mod tests {
                 card: c.luke,
                 by: Side::Light,
             },
+            Trigger::Disarmed {
+                card: c.luke,
+                by: Side::Dark,
+            },
         ];
         let mut prompts = vec![
             Prompt::StartingLocation,
@@ -2351,6 +2384,7 @@ mod tests {
             Prompt::BattleDestiny {
                 location: c.mos_eisley,
             },
+            Prompt::DestinyValue { card: c.trooper },
             Prompt::LoseForce { remaining: 3 },
             Prompt::Damage {
                 attrition: 4,
@@ -2519,6 +2553,7 @@ mod tests {
             },
             Answer::PayByForceLoss,
             Answer::DrawBattleDestiny,
+            Answer::DestinyValue(5),
             Answer::Yes,
             Answer::No,
         ]
@@ -2598,6 +2633,7 @@ mod tests {
                 target: c.luke,
             },
             What::TargetHit { card: c.luke },
+            What::Disarmed { card: c.luke },
             What::DestinyDrawn {
                 player: d,
                 card: c.trooper,
@@ -2928,6 +2964,11 @@ mod tests {
             },
             WhyNot::NoCapacity { ship: c.luke },
             WhyNot::MayNotBeAboard { ship: c.luke },
+            WhyNot::DeploysDuring {
+                who: crate::script::Rel::Anyone,
+                phase: Phase::Control,
+            },
+            WhyNot::MayNotCarryWeapons { card: c.luke },
             WhyNot::TooFar {
                 to: c.mos_eisley,
                 distance: 3,
@@ -3059,8 +3100,10 @@ mod tests {
             WhyNot::ShuttleDeathStar { .. } => 57,
             WhyNot::HothShield { .. } => 58,
             WhyNot::MayNotBeAboard { .. } => 59,
+            WhyNot::DeploysDuring { .. } => 60,
+            WhyNot::MayNotCarryWeapons { .. } => 61,
         };
-        let mut seen = [false; 60];
+        let mut seen = [false; 62];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -878,3 +878,41 @@ fn why_not_move_embarking() {
         assert_eq!(why_move(&s, Dark, trooper, vehicle), expected);
     }
 }
+
+/// Dark's Disarmed (1_214) in hand, its Stormtrooper with a Blaster Rifle and Light's Rebel
+/// Trooper with a Blaster at Mos Eisley, at the start of Dark's `phase` (with the Jawa Camp in
+/// hand, another deployment).
+fn disarmed_table(phase: Phase) -> Scenario {
+    premiere()
+        .extra(Dark, card("1_214"))
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .on(Dark, "Blaster Rifle", "Stormtrooper")
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .on(Light, "Blaster", "Rebel Trooper")
+        .hand(Dark, "Disarmed")
+        .hand(Dark, "Tatooine: Jawa Camp")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, phase)
+        .build()
+}
+
+/// Seed 004 "Disarmed": it deploys "during any control phase": in Dark's deploy phase it may
+/// not, with the reason; in Dark's control phase it is offered.
+#[test]
+fn why_not_deploys_during() {
+    let on_trooper = |s: &Scenario| Dest::On {
+        card: s.card(Light, "Rebel Trooper"),
+        placed_as: 0,
+    };
+    let s = disarmed_table(Phase::Deploy);
+    assert_eq!(
+        why(&s, Dark, "Disarmed", on_trooper),
+        Some(WhyNot::DeploysDuring {
+            who: swccg_engine::script::Rel::Anyone,
+            phase: Phase::Control
+        })
+    );
+    let s = disarmed_table(Phase::Control);
+    assert_eq!(why(&s, Dark, "Disarmed", on_trooper), None);
+}

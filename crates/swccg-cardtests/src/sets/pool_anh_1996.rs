@@ -8,7 +8,7 @@ use swccg_engine::decision::{Dest, TargetRef};
 use swccg_engine::query::Target as QTarget;
 use swccg_engine::scenario::{Builder, Scenario};
 use swccg_engine::script::Quantity;
-use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
+use swccg_engine::{Answer, CardId, Phase, Pile, Place, Prompt, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const DUNE_SEA: &str = "Tatooine: Dune Sea";
@@ -507,6 +507,65 @@ fn evazan_operates(evazan_at: &str) -> bool {
     true
 }
 
+/// Dark deploys Disarmed in its control phase on Light's Rebel Trooper, whose Blaster faces
+/// the Stormtrooper's Blaster Rifle at Mos Eisley; Dr. Evazan is at `evazan_at`. Whether his
+/// 'operate' was offered on the character just Disarmed; when it is, Dark uses it and the
+/// test checks the 'patient' went to the Lost Pile.
+fn evazan_operates_on_disarmed(evazan_at: &str) -> bool {
+    let mut s = premiere()
+        .extra(Dark, card("1_172"))
+        .extra(Dark, card("1_214"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JAWA_CAMP)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .on(Dark, "Blaster Rifle", "Stormtrooper")
+        .at(Dark, "Dr. Evazan", evazan_at)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .on(Light, "Blaster", "Rebel Trooper")
+        .hand(Dark, "Disarmed")
+        .phase(Dark, Phase::Control)
+        .build();
+    let target = s.card(Light, "Rebel Trooper");
+    let evazan = s.card(Dark, "Dr. Evazan");
+    let disarmed = s.card_in_hand(Dark, "Disarmed");
+    s.answer(Answer::Deploy {
+        card: disarmed,
+        to: Dest::On {
+            card: target,
+            placed_as: 0,
+        },
+    });
+    let operate = |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == evazan);
+    for _ in 0..4 {
+        if s.options().iter().any(operate)
+            || s.prompt()
+                == Some(Prompt::Action {
+                    phase: Phase::Control,
+                })
+        {
+            break;
+        }
+        answer_plainly(&mut s);
+    }
+    assert!(
+        s.saw(|w| matches!(w, What::Disarmed { card } if *card == target)),
+        "{}",
+        s.log()
+    );
+    if !s.options().iter().any(operate) {
+        assert_eq!(
+            s.place(target),
+            Place::At {
+                location: s.site(MOS_EISLEY)
+            }
+        );
+        return false;
+    }
+    s.answer_with(operate);
+    assert_eq!(s.place(target), Place::Pile(Pile::Lost), "{}", s.log());
+    true
+}
+
 crate::card_tests! {
 
 // ----- Black 4 -----
@@ -595,6 +654,13 @@ fn card_1_172_dr_evazan_adds_two_to_power_of_anything_he_pilots() {
 fn card_1_172_dr_evazan_operates_on_a_character_just_hit() {
     assert!(evazan_operates(MOS_EISLEY));
     assert!(!evazan_operates(JAWA_CAMP));
+}
+
+/// "… or just Disarmed; 'patient' is lost": present at Mos Eisley, Evazan sends the Rebel
+/// Trooper Disarmed there to the Lost Pile; from the Jawa Camp he may not.
+fn card_1_172_dr_evazan_operates_on_a_character_just_disarmed() {
+    assert!(evazan_operates_on_disarmed(MOS_EISLEY));
+    assert!(!evazan_operates_on_disarmed(JAWA_CAMP));
 }
 
 // ----- Danz Borin -----

@@ -1539,4 +1539,271 @@ fn card_1_260_moment_of_triumph_adds_1_for_an_alien_defending_alone() {
     assert_eq!(adds(Dark, "1_260", &[], &["Jawa"], 1), Some(1));
     assert_eq!(adds(Dark, "1_260", &[], &["Stormtrooper"], 1), None, "no alien");
 }
+// ----- Disarmed -----
+
+/// Deploys in either player's control phase (never the deploy phase) on the Light Side's
+/// armed character present with the Dark Side's armed one, and on no other.
+fn card_1_214_disarmed_deploys_in_any_control_phase_on_an_armed_opponent() {
+    disarmed_deploys_in_any_control_phase(Dark);
+}
+
+/// The character's weapon is lost, its power is 1 less and it may carry no weapon while
+/// Disarmed is on it.
+fn card_1_214_disarmed_character_loses_weapons_and_1_power() {
+    disarmed_loses_weapons_and_power(Dark);
+}
+
+/// Permanent weapons count as weapons, and are lost too while Disarmed is on the character.
+fn card_1_214_disarmed_takes_permanent_weapons_too() {
+    disarmed_takes_permanent_weapons(Dark);
+}
+
+/// Immune to Alter.
+fn card_1_214_disarmed_immune_to_alter() {
+    disarmed_immune_to_alter(Dark);
+}
+
+}
+
+// ----- Disarmed (1_214 Dark, 1_48 Light: one script) -----
+
+/// A character of `side` in the Premiere decks, the weapon it carries, and another weapon of
+/// that player it may carry.
+fn armed(side: swccg_cards::Side) -> (&'static str, &'static str, &'static str) {
+    match side {
+        Dark => ("Stormtrooper", "Blaster Rifle", "Imperial Blaster"),
+        Light => ("Rebel Trooper", "Blaster", "Blaster"),
+    }
+}
+
+/// A character of `side` in the Premiere decks that carries no weapon here.
+fn unarmed(side: swccg_cards::Side) -> &'static str {
+    match side {
+        Dark => "Tusken Raider",
+        Light => "Talz",
+    }
+}
+
+/// `side` holds its Disarmed in hand; at Mos Eisley the opponent's character carries its
+/// weapon (another of theirs there, a Talz or a Tusken Raider, carries none), and `side`'s own
+/// character is at `mine_at` (Mos Eisley or the Jawa Camp), carrying
+/// its weapon when `mine_armed`. Each player has 3 Force; the game starts at `start`.
+pub(crate) fn disarmed_table(
+    side: swccg_cards::Side,
+    mine_armed: bool,
+    mine_at: &str,
+    start: (swccg_cards::Side, Phase),
+) -> swccg_engine::scenario::Scenario {
+    let (mine, my_weapon, _) = armed(side);
+    let (theirs, their_weapon, _) = armed(side.opponent());
+    let mut b = premiere()
+        .extra(Dark, crate::support::card("1_214"))
+        .extra(Light, crate::support::card("1_48"))
+        .extra(Dark, crate::support::card("1_234"))
+        .extra(Light, crate::support::card("1_71"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JAWA_CAMP)
+        .at(side.opponent(), theirs, MOS_EISLEY)
+        .on(side.opponent(), their_weapon, theirs)
+        .at(side.opponent(), unarmed(side.opponent()), MOS_EISLEY)
+        .at(side, mine, mine_at);
+    if mine_armed {
+        b = b.on(side, my_weapon, mine);
+    }
+    b.hand(side, "Disarmed")
+        .fill(Dark, Pile::Force, 3)
+        .fill(Light, Pile::Force, 3)
+        .phase(start.0, start.1)
+        .build()
+}
+
+/// Where `side` may deploy its Disarmed now: the cards offered (`side` is asked first when the
+/// opponent has the first action and passes).
+pub(crate) fn disarmed_bearers(
+    s: &mut swccg_engine::scenario::Scenario,
+    side: swccg_cards::Side,
+) -> Vec<CardId> {
+    if s.seat() == Some(side.opponent()) {
+        s.pass();
+    }
+    assert_eq!(s.seat(), Some(side), "{}", s.log());
+    let disarmed = s.card_in_hand(side, "Disarmed");
+    s.deploy_options_for(disarmed)
+        .into_iter()
+        .map(|d| match d {
+            Dest::On { card, .. } => card,
+            other => panic!("Disarmed deploys on a character, not {other:?}"),
+        })
+        .collect()
+}
+
+/// "If both players have a character with a weapon present at same site, deploy on that
+/// opponent's character during any control phase": checked on `side`'s copy.
+pub(crate) fn disarmed_deploys_in_any_control_phase(side: swccg_cards::Side) {
+    let (theirs, _, _) = armed(side.opponent());
+    let here = (side, Phase::Control);
+    // In the player's own control phase and in the opponent's: on the opponent's armed
+    // character only, not on their unarmed one beside it.
+    for start in [here, (side.opponent(), Phase::Control)] {
+        let mut s = disarmed_table(side, true, MOS_EISLEY, start);
+        let target = s.card(side.opponent(), theirs);
+        assert_eq!(disarmed_bearers(&mut s, side), vec![target], "{start:?}");
+        let disarmed = s.card_in_hand(side, "Disarmed");
+        let to = Dest::On {
+            card: target,
+            placed_as: 0,
+        };
+        assert_eq!(s.game.why_not(side, disarmed, to), None);
+    }
+    // Not in the deploy phase, which is no control phase.
+    let s = disarmed_table(side, true, MOS_EISLEY, (side, Phase::Deploy));
+    let disarmed = s.card_in_hand(side, "Disarmed");
+    let target = s.card(side.opponent(), theirs);
+    assert!(s.deploy_options_for(disarmed).is_empty());
+    assert_eq!(
+        s.game.why_not(
+            side,
+            disarmed,
+            Dest::On {
+                card: target,
+                placed_as: 0
+            }
+        ),
+        Some(swccg_engine::WhyNot::DeploysDuring {
+            who: swccg_engine::script::Rel::Anyone,
+            phase: Phase::Control
+        })
+    );
+    // Not when the player's own character there carries no weapon, nor when the armed one is
+    // at another site.
+    let mut s = disarmed_table(side, false, MOS_EISLEY, here);
+    assert_eq!(disarmed_bearers(&mut s, side), vec![]);
+    let mut s = disarmed_table(side, true, JAWA_CAMP, here);
+    assert_eq!(disarmed_bearers(&mut s, side), vec![]);
+}
+
+/// Deploys `side`'s Disarmed on the opponent's armed character in `side`'s control phase:
+/// the scenario, the character and its weapon.
+pub(crate) fn disarm(
+    side: swccg_cards::Side,
+) -> (swccg_engine::scenario::Scenario, CardId, CardId) {
+    let (theirs, their_weapon, _) = armed(side.opponent());
+    let mut s = disarmed_table(side, true, MOS_EISLEY, (side, Phase::Control));
+    let target = s.card(side.opponent(), theirs);
+    let weapon = s.card(side.opponent(), their_weapon);
+    let disarmed = s.card_in_hand(side, "Disarmed");
+    s.answer(Answer::Deploy {
+        card: disarmed,
+        to: Dest::On {
+            card: target,
+            placed_as: 0,
+        },
+    });
+    (s, target, weapon)
+}
+
+/// "Character loses all weapons, is power -1 and may no longer carry weapons": the weapon goes
+/// to its owner's Lost Pile, the character's power drops by exactly 1, and no weapon deploys on
+/// it any more (another character of its player still takes one).
+pub(crate) fn disarmed_loses_weapons_and_power(side: swccg_cards::Side) {
+    let before = {
+        let s = disarmed_table(side, true, MOS_EISLEY, (side, Phase::Control));
+        s.q()
+            .power(s.card(side.opponent(), armed(side.opponent()).0))
+    };
+    let (mut s, target, weapon) = disarm(side);
+    let disarmed = s.card(side, "Disarmed");
+    assert_eq!(s.place(disarmed), Place::On { card: target }, "{}", s.log());
+    assert_eq!(s.place(weapon), Place::Pile(Pile::Lost), "{}", s.log());
+    assert!(s.saw(|w| matches!(w, What::Disarmed { card } if *card == target)));
+    assert_eq!(s.q().power(target), before - 1);
+    // The opponent's next weapon is refused on the Disarmed character.
+    let spare = armed(side.opponent()).2;
+    let opp = side.opponent();
+    s.mutate(|cx| {
+        let spare = cx
+            .cat
+            .ids()
+            .find(|&c| {
+                cx.cat.owner(c) == opp && cx.cat.bp(c).title == spare && !cx.st.place(c).on_table()
+            })
+            .expect("another weapon off table");
+        cx.relocate(spare, Place::Pile(Pile::Hand));
+        cx.st.phase = Phase::Deploy;
+        cx.st.active = opp;
+    });
+    let spare = s.card_in_hand(opp, spare);
+    let to = Dest::On {
+        card: target,
+        placed_as: 0,
+    };
+    assert_eq!(
+        s.game.why_not(opp, spare, to),
+        Some(swccg_engine::WhyNot::MayNotCarryWeapons { card: target })
+    );
+    let dests = swccg_engine::flow::actions::destinations(&s.q(), opp, spare, None);
+    assert!(
+        !dests
+            .iter()
+            .any(|d| matches!(d, Dest::On { card, .. } if *card == target))
+    );
+    // Once Disarmed leaves the table, the character may carry weapons again.
+    s.mutate(|cx| cx.lose(disarmed));
+    let dests = swccg_engine::flow::actions::destinations(&s.q(), opp, spare, None);
+    assert!(
+        dests
+            .iter()
+            .any(|d| matches!(d, Dest::On { card, .. } if *card == target))
+    );
+    assert_eq!(s.game.why_not(opp, spare, to), None);
+    assert_eq!(s.q().power(target), before);
+}
+
+/// "(Immune to Alter.)": Disarmed is immune to the opponent's Alter; Macroscan, a Dark Effect
+/// with no such text, is not.
+pub(crate) fn disarmed_immune_to_alter(side: swccg_cards::Side) {
+    let (s, _, _) = disarm(side);
+    let disarmed = s.card(side, "Disarmed");
+    let alter = s.card(side.opponent(), "Alter");
+    assert!(s.q().immune_to(disarmed, alter));
+    let macroscan = s.card(Dark, "Macroscan");
+    let light_alter = s.card(Light, "Alter");
+    assert!(!s.q().immune_to(macroscan, light_alter));
+}
+
+/// Seed 004 "Disarmed": a character whose weapon is permanent (the opponent's Baze Malbus With
+/// Cannon or 4-LOM With Concussion Rifle, armed by their icon alone) may be Disarmed, and loses
+/// its permanent weapon while the Effect is on it; it has it back once the Effect is gone.
+pub(crate) fn disarmed_takes_permanent_weapons(side: swccg_cards::Side) {
+    let (id, title) = match side.opponent() {
+        Light => ("207_1", "Baze Malbus With Cannon"),
+        Dark => ("109_6", "4-LOM With Concussion Rifle"),
+    };
+    let (mine, my_weapon, _) = armed(side);
+    let mut s = premiere()
+        .extra(Dark, crate::support::card("1_214"))
+        .extra(Light, crate::support::card("1_48"))
+        .extra(side.opponent(), crate::support::card(id))
+        .site(Dark, MOS_EISLEY)
+        .at(side.opponent(), title, MOS_EISLEY)
+        .at(side, mine, MOS_EISLEY)
+        .on(side, my_weapon, mine)
+        .hand(side, "Disarmed")
+        .phase(side, Phase::Control)
+        .build();
+    let target = s.card(side.opponent(), title);
+    assert!(s.q().has_permanent_weapon(target));
+    assert_eq!(disarmed_bearers(&mut s, side), vec![target]);
+    let disarmed = s.card_in_hand(side, "Disarmed");
+    s.answer(Answer::Deploy {
+        card: disarmed,
+        to: Dest::On {
+            card: target,
+            placed_as: 0,
+        },
+    });
+    assert_eq!(s.place(disarmed), Place::On { card: target }, "{}", s.log());
+    assert!(!s.q().has_permanent_weapon(target));
+    s.mutate(|cx| cx.lose(disarmed));
+    assert!(s.q().has_permanent_weapon(target));
 }

@@ -1434,4 +1434,29 @@ fn card_1_20_momaw_nadon_snares_a_named_creature_present() {
     assert_eq!(s.place(here), Place::At { location: eisley });
     assert!(s.saw(|w| matches!(w, What::Stolen { card, by: Light } if *card == here)), "{}", s.log());
 }
+
+// ----- Disarmed (the Dark copy's script and helpers, in premiere_dark) -----
+
+/// Deploys in either player's control phase (never the deploy phase) on the Dark Side's
+/// armed character present with the Light Side's armed one, and on no other.
+fn card_1_48_disarmed_deploys_in_any_control_phase_on_an_armed_opponent() {
+    super::premiere_dark::disarmed_deploys_in_any_control_phase(Light);
+}
+
+/// The character's weapon is lost, its power is 1 less and it may carry no weapon while
+/// Disarmed is on it.
+fn card_1_48_disarmed_character_loses_weapons_and_1_power() {
+    super::premiere_dark::disarmed_loses_weapons_and_power(Light);
+}
+
+/// Permanent weapons count as weapons, and are lost too while Disarmed is on the character.
+fn card_1_48_disarmed_takes_permanent_weapons_too() {
+    super::premiere_dark::disarmed_takes_permanent_weapons(Light);
+}
+
+/// Immune to Alter.
+fn card_1_48_disarmed_immune_to_alter() {
+    super::premiere_dark::disarmed_immune_to_alter(Light);
+}
+
 }

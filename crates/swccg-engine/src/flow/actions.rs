@@ -10,17 +10,20 @@ use crate::decision::{Answer, Dest, Trigger};
 use crate::event::{Blocked, What};
 use crate::ids::{CardId, Phase, Pile, Place};
 use crate::query::{Q, Target as QTarget};
-use crate::script::{Ability, Amount, DeployCost, Placement, Quantity, Rule, Sel, Stat, Sym};
+use crate::script::{Ability, Amount, DeployCost, Placement, Quantity, Rel, Rule, Sel, Stat, Sym};
 use crate::state::Flags;
 use swccg_cards::{CardType, Side};
 
 /// Adds the legal rule actions of `side` in `phase` to `out` (none when it is not `side`'s
 /// turn).
 pub fn rule_actions(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
+    let q = cx.q();
+    // Cards whose own text says when they deploy (Disarmed: in either player's control
+    // phase).
+    timed_deploy_options(&q, side, out);
     if cx.st.active != side {
         return;
     }
-    let q = cx.q();
     match phase {
         Phase::Activate => activate_options(&q, side, out),
         Phase::Control => {
@@ -475,6 +478,40 @@ pub(crate) fn death_star_ii_sector(q: &Q, location: CardId) -> bool {
     q.bp(location).sector == Some(SectorKind::Other)
 }
 
+/// Whether it is a time at which `card`, in `side`'s hand, deploys: its player's deploy phase,
+/// or for a card with a `deploy during …` clause that phase of the turn it names (seed 004
+/// "Disarmed": "during any control phase").
+pub(crate) fn deploy_time(q: &Q, side: Side, card: CardId) -> bool {
+    match q.bp(card).deploys_during {
+        None => q.st.active == side && q.st.phase == Phase::Deploy,
+        Some((rel, phase)) => {
+            q.st.phase == phase
+                && match rel {
+                    Rel::Anyone => true,
+                    Rel::You => q.st.active == side,
+                    Rel::Opponent => q.st.active != side,
+                }
+        }
+    }
+}
+
+/// Deployments from hand of the cards whose own text sets when they deploy (`deploy during
+/// …`), when that time is now.
+fn timed_deploy_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
+    let mut distinct = q.cat.distinct();
+    for &card in &q.st.player(side).hand {
+        if q.bp(card).deploys_during.is_none()
+            || !distinct.first(card)
+            || !deploy_time(q, side, card)
+        {
+            continue;
+        }
+        for to in destinations(q, side, card, None) {
+            out.push(Answer::Deploy { card, to });
+        }
+    }
+}
+
 /// Every legal deployment of `side`'s cards from hand, one entry per title and destination.
 /// With `only_to`, only characters to that location (a react).
 pub fn deploy_options(q: &Q, side: Side, only_to: Option<CardId>) -> Vec<(CardId, Dest)> {
@@ -489,6 +526,11 @@ pub fn deploy_options(q: &Q, side: Side, only_to: Option<CardId>) -> Vec<(CardId
         }
         let bp = q.bp(card);
         if only_to.is_some() && !bp.is_character() {
+            continue;
+        }
+        // A card whose text sets another time to deploy is listed at that time
+        // (`timed_deploy_options`).
+        if bp.deploys_during.is_some() {
             continue;
         }
         for dest in destinations_with(q, side, card, None, &mut open_sites) {
@@ -1237,6 +1279,7 @@ fn attached_options(
                 for &bearer in &q.st.table {
                     if !(any_owner || q.owner(bearer) == side)
                         || !matches!(q.place(bearer), Place::At { .. })
+                        || q.may_not_carry(card, bearer)
                     {
                         continue;
                     }
@@ -1385,6 +1428,10 @@ pub fn deploy_paying(
     let mut payment = payment_for(&cx.q(), side, card, to);
     if let Some(num) = placement_ability(&cx.q(), card, to) {
         cx.cat.ran(card, num);
+    }
+    if cx.cat.bp(card).deploys_during.is_some() {
+        cx.q()
+            .printed_clause_ran(card, |a| matches!(a, Ability::DeployDuring(..)));
     }
     match cost {
         DeployCost::Normal => {}

@@ -692,6 +692,7 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
             || q.st.flag(bearer, Flags::USED_WEAPON_TURN)
             || q.st.flag(weapon, Flags::FIRED_BATTLE)
             || q.has_rule(bearer, Rule::MayNotUseWeapons)
+            || q.may_not_carry(weapon, bearer)
             // Seed 004 "Enclosed": a character aboard a starship or an enclosed vehicle
             // fires no character weapon.
             || q.enclosed_aboard(bearer)

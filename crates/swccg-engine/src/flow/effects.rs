@@ -274,6 +274,7 @@ impl EffectRun {
                 if let Some(to) = self.target_card()
                     && cx.st.place(card).on_table()
                     && to != card
+                    && !cx.q().may_not_carry(card, to)
                 {
                     cx.relocate(card, Place::On { card: to });
                     cx.emit(What::Transferred { card, to });
@@ -864,6 +865,35 @@ impl EffectRun {
                 self.next(cx)
             }
             Step::Duel(sel, n) => self.duel(cx, sel, n),
+            Step::Disarm(sel) => {
+                let (cards, weapons) = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    let cards: Vec<CardId> =
+                        q.st.table
+                            .iter()
+                            .copied()
+                            .filter(|&c| q.bp(c).is_character() && q.matches(sel, c, &at))
+                            .collect();
+                    let weapons: Vec<CardId> = cards
+                        .iter()
+                        .flat_map(|&c| q.attached(c).collect::<Vec<_>>())
+                        .filter(|&w| q.bp(w).card_type == swccg_cards::CardType::Weapon)
+                        .collect();
+                    (cards, weapons)
+                };
+                self.next(cx);
+                // Seed 004 "Disarmed": the character loses every weapon it carries (its
+                // permanent weapons too, which `may not carry weapons` keeps from it); the
+                // window on its being Disarmed opens once those losses are answered.
+                for card in cards {
+                    cx.emit(What::Disarmed { card });
+                    cx.respond(Trigger::Disarmed { card, by: you }, you.opponent());
+                }
+                for weapon in weapons {
+                    cx.lose(weapon);
+                }
+            }
             Step::Hit(sel) => {
                 let cards: Vec<CardId> = {
                     let q = cx.q();
@@ -1049,6 +1079,11 @@ impl EffectRun {
                             .filter(|&c| q.owner(c) != you && q.matches(what, c, &at))
                             .collect();
                     let bearer = onto.as_ref().and_then(|s| q.first_matching(s, &at));
+                    // A weapon is not stolen onto a character that may not carry it.
+                    let stolen: Vec<CardId> = stolen
+                        .into_iter()
+                        .filter(|&c| !bearer.is_some_and(|b| q.may_not_carry(c, b)))
+                        .collect();
                     (stolen, bearer)
                 };
                 for card in stolen {

@@ -66,45 +66,22 @@ impl DestinyDraw {
                     deliver(cx, player, self.purpose, None);
                     return;
                 };
-                let q = cx.q();
-                let printed = q.bp(card).destiny;
-                let (value, kind) = match self.purpose {
-                    Purpose::Weapon { location, by } => (
-                        printed + q.weapon_destiny_bonus_by(player, location, by),
-                        DrawKind::Weapon,
-                    ),
-                    Purpose::Battle { location } => (
-                        q.fold(
-                            Quantity::BattleDestiny,
-                            Target::Player(player, Some(location)),
-                            printed,
-                        ),
-                        DrawKind::Battle,
-                    ),
-                    Purpose::Effect | Purpose::Power { .. } => (printed, DrawKind::Other),
-                };
-                // A destiny is never below 0 (seed 004 "Destiny draw").
-                self.value = value.max(0);
-                self.card = Some(card);
-                cx.emit(What::DestinyDrawn {
-                    player,
-                    card,
-                    value: self.value,
-                });
-                let by = match cx.st.stack.last() {
-                    Some(Frame::Effect(run)) => Some(run.source),
-                    _ => None,
-                };
-                cx.push(Frame::Destiny(self));
-                cx.respond(
-                    Trigger::DestinyDrawn {
-                        player,
-                        card,
-                        kind,
-                        by,
-                    },
-                    player.opponent(),
-                );
+                let bp = cx.cat.bp(card);
+                let printed = bp.destiny;
+                match bp.destiny_alt {
+                    // CR 1.7: a card with two destiny numbers counts as the one its drawer
+                    // picks, before any modifier applies.
+                    Some(alt) if alt != printed => {
+                        self.card = Some(card);
+                        cx.push(Frame::Destiny(self));
+                        let options = [printed, alt]
+                            .into_iter()
+                            .map(|v| Answer::DestinyValue(v.clamp(0, 255) as u8))
+                            .collect();
+                        cx.ask(player, Prompt::DestinyValue { card }, options);
+                    }
+                    _ => self.reveal(cx, card, printed),
+                }
             }
             Some(card) => {
                 if cx.st.place(card) == Place::Pile(Pile::Destiny) {
@@ -122,8 +99,56 @@ impl DestinyDraw {
         }
     }
 
-    pub fn answer(self, _cx: &mut Cx, _answer: Answer) {
-        unreachable!("a destiny draw asks nothing")
+    /// The drawn card counts as `printed` (its destiny number, or the one its drawer picked):
+    /// automatic modifiers apply (never below 0), then the players may respond to the draw.
+    fn reveal(mut self, cx: &mut Cx, card: CardId, printed: i32) {
+        let player = self.player;
+        let q = cx.q();
+        let (value, kind) = match self.purpose {
+            Purpose::Weapon { location, by } => (
+                printed + q.weapon_destiny_bonus_by(player, location, by),
+                DrawKind::Weapon,
+            ),
+            Purpose::Battle { location } => (
+                q.fold(
+                    Quantity::BattleDestiny,
+                    Target::Player(player, Some(location)),
+                    printed,
+                ),
+                DrawKind::Battle,
+            ),
+            Purpose::Effect | Purpose::Power { .. } => (printed, DrawKind::Other),
+        };
+        // A destiny is never below 0 (seed 004 "Destiny draw").
+        self.value = value.max(0);
+        self.card = Some(card);
+        cx.emit(What::DestinyDrawn {
+            player,
+            card,
+            value: self.value,
+        });
+        let by = match cx.st.stack.last() {
+            Some(Frame::Effect(run)) => Some(run.source),
+            _ => None,
+        };
+        cx.push(Frame::Destiny(self));
+        cx.respond(
+            Trigger::DestinyDrawn {
+                player,
+                card,
+                kind,
+                by,
+            },
+            player.opponent(),
+        );
+    }
+
+    /// The drawer picked which destiny number the card drawn counts as (CR 1.7).
+    pub fn answer(self, cx: &mut Cx, answer: Answer) {
+        let (Answer::DestinyValue(v), Some(card)) = (answer, self.card) else {
+            unreachable!("a destiny draw asks only for a drawn card's value")
+        };
+        self.reveal(cx, card, i32::from(v));
     }
 }
 

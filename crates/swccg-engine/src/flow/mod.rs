@@ -677,5 +677,6 @@ pub fn listen_bits(trigger: &Trigger) -> u32 {
         Trigger::AboutToHyperspace { .. } => listen::ABOUT_TO_HYPERSPACE,
         Trigger::Hit { .. } => listen::HIT,
         Trigger::CoverBroken { .. } => listen::COVER_BROKEN,
+        Trigger::Disarmed { .. } => listen::DISARMED,
     }
 }

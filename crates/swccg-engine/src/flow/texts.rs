@@ -39,6 +39,7 @@ pub fn trigger_card(trigger: &Trigger) -> Option<CardId> {
         | Trigger::AboutToHyperspace { card, .. }
         | Trigger::Hit { card, .. }
         | Trigger::CoverBroken { card, .. }
+        | Trigger::Disarmed { card, .. }
         | Trigger::DestinyDrawn { card, .. }
         | Trigger::Reacted { card, .. } => Some(card),
         _ => None,
@@ -56,7 +57,8 @@ pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
         | Trigger::BattleEnded { location } => Some(location),
         Trigger::Deployed { card }
         | Trigger::Hit { card, .. }
-        | Trigger::CoverBroken { card, .. } => q.st.location_of(card),
+        | Trigger::CoverBroken { card, .. }
+        | Trigger::Disarmed { card, .. } => q.st.location_of(card),
         Trigger::Lost { from, .. } => from,
         Trigger::Moved { to, .. } | Trigger::Reacted { to, .. } => Some(to),
         Trigger::AboutToHyperspace { from, .. } => Some(from),
@@ -173,6 +175,7 @@ pub fn window_matches(
         (Event::AboutToHyperspace, Trigger::AboutToHyperspace { card, .. }) => q.owner(card),
         (Event::Hits, Trigger::Hit { by, .. }) => by,
         (Event::BreaksCover, Trigger::CoverBroken { by, .. }) => by,
+        (Event::Disarms, Trigger::Disarmed { by, .. }) => by,
         _ => return None,
     };
     if !rel_ok(window.who, you, who) {

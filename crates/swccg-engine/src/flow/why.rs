@@ -9,19 +9,19 @@
 
 use super::actions::{
     Payment, aboard_refused, battle_refused, cargo_deploy_refused, character_reach,
-    cloud_car_move_refused, dagobah_forbids, death_star_ii_sector, destinations, docking_partners,
-    free_slots, generic_copy_at, hangar_move, hangar_move_refused, holosite_forbids,
-    is_docking_bay, land_distance, may_move, move_cost, other_death_star, payment_for,
-    presence_or_icon_sites, presence_waived, replace_candidates, sector_anchors, shield_forbids,
-    shield_stops, shuttle_cost, shuttle_ends, shuttle_refused, starship_move_refused,
-    starship_refused, text_forbids, unique_ok, vehicle_refused,
+    cloud_car_move_refused, dagobah_forbids, death_star_ii_sector, deploy_time, destinations,
+    docking_partners, free_slots, generic_copy_at, hangar_move, hangar_move_refused,
+    holosite_forbids, is_docking_bay, land_distance, may_move, move_cost, other_death_star,
+    payment_for, presence_or_icon_sites, presence_waived, replace_candidates, sector_anchors,
+    shield_forbids, shield_stops, shuttle_cost, shuttle_ends, shuttle_refused,
+    starship_move_refused, starship_refused, text_forbids, unique_ok, vehicle_refused,
 };
 use super::turn;
 use crate::decision::Dest;
 use crate::event::Blocked;
 use crate::ids::{CardId, Phase, Pile, Place};
 use crate::query::Q;
-use crate::script::Rule;
+use crate::script::{Rel, Rule};
 use swccg_cards::{CardType, Side};
 
 /// The rule that forbids a deployment, with what it names.
@@ -31,6 +31,11 @@ pub enum WhyNot {
     NotInHand,
     /// Cards deploy from hand only during their owner's deploy phase (seed 004 "Deploy").
     NotYourDeployPhase,
+    /// The card's own text says when it deploys: during that phase of the turn of the player
+    /// `who` names (`Anyone`: either player's), relative to the card's player (Disarmed).
+    DeploysDuring { who: Rel, phase: Phase },
+    /// The character may not carry weapons (seed 004 "Disarmed"): no weapon deploys on it.
+    MayNotCarryWeapons { card: CardId },
     /// A unique card whose title the player already has on table (CR 1.5).
     Unique { card: CardId },
     /// Seed 004 "Dagobah" and "Deployment restrictions" [2]: the card may not deploy to a
@@ -253,8 +258,11 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
     if q.place(card) != Place::Pile(Pile::Hand) || q.owner(card) != side {
         return Some(WhyNot::NotInHand);
     }
-    if q.st.active != side || q.st.phase != Phase::Deploy {
-        return Some(WhyNot::NotYourDeployPhase);
+    if !deploy_time(q, side, card) {
+        return Some(match q.bp(card).deploys_during {
+            Some((who, phase)) => WhyNot::DeploysDuring { who, phase },
+            None => WhyNot::NotYourDeployPhase,
+        });
     }
     let bp = q.bp(card);
     if let Dest::Row {
@@ -375,6 +383,11 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
     }
     if let Some(why) = text_forbids(q, side, card, location) {
         return Some(why);
+    }
+    if let Dest::On { card: bearer, .. } = to
+        && q.may_not_carry(card, bearer)
+    {
+        return Some(WhyNot::MayNotCarryWeapons { card: bearer });
     }
     if let (CardType::Effect | CardType::Interrupt, Dest::At(l)) = (bp.card_type, to)
         && q.immune_to(l, card)

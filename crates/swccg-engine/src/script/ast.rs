@@ -490,6 +490,9 @@ pub enum Rule {
     ShuttlesFree,
     MayNotBattle,
     MayNotUseWeapons,
+    /// May not carry weapons (seed 004 "Disarmed"): no weapon deploys, moves or is stolen
+    /// onto it, and its permanent weapons are not there while the rule holds.
+    MayNotCarryWeapons,
     /// Not required to be forfeited to attrition (any amount).
     ImmuneToAttrition,
     /// Cannot be targeted or cancelled by the titles the rule's argument names.
@@ -623,6 +626,8 @@ pub enum Event {
     Hits,
     /// Just broke the cover of an Undercover spy (the subject).
     BreaksCover,
+    /// Just Disarmed a character (the subject).
+    Disarms,
     /// Is about to move a starship (the subject) through hyperspace (a hyperspeed move
     /// between systems; "there" is where it is).
     AboutToHyperspace,
@@ -983,6 +988,10 @@ pub enum Step {
     Duel(Sel, Amount),
     /// Cards matching are hit (as by a weapon).
     Hit(Sel),
+    /// Characters matching are Disarmed (seed 004 "Disarmed"): every weapon they carry is
+    /// lost (their permanent weapons are kept from them by `may not carry weapons`), then
+    /// the players may answer it ("just Disarmed").
+    Disarm(Sel),
     /// Stack the trigger card (or the chosen one) on this card.
     Stack(Ref),
     /// Activate Force.
@@ -1089,6 +1098,9 @@ pub enum Ability {
     /// "Site converted by <title>": a location of another title that may deploy on top of
     /// this one, the opponent's, as a location of the same title would (CR 7.6).
     ConvertedBy(Sel),
+    /// The card deploys from hand during this phase of whoever's turn the `Rel` names
+    /// (`deploy during any control phase`), instead of in its player's deploy phase.
+    DeployDuring(Rel, Phase),
     /// A clause the engine cannot play yet, with the reason: the card stays out of the
     /// implemented count.
     Unsupported(String),

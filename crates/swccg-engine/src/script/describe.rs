@@ -103,6 +103,8 @@ pub fn ability(a: &Ability) -> String {
             "Its bearer crosses to the opponent's side: it is an Undercover spy while this card is on it.".into()
         }
         Ability::ConvertedBy(s) => format!("Site converted by {}.", sel(s)),
+        Ability::DeployDuring(Rel::Anyone, p) => format!("Deploy during any {} phase.", phase(*p)),
+        Ability::DeployDuring(r, p) => format!("Deploy during {} {} phase.", whose(*r), phase(*p)),
     }
 }
 
@@ -178,6 +180,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::CannotMove => "cannot move".into(),
         Rule::MayNotBattle => "may not battle".into(),
         Rule::MayNotUseWeapons => "may not use weapons".into(),
+        Rule::MayNotCarryWeapons => "may not carry weapons".into(),
         Rule::ImmuneToAttrition => "immune to attrition".into(),
         Rule::ImmuneTo => format!("immune to {arg}"),
         Rule::GainsIcon(i) => format!("gains [{}] skill", icon(i)),
@@ -348,6 +351,7 @@ pub fn window(w: &Window) -> String {
         Event::Reacts => "just initiated a 'react'".into(),
         Event::Hits => format!("just 'hit' {subj}"),
         Event::BreaksCover => format!("just broke the cover of {subj}"),
+        Event::Disarms => format!("just Disarmed {subj}"),
         Event::AboutToHyperspace => format!("is about to move {subj} through hyperspace"),
         Event::Deploys => format!("just deployed {subj}"),
         Event::Plays => format!("just played {subj}"),
@@ -713,6 +717,7 @@ pub fn step(s: &Step) -> String {
             sel(s)
         ),
         Step::Hit(s) => format!("{} is hit", sel(s)),
+        Step::Disarm(s) => format!("{} loses all weapons", sel(s)),
         Step::Activate(a) => format!("activate {} Force", amount(a)),
     }
 }

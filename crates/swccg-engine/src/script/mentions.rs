@@ -91,6 +91,7 @@ impl Mentions {
             | Ability::EnergyShieldRules
             | Ability::MakesBearerUndercover => {}
             Ability::ConvertedBy(s) => self.sel(s),
+            Ability::DeployDuring(..) => {}
         }
     }
 
@@ -209,7 +210,8 @@ impl Mentions {
             | Step::MoveAway(s)
             | Step::MoveAwayOrLose(s)
             | Step::Transport(s)
-            | Step::Hit(s) => self.sel(s),
+            | Step::Hit(s)
+            | Step::Disarm(s) => self.sel(s),
             Step::Duel(s, n) => {
                 self.sel(s);
                 self.amount(n);

@@ -814,6 +814,21 @@ impl<'t> Parser<'t> {
         if self.eat(&["only", "to"]) {
             return Ok(Ability::DeployOnly(self.sel()?));
         }
+        if self.eat(&["during"]) {
+            let who = self.rel().ok_or_else(|| {
+                self.error_at(
+                    self.col(),
+                    "expected 'your', 'opponent's' or 'any' after 'during'",
+                )
+            })?;
+            let Some(phase) = self.word().and_then(phase_word) else {
+                return self
+                    .fail("expected a phase (activate, control, deploy, battle, move, draw)");
+            };
+            self.pos += 1;
+            self.expect(&["phase"])?;
+            return Ok(Ability::DeployDuring(who, phase));
+        }
         let placement = if self.eat(&["on", "table"]) {
             Placement::Table
         } else if self.eat(&["near"]) {
@@ -897,6 +912,8 @@ impl<'t> Parser<'t> {
             Rule::MayNotBattle
         } else if self.eat(&["may", "not", "use", "weapons"]) {
             Rule::MayNotUseWeapons
+        } else if self.eat(&["may", "not", "carry", "weapons"]) {
+            Rule::MayNotCarryWeapons
         } else if self.eat(&["may", "not", "deploy", "to"]) {
             return Ok(Ability::MayNotDeployTo(self.sel()?));
         } else if self.eat(&["may", "not", "deploy"]) {
@@ -1368,6 +1385,7 @@ impl<'t> Parser<'t> {
             "reacts" | "react" => "react",
             "hits" | "hit" => "hit",
             "breaks" | "break" => "break",
+            "disarms" | "disarm" => "disarm",
             "turn" => "turn",
             _ => "",
         };
@@ -1407,7 +1425,7 @@ impl<'t> Parser<'t> {
                 subject = Some(self.sel()?);
                 Event::BreaksCover
             }
-            "deploy" | "play" | "lose" | "forfeit" | "move" | "cancel" | "hit" => {
+            "deploy" | "play" | "lose" | "forfeit" | "move" | "cancel" | "hit" | "disarm" => {
                 self.stop_at = true;
                 let s = self.sel();
                 self.stop_at = false;
@@ -1419,6 +1437,7 @@ impl<'t> Parser<'t> {
                     "forfeit" => Event::Forfeits,
                     "cancel" => Event::Cancels,
                     "hit" => Event::Hits,
+                    "disarm" => Event::Disarms,
                     _ if self.eat(&["from", "adjacent"]) => Event::MovesFromAdjacent,
                     _ => Event::Moves,
                 }
@@ -1955,6 +1974,10 @@ impl<'t> Parser<'t> {
             "hit" => {
                 self.pos += 1;
                 Ok(Step::Hit(self.sel()?))
+            }
+            "disarm" => {
+                self.pos += 1;
+                Ok(Step::Disarm(self.sel()?))
             }
             "revive" => {
                 self.pos += 1;
