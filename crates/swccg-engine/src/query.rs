@@ -1643,8 +1643,10 @@ impl<'a> Q<'a> {
             Some(r) => Some(r.as_str()),
             None if bp.generic => self
                 .st
-                .site_position(location)
-                .map(|(r, _)| self.st.rows[r].region.as_str()),
+                .rows
+                .iter()
+                .find(|row| row.sites.contains(&location))
+                .map(|row| row.region.as_str()),
             None => None,
         }
     }
