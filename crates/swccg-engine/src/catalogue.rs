@@ -1122,6 +1122,10 @@ pub struct Catalogue {
     /// Whether some card of the game has a rule on a player (`may not force drain at …`),
     /// printed or lasting: without one, the drain and battle option lists skip the lookup.
     player_rules: bool,
+    /// Whether the state checks of the game's cards read only the layout of the table
+    /// (`query::cond_reads_table`), so that `flow::state_checks` may remember that nothing
+    /// was due while that layout stays the same (`state::ChecksMemo`).
+    checks_read_table: bool,
     trace: Option<Trace>,
 }
 
@@ -1274,15 +1278,49 @@ impl Catalogue {
         }
         // Lasting effects of any card may add modifiers of any kind; their steps are read from
         // the state, not from these lists.
-        Catalogue {
+        let mut catalogue = Catalogue {
             blueprints,
             cards,
             texts,
             listens,
             grantable_icons,
             player_rules,
+            checks_read_table: false,
             trace: TRACE.with(|t| t.borrow().clone()),
-        }
+        };
+        catalogue.checks_read_table = catalogue.state_checks_read_table();
+        catalogue
+    }
+
+    /// Whether every state check of the game reads only the layout of the table (see
+    /// `query::cond_reads_table`): its condition does, and no card of the game blanks or
+    /// rotates texts (which decide which texts are read, and by whom) or modifies the
+    /// ability that presence and control count, or the ability needed to control.
+    fn state_checks_read_table(&self) -> bool {
+        use crate::query::{cond_reads_table, sel_reads_table};
+        let quiet = [
+            TextKind::Rule(Rule::TextCancelled),
+            TextKind::Rule(Rule::Rotated),
+            TextKind::Modify(Quantity::Stat(Stat::Ability)),
+            TextKind::Modify(Quantity::ControlAbility),
+        ];
+        quiet.iter().all(|&k| self.texts(k).is_empty())
+            && self
+                .texts(TextKind::StateCheck)
+                .iter()
+                .all(|t| match self.ability(t) {
+                    Ability::FlipWhile(c) | Ability::LostWhile(c) => cond_reads_table(c),
+                    Ability::LoseWhile(s, c) => sel_reads_table(s) && cond_reads_table(c),
+                    // A Utinni Effect's target: the layout says whether it is on table.
+                    Ability::Target(_) => true,
+                    _ => false,
+                })
+    }
+
+    /// Whether the state checks may be remembered while the table's layout stays the same
+    /// (and no lasting effect exists, and no trace records the texts used).
+    pub fn checks_read_table(&self) -> bool {
+        self.checks_read_table && self.trace.is_none()
     }
 
     /// Abilities of a kind, of every card of the game (on table or not).

@@ -1689,8 +1689,10 @@ impl<'a> Q<'a> {
             Some(r) => Some(r.as_str()),
             None if bp.generic => self
                 .st
-                .site_position(location)
-                .map(|(r, _)| self.st.rows[r].region.as_str()),
+                .rows
+                .iter()
+                .find(|row| row.sites.contains(&location))
+                .map(|row| row.region.as_str()),
             None => None,
         }
     }
@@ -1942,6 +1944,52 @@ impl<'a> Q<'a> {
     /// The side defending the current battle, if a battle is under way.
     pub fn battle_defender(&self) -> Option<Side> {
         self.st.battle.as_ref().map(|b| b.initiator.opponent())
+    }
+}
+
+/// Whether a state-check condition reads nothing but the layout of the table, so that
+/// `flow::state_checks` may keep its answer while that layout stays the same (see
+/// `state::ChecksMemo`). The layout is the rows of locations and, for each card on table and
+/// each location, its place, placement, target (and whether that is on table), holder, stolen
+/// mark and flipped side. Only counts and existence of such selectors over the cards on table
+/// qualify; the caller also requires that no lasting effect exists and that no card of the
+/// game modifies ability or the ability needed to control (`Catalogue::checks_read_table`).
+pub fn cond_reads_table(cond: &Cond) -> bool {
+    match cond {
+        Cond::True => true,
+        Cond::Not(c) => cond_reads_table(c),
+        Cond::And(cs) | Cond::Or(cs) => cs.iter().all(cond_reads_table),
+        Cond::Exists(sel) => sel_reads_table(sel),
+        Cond::Cmp(Amount::Count(sel), _, Amount::Num(_)) => sel_reads_table(sel),
+        Cond::Controls(_, locs) | Cond::Occupies(_, locs) => sel_reads_table(locs),
+        _ => false,
+    }
+}
+
+/// Whether a selector, tested on cards on table and locations, reads nothing but the layout
+/// of the table (see [`cond_reads_table`]). It names no card by role (so `all_matching`
+/// looks at the table only), except the text's target as the planet of `related to` and
+/// `matching`, which only a location in its row is.
+pub fn sel_reads_table(sel: &Sel) -> bool {
+    use crate::script::CardState as S;
+    let planet_of = |s: &Sel| matches!(s, Sel::Ref(Ref::Target(_))) || sel_reads_table(s);
+    match sel {
+        Sel::Any
+        | Sel::Owner(_)
+        | Sel::Type(_)
+        | Sel::Word(_)
+        | Sel::Title(_)
+        | Sel::Lore(_)
+        | Sel::Unique
+        | Sel::NoDeployCost
+        | Sel::Held(..)
+        | Sel::State(S::Battleground | S::OnTable) => true,
+        Sel::And(parts) | Sel::Or(parts) => parts.iter().all(sel_reads_table),
+        Sel::Not(inner) | Sel::At(inner) | Sel::With(inner) | Sel::On(inner) => {
+            sel_reads_table(inner)
+        }
+        Sel::RelatedTo(inner) | Sel::Matching(inner) => planet_of(inner),
+        _ => false,
     }
 }
 

@@ -282,6 +282,120 @@ pub struct State {
     /// the planet system it orbits, if any (deep space otherwise).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mobile: Vec<MobilePosition>,
+    /// What the last state checks read when they found nothing due (not part of the game:
+    /// never compared, saved or cloned; see [`ChecksMemo`]).
+    #[serde(skip)]
+    pub checks_memo: ChecksMemo,
+}
+
+/// The layout of the table that the last state checks read when they found nothing due
+/// (`flow::state_checks`): the rows of locations and, for each card on table (in table
+/// order) and each location, what [`SeenCard`] keeps. When the catalogue's state checks read
+/// nothing else (`Catalogue::checks_read_table`) and no lasting effect exists, the same
+/// layout gives the same answer, so the checks are not run again.
+///
+/// The memo is checked against the state itself, never trusted: any change of the layout,
+/// by whatever code, is seen at the next comparison. It is no part of the game: two states
+/// differing only here are equal, it is not saved, and a clone starts without one.
+#[derive(Default)]
+pub struct ChecksMemo(Option<Box<Layout>>);
+
+/// What state checks may read of one card on table or location (besides its printed data).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct SeenCard {
+    place: Place,
+    placed_as: u8,
+    target: Option<CardId>,
+    /// Whether the target is on table (a Utinni Effect whose target left it is lost).
+    target_on_table: bool,
+    holder: Option<Side>,
+    stolen: bool,
+    flipped: bool,
+}
+
+#[derive(Default)]
+struct Layout {
+    table: Vec<CardId>,
+    rows: Vec<Row>,
+    /// The cards of `table`, then the locations of `rows`, in order.
+    cards: Vec<SeenCard>,
+}
+
+impl State {
+    fn seen(&self, card: CardId) -> SeenCard {
+        let c = self.card(card);
+        SeenCard {
+            place: c.place,
+            placed_as: c.placed_as,
+            target: c.target,
+            target_on_table: c.target.is_some_and(|t| self.place(t).on_table()),
+            holder: c.holder,
+            stolen: c.stolen,
+            flipped: c.flags.has(Flags::FLIPPED),
+        }
+    }
+
+    /// Whether the table's layout is the one the memo holds.
+    pub fn checks_memo_holds(&self) -> bool {
+        let Some(m) = self.checks_memo.0.as_deref() else {
+            return false;
+        };
+        if m.table != self.table || m.rows != self.rows {
+            return false;
+        }
+        let mut seen = m.cards.iter();
+        let same = |card: CardId, seen: Option<&SeenCard>| seen == Some(&self.seen(card));
+        for &card in &self.table {
+            if !same(card, seen.next()) {
+                return false;
+            }
+        }
+        for row in &self.rows {
+            for &card in &row.sites {
+                if !same(card, seen.next()) {
+                    return false;
+                }
+            }
+        }
+        seen.next().is_none()
+    }
+
+    /// Remembers the table's layout (state checks found nothing due).
+    pub fn remember_checks(&mut self) {
+        let mut memo = std::mem::take(&mut self.checks_memo.0).unwrap_or_default();
+        memo.table.clone_from(&self.table);
+        memo.rows.clone_from(&self.rows);
+        memo.cards.clear();
+        let locations = self.rows.iter().flat_map(|row| row.sites.iter());
+        memo.cards
+            .extend(self.table.iter().chain(locations).map(|&c| self.seen(c)));
+        self.checks_memo.0 = Some(memo);
+    }
+
+    /// Forgets the memo (state checks found something due).
+    pub fn forget_checks(&mut self) {
+        self.checks_memo.0 = None;
+    }
+}
+
+impl Clone for ChecksMemo {
+    fn clone(&self) -> ChecksMemo {
+        ChecksMemo::default()
+    }
+}
+
+impl PartialEq for ChecksMemo {
+    fn eq(&self, _: &ChecksMemo) -> bool {
+        true
+    }
+}
+
+impl Eq for ChecksMemo {}
+
+impl std::fmt::Debug for ChecksMemo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ChecksMemo")
+    }
 }
 
 /// The position of a mobile system on table (seed 004 "Death Star").
@@ -341,6 +455,7 @@ impl State {
             outcome: None,
             inserts_due: Vec::new(),
             mobile: Vec::new(),
+            checks_memo: ChecksMemo::default(),
         }
     }
 

@@ -609,8 +609,15 @@ pub fn state_checks(cx: &mut Cx) -> bool {
     if cx.cat.texts(TextKind::StateCheck).is_empty() {
         return false;
     }
-    // (the text's card, its ability, the card it acts on, whether it flips or is lost)
-    let due: Vec<(CardId, u8, CardId, bool)> = {
+    // Checks that read only the table's layout, which has not changed since they last found
+    // nothing due, find nothing again (`state::ChecksMemo`).
+    let memo = cx.cat.checks_read_table() && cx.st.lastings.is_empty();
+    if memo && cx.st.checks_memo_holds() {
+        return false;
+    }
+    // (the text's card, its ability, the card it acts on, whether it flips or is lost): the
+    // first due, every text being read (so that a trace records them all) without a list.
+    let due: Option<(CardId, u8, CardId, bool)> = {
         let q = cx.q();
         q.texts(TextKind::StateCheck)
             .filter_map(|t| {
@@ -635,11 +642,15 @@ pub fn state_checks(cx: &mut Cx) -> bool {
                     _ => None,
                 }
             })
-            .collect()
+            .fold(None, |first, d| first.or(Some(d)))
     };
-    let Some(&(source, num, card, flip)) = due.first() else {
+    let Some((source, num, card, flip)) = due else {
+        if memo {
+            cx.st.remember_checks();
+        }
         return false;
     };
+    cx.st.forget_checks();
     cx.cat.ran(source, num);
     if flip {
         let flags = &mut cx.st.card_mut(card).flags;
