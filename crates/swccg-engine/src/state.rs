@@ -311,6 +311,8 @@ struct SeenCard {
     holder: Option<Side>,
     stolen: bool,
     flipped: bool,
+    /// On the opponent's side: an Undercover spy gives no presence (`Q::undercover`).
+    opponent_side: bool,
 }
 
 #[derive(Default)]
@@ -332,6 +334,7 @@ impl State {
             holder: c.holder,
             stolen: c.stolen,
             flipped: c.flags.has(Flags::FLIPPED),
+            opponent_side: c.flags.has(Flags::OPPONENT_SIDE),
         }
     }
 

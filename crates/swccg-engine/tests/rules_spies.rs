@@ -201,3 +201,35 @@ fn cr6_6_losing_the_undercover_effect_breaks_cover() {
     assert!(s.pile(Light, Pile::Lost).contains(&effect));
     assert!(!s.saw(|w| matches!(w, What::CoverBroken { .. })));
 }
+
+/// A spy breaking cover changes presence and control without moving any card, and the state
+/// checks see it (the state-check memo keeps which cards are on the opponent's side). Light's Wars Not Make One Great is lost while Dark controls its site;
+/// Dark's Garindan, Undercover there (with no Effect on him, as U-3PO deploys), gives Dark no
+/// control until he breaks cover, and then the Effect is lost at once.
+#[test]
+fn cr6_6_breaking_cover_is_seen_by_state_checks() {
+    let mut s = premiere()
+        .extra(Dark, card("1_177"))
+        .extra(Light, card("4_41"))
+        .site(Light, "Tatooine: Docking Bay 94")
+        .site(Dark, DB327)
+        .at(Dark, "Garindan", "Tatooine: Docking Bay 94")
+        .flag(Dark, "Garindan", Flags::OPPONENT_SIDE)
+        .at(Light, "Wars Not Make One Great", "Tatooine: Docking Bay 94")
+        .at(Dark, "Stormtrooper", DB327)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let site = s.site("Tatooine: Docking Bay 94");
+    let garindan = s.card(Dark, "Garindan");
+    let wars = s.card(Light, "Wars Not Make One Great");
+    assert!(!s.q().controls(Dark, site));
+    assert!(s.place(wars).on_table());
+    s.answer(Answer::BreakCover(garindan));
+    assert!(s.q().controls(Dark, site));
+    assert_eq!(
+        s.place(wars),
+        swccg_engine::Place::Pile(Pile::Lost),
+        "{}",
+        s.log()
+    );
+}
