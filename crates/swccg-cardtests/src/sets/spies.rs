@@ -5,7 +5,6 @@ use crate::support::{answer_plainly, card, drive_until, play_targets, premiere};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::{Dest, TargetRef};
 use swccg_engine::scenario::{Builder, Scenario};
-use swccg_engine::state::Flags;
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
 
 const DETENTION: &str = "Death Star: Detention Block Corridor";
@@ -13,9 +12,8 @@ const DB327: &str = "Death Star: Docking Bay 327";
 const DB94: &str = "Tatooine: Docking Bay 94";
 const U3PO: &str = "U-3PO (Yoo-Threepio)";
 
-/// Deploys `side`'s Undercover (GEMP id `id`) in its deploy phase on the first of its cards
-/// titled `spy` it may go on; returns the scenario, the spy and the Effect. The Effect may
-/// also go on `other` (a character that is no spy) only if `other_ok`.
+/// Deploys `side`'s Undercover from hand on its card titled `spy`, after checking that it
+/// may not go on its card titled `other` (no spy); returns the spy and the Effect.
 fn deploy_undercover(s: &mut Scenario, side: Side, spy: &str, other: &str) -> (CardId, CardId) {
     let spy = s.card(side, spy);
     let other = s.card(side, other);
@@ -36,8 +34,8 @@ fn deploy_undercover(s: &mut Scenario, side: Side, spy: &str, other: &str) -> (C
     (spy, effect)
 }
 
-/// Dark's U-3PO Undercover at Light's Docking Bay 94 with Light's Rebel Trooper and Dark's
-/// Stormtrooper there, plus `extra`, in `side`'s `phase`.
+/// Dark's U-3PO at Light's Docking Bay 94 (Undercover, as it deploys) with Light's Rebel
+/// Trooper and Dark's Stormtrooper there, plus `extra`, in `side`'s `phase`.
 fn u3po_undercover(
     extra: impl FnOnce(Builder) -> Builder,
     side: Side,
@@ -48,12 +46,11 @@ fn u3po_undercover(
         .site(Light, DB94)
         .site(Dark, DB327)
         .at(Dark, U3PO, DB94)
-        .flag(Dark, U3PO, Flags::OPPONENT_SIDE)
         .at(Light, "Rebel Trooper", DB94)
         .at(Dark, "Stormtrooper", DB94);
     let s = extra(b).phase(side, phase).build();
     let droid = s.card(Dark, U3PO);
-    assert!(s.q().undercover(droid));
+    assert!(s.q().undercover(droid), "it deploys Undercover");
     (s, droid)
 }
 
@@ -70,10 +67,8 @@ fn double_agent(target_undercover: bool, top: &str) -> bool {
         .at(Light, "Momaw Nadon", DB94)
         .at(Light, "Rebel Trooper", DB327);
     let spy = if target_undercover { U3PO } else { "Garindan" };
+    // U-3PO deploys Undercover; Garindan is in the open.
     b = b.at(Dark, spy, DB94);
-    if target_undercover {
-        b = b.flag(Dark, U3PO, Flags::OPPONENT_SIDE);
-    }
     let mut s = b
         .hand(Light, "Double Agent")
         .reserve_top(Light, &[top])
@@ -82,6 +77,7 @@ fn double_agent(target_undercover: bool, top: &str) -> bool {
         .build();
     let agent = s.card(Light, "Double Agent");
     let target = s.card(Dark, spy);
+    assert_eq!(s.q().undercover(target), target_undercover);
     assert_eq!(play_targets(&s, agent, 0), vec![TargetRef::Card(target)]);
     s.answer(Answer::Play {
         card: agent,
@@ -206,17 +202,8 @@ fn card_2_107_u3po_deploys_only_to_a_site_as_an_undercover_spy() {
 /// instead (1 against 2).
 fn card_2_107_u3po_adds_its_power_to_light_while_undercover() {
     let powers = |broken: bool| {
-        let b = premiere()
-            .extra(Dark, card("2_107"))
-            .site(Light, DB94)
-            .site(Dark, DB327)
-            .at(Dark, U3PO, DB94)
-            .at(Light, "Rebel Trooper", DB94)
-            .at(Dark, "Stormtrooper", DB94)
-            .fill(Dark, Pile::Force, 2);
-        let mut s = b.phase(Dark, Phase::Deploy).build();
-        let droid = s.card(Dark, U3PO);
-        assert!(s.q().undercover(droid), "it deploys Undercover");
+        let (mut s, droid) =
+            u3po_undercover(|b| b.fill(Dark, Pile::Force, 2), Dark, Phase::Deploy);
         if broken {
             s.answer(Answer::BreakCover(droid));
             // Light declines to steal it.
