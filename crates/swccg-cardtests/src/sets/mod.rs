@@ -7,6 +7,8 @@ pub mod coruscant_more;
 pub mod dagobah;
 pub mod galaxy;
 pub mod jabbas_palace;
+pub mod open40_dark;
+pub mod open40_light;
 pub mod pool_a_new_hope;
 pub mod pool_anh_1996;
 pub mod pool_cloud_city;
@@ -49,6 +51,8 @@ pub mod vehicles;
 /// Every registry of card tests.
 pub const ALL: &[&[crate::CardTest]] = &[
     premiere_dark::TESTS,
+    open40_dark::TESTS,
+    open40_light::TESTS,
     premiere_light::TESTS,
     premiere_pool::TESTS,
     premiere_more::TESTS,
