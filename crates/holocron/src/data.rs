@@ -1021,7 +1021,8 @@ fn check_swccg(dir: &DataDir, out: &mut String) -> Result<()> {
     }
     report_line!(
         out,
-        "GEMP sample decks: {playable} of {} resolve to playable 60-card decks; the others:",
+        "GEMP sample decks: {playable} of {} resolve to legal decks (60 cards, or 40 in the 40-card \
+         format); the others:",
         samples.len()
     );
     for problem in problems {

@@ -133,6 +133,24 @@ fn an_unknown_deck_is_a_clear_error() {
 }
 
 #[test]
+fn decks_of_two_formats_do_not_meet() {
+    let output = holocron(&[
+        "simulate",
+        "--dark",
+        "Open 40 card - Beginner Dark",
+        "--games",
+        "1",
+    ]);
+    assert!(!output.status.success());
+    let err = stderr(&output);
+    assert!(
+        err.contains("\"Open 40 card - Beginner Dark\" is a deck of the 40-card format")
+            && err.contains("\"premiere-intro-2pg-light\" of the standard (60-card) format"),
+        "{err}"
+    );
+}
+
+#[test]
 fn each_side_can_have_its_own_bot() {
     let s = simulate_json(&["--games", "4", "--seed", "2", "--bots", "heuristic,random"]);
     assert_eq!(s["bots"], serde_json::json!(["heuristic", "random"]));

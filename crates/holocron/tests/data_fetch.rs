@@ -484,7 +484,7 @@ fn fetch_downloads_checks_and_installs_the_data() {
         "{stdout}"
     );
     assert!(
-        stdout.contains("54 of 69 resolve to playable 60-card decks"),
+        stdout.contains("56 of 69 resolve to legal decks (60 cards, or 40 in the 40-card format)"),
         "{stdout}"
     );
     // The X-Wing data is checked too; the geometry constants, which have no upstream, are

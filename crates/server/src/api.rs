@@ -558,6 +558,12 @@ async fn create_table(
                 bot_deck.side
             )));
         }
+        let (dark, light) = match seat {
+            Side::Dark => (&deck, &bot_deck),
+            Side::Light => (&bot_deck, &deck),
+        };
+        swccg_cards::DeckFormat::check_pair(dark, light)
+            .map_err(|e| ApiError::bad(format!("{e}; name an opponent_deck of your format")))?;
         row.bots[other.index()] = Some(bot.spec());
         row.deck_names[other.index()] = format!("{} ({bot_deck_name})", bot.spec());
         row.decks[other.index()] = bot_deck.to_tsv(&state.db);
@@ -634,6 +640,19 @@ async fn join_table(
             body.deck, deck.side
         )));
     }
+    let other = seat.opponent();
+    let seated = table::stored_deck(
+        &state.db,
+        other,
+        &row.deck_names[other.index()],
+        &row.decks[other.index()],
+    )
+    .map_err(|e| ApiError::internal(e.to_string()))?;
+    let (dark, light) = match seat {
+        Side::Dark => (&deck, &seated),
+        Side::Light => (&seated, &deck),
+    };
+    swccg_cards::DeckFormat::check_pair(dark, light).map_err(|e| ApiError::bad(e.to_string()))?;
     let shown = format!("{} ({deck_name})", session.user.name);
     let tsv = deck.to_tsv(&state.db);
     if !state

@@ -296,6 +296,45 @@ async fn decks_import_list_and_delete_with_errors_naming_the_line(url: &str) {
     )
     .await;
     assert_eq!(from_gemp.status, 201, "{from_gemp:?}");
+
+    // A 40-card deck is a deck of the 40-card format; it meets no 60-card deck.
+    let forty = call(
+        &s,
+        "POST",
+        "/api/decks",
+        Some(&alice),
+        Some(json!({"name": "Forty", "text": gemp[..40].join(",")})),
+    )
+    .await;
+    assert_eq!(forty.status, 201, "{forty:?}");
+    assert_eq!(forty.body["cards"], 40);
+    let forty_id = forty.body["id"].as_str().unwrap().to_owned();
+    let mismatched = call(
+        &s,
+        "POST",
+        "/api/tables",
+        Some(&alice),
+        Some(json!({"deck": forty_id, "opponent": "random"})),
+    )
+    .await;
+    assert_eq!(mismatched.status, 400, "{mismatched:?}");
+    let error = mismatched.body["error"].as_str().unwrap();
+    assert!(
+        error.contains("different formats") && error.contains("40-card format"),
+        "{error}"
+    );
+    assert_eq!(
+        call(
+            &s,
+            "DELETE",
+            &format!("/api/decks/{forty_id}"),
+            Some(&alice),
+            None
+        )
+        .await
+        .status,
+        204
+    );
     let bad_gemp = call(
         &s,
         "POST",

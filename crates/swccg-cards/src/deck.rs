@@ -1,8 +1,12 @@
-//! Decks: 60 cards of one side, plus the cards kept outside the deck (Defensive Shields…).
+//! Decks: 60 cards of one side (40 in the 40-card format), plus the cards kept outside the deck
+//! (Defensive Shields…).
 //!
 //! A [`Deck`] is read from one of three formats, each checked the same way once its lines are
-//! resolved: every card known, every card of one side, exactly [`DECK_SIZE`] cards in the deck
-//! (cards kept outside do not count). Errors are [`DeckError`]s naming the line and its text.
+//! resolved: every card known, every card of one side, and the size of a [`DeckFormat`]: exactly
+//! [`DECK_SIZE`] cards in the deck, or [`FORTY_CARD_DECK_SIZE`] for the 40-card format that
+//! GEMP's "Open 40 card" sample decks use (cards kept outside do not count). The format is the
+//! deck's size; two decks meet only in the same format ([`DeckFormat::check_pair`]). Errors are
+//! [`DeckError`]s naming the line and its text.
 //!
 //! * **TSV** ([`Deck::from_tsv`]), the format of `swccg/decks/*.tsv`: one line per card,
 //!   `count<TAB>gempId[<TAB>title[<TAB>type]]`. The title and type columns are optional; when
@@ -35,15 +39,71 @@ use std::path::{Path, PathBuf};
 /// The number of cards in a deck, not counting cards kept outside it.
 pub const DECK_SIZE: usize = 60;
 
+/// The number of cards in a deck of the 40-card format, not counting cards kept outside it.
+pub const FORTY_CARD_DECK_SIZE: usize = 40;
+
+/// The formats a deck may be built for, told apart by the deck's size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DeckFormat {
+    /// The standard game: [`DECK_SIZE`] cards.
+    Standard,
+    /// The 40-card format: [`FORTY_CARD_DECK_SIZE`] cards, played by the same rules.
+    FortyCard,
+}
+
+impl DeckFormat {
+    /// Every format, the standard one first.
+    pub const ALL: [DeckFormat; 2] = [DeckFormat::Standard, DeckFormat::FortyCard];
+
+    /// The number of cards a deck of this format holds (cards kept outside not counted).
+    pub fn size(self) -> usize {
+        match self {
+            DeckFormat::Standard => DECK_SIZE,
+            DeckFormat::FortyCard => FORTY_CARD_DECK_SIZE,
+        }
+    }
+
+    /// The format whose decks hold `count` cards, if any.
+    pub fn of_size(count: usize) -> Option<DeckFormat> {
+        DeckFormat::ALL.into_iter().find(|f| f.size() == count)
+    }
+
+    /// Checks that two decks may meet: both of one format.
+    pub fn check_pair(dark: &Deck, light: &Deck) -> Result<DeckFormat, DeckError> {
+        let (d, l) = (dark.format(), light.format());
+        if d == l {
+            Ok(d)
+        } else {
+            Err(DeckError::FormatMismatch {
+                dark: dark.name.clone(),
+                dark_format: d,
+                light: light.name.clone(),
+                light_format: l,
+            })
+        }
+    }
+}
+
+impl std::fmt::Display for DeckFormat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DeckFormat::Standard => write!(f, "standard ({DECK_SIZE}-card) format"),
+            DeckFormat::FortyCard => write!(f, "{FORTY_CARD_DECK_SIZE}-card format"),
+        }
+    }
+}
+
 /// The GEMP sample decks file, in the decks folder.
 pub const SAMPLE_DECKS_FILE: &str = "gemp-sample-decks.json";
 
-/// A deck ready to play: 60 cards of one side, plus the cards kept outside it.
+/// A deck ready to play: 60 cards of one side (40 in the 40-card format), plus the cards kept
+/// outside it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Deck {
     pub name: String,
     pub side: Side,
-    /// The 60 cards, one entry per copy, in the order the source lists them.
+    /// The deck's cards (60, or 40 in the 40-card format), one entry per copy, in the order the
+    /// source lists them.
     pub cards: Vec<CardIndex>,
     /// Cards kept outside the deck, such as Defensive Shields.
     pub outside: Vec<CardIndex>,
@@ -101,10 +161,20 @@ pub enum DeckError {
         examples: Vec<String>,
     },
     #[error(
-        "the deck has {count} cards; a deck has exactly {DECK_SIZE} (cards kept outside the deck \
-         do not count)"
+        "the deck has {count} cards; a deck has exactly {DECK_SIZE}, or {FORTY_CARD_DECK_SIZE} in \
+         the 40-card format (cards kept outside the deck do not count)"
     )]
     WrongSize { count: usize },
+    #[error(
+        "the decks are of different formats: {dark:?} is a deck of the {dark_format}, {light:?} \
+         of the {light_format}; both decks of a game have the same size"
+    )]
+    FormatMismatch {
+        dark: String,
+        dark_format: DeckFormat,
+        light: String,
+        light_format: DeckFormat,
+    },
     #[error("no deck named {name:?}; looked for {}", .tried.join(", "))]
     NotFound { name: String, tried: Vec<String> },
     #[error("cannot read {}: {source}", .path.display())]
@@ -481,7 +551,7 @@ impl Deck {
                 examples,
             });
         }
-        if cards.len() != DECK_SIZE {
+        if DeckFormat::of_size(cards.len()).is_none() {
             return Err(DeckError::WrongSize { count: cards.len() });
         }
         let side = if dark > 0 { Side::Dark } else { Side::Light };
@@ -491,6 +561,11 @@ impl Deck {
             cards,
             outside,
         })
+    }
+
+    /// The format the deck is built for, told by its size (a checked deck always has one).
+    pub fn format(&self) -> DeckFormat {
+        DeckFormat::of_size(self.cards.len()).unwrap_or(DeckFormat::Standard)
     }
 
     /// Writes the deck in the TSV format, one line per distinct card, sorted by type then

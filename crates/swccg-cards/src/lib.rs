@@ -28,8 +28,8 @@ mod raw;
 pub use datadir::{Candidate, DATA_ENV_VAR, DataDir, DataDirError, DataSource, Need};
 pub use db::{CardDb, CardDbError};
 pub use deck::{
-    DECK_SIZE, Deck, DeckError, SAMPLE_DECKS_FILE, SampleCards, SampleDeck, deck_files,
-    sample_decks,
+    DECK_SIZE, Deck, DeckError, DeckFormat, FORTY_CARD_DECK_SIZE, SAMPLE_DECKS_FILE, SampleCards,
+    SampleDeck, deck_files, sample_decks,
 };
 pub use model::*;
 pub use parse::ValueError;

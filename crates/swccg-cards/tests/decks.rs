@@ -7,7 +7,8 @@ use common::{data_dir, db, gemp};
 use std::collections::BTreeMap;
 use swccg_cards::gemp::{TSV_DECKS, derive_deck_files, parse_sample_deck_sql};
 use swccg_cards::{
-    CardIndex, DECK_SIZE, Deck, DeckError, SampleCards, Side, deck_files, sample_decks,
+    CardIndex, DECK_SIZE, Deck, DeckError, DeckFormat, FORTY_CARD_DECK_SIZE, SampleCards, Side,
+    deck_files, sample_decks,
 };
 
 /// Copies per GEMP id.
@@ -199,10 +200,62 @@ fn cr_1_2_a_deck_holds_exactly_60_cards() {
     assert!(matches!(err, DeckError::WrongSize { count: 59 }), "{err:?}");
     assert_eq!(
         err.to_string(),
-        "the deck has 59 cards; a deck has exactly 60 (cards kept outside the deck do not count)"
+        "the deck has 59 cards; a deck has exactly 60, or 40 in the 40-card format (cards kept \
+         outside the deck do not count)"
     );
     let err = Deck::from_tsv(db(), "long", "31\t1_194\n30\t1_194\n").unwrap_err();
     assert!(matches!(err, DeckError::WrongSize { count: 61 }), "{err:?}");
+    let deck = Deck::from_text_list(db(), "full", "60 Stormtrooper\n").unwrap();
+    assert_eq!(deck.format(), DeckFormat::Standard);
+    assert_eq!(deck.cards.len(), DECK_SIZE);
+}
+
+// The 40-card format of GEMP's "Open 40 card" sample decks: exactly 40 cards, by the same rules
+// otherwise; 39 or 41 is no deck of any format.
+#[test]
+fn the_40_card_format_holds_exactly_40_cards() {
+    let deck = Deck::from_text_list(db(), "forty", "40 Stormtrooper\n").unwrap();
+    assert_eq!(deck.format(), DeckFormat::FortyCard);
+    assert_eq!(deck.cards.len(), FORTY_CARD_DECK_SIZE);
+    for count in [39, 41] {
+        let err =
+            Deck::from_text_list(db(), "odd", &format!("{count} Stormtrooper\n")).unwrap_err();
+        assert!(
+            matches!(err, DeckError::WrongSize { count: c } if c == count),
+            "{err:?}"
+        );
+    }
+    // Cards kept outside the deck do not count toward the 40.
+    let deck = Deck::from_tsv(db(), "forty", "40\t1_194\noutside:\n1\t1_194\n").unwrap();
+    assert_eq!(
+        (deck.format(), deck.outside.len()),
+        (DeckFormat::FortyCard, 1)
+    );
+}
+
+// Two decks meet only in one format: a 40-card deck against a 60-card one is refused, naming
+// both decks and their formats.
+#[test]
+fn decks_of_different_formats_do_not_meet() {
+    let dark60 = Deck::from_text_list(db(), "sixty", "60 Stormtrooper\n").unwrap();
+    let dark40 = Deck::from_text_list(db(), "forty", "40 Stormtrooper\n").unwrap();
+    let light60 = Deck::from_text_list(db(), "rebels", "60 Rebel Trooper\n").unwrap();
+    let light40 = Deck::from_text_list(db(), "few rebels", "40 Rebel Trooper\n").unwrap();
+    assert_eq!(
+        DeckFormat::check_pair(&dark60, &light60).unwrap(),
+        DeckFormat::Standard
+    );
+    assert_eq!(
+        DeckFormat::check_pair(&dark40, &light40).unwrap(),
+        DeckFormat::FortyCard
+    );
+    let err = DeckFormat::check_pair(&dark40, &light60).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the decks are of different formats: \"forty\" is a deck of the 40-card format, \
+         \"rebels\" of the standard (60-card) format; both decks of a game have the same size"
+    );
+    assert!(DeckFormat::check_pair(&dark60, &light40).is_err());
 }
 
 // core-swccg.md CR 1.1 "Sides": a deck holds only its own side's cards.
@@ -403,10 +456,9 @@ fn gemp_sample_decks_resolve() {
         .find(|s| s.name == "Open 40 card - Beginner Dark")
         .unwrap();
     assert!(matches!(beginner.cards, SampleCards::Resolved { .. }));
-    assert!(matches!(
-        beginner.deck(db()),
-        Err(DeckError::WrongSize { count: 40 })
-    ));
+    let deck = beginner.deck(db()).unwrap();
+    assert_eq!(deck.format(), DeckFormat::FortyCard);
+    assert_eq!(deck.side, Side::Dark);
 }
 
 #[test]

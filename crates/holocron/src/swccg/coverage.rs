@@ -100,7 +100,7 @@ struct DeckCoverage {
     untested: Vec<MissingCard>,
     /// GEMP ids the card database does not know.
     unknown_ids: Vec<String>,
-    /// Why the deck is not a legal 60-card deck, if it is not.
+    /// Why the deck is not a legal deck (60 cards, or 40 in the 40-card format), if it is not.
     #[serde(skip_serializing_if = "Option::is_none")]
     invalid: Option<String>,
 }

@@ -90,6 +90,7 @@ impl<'d> Decks<'d> {
     pub fn load(data: &'d Data, dark: &str, light: &str) -> Result<Decks<'d>> {
         let dark = data.deck(dark, Side::Dark)?;
         let light = data.deck(light, Side::Light)?;
+        swccg_cards::DeckFormat::check_pair(&dark, &light)?;
         let dark_cards = data.cards(&dark);
         let light_cards = data.cards(&light);
         Ok(Decks {
