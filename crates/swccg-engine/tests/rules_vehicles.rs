@@ -773,3 +773,113 @@ fn seed001_sandcrawler_sites_are_vehicle_sites_not_planet_sites() {
     assert!(s.deploy_options_for(junkheap).is_empty());
     assert!(!s.deploy_options_for(s.card(Dark, CAMP)).is_empty());
 }
+
+const DB94: &str = "Tatooine: Docking Bay 94"; // Dark's docking bay transit from here: 1 Force
+const DB327: &str = "Death Star: Docking Bay 327"; // a mobile site
+const YAVIN_DB: &str = "Yavin 4: Docking Bay";
+
+/// CR 10.2 (docking bay transit: "your characters/vehicles") and CR 14.12: a driven vehicle at
+/// a docking bay reaches any other docking bay, far beyond its landspeed, for the cost the bay
+/// it leaves prints (1 here: 3 Force become 2), carrying its driver and passenger, who do not
+/// move themselves. A vehicle whose text bars mobile sites (the Dark Sandcrawler) may transit
+/// to Yavin 4's docking bay and not to the Death Star's, and `why_not_move` names its text.
+#[test]
+fn cr_10_2_a_vehicle_makes_docking_bay_transit_with_everyone_aboard() {
+    let mut s = vehicles()
+        .extra(Dark, card("1_297")) // Yavin 4: Docking Bay
+        .site(Dark, DB94)
+        .site(Dark, DB327)
+        .site(Dark, YAVIN_DB)
+        .at(Dark, UBRIKKIAN, DB94)
+        .on(Dark, IMPERIAL_PILOT, UBRIKKIAN)
+        .passenger(Dark, TROOPER, UBRIKKIAN)
+        .at(Dark, SANDCRAWLER, DB94)
+        .on(Dark, "Jawa", SANDCRAWLER)
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (db327, yavin) = (s.site(DB327), s.site(YAVIN_DB));
+    let ubrikkian = s.card(Dark, UBRIKKIAN);
+    let sandcrawler = s.card(Dark, SANDCRAWLER);
+    let (pilot, trooper) = (s.card(Dark, IMPERIAL_PILOT), s.card(Dark, TROOPER));
+    // Landspeed 1 reaches no other site of another planet: only transit gets there.
+    assert!(!s.has_option(Answer::Move {
+        card: ubrikkian,
+        to: db327
+    }));
+    for to in [db327, yavin] {
+        assert!(s.has_option(Answer::Transit {
+            card: ubrikkian,
+            to
+        }));
+        assert_eq!(s.game.why_not_move(Dark, ubrikkian, to), None);
+    }
+    // The Sandcrawler's "cannot move to mobile sites" holds for its transit too.
+    assert!(s.has_option(Answer::Transit {
+        card: sandcrawler,
+        to: yavin
+    }));
+    assert!(!s.has_option(Answer::Transit {
+        card: sandcrawler,
+        to: db327
+    }));
+    assert_eq!(
+        s.game.why_not_move(Dark, sandcrawler, db327),
+        Some(WhyNot::CannotMove {
+            blocked: Blocked::CannotMove
+        })
+    );
+    assert_eq!(s.game.why_not_move(Dark, sandcrawler, yavin), None);
+    s.answer(Answer::Transit {
+        card: ubrikkian,
+        to: db327,
+    });
+    assert_eq!(s.place(ubrikkian), Place::At { location: db327 });
+    assert_eq!(
+        s.pile(Dark, Pile::Force).len(),
+        2,
+        "DB 94's transit cost: 1"
+    );
+    for rider in [pilot, trooper] {
+        assert_eq!(
+            s.state().location_of(rider),
+            Some(db327),
+            "aboard, it went along"
+        );
+        assert!(matches!(s.place(rider), Place::On { card } if card == ubrikkian));
+    }
+    // The vehicle made its regular move; its riders did not move.
+    assert!(!s.has_option(Answer::Transit {
+        card: ubrikkian,
+        to: yavin
+    }));
+    let moved = swccg_engine::state::Flags::MOVED_TURN;
+    assert!(s.state().flag(ubrikkian, moved));
+    assert!(!s.state().flag(pilot, moved) && !s.state().flag(trooper, moved));
+}
+
+/// CR 10.2: a group transit takes your characters and your driven vehicles at the docking bay
+/// together, for one cost (3 Force become 2); the vehicle's rider comes too.
+#[test]
+fn cr_10_2_a_group_transit_takes_vehicles_with_the_characters() {
+    let mut s = vehicles()
+        .site(Dark, DB94)
+        .site(Dark, DB327)
+        .at(Dark, UBRIKKIAN, DB94)
+        .on(Dark, IMPERIAL_PILOT, UBRIKKIAN)
+        .at(Dark, TROOPER, DB94)
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (db94, db327) = (s.site(DB94), s.site(DB327));
+    let (ubrikkian, pilot) = (s.card(Dark, UBRIKKIAN), s.card(Dark, IMPERIAL_PILOT));
+    let trooper = s.card(Dark, TROOPER);
+    s.answer(Answer::TransitGroup {
+        from: db94,
+        to: db327,
+    });
+    for card in [ubrikkian, trooper, pilot] {
+        assert_eq!(s.state().location_of(card), Some(db327));
+    }
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 2, "one cost for the group");
+}

@@ -1738,6 +1738,7 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
                     }
                 }
             }
+            transit_options(q, side, card, location, force, out);
             continue;
         }
         for to in q.st.neighbours(location) {
@@ -1771,19 +1772,7 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
                 }
             }
         }
-        if is_docking_bay(q, location) {
-            let cost = q.transit_cost(side, location);
-            if force >= cost.max(0) as usize {
-                for to in q.st.locations() {
-                    if to != location
-                        && is_docking_bay(q, to)
-                        && shield_stops(q, card, location, to).is_none()
-                    {
-                        out.push(Answer::Transit { card, to });
-                    }
-                }
-            }
-        }
+        transit_options(q, side, card, location, force, out);
     }
     mobile_system_options(q, side, out);
     shuttle_options(q, side, out);
@@ -2210,10 +2199,44 @@ pub fn transfer(cx: &mut Cx, card: CardId, to: CardId) {
     cx.emit(What::Moved { card, from, to });
 }
 
-/// `side`'s cards at a docking bay that may make their regular move now.
+/// The docking bay transits of `card`, a character or vehicle of `side` at `location` (CR
+/// 10.2: from a docking bay to any other, at the cost the bays print). A vehicle carries the
+/// characters aboard, who do not move themselves (core digest CR 14.12); a text barring the
+/// card from a location ("Cannot move to mobile sites") bars the transit there too.
+fn transit_options(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    location: CardId,
+    force: usize,
+    out: &mut Vec<Answer>,
+) {
+    if !is_docking_bay(q, location) || force < q.transit_cost(side, location).max(0) as usize {
+        return;
+    }
+    for to in q.st.locations() {
+        if to != location
+            && is_docking_bay(q, to)
+            && shield_stops(q, card, location, to).is_none()
+            && !q.may_not_move_to(card, to)
+        {
+            out.push(Answer::Transit { card, to });
+        }
+    }
+}
+
+/// `side`'s cards at a docking bay that may make their regular move now: its characters and
+/// vehicles (CR 10.2), the characters aboard a vehicle going with it.
 fn transit_group(q: &Q, side: Side, from: CardId) -> Vec<CardId> {
-    q.characters_at(side, from)
-        .filter(|&c| may_move(q, c).is_ok())
+    q.st.table
+        .iter()
+        .copied()
+        .filter(|&c| {
+            q.owner(c) == side
+                && matches!(q.place(c), Place::At { location } if location == from)
+                && (q.bp(c).is_character() || q.is_vehicle(c))
+                && may_move(q, c).is_ok()
+        })
         .collect()
 }
 

@@ -456,15 +456,17 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
         }
     } else if q.is_vehicle(card) {
         let landspeed = q.stat(card, crate::script::Stat::Landspeed);
+        // A vehicle at a docking bay may also reach any other by docking bay transit (CR 10.2).
+        let transit = to != from && is_docking_bay(q, from) && is_docking_bay(q, to);
         match land_distance(q, from, to).filter(|_| to != from) {
-            None => return Some(WhyNot::NotExteriorSite { location: to }),
-            Some(d) if d > landspeed => {
+            None if !transit => return Some(WhyNot::NotExteriorSite { location: to }),
+            Some(d) if d > landspeed && !transit => {
                 return Some(WhyNot::BeyondLandspeed {
                     to,
                     landspeed: landspeed.clamp(0, 255) as u8,
                 });
             }
-            Some(_) => {}
+            _ => {}
         }
         if q.may_not_move_to(card, to) {
             return Some(WhyNot::CannotMove {
@@ -474,8 +476,17 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
     }
     let cost = if q.is_starship(card) {
         i32::from(move_cost(q, side, card, from, to))
-    } else if q.is_vehicle(card) {
+    } else if q.is_vehicle(card)
+        && land_distance(q, from, to)
+            .is_some_and(|d| d <= q.stat(card, crate::script::Stat::Landspeed))
+    {
         i32::from(!q.free_move_of(side, card, from, to))
+    } else if q.is_vehicle(card) {
+        // Out of landspeed range: the docking bay transit, checked above.
+        if let Some(site) = shield_stops(q, card, from, to) {
+            return Some(WhyNot::HothShield { location: site });
+        }
+        q.transit_cost(side, from)
     } else if q.free_move_of(side, card, from, to) {
         0
     } else if q.st.neighbours(from).any(|n| n == to) || character_reach(q, card, from, to) {
