@@ -1348,6 +1348,28 @@ impl<'a> Q<'a> {
     }
 
     /// The starship a card is aboard, if it is deployed on one.
+    /// The starship a starship site is aboard (seed 001 "Starship sites"): the starship on
+    /// table whose title is the site's region ("Blockade Flagship: Bridge" is aboard Blockade
+    /// Flagship), if any. A site of a kind of starship ("Star Destroyer: Launch Bay") names
+    /// no one starship: none.
+    pub fn craft_of_site(&self, site: CardId) -> Option<CardId> {
+        let bp = self.bp(site);
+        if !bp.is_site() || !bp.has_icon(IconKind::Starship) {
+            return None;
+        }
+        let region = bp.region.as_deref()?;
+        self.st.table.iter().copied().find(|&c| {
+            self.is_starship(c) && self.bp(c).title == region && self.place(c).on_table()
+        })
+    }
+
+    /// The starship sites aboard a starship (see [`Q::craft_of_site`]).
+    pub fn sites_of_craft(&self, craft: CardId) -> impl Iterator<Item = CardId> + '_ {
+        self.st
+            .locations()
+            .filter(move |&l| self.craft_of_site(l) == Some(craft))
+    }
+
     pub fn ship_of(&self, card: CardId) -> Option<CardId> {
         self.bearer(card).filter(|&s| self.is_starship(s))
     }

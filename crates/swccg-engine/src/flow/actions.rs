@@ -61,6 +61,9 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::BreakCover(card) => cx.break_cover(card, side),
         Answer::ForceDrain(location) => cx.push(Frame::Drain(Drain::new(side, location))),
         Answer::Battle(location) => cx.push(Frame::Battle(Box::new(Battle::new(side, location)))),
+        Answer::Move { card, to } if craft_site_move(&cx.q(), card, to) => {
+            craft_site_move_perform(cx, side, card, to)
+        }
         Answer::Move { card, to } if shuttle_ends(&cx.q(), card, to).is_some() => {
             shuttle(cx, side, card, to)
         }
@@ -1657,7 +1660,7 @@ pub fn may_move(q: &Q, card: CardId) -> Result<(), Blocked> {
 }
 
 /// Neither moved this turn nor stopped by a text.
-fn not_stopped(q: &Q, card: CardId) -> Result<(), Blocked> {
+pub(crate) fn not_stopped(q: &Q, card: CardId) -> Result<(), Blocked> {
     if q.undercover(card) {
         return Err(Blocked::Undercover);
     }
@@ -1695,6 +1698,9 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         }
         if let Some(ship) = q.ship_of(card) {
             if force >= 1 && q.bp(card).is_character() && !q.has_rule(card, Rule::CannotMove) {
+                if q.owner(ship) == side && not_stopped(q, card).is_ok() {
+                    out.extend(q.sites_of_craft(ship).map(|to| Answer::Move { card, to }));
+                }
                 for to in docking_partners(q, ship) {
                     let (pilot, passenger) = free_slots(q, card, to);
                     if pilot || passenger {
@@ -1744,6 +1750,16 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         for to in q.st.neighbours(location) {
             if force >= 1 || q.free_move_of(side, card, location, to) {
                 out.push(Answer::Move { card, to });
+            }
+        }
+        if force >= 1
+            && let Some(craft) = q.craft_of_site(location)
+            && q.owner(craft) == side
+            && q.bp(card).is_character()
+        {
+            let (pilot, passenger) = free_slots(q, card, craft);
+            if pilot || passenger {
+                out.push(Answer::Move { card, to: craft });
             }
         }
         // Free moves a location's text allows, adjacent or not (CR 10: still the regular
@@ -2197,6 +2213,39 @@ pub fn transfer(cx: &mut Cx, card: CardId, to: CardId) {
     cx.relocate(card, Place::On { card: to });
     cx.st.card_mut(card).placed_as = u8::from(!pilot);
     cx.emit(What::Moved { card, from, to });
+}
+
+// ----- Starship sites (seed 001 "Starship sites") -----
+
+/// Whether moving `card` to `to` goes between a starship site and the starship it is aboard:
+/// a character at the site going aboard the starship card, or one aboard the starship going
+/// to one of its sites.
+pub(crate) fn craft_site_move(q: &Q, card: CardId, to: CardId) -> bool {
+    match q.place(card) {
+        Place::At { location } => q.is_starship(to) && q.craft_of_site(location) == Some(to),
+        Place::On { card: ship } => q.is_starship(ship) && q.craft_of_site(to) == Some(ship),
+        _ => false,
+    }
+}
+
+/// The player of a starship moves a character of his between one of its starship sites and
+/// the starship card, capacity permitting (seed 001 "Starship sites"): a regular move, for 1
+/// Force (core digest CR 10.2). Aboard, it takes a pilot slot when it can pilot and one is
+/// free, else a passenger slot.
+fn craft_site_move_perform(cx: &mut Cx, side: Side, card: CardId, to: CardId) {
+    let from = cx.st.location_of(card).expect("a moving card is on table");
+    cx.use_force(side, 1);
+    if cx.q().is_starship(to) {
+        let (pilot, _) = free_slots(&cx.q(), card, to);
+        cx.relocate(card, Place::On { card: to });
+        cx.st.card_mut(card).placed_as = u8::from(!pilot);
+    } else {
+        cx.relocate(card, Place::At { location: to });
+        cx.st.card_mut(card).placed_as = 0;
+    }
+    cx.st.card_mut(card).flags.set(Flags::MOVED_TURN);
+    cx.emit(What::Moved { card, from, to });
+    cx.respond(Trigger::Moved { card, from, to }, side.opponent());
 }
 
 /// The docking bay transits of `card`, a character or vehicle of `side` at `location` (CR

@@ -9,11 +9,11 @@
 
 use super::actions::{
     Payment, aboard_refused, battle_refused, cargo_deploy_refused, character_reach,
-    cloud_car_move_refused, dagobah_forbids, death_star_ii_sector, deploy_time, destinations,
-    docking_partners, free_slots, generic_copy_at, hangar_move, hangar_move_refused,
-    holosite_forbids, is_docking_bay, land_distance, may_move, move_cost, other_death_star,
-    payment_for, presence_or_icon_sites, presence_waived, replace_candidates, sector_anchors,
-    shield_forbids, shield_stops, shuttle_cost, shuttle_ends, shuttle_refused,
+    cloud_car_move_refused, craft_site_move, dagobah_forbids, death_star_ii_sector, deploy_time,
+    destinations, docking_partners, free_slots, generic_copy_at, hangar_move, hangar_move_refused,
+    holosite_forbids, is_docking_bay, land_distance, may_move, move_cost, not_stopped,
+    other_death_star, payment_for, presence_or_icon_sites, presence_waived, replace_candidates,
+    sector_anchors, shield_forbids, shield_stops, shuttle_cost, shuttle_ends, shuttle_refused,
     starship_move_refused, starship_refused, text_forbids, unique_ok, vehicle_refused,
 };
 use super::turn;
@@ -419,6 +419,9 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
 /// Why `side` may not make a regular move of `card` to `to` now, or `None` when it may (the
 /// move, or its docking bay transit, is then among the listed options).
 pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNot> {
+    if craft_site_move(q, card, to) {
+        return why_not_craft_site_move(q, side, card, to);
+    }
     if let Some(ends) = shuttle_ends(q, card, to) {
         return why_not_shuttle(q, side, card, ends);
     }
@@ -503,6 +506,41 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
     (available < cost.max(0) as usize).then(|| WhyNot::CannotAfford {
         cost: cost.clamp(0, 255) as u8,
         available: available.min(255) as u8,
+    })
+}
+
+/// Why `side` may not move `card` between a starship site and the starship it is aboard
+/// (seed 001 "Starship sites": the starship's player, capacity permitting, 1 Force).
+fn why_not_craft_site_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNot> {
+    if q.owner(card) != side {
+        return Some(WhyNot::NotYourCardOnTable);
+    }
+    if q.st.active != side || q.st.phase != Phase::Move {
+        return Some(WhyNot::NotYourMovePhase);
+    }
+    let aboard = matches!(q.place(card), Place::On { .. });
+    let craft = if aboard { q.ship_of(card) } else { Some(to) }?;
+    if q.owner(craft) != side {
+        return Some(WhyNot::NotYourStarship { ship: craft });
+    }
+    let stopped = if aboard {
+        not_stopped(q, card)
+    } else {
+        may_move(q, card)
+    };
+    if let Err(blocked) = stopped {
+        return Some(WhyNot::CannotMove { blocked });
+    }
+    if !aboard && q.may_not_be_aboard(card, to) {
+        return Some(WhyNot::MayNotBeAboard { ship: to });
+    }
+    if !aboard && free_slots(q, card, to) == (false, false) {
+        return Some(WhyNot::NoCapacity { ship: to });
+    }
+    let available = q.st.player(side).force.len();
+    (available < 1).then_some(WhyNot::CannotAfford {
+        cost: 1,
+        available: 0,
     })
 }
 

@@ -1,0 +1,241 @@
+//! Starship sites (seed 001 "Starship sites"): one scenario test per paragraph of the entry
+//! that the engine plays, named after it. The Blockade Flagship (4 pilots, 4 passengers) and
+//! its Bridge, a starship site, stand for any starship and its sites.
+
+mod common;
+
+use common::{card, premiere};
+use swccg_cards::Side::{Dark, Light};
+use swccg_engine::decision::Dest;
+use swccg_engine::event::Blocked;
+use swccg_engine::scenario::Builder;
+use swccg_engine::state::Flags;
+use swccg_engine::{Answer, Phase, Pile, Place, WhyNot};
+
+const FLAGSHIP: &str = "Blockade Flagship";
+const BRIDGE: &str = "Blockade Flagship: Bridge";
+const TATOOINE: &str = "Tatooine";
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const CANTINA: &str = "Tatooine: Cantina"; // interior: no shuttling from here
+const TROOPER: &str = "Stormtrooper";
+const IMPERIAL_PILOT: &str = "Imperial Pilot";
+
+fn flagship() -> Builder {
+    premiere()
+        .extra(Dark, card("14_114")) // Blockade Flagship
+        .extra(Dark, card("12_164")) // Blockade Flagship: Bridge
+        .extra(Dark, card("1_289")) // Tatooine
+        .extra(Dark, card("1_180")) // Imperial Pilot
+        .extra(Dark, card("1_290")) // Tatooine: Cantina
+}
+
+/// Seed 001 "Starship sites", the moves between a site and its starship: the starship's
+/// player moves his character from its site aboard the starship card as a regular move for 1
+/// Force (3 Force become 2): a pilot into a pilot slot, any other character into a passenger
+/// slot. A site of the planet is no site of the starship: the trooper in the Cantina (an
+/// interior site, where no shuttle goes) is offered no move aboard.
+#[test]
+fn seed001_starship_sites_characters_move_between_a_site_and_its_starship() {
+    let mut s = flagship()
+        .site(Dark, TATOOINE)
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, CANTINA)
+        .site(Dark, BRIDGE)
+        .at(Dark, FLAGSHIP, TATOOINE)
+        .at(Dark, TROOPER, BRIDGE)
+        .at(Dark, IMPERIAL_PILOT, BRIDGE)
+        .at(Dark, TROOPER, CANTINA)
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (flagship, bridge, cantina) = (s.card(Dark, FLAGSHIP), s.site(BRIDGE), s.site(CANTINA));
+    let troopers = s.cards(Dark, TROOPER);
+    let at = |s: &swccg_engine::scenario::Scenario, site| {
+        troopers
+            .iter()
+            .copied()
+            .find(|&c| s.place(c) == Place::At { location: site })
+            .unwrap()
+    };
+    let (trooper, elsewhere) = (at(&s, bridge), at(&s, cantina));
+    let pilot = s.card(Dark, IMPERIAL_PILOT);
+    assert!(!s.has_option(Answer::Move {
+        card: elsewhere,
+        to: flagship
+    }));
+    assert_eq!(s.game.why_not_move(Dark, trooper, flagship), None);
+    s.answer(Answer::Move {
+        card: trooper,
+        to: flagship,
+    });
+    assert_eq!(s.place(trooper), Place::On { card: flagship });
+    assert_eq!(s.state().card(trooper).placed_as, 1, "a passenger");
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 2);
+    assert!(
+        s.state().flag(trooper, Flags::MOVED_TURN),
+        "its regular move"
+    );
+    s.answer(Answer::Move {
+        card: pilot,
+        to: flagship,
+    });
+    assert_eq!(
+        s.state().card(pilot).placed_as,
+        0,
+        "a pilot in a pilot slot"
+    );
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
+    // Both made their move this turn: neither goes back to the Bridge now.
+    assert!(!s.has_option(Answer::Move {
+        card: trooper,
+        to: bridge
+    }));
+    assert_eq!(
+        s.game.why_not_move(Dark, trooper, bridge),
+        Some(WhyNot::CannotMove {
+            blocked: Blocked::AlreadyMoved
+        })
+    );
+}
+
+/// Seed 001 "Starship sites": a character aboard the starship moves to one of its sites for 1
+/// Force (2 become 1), as its regular move.
+#[test]
+fn seed001_starship_sites_characters_aboard_move_to_its_sites() {
+    let mut s = flagship()
+        .site(Dark, TATOOINE)
+        .site(Dark, BRIDGE)
+        .at(Dark, FLAGSHIP, TATOOINE)
+        .passenger(Dark, TROOPER, FLAGSHIP)
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (flagship, bridge) = (s.card(Dark, FLAGSHIP), s.site(BRIDGE));
+    let aboard = s.card(Dark, TROOPER);
+    assert_eq!(s.place(aboard), Place::On { card: flagship });
+    assert_eq!(s.game.why_not_move(Dark, aboard, bridge), None);
+    s.answer(Answer::Move {
+        card: aboard,
+        to: bridge,
+    });
+    assert_eq!(s.place(aboard), Place::At { location: bridge });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1);
+    assert!(s.state().flag(aboard, Flags::MOVED_TURN));
+}
+
+/// Seed 001 "Starship sites", capacity permitting: with the Flagship's 4 passenger slots
+/// taken, a fifth trooper at the Bridge may not come aboard (a pilot still may, into a pilot
+/// slot); with 3 taken, it may.
+#[test]
+fn seed001_starship_sites_moving_aboard_needs_a_free_slot() {
+    let build = |passengers: usize| {
+        let mut b = flagship()
+            .site(Dark, TATOOINE)
+            .site(Dark, BRIDGE)
+            .at(Dark, FLAGSHIP, TATOOINE);
+        for _ in 0..passengers {
+            b = b.passenger(Dark, TROOPER, FLAGSHIP);
+        }
+        b.at(Dark, TROOPER, BRIDGE)
+            .at(Dark, IMPERIAL_PILOT, BRIDGE)
+            .fill(Dark, Pile::Force, 3)
+            .phase(Dark, Phase::Move)
+            .build()
+    };
+    for (passengers, free) in [(4, false), (3, true)] {
+        let s = build(passengers);
+        let (flagship, bridge) = (s.card(Dark, FLAGSHIP), s.site(BRIDGE));
+        let trooper = s
+            .cards(Dark, TROOPER)
+            .into_iter()
+            .find(|&c| s.place(c) == Place::At { location: bridge })
+            .unwrap();
+        let pilot = s.card(Dark, IMPERIAL_PILOT);
+        let answer = Answer::Move {
+            card: trooper,
+            to: flagship,
+        };
+        assert_eq!(s.has_option(answer), free, "{passengers} passengers aboard");
+        assert_eq!(
+            s.game.why_not_move(Dark, trooper, flagship),
+            (!free).then_some(WhyNot::NoCapacity { ship: flagship })
+        );
+        assert!(s.has_option(Answer::Move {
+            card: pilot,
+            to: flagship
+        }));
+    }
+}
+
+/// Seed 001 "Starship sites": only the starship's player moves his cards aboard it. Light's
+/// Rebel Trooper at the Bridge of Dark's Flagship is offered no move aboard, and the reason
+/// names the starship.
+#[test]
+fn seed001_starship_sites_only_the_starships_player_moves_aboard() {
+    let s = flagship()
+        .site(Dark, TATOOINE)
+        .site(Dark, BRIDGE)
+        .at(Dark, FLAGSHIP, TATOOINE)
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, CANTINA)
+        .at(Light, "Rebel Trooper", BRIDGE)
+        .at(Light, "Rebel Trooper", MOS_EISLEY) // keeps Light's move phase open
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Move)
+        .build();
+    let flagship = s.card(Dark, FLAGSHIP);
+    let bridge = s.site(BRIDGE);
+    let rebel = s
+        .cards(Light, "Rebel Trooper")
+        .into_iter()
+        .find(|&c| s.place(c) == Place::At { location: bridge })
+        .unwrap();
+    assert!(!s.has_option(Answer::Move {
+        card: rebel,
+        to: flagship
+    }));
+    assert_eq!(
+        s.game.why_not_move(Light, rebel, flagship),
+        Some(WhyNot::NotYourStarship { ship: flagship })
+    );
+}
+
+/// Seed 001 "Starship sites": a site of a particular starship deploys even while that
+/// starship is not on table (as the Death Star's sites do), and then no card is aboard it:
+/// the Bridge is offered in the deploy phase with no Flagship anywhere.
+#[test]
+fn seed001_starship_sites_deploy_without_their_starship() {
+    let s = flagship()
+        .site(Dark, TATOOINE)
+        .hand(Dark, BRIDGE)
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let bridge = s.card(Dark, BRIDGE);
+    assert!(
+        s.deploy_options_for(bridge)
+            .iter()
+            .any(|d| matches!(d, Dest::Row { .. })),
+        "{:?}",
+        s.deploy_options_for(bridge)
+    );
+    assert_eq!(s.q().craft_of_site(bridge), None);
+}
+
+/// Seed 001 "Starship sites": a starship site is related to the other sites of its starship
+/// and not to the system the starship orbits: the Bridge is not a Tatooine location.
+#[test]
+fn seed001_starship_sites_are_not_related_to_the_system() {
+    let s = flagship()
+        .site(Dark, TATOOINE)
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, BRIDGE)
+        .at(Dark, FLAGSHIP, TATOOINE)
+        .build();
+    let q = s.q();
+    let (bridge, tatooine, mos) = (s.site(BRIDGE), s.site(TATOOINE), s.site(MOS_EISLEY));
+    assert!(!q.same_planet(bridge, tatooine));
+    assert!(q.same_planet(mos, tatooine), "a site of the planet is");
+    assert_eq!(q.craft_of_site(bridge), Some(s.card(Dark, FLAGSHIP)));
+    assert_eq!(q.craft_of_site(mos), None);
+}
