@@ -239,3 +239,40 @@ fn seed001_starship_sites_are_not_related_to_the_system() {
     assert_eq!(q.craft_of_site(bridge), Some(s.card(Dark, FLAGSHIP)));
     assert_eq!(q.craft_of_site(mos), None);
 }
+
+/// Seed 001 "Starship sites": a starship lost takes its sites along, and every card at them:
+/// the Flagship lost, its Bridge and the trooper there go to the Lost Pile, and the trooper at
+/// Mos Eisley stays. A starship leaving otherwise (to the Used Pile) leaves its sites.
+#[test]
+fn seed001_starship_sites_are_lost_with_their_starship() {
+    let build = || {
+        flagship()
+            .site(Dark, TATOOINE)
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, BRIDGE)
+            .at(Dark, FLAGSHIP, TATOOINE)
+            .at(Dark, TROOPER, BRIDGE)
+            .at(Dark, TROOPER, MOS_EISLEY)
+            .phase(Dark, Phase::Move)
+            .build()
+    };
+    let mut s = build();
+    let (flagship, bridge, mos) = (s.card(Dark, FLAGSHIP), s.site(BRIDGE), s.site(MOS_EISLEY));
+    let trooper_at = |s: &swccg_engine::scenario::Scenario, site| {
+        s.cards(Dark, TROOPER)
+            .into_iter()
+            .find(|&c| s.place(c) == Place::At { location: site })
+            .unwrap()
+    };
+    let (aboard, planet) = (trooper_at(&s, bridge), trooper_at(&s, mos));
+    s.mutate(|cx| cx.lose(flagship));
+    for card in [flagship, bridge, aboard] {
+        assert_eq!(s.place(card), Place::Pile(Pile::Lost), "{card:?}");
+    }
+    assert_eq!(s.place(planet), Place::At { location: mos });
+    assert!(!s.state().locations().any(|l| l == bridge));
+    let mut s = build();
+    let (flagship, bridge) = (s.card(Dark, FLAGSHIP), s.site(BRIDGE));
+    s.mutate(|cx| cx.leave_table(flagship, Pile::Used));
+    assert_eq!(s.place(bridge), Place::Location);
+}

@@ -297,7 +297,29 @@ impl<'a> Cx<'a> {
             self.emit(What::CoverBroken { card: spy });
             self.respond(Trigger::CoverBroken { card: spy, by }, by);
         }
+        if pile == Pile::Lost && self.q().is_starship(card) {
+            self.lose_starship_sites(card);
+        }
         self.relocate(card, Place::Pile(pile));
+    }
+
+    /// A starship lost takes its starship sites along, with every card at them (seed 001
+    /// "Starship sites"). They are lost with it, as cards aboard are: no window opens for each.
+    fn lose_starship_sites(&mut self, ship: CardId) {
+        let sites: Vec<CardId> = self.q().sites_of_craft(ship).collect();
+        for site in sites {
+            let at: Vec<CardId> = self
+                .st
+                .table
+                .iter()
+                .copied()
+                .filter(|&c| matches!(self.st.place(c), Place::At { location } if location == site))
+                .collect();
+            for card in at.into_iter().chain([site]) {
+                self.leave_table(card, Pile::Lost);
+                self.emit(What::CardLost { card });
+            }
+        }
     }
 
     /// A vehicle lost at a site with `characters aboard jump off if lost` (seed 001 "Skiff"):
