@@ -889,7 +889,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 33;
+const RULES: usize = 34;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -937,6 +937,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayNotBeAboard => 30,
         Rule::MayNotCarryWeapons => 31,
         Rule::JumpOff => 32,
+        Rule::DrainNotModifiable(_) => 33,
     }
 }
 

@@ -562,6 +562,9 @@ pub enum Rule {
     DrainNotCancellable(Rel),
     /// The player named may not 'react' to or from the locations the rule is on.
     MayNotReact(Rel),
+    /// The named player's Force drains at the locations the rule is on cannot be modified by
+    /// that player's opponent: the opponent's texts do not change their amount.
+    DrainNotModifiable(Rel),
 }
 
 impl Rule {
@@ -572,6 +575,7 @@ impl Rule {
             Rule::MayNotDrain(r)
             | Rule::MayNotInitiateBattle(r)
             | Rule::DrainNotCancellable(r)
+            | Rule::DrainNotModifiable(r)
             | Rule::MayNotReact(r) => Some(r),
             _ => None,
         }

@@ -22,6 +22,11 @@ pub fn ability(a: &Ability) -> String {
                         cap(whose(rel)),
                         sel(on)
                     ),
+                    Rule::DrainNotModifiable(_) => format!(
+                        "Opponent may not modify {} Force drains at {}",
+                        whose(rel),
+                        sel(on)
+                    ),
                     _ => format!("{} {} at {}", cap(who(rel)), rule(*r, None), sel(on)),
                 },
                 None => format!("{}{}", subject_prefix(on), rule(*r, arg.as_ref())),
@@ -223,6 +228,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::MayNotInitiateBattle(_) => "may not initiate battle".into(),
         Rule::MayNotReact(_) => "may not 'react' to or from here".into(),
         Rule::DrainNotCancellable(_) => "Force drains may not be canceled here".into(),
+        Rule::DrainNotModifiable(_) => "Force drains may not be modified here".into(),
     }
 }
 

@@ -869,6 +869,7 @@ impl<'t> Parser<'t> {
             || at(1, &["may", "not", "initiate", "battle"])
             || at(1, &["may", "not", "react"])
             || at(1, &["force", "drains", "cannot", "be", "cancelled"])
+            || at(1, &["force", "drains", "cannot", "be", "modified"])
     }
 
     /// A rule on what a player may do at locations, read from the player's word on.
@@ -882,6 +883,10 @@ impl<'t> Parser<'t> {
             Rule::MayNotInitiateBattle(rel)
         } else if self.eat(&["may", "not", "react"]) {
             Rule::MayNotReact(rel)
+        } else if self.eat(&[
+            "force", "drains", "cannot", "be", "modified", "by", "opponent",
+        ]) {
+            Rule::DrainNotModifiable(rel)
         } else {
             self.expect(&["force", "drains", "cannot", "be", "cancelled"])?;
             Rule::DrainNotCancellable(rel)
