@@ -362,6 +362,7 @@ impl<'a> Q<'a> {
                 bp.has_word(*w) || (bp.is_character() && self.pilots_for_squadron(card, *w))
             }
             Sel::Icon(i) => self.has_icon(card, *i),
+            Sel::Expansion(e) => bp.has_word(*e),
             Sel::Title(name) => {
                 bp.named(*name)
                     // A generic site on table is named by its planet ("an Eriadu site").

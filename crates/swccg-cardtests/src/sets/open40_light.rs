@@ -890,4 +890,117 @@ fn card_216_48_wookiee_warrior_forfeits_in_place_of_a_hit_character() {
         assert!(!s.state().flag(luke, Flags::HIT));
     }
 }
+
+// ----- Quite A Mercenary (V) -----
+
+/// USED: cancels Dark's Elis Helrot as it is played (the Stormtrooper stays at Mos Eisley);
+/// Dark's Sense may not answer Quite A Mercenary (V) (immune to Sense).
+fn card_210_24_quite_a_mercenary_cancels_elis_helrot_immune_to_sense() {
+    let mut s = premiere()
+        .extra(Light, card("210_24"))
+        .extra(Dark, card("1_243"))
+        .extra(Dark, card("1_267"))
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Vader", MOS_EISLEY)
+        .hand(Dark, "Elis Helrot")
+        .hand(Dark, "Sense")
+        .hand(Light, &title("210_24"))
+        .fill(Dark, Pile::Force, 6)
+        .fill(Light, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let elis = s.card(Dark, "Elis Helrot");
+    let sense = s.card(Dark, "Sense");
+    let mercenary = s.card(Light, &title("210_24"));
+    let trooper = s.card(Dark, "Stormtrooper");
+    s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == elis));
+    assert!(drive_until(&mut s, play(mercenary, 0), 10), "{}", s.log());
+    s.answer_with(play(mercenary, 0));
+    assert!(
+        !s.options().iter().any(|a| matches!(a, Answer::Play { card, .. } if *card == sense)),
+        "{}",
+        s.log()
+    );
+    assert!(s.saw(|w| matches!(w, What::Cancelled { card } if *card == elis)), "{}", s.log());
+    for _ in 0..10 {
+        if !crate::support::answer_plainly(&mut s) {
+            break;
+        }
+    }
+    assert_eq!(s.place(trooper), Place::At { location: s.site(MOS_EISLEY) });
+}
+
+/// USED: cancels a smuggler's game text for the turn: Chewbacca, Protector piloting the
+/// Millennium Falcon (3 + 3 = 6) no longer adds to it (3); Luke is no smuggler to target.
+fn card_210_24_quite_a_mercenary_cancels_a_smugglers_game_text() {
+    let mut s = premiere()
+        .extra(Dark, card("2_147"))
+        .extra(Light, card("210_24"))
+        .extra(Light, card("10_3"))
+        .extra(Light, card("1_143"))
+        .site(Dark, "Kiffex")
+        .site(Light, DUNE_SEA)
+        .at(Light, "Millennium Falcon", "Kiffex")
+        .on(Light, "Chewbacca, Protector", "Millennium Falcon")
+        .at(Light, "Luke", DUNE_SEA)
+        .hand(Light, &title("210_24"))
+        .hand(Light, "Rebel Trooper")
+        .fill(Light, Pile::Force, 2)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let mercenary = s.card(Light, &title("210_24"));
+    let chewie = s.card(Light, "Chewbacca, Protector");
+    let falcon = s.card(Light, "Millennium Falcon");
+    assert_eq!(s.q().power(falcon), 6);
+    assert_eq!(crate::support::play_targets(&s, mercenary, 2), vec![TargetRef::Card(chewie)]);
+    s.answer_with(play(mercenary, 2));
+    assert_eq!(s.q().power(falcon), 3, "{}", s.log());
+}
+
+/// USED: takes Mercenary Armor or Chewbacca, Protector (the [Reflections 2] Chewie) into hand
+/// from the Reserve Deck, not Chewbacca Of Kashyyyk.
+fn card_210_24_quite_a_mercenary_takes_mercenary_armor_or_reflections_chewie() {
+    let mut s = premiere()
+        .extra(Light, card("210_24"))
+        .extra(Light, card("10_3"))
+        .extra(Light, card("10_11"))
+        .extra(Light, card("8_2"))
+        .site(Light, DUNE_SEA)
+        .hand(Light, &title("210_24"))
+        .hand(Light, "Rebel Trooper")
+        .fill(Light, Pile::Force, 2)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let mercenary = s.card(Light, &title("210_24"));
+    s.answer_with(play(mercenary, 3));
+    let offered = choices(&s);
+    assert_eq!(titles_of(&s, &offered), vec!["Chewbacca, Protector", "Mercenary Armor"], "{}", s.log());
+    let chewie = s.card(Light, "Chewbacca, Protector");
+    s.answer(Answer::Choose(chewie));
+    assert_eq!(s.place(chewie), Place::Pile(Pile::Hand));
+    assert!(shuffled(&s, Light));
+}
+
+/// LOST: in Light's move phase, breaks the cover of Dark's Undercover U-3PO; not offered in
+/// Light's deploy phase.
+fn card_210_24_quite_a_mercenary_breaks_cover_of_an_undercover_spy() {
+    use super::spies::u3po_undercover;
+    let extra = |b: Builder| {
+        b.extra(Light, card("210_24"))
+            .hand(Light, &title("210_24"))
+            .hand(Light, "Rebel Trooper")
+            .fill(Light, Pile::Force, 3)
+    };
+    let (s, _) = u3po_undercover(extra, Light, Phase::Deploy);
+    let mercenary = s.card(Light, &title("210_24"));
+    assert!(!s.options().iter().any(play(mercenary, 4)));
+    let (mut s, droid) = u3po_undercover(extra, Light, Phase::Move);
+    let mercenary = s.card(Light, &title("210_24"));
+    assert_eq!(crate::support::play_targets(&s, mercenary, 4), vec![TargetRef::Card(droid)]);
+    s.answer_with(play(mercenary, 4));
+    assert!(!s.q().undercover(droid), "{}", s.log());
+    assert!(s.saw(|w| matches!(w, What::CoverBroken { card } if *card == droid)));
+}
 }

@@ -894,6 +894,21 @@ impl EffectRun {
                     cx.lose(weapon);
                 }
             }
+            Step::BreakCover(sel) => {
+                let spies: Vec<CardId> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.st.table
+                        .iter()
+                        .copied()
+                        .filter(|&c| q.undercover(c) && q.matches(sel, c, &at))
+                        .collect()
+                };
+                self.next(cx);
+                for spy in spies {
+                    cx.break_cover(spy, you);
+                }
+            }
             Step::Hit(sel) => {
                 let cards: Vec<CardId> = {
                     let q = cx.q();

@@ -222,6 +222,9 @@ pub enum Sel {
     /// (`mining droid`, `Dark Jedi`).
     Word(Sym),
     Icon(IconKind),
+    /// An expansion icon printed on the card (`[Episode I]`, `[Reflections 2]`), by its name
+    /// (the catalogue's word `catalogue::expansion_sym`).
+    Expansion(Sym),
     /// A title or persona (`"Luke"` matches Luke, Luke Skywalker…; for a location, the system
     /// its title names: `"Tatooine"` matches every Tatooine site).
     Title(Sym),
@@ -283,6 +286,7 @@ impl Sel {
                 | Sel::Owner(_)
                 | Sel::Type(_)
                 | Sel::Word(_)
+                | Sel::Expansion(_)
                 | Sel::Lore(_)
                 | Sel::Unique
                 | Sel::NoDeployCost
@@ -996,6 +1000,9 @@ pub enum Step {
     /// lost (their permanent weapons are kept from them by `may not carry weapons`), then
     /// the players may answer it ("just Disarmed").
     Disarm(Sel),
+    /// The cover of each Undercover spy matching is broken (core digest CR 6.6): it crosses
+    /// back to its owner's side, and the card that made it Undercover is lost.
+    BreakCover(Sel),
     /// Stack the trigger card (or the chosen one) on this card.
     Stack(Ref),
     /// Activate Force.

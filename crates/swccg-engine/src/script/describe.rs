@@ -724,6 +724,7 @@ pub fn step(s: &Step) -> String {
         ),
         Step::Hit(s) => format!("{} is hit", sel(s)),
         Step::Disarm(s) => format!("{} loses all weapons", sel(s)),
+        Step::BreakCover(s) => format!("'break cover' of {}", sel(s)),
         Step::Activate(a) => format!("activate {} Force", amount(a)),
     }
 }
@@ -849,6 +850,7 @@ pub fn sel(s: &Sel) -> String {
         Sel::Type(t) => card_type(*t).into(),
         Sel::Word(w) => w.to_string(),
         Sel::Icon(i) => format!("[{}]", icon(*i)),
+        Sel::Expansion(e) => e.to_string(),
         Sel::Title(t) => title_case(t.as_str()),
         Sel::Lore(l) => format!("with '{l}' in lore"),
         Sel::Unique => "unique (•)".into(),

@@ -211,7 +211,8 @@ impl Mentions {
             | Step::MoveAwayOrLose(s)
             | Step::Transport(s)
             | Step::Hit(s)
-            | Step::Disarm(s) => self.sel(s),
+            | Step::Disarm(s)
+            | Step::BreakCover(s) => self.sel(s),
             Step::Duel(s, n) => {
                 self.sel(s);
                 self.amount(n);
@@ -328,6 +329,9 @@ impl Mentions {
             | Sel::Targeting(inner) => self.sel(inner),
             Sel::Word(w) => self.words.push(*w),
             Sel::Icon(i) => self.icons.push(*i),
+            // An expansion icon is no keyword or game icon; its number ("[Reflections 2]") is
+            // one the card prints.
+            Sel::Expansion(e) => self.numbers.extend(super::agree::numbers(e.as_str())),
             Sel::Title(t) => self.titles.push(*t),
             Sel::Lore(l) => self.words.push(*l),
             Sel::Stat(st, _, n) => {

@@ -415,6 +415,35 @@ fn stat_word(w: &str) -> Option<Stat> {
     })
 }
 
+/// Whether a bracketed word names an expansion icon (`[Episode I]`, `[Reflections 2]`,
+/// `[Set 11]`): such icons are selected by name (`Sel::Expansion`).
+fn expansion_icon(w: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "a new hope",
+        "cloud city",
+        "coruscant",
+        "dagobah",
+        "death star ii",
+        "endor",
+        "episode i",
+        "episode vii",
+        "hoth",
+        "jabba's palace",
+        "premium",
+        "reflections 2",
+        "reflections 3",
+        "reflections ii",
+        "reflections iii",
+        "special edition",
+        "tatooine",
+        "theed palace",
+    ];
+    let w = w.to_lowercase();
+    NAMES.contains(&w.as_str())
+        || w.strip_prefix("set ")
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric()))
+}
+
 fn icon_word(w: &str) -> Option<IconKind> {
     Some(match w.to_lowercase().as_str() {
         "warrior" => IconKind::Warrior,
@@ -1984,6 +2013,11 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 Ok(Step::Disarm(self.sel()?))
             }
+            "break" => {
+                self.pos += 1;
+                self.expect(&["cover", "of"])?;
+                Ok(Step::BreakCover(self.sel()?))
+            }
             "revive" => {
                 self.pos += 1;
                 self.expect(&["trigger"])?;
@@ -2447,6 +2481,10 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 icon_word(&i)
                     .map(Sel::Icon)
+                    .or_else(|| {
+                        expansion_icon(&i)
+                            .then(|| Sel::Expansion(crate::catalogue::expansion_sym(&i)))
+                    })
                     .ok_or_else(|| self.error_at(col, &format!("unknown icon [{i}]")))
             }
             Some(Tok::Word(w)) => self.word_unit(&w, col),
