@@ -1003,4 +1003,70 @@ fn card_210_24_quite_a_mercenary_breaks_cover_of_an_undercover_spy() {
     assert!(!s.q().undercover(droid), "{}", s.log());
     assert!(s.saw(|w| matches!(w, What::CoverBroken { card } if *card == droid)));
 }
+
+// ----- Jedi Levitation (V) -----
+
+/// USED: Light's battle destiny drawn is a character (Talz, 3): Talz goes to Light's hand and
+/// the destiny stays 3; when it is no character (Electrobinoculars) the text is not offered.
+fn card_200_54_jedi_levitation_takes_a_drawn_character_into_hand() {
+    let b = luke_attacks("200_54", &["Talz"]);
+    let mut s = battle_to_mode(b, Light, MOS_EISLEY, Light, "Jedi Levitation (V)", 0).expect("offered");
+    let levitation = s.card(Light, "Jedi Levitation (V)");
+    let talz = *s
+        .seen()
+        .find_map(|w| match w {
+            What::DestinyDrawn { player: Light, card, .. } => Some(card),
+            _ => None,
+        })
+        .expect("drawn");
+    assert_eq!(s.game.title(talz), "Talz");
+    s.answer_with(play(levitation, 0));
+    assert_eq!(s.place(talz), Place::Pile(Pile::Hand), "{}", s.log());
+    assert_eq!(destinies(&s, Light), vec![3]);
+    assert!(changed(&s, Light).is_empty());
+    for mode in [0, 1] {
+        let b = luke_attacks("200_54", &["Electrobinoculars"]);
+        assert!(battle_to_mode(b, Light, MOS_EISLEY, Light, "Jedi Levitation (V)", mode).is_none());
+    }
+}
+
+/// USED: a drawn character (Talz, 3) is cancelled and redrawn (a Rebel Trooper, 1).
+fn card_200_54_jedi_levitation_cancels_and_redraws_a_drawn_character() {
+    let b = luke_attacks("200_54", &["Talz", "Rebel Trooper"]);
+    let mut s = battle_to_mode(b, Light, MOS_EISLEY, Light, "Jedi Levitation (V)", 1).expect("offered");
+    let levitation = s.card(Light, "Jedi Levitation (V)");
+    s.answer_with(play(levitation, 1));
+    assert_eq!(destinies(&s, Light), vec![3, 1], "{}", s.log());
+}
+
+/// LOST: once per game, for 4 Force, takes a character (Luke, not the Electrobinoculars) from
+/// the Lost Pile into hand; with 3 Force it is not offered.
+fn card_200_54_jedi_levitation_takes_a_character_from_lost_pile() {
+    let build = |force: usize| {
+        premiere()
+            .extra(Light, card("200_54"))
+            .site(Light, DUNE_SEA)
+            .to_pile(Light, "Luke", Pile::Lost)
+            .to_pile(Light, "Electrobinoculars", Pile::Lost)
+            .hand(Light, "Jedi Levitation (V)")
+            .hand(Light, "Rebel Trooper")
+            .fill(Light, Pile::Force, force)
+            .phase(Light, Phase::Deploy)
+            .build()
+    };
+    let s = build(3);
+    let levitation = s.card(Light, "Jedi Levitation (V)");
+    assert!(!s.options().iter().any(play(levitation, 2)));
+    let mut s = build(4);
+    let levitation = s.card(Light, "Jedi Levitation (V)");
+    let luke = s.card(Light, "Luke");
+    s.answer_with(play(levitation, 2));
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0, "{}", s.log());
+    if s.has_option(Answer::Choose(luke)) {
+        assert_eq!(titles_of(&s, &choices(&s)), vec!["Luke"]);
+        s.answer(Answer::Choose(luke));
+    }
+    assert_eq!(s.place(luke), Place::Pile(Pile::Hand), "{}", s.log());
+    assert_eq!(s.place(levitation), Place::Pile(Pile::Lost));
+}
 }

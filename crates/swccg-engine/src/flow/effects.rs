@@ -894,6 +894,19 @@ impl EffectRun {
                     cx.lose(weapon);
                 }
             }
+            Step::TakeTriggerIntoHand => {
+                // A card in a pile (a destiny just drawn), not one on table or in a hand.
+                if let Some(card) = self.reg.trigger
+                    && matches!(cx.st.place(card), Place::Pile(p) if p != Pile::Hand)
+                {
+                    cx.relocate(card, Place::Pile(Pile::Hand));
+                    cx.emit(What::CardMovedToPile {
+                        card,
+                        pile: Pile::Hand,
+                    });
+                }
+                self.next(cx)
+            }
             Step::BreakCover(sel) => {
                 let spies: Vec<CardId> = {
                     let q = cx.q();

@@ -1000,6 +1000,9 @@ pub enum Step {
     /// lost (their permanent weapons are kept from them by `may not carry weapons`), then
     /// the players may answer it ("just Disarmed").
     Disarm(Sel),
+    /// The card of the event answered, when it is in a pile (a destiny card just drawn), goes
+    /// to its owner's hand; a destiny keeps the value it was drawn for.
+    TakeTriggerIntoHand,
     /// The cover of each Undercover spy matching is broken (core digest CR 6.6): it crosses
     /// back to its owner's side, and the card that made it Undercover is lost.
     BreakCover(Sel),

@@ -724,6 +724,7 @@ pub fn step(s: &Step) -> String {
         ),
         Step::Hit(s) => format!("{} is hit", sel(s)),
         Step::Disarm(s) => format!("{} loses all weapons", sel(s)),
+        Step::TakeTriggerIntoHand => "take that card into hand".into(),
         Step::BreakCover(s) => format!("'break cover' of {}", sel(s)),
         Step::Activate(a) => format!("activate {} Force", amount(a)),
     }

@@ -229,6 +229,7 @@ impl Mentions {
             | Step::SwitchBattleDestinies
             | Step::ZeroBattleDestiny(_)
             | Step::MoveToBattle
+            | Step::TakeTriggerIntoHand
             | Step::Revive
             | Step::PlaceThis(_)
             | Step::Stack(_)

@@ -1808,6 +1808,10 @@ impl<'t> Parser<'t> {
                 };
                 Ok(Step::Search { whose, pile, sel, count, fate, reshuffle })
             }
+            "take" if self.word_at(1) == Some("trigger") => {
+                self.expect(&["take", "trigger", "into", "hand"])?;
+                Ok(Step::TakeTriggerIntoHand)
+            }
             "take" => {
                 // `take <count> <cards> into hand from <whose> <pile>[, reshuffle]`: a search
                 // that takes cards into hand.
