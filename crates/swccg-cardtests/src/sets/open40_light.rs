@@ -19,6 +19,7 @@ const SACRED_FALLS: &str = "Kashyyyk: Sacred Falls (Forest)";
 const SETTLEMENT: &str = "Kashyyyk: Work Settlement #121";
 const WOOKIEE: &str = "Wookiee";
 const COUNCIL: &str = "Coruscant: Jedi Council Chamber";
+const YODA: &str = "Yoda, Master Of The Force (V)";
 
 /// The values of `side`'s destiny draws, in order.
 fn destinies(s: &Scenario, side: Side) -> Vec<i32> {
@@ -563,6 +564,34 @@ fn card_201_19_tantive_iv_deploys_without_presence_and_adds_a_light_icon() {
     assert_eq!(s.q().icons(Dark, ralltiir), 1);
 }
 
+/// Takes 4 passengers: with 3 Rebel Troopers aboard a fourth deploys aboard as a passenger,
+/// with 4 aboard none does (a Rebel Trooper is no pilot).
+fn card_201_19_tantive_iv_takes_4_passengers() {
+    for (aboard, offered) in [(3, true), (4, false)] {
+        let mut b = premiere()
+            .extra(Dark, card("2_147"))
+            .extra(Light, card("201_19"))
+            .site(Dark, "Kiffex")
+            .at(Light, "Tantive IV (V)", "Kiffex");
+        for _ in 0..aboard {
+            b = b.passenger(Light, "Rebel Trooper", "Tantive IV (V)");
+        }
+        let s = b
+            .hand(Light, "Rebel Trooper")
+            .fill(Light, Pile::Force, 3)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let ship = s.card(Light, "Tantive IV (V)");
+        let trooper = s.card_in_hand(Light, "Rebel Trooper");
+        let aboard_options: Vec<_> = s
+            .deploy_options_for(trooper)
+            .into_iter()
+            .filter(|d| matches!(d, swccg_engine::decision::Dest::On { card, .. } if *card == ship))
+            .collect();
+        assert_eq!(!aboard_options.is_empty(), offered, "{aboard} aboard: {aboard_options:?}");
+    }
+}
+
 // ----- Wookiee Guide (V) -----
 
 /// USED: when Dark initiates a battle at Kachirho, Light's non-unique Wookiee at the adjacent
@@ -1068,5 +1097,97 @@ fn card_200_54_jedi_levitation_takes_a_character_from_lost_pile() {
     }
     assert_eq!(s.place(luke), Place::Pile(Pile::Hand), "{}", s.log());
     assert_eq!(s.place(levitation), Place::Pile(Pile::Lost));
+}
+
+// ----- Yoda, Master Of The Force (V) -----
+
+/// Power 3 + 3 while defending a battle, or while exactly two Jedi are on table (Yoda and Plo
+/// Koon); 3 with three Jedi (and Depa Billaba), or alone and not in a battle.
+fn card_213_44_yoda_power_plus_3_defending_or_with_exactly_two_jedi() {
+    for (others, power) in [(&[][..], 3), (&["Plo Koon"][..], 6), (&["Plo Koon", "Depa Billaba"][..], 3)] {
+        let mut b = premiere()
+            .extra(Light, card("213_44"))
+            .extra(Light, card("12_21"))
+            .extra(Light, card("12_4"))
+            .site(Light, DUNE_SEA)
+            .at(Light, YODA, DUNE_SEA);
+        for o in others {
+            b = b.at(Light, o, DUNE_SEA);
+        }
+        let s = b.build();
+        assert_eq!(s.q().power(s.card(Light, YODA)), power, "with {others:?}");
+    }
+    let mut s = premiere()
+        .extra(Light, card("213_44"))
+        .site(Light, DUNE_SEA)
+        .at(Light, YODA, DUNE_SEA)
+        .at(Dark, "Vader", DUNE_SEA)
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let yoda = s.card(Light, YODA);
+    assert_eq!(s.q().power(yoda), 3);
+    s.answer(Answer::Battle(s.site(DUNE_SEA)));
+    assert_eq!(s.q().power(yoda), 6, "defending");
+}
+
+/// Once per game, in Light's move phase, relocates to an [Episode I] battleground site
+/// (Kachirho; not the Jedi Council Chamber, no battleground, nor Mos Eisley, no [Episode I]) as
+/// its regular move: it moves no more that turn; after a landspeed move it is not offered.
+fn card_213_44_yoda_relocates_to_an_episode_i_battleground_as_regular_move() {
+    let build = || {
+        kashyyyk()
+            .extra(Light, card("213_44"))
+            .extra(Light, card("12_76"))
+            .site(Light, COUNCIL)
+            .site(Light, DUNE_SEA)
+            .site(Light, "Tatooine: Jawa Camp")
+            .at(Light, YODA, DUNE_SEA)
+            .fill(Light, Pile::Force, 3)
+            .phase(Light, Phase::Move)
+            .build()
+    };
+    let mut s = build();
+    let yoda = s.card(Light, YODA);
+    assert!(!moves_of(&s, yoda).is_empty(), "Yoda may move by landspeed");
+    s.answer_with(use_text(yoda));
+    let kachirho = s.site(KACHIRHO);
+    let mut offered: Vec<CardId> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::ChooseLocation(l) => Some(l),
+            _ => None,
+        })
+        .collect();
+    offered.sort();
+    // Kashyyyk's three sites, all [Episode I] battlegrounds.
+    let mut expected = vec![s.site(SETTLEMENT), kachirho, s.site(SACRED_FALLS)];
+    expected.sort();
+    assert_eq!(offered, expected, "{}", s.log());
+    s.answer(Answer::ChooseLocation(kachirho));
+    assert_eq!(s.place(yoda), Place::At { location: kachirho }, "{}", s.log());
+    assert!(moves_of(&s, yoda).is_empty(), "its regular move is made");
+    assert!(!s.options().iter().any(use_text(yoda)), "once per game");
+    // After a landspeed move, not offered.
+    let mut s = build();
+    let yoda = s.card(Light, YODA);
+    let camp = s.site("Tatooine: Jawa Camp");
+    assert!(moves_of(&s, yoda).contains(&camp), "{}", s.log());
+    s.answer(Answer::Move { card: yoda, to: camp });
+    assert!(!s.options().iter().any(use_text(yoda)), "{}", s.log());
+}
+
+/// Immune to attrition (any amount); Luke is not.
+fn card_213_44_yoda_is_immune_to_attrition() {
+    use swccg_engine::script::Rule;
+    let s = premiere()
+        .extra(Light, card("213_44"))
+        .site(Light, DUNE_SEA)
+        .at(Light, YODA, DUNE_SEA)
+        .at(Light, "Luke", DUNE_SEA)
+        .build();
+    assert!(s.q().has_rule(s.card(Light, YODA), Rule::ImmuneToAttrition));
+    assert!(!s.q().has_rule(s.card(Light, "Luke"), Rule::ImmuneToAttrition));
 }
 }

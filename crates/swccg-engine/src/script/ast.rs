@@ -165,6 +165,8 @@ pub enum CardState {
     Passenger,
     /// An Undercover spy (crossed to the opponent's side).
     Undercover,
+    /// Made its regular move this turn.
+    Moved,
 }
 
 /// Who holds a location.
@@ -839,6 +841,10 @@ pub enum Step {
     /// the second, chosen by you: not a move, no cost; they leave any battle ("'evacuate'
     /// (relocate) both to a related site").
     Relocate(Sel, Sel),
+    /// The same relocation made as each card's regular move of the turn ("may relocate to …
+    /// as a regular move"): a card that already moved this turn stays, and a card relocated
+    /// has moved.
+    RelocateAsMove(Sel, Sel),
     /// This card (deployed on a card) moves onto the text's target ("may be transferred to
     /// another droid at same site").
     TransferToTarget,

@@ -536,6 +536,9 @@ pub fn step(s: &Step) -> String {
         ),
         Step::TransferToTarget => "transfer this card to target".into(),
         Step::Relocate(cards, to) => format!("relocate {} to {}", sel(cards), sel(to)),
+        Step::RelocateAsMove(cards, to) => {
+            format!("relocate {} to {} as a regular move", sel(cards), sel(to))
+        }
         Step::OpponentDraws(a) => format!("opponent draws {} destiny", amount(a)),
         Step::RetrieveRandom(r) => {
             format!(
@@ -900,6 +903,7 @@ pub fn sel(s: &Sel) -> String {
             CardState::Piloting => "piloting",
             CardState::Passenger => "aboard as a passenger",
             CardState::Undercover => "Undercover",
+            CardState::Moved => "moved this turn",
         }
         .into(),
     }

@@ -248,7 +248,7 @@ impl Mentions {
                 self.sel(what);
                 self.sel(onto);
             }
-            Step::Relocate(cards, to) => {
+            Step::Relocate(cards, to) | Step::RelocateAsMove(cards, to) => {
                 self.sel(cards);
                 self.sel(to);
             }

@@ -1634,7 +1634,11 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 let cards = self.sel()?;
                 self.expect(&["to"])?;
-                Ok(Step::Relocate(cards, self.sel()?))
+                let to = self.sel()?;
+                if self.eat(&["as", "regular", "move"]) {
+                    return Ok(Step::RelocateAsMove(cards, to));
+                }
+                Ok(Step::Relocate(cards, to))
             }
             "transfer" if self.word_at(1) == Some("this") => {
                 self.pos += 2;
@@ -2627,6 +2631,7 @@ impl<'t> Parser<'t> {
             "piloting" => Sel::State(CardState::Piloting),
             "passenger" => Sel::State(CardState::Passenger),
             "undercover" => Sel::State(CardState::Undercover),
+            "moved" => Sel::State(CardState::Moved),
             "battleground" => Sel::State(CardState::Battleground),
             "forfeitable" => Sel::State(CardState::Forfeitable),
             _ => {
