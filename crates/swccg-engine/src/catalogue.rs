@@ -746,6 +746,18 @@ pub fn agenda_words(game_text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The word an expansion icon gives its cards (`[episode i]`), read by `Sel::Expansion`;
+/// "Reflections II" and "Reflections 2" (both printed) are one icon.
+pub fn expansion_sym(name: &str) -> Sym {
+    let lower = name.to_lowercase();
+    let name = match lower.as_str() {
+        "reflections ii" => "reflections 2",
+        "reflections iii" => "reflections 3",
+        other => other,
+    };
+    Sym::new(&format!("[{name}]"))
+}
+
 fn words_of(face: &Face) -> Vec<Sym> {
     let mut out = Vec::new();
     // A squadron is `squadron` and each of its component models (seed 001 "Starship -
@@ -797,6 +809,12 @@ fn words_of(face: &Face) -> Vec<Sym> {
     // A ◇ location is generic ("one <> site").
     if matches!(face.uniqueness, Uniqueness::Diamond(_)) {
         out.push(Sym::new("generic"));
+    }
+    // Expansion icons ("[Episode I] Yoda"), bracketed so that no printed word matches them.
+    for icon in &face.icons {
+        if icon.kind == IconKind::Expansion {
+            out.push(expansion_sym(&icon.name));
+        }
     }
     if face.card_type == CardType::Location && title.contains("docking bay") {
         out.push(Sym::new("docking bay"));
@@ -889,7 +907,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 33;
+const RULES: usize = 34;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -937,6 +955,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayNotBeAboard => 30,
         Rule::MayNotCarryWeapons => 31,
         Rule::JumpOff => 32,
+        Rule::DrainNotModifiable(_) => 33,
     }
 }
 

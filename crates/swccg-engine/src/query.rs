@@ -362,6 +362,7 @@ impl<'a> Q<'a> {
                 bp.has_word(*w) || (bp.is_character() && self.pilots_for_squadron(card, *w))
             }
             Sel::Icon(i) => self.has_icon(card, *i),
+            Sel::Expansion(e) => bp.has_word(*e),
             Sel::Title(name) => {
                 bp.named(*name)
                     // A generic site on table is named by its planet ("an Eriadu site").
@@ -521,6 +522,7 @@ impl<'a> Q<'a> {
             }
             CardState::Hit => self.st.flag(card, Flags::HIT),
             CardState::Undercover => self.undercover(card),
+            CardState::Moved => self.st.flag(card, Flags::MOVED_TURN),
             CardState::Stacked => matches!(self.place(card), Place::Stacked { .. }),
             CardState::InHand => self.place(card) == Place::Pile(crate::ids::Pile::Hand),
             // No character aboard: none deployed on it.
@@ -847,12 +849,25 @@ impl<'a> Q<'a> {
         if self.st.lastings.is_empty() && self.cat.texts(TextKind::Modify(q)).is_empty() {
             return base;
         }
+        // A player's Force drains where the opponent may not modify them: only that player's
+        // own texts change their amount.
+        let only = match (q, target) {
+            (Quantity::ForceDrain, Target::Player(side, Some(location)))
+                if self.player_rule(Rule::DrainNotModifiable, side, location) =>
+            {
+                Some(side)
+            }
+            _ => None,
+        };
         let mut acc = Acc::default();
         let mut seen = Seen::default();
         for t in self
             .texts(TextKind::Modify(q))
             .chain(self.own_deploy_texts(q, target))
         {
+            if only.is_some_and(|side| t.you != side) {
+                continue;
+            }
             let Ability::Modify(m) = self.cat.ability(&t.r) else {
                 continue;
             };
@@ -876,7 +891,8 @@ impl<'a> Q<'a> {
                 let Some(Step::Lasting(m, _)) = self.lasting_step(l.source, ability, step) else {
                     continue;
                 };
-                if !m.changes.iter().any(|(x, _)| *x == q) {
+                if !m.changes.iter().any(|(x, _)| *x == q) || only.is_some_and(|side| l.you != side)
+                {
                     continue;
                 }
                 let at = self.anchor_at(l.you, l.source, l.here).with_reg(&l.reg);

@@ -52,7 +52,7 @@ fn takes_an_effect(side: Side, id: &str, effect: &str) {
 
 /// The starting mode: played at the start of the game, it deploys an Effect with no deploy
 /// cost from the Reserve Deck and goes to the Lost Pile.
-fn starts_with_an_effect(side: Side, id: &str, effect: &str) {
+pub(crate) fn starts_with_an_effect(side: Side, id: &str, effect: &str) {
     let (dark, light) = match side {
         Dark => (vec![id, effect], vec![]),
         Light => (vec![], vec![id, effect]),

@@ -36,7 +36,7 @@ fn deploy_undercover(s: &mut Scenario, side: Side, spy: &str, other: &str) -> (C
 
 /// Dark's U-3PO at Light's Docking Bay 94 (Undercover, as it deploys) with Light's Rebel
 /// Trooper and Dark's Stormtrooper there, plus `extra`, in `side`'s `phase`.
-fn u3po_undercover(
+pub(crate) fn u3po_undercover(
     extra: impl FnOnce(Builder) -> Builder,
     side: Side,
     phase: Phase,

@@ -254,7 +254,7 @@ impl EffectRun {
                 self.draw_next(cx, count, you, purpose);
             }
             Step::Transport(sel) => self.transport(cx, sel),
-            Step::Relocate(_, to) => {
+            Step::Relocate(_, to) | Step::RelocateAsMove(_, to) => {
                 let options: Vec<Answer> = {
                     let q = cx.q();
                     let at = self.anchor();
@@ -892,6 +892,34 @@ impl EffectRun {
                 }
                 for weapon in weapons {
                     cx.lose(weapon);
+                }
+            }
+            Step::TakeTriggerIntoHand => {
+                // A card in a pile (a destiny just drawn), not one on table or in a hand.
+                if let Some(card) = self.reg.trigger
+                    && matches!(cx.st.place(card), Place::Pile(p) if p != Pile::Hand)
+                {
+                    cx.relocate(card, Place::Pile(Pile::Hand));
+                    cx.emit(What::CardMovedToPile {
+                        card,
+                        pile: Pile::Hand,
+                    });
+                }
+                self.next(cx)
+            }
+            Step::BreakCover(sel) => {
+                let spies: Vec<CardId> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.st.table
+                        .iter()
+                        .copied()
+                        .filter(|&c| q.undercover(c) && q.matches(sel, c, &at))
+                        .collect()
+                };
+                self.next(cx);
+                for spy in spies {
+                    cx.break_cover(spy, you);
                 }
             }
             Step::Hit(sel) => {
@@ -1614,7 +1642,11 @@ impl EffectRun {
                 cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
                 actions::move_card(cx, you, card, to, 1);
             }
-            (Step::Relocate(cards, _), Answer::ChooseLocation(to)) => {
+            (
+                Step::Relocate(cards, _) | Step::RelocateAsMove(cards, _),
+                Answer::ChooseLocation(to),
+            ) => {
+                let as_move = matches!(step, Step::RelocateAsMove(..));
                 let moving: Vec<CardId> = {
                     let q = cx.q();
                     let at = self.anchor();
@@ -1622,6 +1654,8 @@ impl EffectRun {
                         .iter()
                         .copied()
                         .filter(|&c| q.st.location_of(c).is_some() && q.matches(cards, c, &at))
+                        // As a regular move: once a turn (CR 10).
+                        .filter(|&c| !(as_move && q.st.flag(c, Flags::MOVED_TURN)))
                         .collect()
                 };
                 for card in moving {
@@ -1629,6 +1663,9 @@ impl EffectRun {
                         continue;
                     };
                     cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
+                    if as_move {
+                        cx.st.card_mut(card).flags.set(Flags::MOVED_TURN);
+                    }
                     cx.relocate(card, Place::At { location: to });
                     cx.emit(What::Moved { card, from, to });
                 }

@@ -165,6 +165,8 @@ pub enum CardState {
     Passenger,
     /// An Undercover spy (crossed to the opponent's side).
     Undercover,
+    /// Made its regular move this turn.
+    Moved,
 }
 
 /// Who holds a location.
@@ -222,6 +224,9 @@ pub enum Sel {
     /// (`mining droid`, `Dark Jedi`).
     Word(Sym),
     Icon(IconKind),
+    /// An expansion icon printed on the card (`[Episode I]`, `[Reflections 2]`), by its name
+    /// (the catalogue's word `catalogue::expansion_sym`).
+    Expansion(Sym),
     /// A title or persona (`"Luke"` matches Luke, Luke Skywalker…; for a location, the system
     /// its title names: `"Tatooine"` matches every Tatooine site).
     Title(Sym),
@@ -283,6 +288,7 @@ impl Sel {
                 | Sel::Owner(_)
                 | Sel::Type(_)
                 | Sel::Word(_)
+                | Sel::Expansion(_)
                 | Sel::Lore(_)
                 | Sel::Unique
                 | Sel::NoDeployCost
@@ -562,6 +568,9 @@ pub enum Rule {
     DrainNotCancellable(Rel),
     /// The player named may not 'react' to or from the locations the rule is on.
     MayNotReact(Rel),
+    /// The named player's Force drains at the locations the rule is on cannot be modified by
+    /// that player's opponent: the opponent's texts do not change their amount.
+    DrainNotModifiable(Rel),
 }
 
 impl Rule {
@@ -572,6 +581,7 @@ impl Rule {
             Rule::MayNotDrain(r)
             | Rule::MayNotInitiateBattle(r)
             | Rule::DrainNotCancellable(r)
+            | Rule::DrainNotModifiable(r)
             | Rule::MayNotReact(r) => Some(r),
             _ => None,
         }
@@ -831,6 +841,10 @@ pub enum Step {
     /// the second, chosen by you: not a move, no cost; they leave any battle ("'evacuate'
     /// (relocate) both to a related site").
     Relocate(Sel, Sel),
+    /// The same relocation made as each card's regular move of the turn ("may relocate to …
+    /// as a regular move"): a card that already moved this turn stays, and a card relocated
+    /// has moved.
+    RelocateAsMove(Sel, Sel),
     /// This card (deployed on a card) moves onto the text's target ("may be transferred to
     /// another droid at same site").
     TransferToTarget,
@@ -992,6 +1006,12 @@ pub enum Step {
     /// lost (their permanent weapons are kept from them by `may not carry weapons`), then
     /// the players may answer it ("just Disarmed").
     Disarm(Sel),
+    /// The card of the event answered, when it is in a pile (a destiny card just drawn), goes
+    /// to its owner's hand; a destiny keeps the value it was drawn for.
+    TakeTriggerIntoHand,
+    /// The cover of each Undercover spy matching is broken (core digest CR 6.6): it crosses
+    /// back to its owner's side, and the card that made it Undercover is lost.
+    BreakCover(Sel),
     /// Stack the trigger card (or the chosen one) on this card.
     Stack(Ref),
     /// Activate Force.

@@ -22,6 +22,11 @@ pub fn ability(a: &Ability) -> String {
                         cap(whose(rel)),
                         sel(on)
                     ),
+                    Rule::DrainNotModifiable(_) => format!(
+                        "Opponent may not modify {} Force drains at {}",
+                        whose(rel),
+                        sel(on)
+                    ),
                     _ => format!("{} {} at {}", cap(who(rel)), rule(*r, None), sel(on)),
                 },
                 None => format!("{}{}", subject_prefix(on), rule(*r, arg.as_ref())),
@@ -223,6 +228,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::MayNotInitiateBattle(_) => "may not initiate battle".into(),
         Rule::MayNotReact(_) => "may not 'react' to or from here".into(),
         Rule::DrainNotCancellable(_) => "Force drains may not be canceled here".into(),
+        Rule::DrainNotModifiable(_) => "Force drains may not be modified here".into(),
     }
 }
 
@@ -530,6 +536,9 @@ pub fn step(s: &Step) -> String {
         ),
         Step::TransferToTarget => "transfer this card to target".into(),
         Step::Relocate(cards, to) => format!("relocate {} to {}", sel(cards), sel(to)),
+        Step::RelocateAsMove(cards, to) => {
+            format!("relocate {} to {} as a regular move", sel(cards), sel(to))
+        }
         Step::OpponentDraws(a) => format!("opponent draws {} destiny", amount(a)),
         Step::RetrieveRandom(r) => {
             format!(
@@ -718,6 +727,8 @@ pub fn step(s: &Step) -> String {
         ),
         Step::Hit(s) => format!("{} is hit", sel(s)),
         Step::Disarm(s) => format!("{} loses all weapons", sel(s)),
+        Step::TakeTriggerIntoHand => "take that card into hand".into(),
+        Step::BreakCover(s) => format!("'break cover' of {}", sel(s)),
         Step::Activate(a) => format!("activate {} Force", amount(a)),
     }
 }
@@ -843,6 +854,7 @@ pub fn sel(s: &Sel) -> String {
         Sel::Type(t) => card_type(*t).into(),
         Sel::Word(w) => w.to_string(),
         Sel::Icon(i) => format!("[{}]", icon(*i)),
+        Sel::Expansion(e) => e.to_string(),
         Sel::Title(t) => title_case(t.as_str()),
         Sel::Lore(l) => format!("with '{l}' in lore"),
         Sel::Unique => "unique (•)".into(),
@@ -891,6 +903,7 @@ pub fn sel(s: &Sel) -> String {
             CardState::Piloting => "piloting",
             CardState::Passenger => "aboard as a passenger",
             CardState::Undercover => "Undercover",
+            CardState::Moved => "moved this turn",
         }
         .into(),
     }

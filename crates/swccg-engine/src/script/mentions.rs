@@ -211,7 +211,8 @@ impl Mentions {
             | Step::MoveAwayOrLose(s)
             | Step::Transport(s)
             | Step::Hit(s)
-            | Step::Disarm(s) => self.sel(s),
+            | Step::Disarm(s)
+            | Step::BreakCover(s) => self.sel(s),
             Step::Duel(s, n) => {
                 self.sel(s);
                 self.amount(n);
@@ -228,6 +229,7 @@ impl Mentions {
             | Step::SwitchBattleDestinies
             | Step::ZeroBattleDestiny(_)
             | Step::MoveToBattle
+            | Step::TakeTriggerIntoHand
             | Step::Revive
             | Step::PlaceThis(_)
             | Step::Stack(_)
@@ -246,7 +248,7 @@ impl Mentions {
                 self.sel(what);
                 self.sel(onto);
             }
-            Step::Relocate(cards, to) => {
+            Step::Relocate(cards, to) | Step::RelocateAsMove(cards, to) => {
                 self.sel(cards);
                 self.sel(to);
             }
@@ -328,6 +330,9 @@ impl Mentions {
             | Sel::Targeting(inner) => self.sel(inner),
             Sel::Word(w) => self.words.push(*w),
             Sel::Icon(i) => self.icons.push(*i),
+            // An expansion icon is no keyword or game icon; its number ("[Reflections 2]") is
+            // one the card prints.
+            Sel::Expansion(e) => self.numbers.extend(super::agree::numbers(e.as_str())),
             Sel::Title(t) => self.titles.push(*t),
             Sel::Lore(l) => self.words.push(*l),
             Sel::Stat(st, _, n) => {

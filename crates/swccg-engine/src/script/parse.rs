@@ -415,6 +415,35 @@ fn stat_word(w: &str) -> Option<Stat> {
     })
 }
 
+/// Whether a bracketed word names an expansion icon (`[Episode I]`, `[Reflections 2]`,
+/// `[Set 11]`): such icons are selected by name (`Sel::Expansion`).
+fn expansion_icon(w: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "a new hope",
+        "cloud city",
+        "coruscant",
+        "dagobah",
+        "death star ii",
+        "endor",
+        "episode i",
+        "episode vii",
+        "hoth",
+        "jabba's palace",
+        "premium",
+        "reflections 2",
+        "reflections 3",
+        "reflections ii",
+        "reflections iii",
+        "special edition",
+        "tatooine",
+        "theed palace",
+    ];
+    let w = w.to_lowercase();
+    NAMES.contains(&w.as_str())
+        || w.strip_prefix("set ")
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric()))
+}
+
 fn icon_word(w: &str) -> Option<IconKind> {
     Some(match w.to_lowercase().as_str() {
         "warrior" => IconKind::Warrior,
@@ -869,6 +898,7 @@ impl<'t> Parser<'t> {
             || at(1, &["may", "not", "initiate", "battle"])
             || at(1, &["may", "not", "react"])
             || at(1, &["force", "drains", "cannot", "be", "cancelled"])
+            || at(1, &["force", "drains", "cannot", "be", "modified"])
     }
 
     /// A rule on what a player may do at locations, read from the player's word on.
@@ -882,6 +912,10 @@ impl<'t> Parser<'t> {
             Rule::MayNotInitiateBattle(rel)
         } else if self.eat(&["may", "not", "react"]) {
             Rule::MayNotReact(rel)
+        } else if self.eat(&[
+            "force", "drains", "cannot", "be", "modified", "by", "opponent",
+        ]) {
+            Rule::DrainNotModifiable(rel)
         } else {
             self.expect(&["force", "drains", "cannot", "be", "cancelled"])?;
             Rule::DrainNotCancellable(rel)
@@ -1600,7 +1634,11 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 let cards = self.sel()?;
                 self.expect(&["to"])?;
-                Ok(Step::Relocate(cards, self.sel()?))
+                let to = self.sel()?;
+                if self.eat(&["as", "regular", "move"]) {
+                    return Ok(Step::RelocateAsMove(cards, to));
+                }
+                Ok(Step::Relocate(cards, to))
             }
             "transfer" if self.word_at(1) == Some("this") => {
                 self.pos += 2;
@@ -1773,6 +1811,10 @@ impl<'t> Parser<'t> {
                     true
                 };
                 Ok(Step::Search { whose, pile, sel, count, fate, reshuffle })
+            }
+            "take" if self.word_at(1) == Some("trigger") => {
+                self.expect(&["take", "trigger", "into", "hand"])?;
+                Ok(Step::TakeTriggerIntoHand)
             }
             "take" => {
                 // `take <count> <cards> into hand from <whose> <pile>[, reshuffle]`: a search
@@ -1978,6 +2020,11 @@ impl<'t> Parser<'t> {
             "disarm" => {
                 self.pos += 1;
                 Ok(Step::Disarm(self.sel()?))
+            }
+            "break" => {
+                self.pos += 1;
+                self.expect(&["cover", "of"])?;
+                Ok(Step::BreakCover(self.sel()?))
             }
             "revive" => {
                 self.pos += 1;
@@ -2442,6 +2489,10 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 icon_word(&i)
                     .map(Sel::Icon)
+                    .or_else(|| {
+                        expansion_icon(&i)
+                            .then(|| Sel::Expansion(crate::catalogue::expansion_sym(&i)))
+                    })
                     .ok_or_else(|| self.error_at(col, &format!("unknown icon [{i}]")))
             }
             Some(Tok::Word(w)) => self.word_unit(&w, col),
@@ -2580,6 +2631,7 @@ impl<'t> Parser<'t> {
             "piloting" => Sel::State(CardState::Piloting),
             "passenger" => Sel::State(CardState::Passenger),
             "undercover" => Sel::State(CardState::Undercover),
+            "moved" => Sel::State(CardState::Moved),
             "battleground" => Sel::State(CardState::Battleground),
             "forfeitable" => Sel::State(CardState::Forfeitable),
             _ => {
