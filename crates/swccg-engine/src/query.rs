@@ -974,6 +974,31 @@ impl<'a> Q<'a> {
             })
     }
 
+    /// Whether a rule of `bearer`'s own text lets `card` deploy aboard it although the card's
+    /// own `deploy on` clause names other bearers ("Turbolaser Battery may deploy aboard").
+    pub fn may_deploy_aboard(&self, card: CardId, bearer: CardId) -> bool {
+        if self.cat.texts(TextKind::Rule(Rule::MayDeployAboard)).is_empty()
+            || !self.text_active(bearer)
+        {
+            return false;
+        }
+        let at = self.anchor(self.owner(bearer), bearer);
+        self.cat
+            .texts(TextKind::Rule(Rule::MayDeployAboard))
+            .iter()
+            .filter(|t| t.card == bearer)
+            .any(|t| {
+                let Ability::Rule { on, cond, .. } = self.cat.ability(t) else {
+                    return false;
+                };
+                let allows = self.matches(on, card, &at) && self.holds(cond, &at);
+                if allows {
+                    self.cat.ran(t.card, t.num);
+                }
+                allows
+            })
+    }
+
     /// Whether a rule with an argument is on `card` and its argument matches `other`.
     fn forbids_with_arg(&self, rule: Rule, card: CardId, other: CardId) -> bool {
         if !self.rule_possible(rule) {

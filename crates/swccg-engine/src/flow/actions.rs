@@ -1285,7 +1285,7 @@ fn attached_options(
                     }
                     let location = q.st.location_of(bearer);
                     let at = q.anchor_at(side, card, location);
-                    if q.matches(sel, bearer, &at)
+                    if (q.matches(sel, bearer, &at) || q.may_deploy_aboard(card, bearer))
                         && !out
                             .iter()
                             .any(|d| matches!(d, Dest::On { card: b, .. } if *b == bearer))

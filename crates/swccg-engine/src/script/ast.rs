@@ -507,6 +507,10 @@ pub enum Rule {
     /// May deploy to the rule's location although its own text lets it deploy only elsewhere
     /// ("Your Jawas may deploy here"); read with the card counting as at its destination.
     MayDeployHere,
+    /// A starship's rule: the cards the rule is on (weapons, devices) may deploy aboard it
+    /// although their own `deploy on` clause names other bearers ("Turbolaser Battery may
+    /// deploy aboard"); their own cost is paid.
+    MayDeployAboard,
     /// A location's rule for the reader of its text: in their move phase, their cards may make
     /// their regular move for free between the location and any location matching the rule's
     /// argument, adjacent or not ("may move free between here and any related spaceport site").

@@ -954,6 +954,8 @@ impl<'t> Parser<'t> {
             Rule::ForfeitFromHand
         } else if self.eat(&["may", "forfeit", "for", "hit"]) {
             Rule::ForfeitForHit
+        } else if self.eat(&["may", "deploy", "aboard"]) {
+            Rule::MayDeployAboard
         } else if self.eat(&["may", "deploy", "here"]) {
             Rule::MayDeployHere
         } else if self.eat(&["may", "move", "free", "to", "here"]) {
