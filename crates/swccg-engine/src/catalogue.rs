@@ -899,7 +899,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 34;
+const RULES: usize = 35;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -948,6 +948,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayNotCarryWeapons => 31,
         Rule::JumpOff => 32,
         Rule::MayDeployAboard => 33,
+        Rule::MoveBetween => 34,
     }
 }
 

@@ -18,6 +18,7 @@ const MUSTAFAR: &str = "Mustafar";
 const DQAR: &str = "D'Qar";
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const JUNDLAND: &str = "Tatooine: Jundland Wastes";
+const CASTLE: &str = "Mustafar: Vader's Castle";
 const TIE: &str = "TIE Fighter";
 const DEVASTATOR: &str = "Devastator";
 const ISD: &str = "Imperial-Class Star Destroyer";
@@ -420,6 +421,127 @@ fn card_7_309_vaders_personal_shuttle_moves_free_and_raises_the_opponents_destin
         let fold = |side| s.q().fold(Quantity::BattleDestinyAbility, swccg_engine::query::Target::Player(side, Some(at)), 4);
         assert_eq!(fold(Light), need, "{pilot}");
         assert_eq!(fold(Dark), 4, "Dark's own need");
+    }
+}
+
+/// Short-range Fighters is immune to Sense: while Light holds Sense and Luke, Sense is not
+/// offered against it, though it is against Imperial Command.
+fn card_7_262_short_range_fighters_is_immune_to_sense() {
+    for (id, title, mode, offered) in [
+        ("7_262", "Short-range Fighters", 2, false),
+        ("9_137", "Imperial Command", 0, true),
+    ] {
+        let mut s = premiere()
+            .extra(Dark, card(id))
+            .extra(Dark, card("1_304"))
+            .extra(Dark, card("3_82"))
+            .extra(Light, card("1_109"))
+            .site(Light, "Tatooine: Dune Sea")
+            .at(Light, "Luke", "Tatooine: Dune Sea")
+            .hand(Dark, title)
+            .hand(Dark, KEEPER)
+            .hand(Light, "Sense")
+            .fill(Light, Pile::Force, 2)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let played = s.card(Dark, title);
+        let sense = s.card(Light, "Sense");
+        s.answer_with(play(played, mode));
+        let can_sense = s
+            .options()
+            .iter()
+            .any(|a| matches!(a, Answer::Play { card, .. } if *card == sense));
+        assert_eq!(can_sense, offered, "{title}: {:?}", s.options());
+    }
+}
+
+/// Vader's Personal Shuttle takes 1 pilot and 4 passengers: with Vader piloting and three
+/// Stormtroopers aboard a fourth is offered as a passenger, a fifth is not, and no second
+/// pilot is.
+fn card_7_309_vaders_personal_shuttle_takes_1_pilot_and_4_passengers() {
+    for aboard in [3, 4] {
+        let mut b = kiffex(&["7_309", "1_180"], &[])
+            .at(Dark, SHUTTLE, KIFFEX)
+            .on(Dark, "Vader", SHUTTLE);
+        for _ in 0..aboard {
+            b = b.passenger(Dark, "Stormtrooper", SHUTTLE);
+        }
+        let s = b
+            .hand(Dark, "Stormtrooper")
+            .hand(Dark, "Imperial Pilot")
+            .hand(Dark, KEEPER)
+            .fill(Dark, Pile::Force, 4)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let ship = s.card(Dark, SHUTTLE);
+        let trooper = s.card_in_hand(Dark, "Stormtrooper");
+        let as_passenger = Dest::On { card: ship, placed_as: 1 };
+        assert_eq!(s.deploy_options_for(trooper).contains(&as_passenger), aboard < 4, "{aboard} aboard");
+        let pilot = s.card_in_hand(Dark, "Imperial Pilot");
+        assert!(!s.deploy_options_for(pilot).contains(&Dest::On { card: ship, placed_as: 0 }), "one pilot");
+    }
+}
+
+/// Vader's Castle, Dark: once per game Dark deploys Vader (Darth Vader of Premiere, for his
+/// own cost) there from its Reserve Deck, which is reshuffled.
+fn card_209_50_vaders_castle_deploys_vader_from_reserve_once_per_game() {
+    let mut s = premiere()
+        .extra(Dark, card("209_50"))
+        .extra(Dark, card("1_168"))
+        .site(Dark, CASTLE)
+        .hand(Dark, KEEPER)
+        .fill(Dark, Pile::Force, 8)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let castle = s.site(CASTLE);
+    s.answer_with(super::pool_hoth::use_text(castle));
+    // The Premiere Introductory Vader deploys only to the Death Star or Tatooine: not offered.
+    let vader = *s
+        .cards(Dark, "Darth Vader")
+        .iter()
+        .find(|&&c| s.q().bp(c).gemp_id == "1_168")
+        .expect("Darth Vader 1_168");
+    assert_eq!(crate::support::deploy_choices_at(&s, castle), vec![vader]);
+    s.answer(Answer::Deploy { card: vader, to: Dest::At(castle) });
+    assert_eq!(s.place(vader), Place::At { location: castle }, "{}", s.log());
+    let cost = s.q().bp(vader).deploy.unwrap_or(0) as usize;
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 8 - cost, "Vader's own cost");
+    assert!(shuffled(&s, Dark));
+    assert!(!s.options().iter().any(super::pool_hoth::use_text(castle)), "once per game");
+}
+
+/// Vader's Castle, Dark: in Dark's move phase Vader moves between the castle and a
+/// battleground site (Mos Eisley), either way, for 1 Force; not with no Force, not to a site
+/// that is no battleground (the Detention Block Corridor), and no Stormtrooper does.
+fn card_209_50_vaders_castle_vader_moves_between_here_and_a_battleground_site() {
+    const CORRIDOR: &str = "Death Star: Detention Block Corridor";
+    for (vader_at, force) in [(CASTLE, 1), (MOS_EISLEY, 1), (CASTLE, 0)] {
+        let mut s = premiere()
+            .extra(Dark, card("209_50"))
+            .site(Dark, CASTLE)
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, CORRIDOR)
+            .at(Dark, "Vader", vader_at)
+            .at(Dark, "Stormtrooper", CASTLE)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .fill(Dark, Pile::Force, force)
+            .phase(Dark, Phase::Move)
+            .build();
+        let (castle, mos, corridor) = (s.site(CASTLE), s.site(MOS_EISLEY), s.site(CORRIDOR));
+        let vader = s.card(Dark, "Vader");
+        let to = if vader_at == CASTLE { mos } else { castle };
+        assert!(!s.has_option(Answer::Move { card: vader, to: corridor }), "no battleground");
+        for trooper in s.cards(Dark, "Stormtrooper") {
+            let other = if s.place(trooper) == (Place::At { location: castle }) { mos } else { castle };
+            assert!(!s.has_option(Answer::Move { card: trooper, to: other }), "Vader only");
+        }
+        if force == 0 {
+            assert!(!s.has_option(Answer::Move { card: vader, to }), "a move costs 1");
+            continue;
+        }
+        s.answer(Answer::Move { card: vader, to });
+        assert_eq!(s.place(vader), Place::At { location: to });
+        assert!(s.pile(Dark, Pile::Force).is_empty(), "paid 1");
     }
 }
 

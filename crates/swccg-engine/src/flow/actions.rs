@@ -1745,6 +1745,16 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
                 out.push(Answer::Move { card, to });
             }
         }
+        // Moves a location's text allows between it and others, adjacent or not, for the
+        // usual cost (still the regular move).
+        if force >= 1 && q.rule_possible(Rule::MoveBetween) && q.st.phase == Phase::Move {
+            for to in q.st.locations() {
+                let answer = Answer::Move { card, to };
+                if q.move_between(side, card, location, to) && !out.contains(&answer) {
+                    out.push(answer);
+                }
+            }
+        }
         // Free moves a location's text allows, adjacent or not (CR 10: still the regular
         // move).
         for &(here, other, t) in free_pairs.iter() {

@@ -515,6 +515,11 @@ pub enum Rule {
     /// their regular move for free between the location and any location matching the rule's
     /// argument, adjacent or not ("may move free between here and any related spaceport site").
     FreeMoveBetween,
+    /// A location's rule for the reader of its text: in their move phase, the cards the rule
+    /// is on may make their regular move (paying for it as usual) between the location and
+    /// any location matching the rule's argument, adjacent or not ("Vader may move between
+    /// here and any battleground site").
+    MoveBetween,
     /// The same in the reader's control phase ("during your control phase, you may move free
     /// from here directly to Cantina, or vice versa").
     FreeMoveInControl,

@@ -190,6 +190,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         }
         Rule::MayDeployHere => "may deploy here".into(),
         Rule::MayDeployAboard => "may deploy aboard".into(),
+        Rule::MoveBetween => "may move between here and".into(),
         Rule::CannotMoveTo => format!("cannot move to {arg}"),
         Rule::MovesFree => "moves for free".into(),
         Rule::ShuttlesFree => "shuttles for free".into(),

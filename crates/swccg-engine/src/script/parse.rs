@@ -965,6 +965,9 @@ impl<'t> Parser<'t> {
         ]) {
             arg = Some(self.sel()?);
             Rule::FreeMoveInControl
+        } else if self.eat(&["may", "move", "between", "here", "and"]) {
+            arg = Some(self.sel()?);
+            Rule::MoveBetween
         } else if self.eat(&["may", "move", "free", "between", "here", "and"]) {
             arg = Some(self.sel()?);
             Rule::FreeMoveBetween
