@@ -545,6 +545,79 @@ fn card_209_50_vaders_castle_vader_moves_between_here_and_a_battleground_site() 
     }
 }
 
+/// TIE Sentry Ships (V), USED: when Dark draws a starship for destiny (a TIE Fighter drawn by
+/// Short-range Fighters), it takes that starship into hand and the destiny is drawn again (a
+/// Stormtrooper), whose value decides; not offered when the card drawn is no starship.
+fn card_201_36_tie_sentry_ships_takes_a_drawn_starship_and_redraws() {
+    for top in [TIE, "Stormtrooper"] {
+        let mut s = kiffex(&["201_36", "7_262", "1_304", "1_304", "1_304"], &[])
+            .at(Dark, TIE, KIFFEX)
+            .at(Dark, TIE, KIFFEX)
+            .hand(Dark, "Short-range Fighters")
+            .hand(Dark, "TIE Sentry Ships (V)")
+            .hand(Dark, KEEPER)
+            .fill(Dark, Pile::Lost, 4)
+            .reserve_top(Dark, &[top, "Stormtrooper"])
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let srf = s.card(Dark, "Short-range Fighters");
+        let tss = s.card(Dark, "TIE Sentry Ships (V)");
+        let first = *s.pile(Dark, Pile::Reserve).last().unwrap();
+        let second = s.pile(Dark, Pile::Reserve)[s.pile(Dark, Pile::Reserve).len() - 2];
+        let target = s.cards(Dark, TIE)[0];
+        s.answer_with(|a| matches!(a, Answer::Play { card, mode: 1, target: TargetRef::Card(t), .. } if *card == srf && *t == target));
+        let offered = s.options().iter().any(play(tss, 0));
+        assert_eq!(offered, top == TIE, "{top} drawn: {}", s.log());
+        if top != TIE {
+            continue;
+        }
+        s.answer_with(play(tss, 0));
+        assert_eq!(s.place(first), Place::Pile(Pile::Hand), "{}", s.log());
+        let value = s.q().bp(second).destiny;
+        let drawn: Vec<i32> = s
+            .seen()
+            .filter_map(|w| match w {
+                What::DestinyDrawn { player: Dark, value, .. } => Some(*value),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(drawn, vec![1, value]);
+        assert_eq!(retrieved(&s, Dark), if value < 2 { 2 } else { 0 });
+        assert_eq!(s.place(second), Place::Pile(Pile::Used));
+    }
+}
+
+/// TIE Sentry Ships (V), LOST: for 3 Force (not with 2) Dark retrieves a starship (a TIE
+/// Fighter, not a Stormtrooper) from its Lost Pile into hand.
+fn card_201_36_tie_sentry_ships_retrieves_a_starship_into_hand_for_3() {
+    for force in [3, 2] {
+        let mut s = premiere()
+            .extra(Dark, card("201_36"))
+            .extra(Dark, card("1_304"))
+            .to_pile(Dark, TIE, Pile::Lost)
+            .to_pile(Dark, "Stormtrooper", Pile::Lost)
+            .hand(Dark, "TIE Sentry Ships (V)")
+            .hand(Dark, KEEPER)
+            .fill(Dark, Pile::Force, force)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let tss = s.card(Dark, "TIE Sentry Ships (V)");
+        let tie = s.card(Dark, TIE);
+        if force < 3 {
+            assert!(!s.options().iter().any(play(tss, 1)), "3 Force needed");
+            continue;
+        }
+        s.answer_with(play(tss, 1));
+        if !offered(&s).is_empty() {
+            assert_eq!(offered(&s), vec![tie]);
+            s.answer(Answer::Choose(tie));
+        }
+        assert_eq!(s.place(tie), Place::Pile(Pile::Hand), "{}", s.log());
+        assert!(s.pile(Dark, Pile::Force).is_empty());
+        assert_eq!(s.pile(Dark, Pile::Lost).len(), 1 + 1, "the Stormtrooper and the interrupt");
+    }
+}
+
 /// Mustafar, Dark: with Vader there (aboard his shuttle) it has one more icon of each side
 /// (Dark 2 + 1, Light 1 + 1); without, its printed 2 and 1.
 fn card_210_39_mustafar_dark_gains_an_icon_of_each_side_with_vader_here() {
