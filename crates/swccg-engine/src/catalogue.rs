@@ -758,6 +758,10 @@ fn words_of(face: &Face) -> Vec<Sym> {
             out.push(Sym::new(&part));
         }
     }
+    // An expansion icon is the keyword `[name]` ("a [Hoth] location").
+    for icon in face.icons.iter().filter(|i| i.kind == IconKind::Expansion) {
+        out.push(Sym::new(&format!("[{}]", icon.name)));
+    }
     for c in face.characteristics.iter().chain(&face.extra_text) {
         out.push(Sym::new(c));
         // "Imperial (starship)" also reads as "Imperial".

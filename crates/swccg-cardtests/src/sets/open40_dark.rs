@@ -618,6 +618,67 @@ fn card_201_36_tie_sentry_ships_retrieves_a_starship_into_hand_for_3() {
     }
 }
 
+/// Death Squadron Assignment, USED: takes a card with 'Death Squadron' in its lore (Admiral
+/// Ozzel, Vengeance (V)) into hand from the Reserve Deck, which is reshuffled.
+fn card_209_47_death_squadron_assignment_takes_a_death_squadron_card() {
+    let mut s = premiere()
+        .extra(Dark, card("209_47"))
+        .extra(Dark, card("3_82"))
+        .extra(Dark, card("211_24"))
+        .extra(Dark, card("1_304"))
+        .hand(Dark, "Death Squadron Assignment")
+        .hand(Dark, KEEPER)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let dsa = s.card(Dark, "Death Squadron Assignment");
+    s.answer_with(play(dsa, 0));
+    assert_eq!(
+        titles_of(&s, &offered(&s)),
+        vec!["Admiral Ozzel".to_string(), "Vengeance (V)".to_string()]
+    );
+    let ozzel = s.card(Dark, "Admiral Ozzel");
+    s.answer(Answer::Choose(ozzel));
+    assert_eq!(s.place(ozzel), Place::Pile(Pile::Hand));
+    assert!(shuffled(&s, Dark));
+    assert_eq!(s.place(dsa), Place::Pile(Pile::Used));
+}
+
+/// Death Squadron Assignment, LOST: in Dark's deploy phase an Imperial character (a
+/// Stormtrooper; not a Tusken Raider) deploys from the Reserve Deck to a [Hoth] location (the
+/// Defensive Perimeter), not to Mos Eisley; not offered in the control phase.
+fn card_209_47_death_squadron_assignment_deploys_an_imperial_to_a_hoth_location() {
+    const PERIMETER: &str = "Hoth: Defensive Perimeter (3rd Marker)";
+    let build = |phase| {
+        premiere()
+            .extra(Dark, card("209_47"))
+            .extra(Dark, card("3_144"))
+            .site(Dark, PERIMETER)
+            .site(Dark, MOS_EISLEY)
+            .hand(Dark, "Death Squadron Assignment")
+            .hand(Dark, KEEPER)
+            .fill(Dark, Pile::Force, 3)
+            .phase(Dark, phase)
+            .build()
+    };
+    let s = build(Phase::Control);
+    let dsa = s.card(Dark, "Death Squadron Assignment");
+    assert!(!s.options().iter().any(play(dsa, 1)), "not in the control phase");
+    let mut s = build(Phase::Deploy);
+    let (perimeter, mos) = (s.site(PERIMETER), s.site(MOS_EISLEY));
+    s.answer_with(play(dsa, 1));
+    assert!(crate::support::deploy_choices_at(&s, mos).is_empty(), "not a [Hoth] location");
+    let offered = crate::support::deploy_choices_at(&s, perimeter);
+    let trooper = *offered
+        .iter()
+        .find(|&&c| s.game.title(c) == "Stormtrooper")
+        .expect("a Stormtrooper offered");
+    assert!(offered.iter().all(|&c| s.game.title(c) != "Tusken Raider"), "Imperials only");
+    s.answer(Answer::Deploy { card: trooper, to: Dest::At(perimeter) });
+    assert_eq!(s.place(trooper), Place::At { location: perimeter }, "{}", s.log());
+    assert!(shuffled(&s, Dark));
+    assert_eq!(s.place(dsa), Place::Pile(Pile::Lost));
+}
+
 /// Mustafar, Dark: with Vader there (aboard his shuttle) it has one more icon of each side
 /// (Dark 2 + 1, Light 1 + 1); without, its printed 2 and 1.
 fn card_210_39_mustafar_dark_gains_an_icon_of_each_side_with_vader_here() {

@@ -2445,9 +2445,17 @@ impl<'t> Parser<'t> {
             }
             Some(Tok::Icon(i)) => {
                 self.pos += 1;
-                icon_word(&i)
-                    .map(Sel::Icon)
-                    .ok_or_else(|| self.error_at(col, &format!("unknown icon [{i}]")))
+                if let Some(icon) = icon_word(&i) {
+                    return Ok(Sel::Icon(icon));
+                }
+                // An expansion icon ("a [Hoth] location") is the keyword `[hoth]` of the cards
+                // that print it.
+                match swccg_cards::parse::parse_icon(&i) {
+                    Ok(icon) if icon.kind == IconKind::Expansion => {
+                        Ok(Sel::Word(Sym::new(&format!("[{}]", icon.name))))
+                    }
+                    _ => Err(self.error_at(col, &format!("unknown icon [{i}]"))),
+                }
             }
             Some(Tok::Word(w)) => self.word_unit(&w, col),
             _ => self.fail("expected cards (a selector)"),
