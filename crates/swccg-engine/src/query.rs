@@ -632,6 +632,12 @@ impl<'a> Q<'a> {
                         .iter()
                         .any(|&s| at.rel(*rel, s) && self.controls(s, l))
             }),
+            Cond::MayDrain(rel, locs) => self.abilities().into_iter().any(|(l, ability)| {
+                self.matches(locs, l, at)
+                    && Side::BOTH.iter().any(|&s| {
+                        at.rel(*rel, s) && crate::flow::actions::may_drain(self, s, l, ability)
+                    })
+            }),
             Cond::Occupies(rel, locs) => self.st.locations().any(|l| {
                 self.matches(locs, l, at)
                     && Side::BOTH

@@ -679,6 +679,82 @@ fn card_209_47_death_squadron_assignment_deploys_an_imperial_to_a_hoth_location(
     assert_eq!(s.place(dsa), Place::Pile(Pile::Lost));
 }
 
+/// DS-61-5 adds 2 to what he pilots (Black 3: power 1 + 2, maneuver 3 unchanged), 3 to Black
+/// 5 (2 + 3), whose maneuver he raises by 1 (4 + 1); piloting Black 5 in a battle at Kiffex he draws one battle destiny with
+/// ability 2, piloting Black 3 none.
+fn card_200_77_ds_61_5_pilots_black_5_better() {
+    super::space::adds_power_piloting("200_77", Dark, 2);
+    for (ship_id, power, maneuver, draws) in [("200_128", 2 + 3, 4 + 1, 1), ("1_300", 1 + 2, 3, 0)] {
+        let ship = title(ship_id);
+        let mut s = kiffex(&["200_77", ship_id], &["1_146", "1_19"])
+            .at(Dark, &ship, KIFFEX)
+            .on(Dark, "DS-61-5", &ship)
+            .at(Light, "X-wing", KIFFEX)
+            .on(Light, "Luke Skywalker", "X-wing")
+            .fill(Dark, Pile::Force, 1)
+            .phase(Dark, Phase::Battle)
+            .build();
+        let c = s.card(Dark, &ship);
+        assert_eq!((s.q().power(c), s.q().stat(c, Stat::Maneuver)), (power, maneuver), "{ship}");
+        let at = s.site(KIFFEX);
+        s.answer(Answer::Battle(at));
+        assert_eq!(s.q().battle_destiny_draws(Dark, at, 0), draws, "{ship}");
+    }
+}
+
+/// DS-61-5 at Light's Tatooine system (Dark controls it, piloting Black 3): in Dark's control
+/// phase, instead of draining there, Dark takes a card of its Force Pile into hand and
+/// reshuffles it; no drain there afterwards. Not at Dark's own Kiffex, nor after draining.
+fn card_200_77_ds_61_5_takes_a_force_pile_card_instead_of_draining() {
+    for (site, light_site) in [(TATOOINE, true), (KIFFEX, false)] {
+        let mut b = kiffex(&["200_77", "1_300"], &["1_127"]);
+        if light_site {
+            b = b.site(Light, TATOOINE);
+        }
+        let mut s = b
+            .at(Dark, "Black 3", site)
+            .on(Dark, "DS-61-5", "Black 3")
+            .fill(Dark, Pile::Force, 3)
+            .fill(Light, Pile::Used, 5)
+            .phase(Dark, Phase::Control)
+            .build();
+        let ds = s.card(Dark, "DS-61-5");
+        let at = s.site(site);
+        assert!(s.has_option(Answer::ForceDrain(at)), "Dark may drain at {site}");
+        let usable = s.options().iter().any(super::pool_hoth::use_text(ds));
+        assert_eq!(usable, light_site, "{site}: {:?} {:?}", s.options(), s.place(ds));
+        if !light_site {
+            continue;
+        }
+        s.answer_with(super::pool_hoth::use_text(ds));
+        let pile = s.pile(Dark, Pile::Force).to_vec();
+        let choices = crate::support::offered(&s);
+        assert!(choices.iter().all(|c| pile.contains(c)));
+        assert_eq!(titles_of(&s, &choices), titles_of(&s, &pile), "any card of the Force Pile");
+        s.answer(Answer::Choose(choices[0]));
+        assert_eq!(s.place(choices[0]), Place::Pile(Pile::Hand));
+        assert_eq!(s.pile(Dark, Pile::Force).len(), 2);
+        assert!(s.saw(|w| matches!(w, What::Shuffled { player: Dark, pile: Pile::Force })), "{}", s.log());
+        assert!(!s.has_option(Answer::ForceDrain(at)), "no drain there this turn");
+        assert!(!s.options().iter().any(super::pool_hoth::use_text(ds)));
+    }
+    // After draining at Tatooine the text is not offered.
+    let mut s = kiffex(&["200_77", "1_300"], &["1_127"])
+        .site(Light, TATOOINE)
+        .at(Dark, "Black 3", TATOOINE)
+        .on(Dark, "DS-61-5", "Black 3")
+        .fill(Dark, Pile::Force, 3)
+        .fill(Light, Pile::Used, 5)
+        .phase(Dark, Phase::Control)
+        .build();
+    let ds = s.card(Dark, "DS-61-5");
+    s.answer(Answer::ForceDrain(s.site(TATOOINE)));
+    while !s.options().is_empty() && s.seat() == Some(Light) {
+        crate::support::answer_plainly(&mut s);
+    }
+    assert!(!s.options().iter().any(super::pool_hoth::use_text(ds)), "{}", s.log());
+}
+
 /// Mustafar, Dark: with Vader there (aboard his shuttle) it has one more icon of each side
 /// (Dark 2 + 1, Light 1 + 1); without, its printed 2 and 1.
 fn card_210_39_mustafar_dark_gains_an_icon_of_each_side_with_vader_here() {

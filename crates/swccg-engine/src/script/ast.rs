@@ -377,6 +377,9 @@ pub enum Cond {
     DamageSegment,
     /// The player lost the battle under way (its totals are compared).
     LostBattle(Rel),
+    /// The player may initiate a Force drain now at a location matching (it controls it, has
+    /// not drained there this turn, no text forbids it): "instead of Force draining here".
+    MayDrain(Rel, Sel),
 }
 
 impl Cond {

@@ -790,6 +790,7 @@ pub fn cond(c: &Cond) -> String {
             if *r == Rel::You { "" } else { "s" },
             sel(s)
         ),
+        Cond::MayDrain(r, s) => format!("{} may force drain at {}", who(*r), sel(s)),
         Cond::Occupies(r, s) => format!(
             "{} occup{} {}",
             who(*r),

@@ -1904,6 +1904,8 @@ impl<'t> Parser<'t> {
                 self.expect_tok(Tok::Colon)?;
                 let rule = if self.is("cannot") || self.is("may") || self.is("immune") || self.is("gains") {
                     Some(self.rule_clause()?)
+                } else if self.player_rule_ahead() {
+                    Some(self.player_rule_clause()?)
                 } else {
                     None
                 };
@@ -2295,6 +2297,9 @@ impl<'t> Parser<'t> {
             }
             if self.eat(&["occupy"]) || self.eat(&["occupies"]) {
                 return Ok(Cond::Occupies(rel, self.sel()?));
+            }
+            if self.eat(&["may", "force", "drain", "at"]) {
+                return Ok(Cond::MayDrain(rel, self.sel()?));
             }
             self.pos = save;
         }
