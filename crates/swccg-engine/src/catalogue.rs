@@ -795,6 +795,16 @@ fn words_of(face: &Face) -> Vec<Sym> {
     {
         out.push(Sym::new("freighter"));
     }
+    // A starship whose model is a Star Destroyer ("Capital: Imperial-Class Star Destroyer")
+    // is a star destroyer, what texts name ("piloting a star destroyer").
+    if face.card_type == CardType::Starship
+        && face
+            .subtype
+            .as_deref()
+            .is_some_and(|s| s.to_lowercase().contains("star destroyer"))
+    {
+        out.push(Sym::new("star destroyer"));
+    }
     // A starfighter or squadron whose model is a TIE ("Starfighter: TIE/LN") is a TIE, what
     // "TIEs" slots take (seed 001 "Capacity") and texts name ("Your TIEs").
     if face.card_type == CardType::Starship
@@ -907,7 +917,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 34;
+const RULES: usize = 36;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -956,6 +966,8 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayNotCarryWeapons => 31,
         Rule::JumpOff => 32,
         Rule::DrainNotModifiable(_) => 33,
+        Rule::MayDeployAboard => 34,
+        Rule::MoveBetween => 35,
     }
 }
 

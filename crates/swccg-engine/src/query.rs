@@ -634,6 +634,12 @@ impl<'a> Q<'a> {
                         .iter()
                         .any(|&s| at.rel(*rel, s) && self.controls(s, l))
             }),
+            Cond::MayDrain(rel, locs) => self.abilities().into_iter().any(|(l, ability)| {
+                self.matches(locs, l, at)
+                    && Side::BOTH.iter().any(|&s| {
+                        at.rel(*rel, s) && crate::flow::actions::may_drain(self, s, l, ability)
+                    })
+            }),
             Cond::Occupies(rel, locs) => self.st.locations().any(|l| {
                 self.matches(locs, l, at)
                     && Side::BOTH
@@ -990,6 +996,34 @@ impl<'a> Q<'a> {
             })
     }
 
+    /// Whether a rule of `bearer`'s own text lets `card` deploy aboard it although the card's
+    /// own `deploy on` clause names other bearers ("Turbolaser Battery may deploy aboard").
+    pub fn may_deploy_aboard(&self, card: CardId, bearer: CardId) -> bool {
+        if self
+            .cat
+            .texts(TextKind::Rule(Rule::MayDeployAboard))
+            .is_empty()
+            || !self.text_active(bearer)
+        {
+            return false;
+        }
+        let at = self.anchor(self.owner(bearer), bearer);
+        self.cat
+            .texts(TextKind::Rule(Rule::MayDeployAboard))
+            .iter()
+            .filter(|t| t.card == bearer)
+            .any(|t| {
+                let Ability::Rule { on, cond, .. } = self.cat.ability(t) else {
+                    return false;
+                };
+                let allows = self.matches(on, card, &at) && self.holds(cond, &at);
+                if allows {
+                    self.cat.ran(t.card, t.num);
+                }
+                allows
+            })
+    }
+
     /// Whether a rule with an argument is on `card` and its argument matches `other`.
     fn forbids_with_arg(&self, rule: Rule, card: CardId, other: CardId) -> bool {
         if !self.rule_possible(rule) {
@@ -1221,6 +1255,35 @@ impl<'a> Q<'a> {
             }
         }
         out
+    }
+
+    /// Whether a location's text lets `side`'s `card` make its regular move between `from` and
+    /// `to`, adjacent or not (`Rule::MoveBetween`: "Vader may move between here and any
+    /// battleground site"); the move costs what a regular move costs.
+    pub fn move_between(&self, side: Side, card: CardId, from: CardId, to: CardId) -> bool {
+        if !self.rule_possible(Rule::MoveBetween) || from == to {
+            return false;
+        }
+        self.rules_with_arg(Rule::MoveBetween)
+            .any(|(t, on, cond, arg)| {
+                let here = t.r.card;
+                let other = if here == from {
+                    to
+                } else if here == to {
+                    from
+                } else {
+                    return false;
+                };
+                let at = self.anchor(t.you, here);
+                let holds = t.you == side
+                    && self.matches(on, card, &at)
+                    && self.holds(cond, &at)
+                    && arg.is_some_and(|a| self.matches(a, other, &at));
+                if holds {
+                    self.cat.ran(t.r.card, t.r.num);
+                }
+                holds
+            })
     }
 
     fn free_move_by(&self, rule: Rule, side: Side, from: CardId, to: CardId) -> bool {

@@ -55,6 +55,12 @@ fn every_keyword_of_the_scripts_is_printed_on_some_card() {
             vocabulary.insert(c.to_lowercase());
         }
         vocabulary.extend(swccg_engine::catalogue::agenda_words(&face.game_text));
+        // Expansion icons are keywords `[name]` ("a [Hoth] location").
+        for icon in &face.icons {
+            if icon.kind == swccg_cards::IconKind::Expansion {
+                vocabulary.insert(format!("[{}]", icon.name.to_lowercase()));
+            }
+        }
     }
     // Words the engine derives from titles and texts (see `catalogue::words_of`).
     vocabulary.insert("mine".into());

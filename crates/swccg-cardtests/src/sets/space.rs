@@ -406,7 +406,14 @@ fn aboard_why(s: &Scenario, side: Side, title: &str, ship: &str) -> Option<swccg
 /// A capital starship's cargo bay (seed 001 "Capacity"): it carries `fighters` starfighters
 /// (TIEs only when `ties`) and `vehicles` vehicles, no more; its permanent pilot provides
 /// `ability` at its system.
-fn carries(side: Side, id: &str, fighters: usize, ties: bool, vehicles: usize, ability: i32) {
+pub(crate) fn carries(
+    side: Side,
+    id: &str,
+    fighters: usize,
+    ties: bool,
+    vehicles: usize,
+    ability: i32,
+) {
     use swccg_engine::WhyNot::{NoSlotOfKind, SlotsFull};
     let ship = title(id);
     let ((_, fighter), (_, vehicle)) = cargo_cards(side);

@@ -160,22 +160,27 @@ fn activate(cx: &mut Cx, side: Side, n: u8) {
 /// Locations where `side` may Force drain: controlled, not drained yet this turn, and none of
 /// its cards there took part in another drain this turn (CR 8.2, CR 14.7).
 fn drain_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
-    let force = q.st.player(side).force.len() as i32;
     for (location, ability) in q.abilities() {
-        if !q.st.flag(location, Flags::DRAIN_HERE_TURN)
-            && !death_star_ii_sector(q, location)
-            && drain_cost(q, side, location) <= force
-            && q.controls_with(side, location, ability)
-            && !q.player_rule(Rule::MayNotDrain, side, location)
-            // Not where the opponent has an Undercover spy (core digest CR 8.2).
-            && !q.undercover_at(side.opponent(), location)
-            && !q
-                .at(location)
-                .any(|c| q.owner(c) == side && q.st.flag(c, Flags::DRAINED_TURN))
-        {
+        if may_drain(q, side, location, ability) {
             out.push(Answer::ForceDrain(location));
         }
     }
+}
+
+/// Whether `side` may initiate a Force drain at `location` now, the phase aside (`ability`:
+/// each side's ability there, as `Q::abilities` gives it).
+pub(crate) fn may_drain(q: &Q, side: Side, location: CardId, ability: [i32; 2]) -> bool {
+    let force = q.st.player(side).force.len() as i32;
+    !q.st.flag(location, Flags::DRAIN_HERE_TURN)
+        && !death_star_ii_sector(q, location)
+        && drain_cost(q, side, location) <= force
+        && q.controls_with(side, location, ability)
+        && !q.player_rule(Rule::MayNotDrain, side, location)
+        // Not where the opponent has an Undercover spy (core digest CR 8.2).
+        && !q.undercover_at(side.opponent(), location)
+        && !q
+            .at(location)
+            .any(|c| q.owner(c) == side && q.st.flag(c, Flags::DRAINED_TURN))
 }
 
 /// The Force `side` uses to initiate a Force drain at a location (none, CR 8.3, unless a
@@ -1288,7 +1293,7 @@ fn attached_options(
                     }
                     let location = q.st.location_of(bearer);
                     let at = q.anchor_at(side, card, location);
-                    if q.matches(sel, bearer, &at)
+                    if (q.matches(sel, bearer, &at) || q.may_deploy_aboard(card, bearer))
                         && !out
                             .iter()
                             .any(|d| matches!(d, Dest::On { card: b, .. } if *b == bearer))
@@ -1760,6 +1765,16 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             let (pilot, passenger) = free_slots(q, card, craft);
             if pilot || passenger {
                 out.push(Answer::Move { card, to: craft });
+            }
+        }
+        // Moves a location's text allows between it and others, adjacent or not, for the
+        // usual cost (still the regular move).
+        if force >= 1 && q.rule_possible(Rule::MoveBetween) && q.st.phase == Phase::Move {
+            for to in q.st.locations() {
+                let answer = Answer::Move { card, to };
+                if q.move_between(side, card, location, to) && !out.contains(&answer) {
+                    out.push(answer);
+                }
             }
         }
         // Free moves a location's text allows, adjacent or not (CR 10: still the regular

@@ -655,18 +655,27 @@ impl EffectRun {
                 self.ask(cx, you, Prompt::ChooseCard { why: Why::Deploy }, options);
             }
             Step::ReturnToHand(sel) => {
+                // Cards on table, and a card just drawn for destiny (revealed, not yet placed:
+                // "take that starship into hand").
                 let cards: Vec<CardId> = {
                     let q = cx.q();
                     let at = self.anchor();
+                    let drawn = Side::BOTH
+                        .into_iter()
+                        .flat_map(|s| q.st.player(s).pile(Pile::Destiny).iter().copied());
                     q.st.table
                         .iter()
                         .copied()
+                        .chain(drawn)
                         .filter(|&c| q.matches(sel, c, &at))
                         .collect()
                 };
                 for card in cards {
                     if cx.st.place(card).on_table() {
                         cx.leave_table(card, Pile::Hand);
+                        cx.emit(What::CardReturnedToHand { card });
+                    } else if cx.st.place(card) == Place::Pile(Pile::Destiny) {
+                        cx.relocate(card, Place::Pile(Pile::Hand));
                         cx.emit(What::CardReturnedToHand { card });
                     }
                 }

@@ -492,7 +492,10 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
         q.transit_cost(side, from)
     } else if q.free_move_of(side, card, from, to) {
         0
-    } else if q.st.neighbours(from).any(|n| n == to) || character_reach(q, card, from, to) {
+    } else if q.st.neighbours(from).any(|n| n == to)
+        || character_reach(q, card, from, to)
+        || (q.st.phase == Phase::Move && q.move_between(side, card, from, to))
+    {
         1
     } else if to != from && is_docking_bay(q, from) && is_docking_bay(q, to) {
         if let Some(site) = shield_stops(q, card, from, to) {

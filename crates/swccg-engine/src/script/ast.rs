@@ -383,6 +383,9 @@ pub enum Cond {
     DamageSegment,
     /// The player lost the battle under way (its totals are compared).
     LostBattle(Rel),
+    /// The player may initiate a Force drain now at a location matching (it controls it, has
+    /// not drained there this turn, no text forbids it): "instead of Force draining here".
+    MayDrain(Rel, Sel),
 }
 
 impl Cond {
@@ -513,10 +516,19 @@ pub enum Rule {
     /// May deploy to the rule's location although its own text lets it deploy only elsewhere
     /// ("Your Jawas may deploy here"); read with the card counting as at its destination.
     MayDeployHere,
+    /// A starship's rule: the cards the rule is on (weapons, devices) may deploy aboard it
+    /// although their own `deploy on` clause names other bearers ("Turbolaser Battery may
+    /// deploy aboard"); their own cost is paid.
+    MayDeployAboard,
     /// A location's rule for the reader of its text: in their move phase, their cards may make
     /// their regular move for free between the location and any location matching the rule's
     /// argument, adjacent or not ("may move free between here and any related spaceport site").
     FreeMoveBetween,
+    /// A location's rule for the reader of its text: in their move phase, the cards the rule
+    /// is on may make their regular move (paying for it as usual) between the location and
+    /// any location matching the rule's argument, adjacent or not ("Vader may move between
+    /// here and any battleground site").
+    MoveBetween,
     /// The same in the reader's control phase ("during your control phase, you may move free
     /// from here directly to Cantina, or vice versa").
     FreeMoveInControl,

@@ -194,6 +194,8 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
             "may deploy regardless of location deployment restrictions".into()
         }
         Rule::MayDeployHere => "may deploy here".into(),
+        Rule::MayDeployAboard => "may deploy aboard".into(),
+        Rule::MoveBetween => "may move between here and".into(),
         Rule::CannotMoveTo => format!("cannot move to {arg}"),
         Rule::MovesFree => "moves for free".into(),
         Rule::ShuttlesFree => "shuttles for free".into(),
@@ -799,6 +801,7 @@ pub fn cond(c: &Cond) -> String {
             if *r == Rel::You { "" } else { "s" },
             sel(s)
         ),
+        Cond::MayDrain(r, s) => format!("{} may force drain at {}", who(*r), sel(s)),
         Cond::Occupies(r, s) => format!(
             "{} occup{} {}",
             who(*r),

@@ -299,7 +299,10 @@ impl Mentions {
         match c {
             Cond::Not(inner) => self.cond(inner),
             Cond::And(cs) | Cond::Or(cs) => cs.iter().for_each(|c| self.cond(c)),
-            Cond::Exists(s) | Cond::Controls(_, s) | Cond::Occupies(_, s) => self.sel(s),
+            Cond::Exists(s)
+            | Cond::Controls(_, s)
+            | Cond::Occupies(_, s)
+            | Cond::MayDrain(_, s) => self.sel(s),
             Cond::Battle(Some(s)) => self.sel(s),
             Cond::Cmp(a, _, b) => {
                 self.amount(a);

@@ -988,6 +988,8 @@ impl<'t> Parser<'t> {
             Rule::ForfeitFromHand
         } else if self.eat(&["may", "forfeit", "for", "hit"]) {
             Rule::ForfeitForHit
+        } else if self.eat(&["may", "deploy", "aboard"]) {
+            Rule::MayDeployAboard
         } else if self.eat(&["may", "deploy", "here"]) {
             Rule::MayDeployHere
         } else if self.eat(&["may", "move", "free", "to", "here"]) {
@@ -997,6 +999,9 @@ impl<'t> Parser<'t> {
         ]) {
             arg = Some(self.sel()?);
             Rule::FreeMoveInControl
+        } else if self.eat(&["may", "move", "between", "here", "and"]) {
+            arg = Some(self.sel()?);
+            Rule::MoveBetween
         } else if self.eat(&["may", "move", "free", "between", "here", "and"]) {
             arg = Some(self.sel()?);
             Rule::FreeMoveBetween
@@ -1941,6 +1946,8 @@ impl<'t> Parser<'t> {
                 self.expect_tok(Tok::Colon)?;
                 let rule = if self.is("cannot") || self.is("may") || self.is("immune") || self.is("gains") {
                     Some(self.rule_clause()?)
+                } else if self.player_rule_ahead() {
+                    Some(self.player_rule_clause()?)
                 } else {
                     None
                 };
@@ -2338,6 +2345,9 @@ impl<'t> Parser<'t> {
             if self.eat(&["occupy"]) || self.eat(&["occupies"]) {
                 return Ok(Cond::Occupies(rel, self.sel()?));
             }
+            if self.eat(&["may", "force", "drain", "at"]) {
+                return Ok(Cond::MayDrain(rel, self.sel()?));
+            }
             self.pos = save;
         }
         if self.starts_amount() {
@@ -2487,13 +2497,20 @@ impl<'t> Parser<'t> {
             }
             Some(Tok::Icon(i)) => {
                 self.pos += 1;
-                icon_word(&i)
-                    .map(Sel::Icon)
-                    .or_else(|| {
-                        expansion_icon(&i)
-                            .then(|| Sel::Expansion(crate::catalogue::expansion_sym(&i)))
-                    })
-                    .ok_or_else(|| self.error_at(col, &format!("unknown icon [{i}]")))
+                if let Some(icon) = icon_word(&i) {
+                    return Ok(Sel::Icon(icon));
+                }
+                // An expansion icon ("a [Hoth] location", "[Episode I] Yoda") is a word of the
+                // cards that print it (`catalogue::expansion_sym`).
+                match swccg_cards::parse::parse_icon(&i) {
+                    Ok(icon) if icon.kind == IconKind::Expansion => {
+                        Ok(Sel::Expansion(crate::catalogue::expansion_sym(&icon.name)))
+                    }
+                    _ if expansion_icon(&i) => {
+                        Ok(Sel::Expansion(crate::catalogue::expansion_sym(&i)))
+                    }
+                    _ => Err(self.error_at(col, &format!("unknown icon [{i}]"))),
+                }
             }
             Some(Tok::Word(w)) => self.word_unit(&w, col),
             _ => self.fail("expected cards (a selector)"),
