@@ -1261,33 +1261,25 @@ impl<'a> Q<'a> {
     /// `to`, adjacent or not (`Rule::MoveBetween`: "Vader may move between here and any
     /// battleground site"); the move costs what a regular move costs.
     pub fn move_between(&self, side: Side, card: CardId, from: CardId, to: CardId) -> bool {
-        if !self.rule_possible(Rule::MoveBetween) || from == to {
-            return false;
-        }
-        self.rules_with_arg(Rule::MoveBetween)
-            .any(|(t, on, cond, arg)| {
-                let here = t.r.card;
-                let other = if here == from {
-                    to
-                } else if here == to {
-                    from
-                } else {
-                    return false;
-                };
-                let at = self.anchor(t.you, here);
-                let holds = t.you == side
-                    && self.matches(on, card, &at)
-                    && self.holds(cond, &at)
-                    && arg.is_some_and(|a| self.matches(a, other, &at));
-                if holds {
-                    self.cat.ran(t.r.card, t.r.num);
-                }
-                holds
-            })
+        self.between_rule(Rule::MoveBetween, side, from, to, Some(card))
     }
 
     fn free_move_by(&self, rule: Rule, side: Side, from: CardId, to: CardId) -> bool {
-        if !self.rule_possible(rule) {
+        self.between_rule(rule, side, from, to, None)
+    }
+
+    /// Whether a location's `rule` text read by `side` joins `from` and `to` ("between here
+    /// and <locations>": one of them is the text's location, the other matches its argument),
+    /// its subject part matching `subject` (the location itself when `None`).
+    fn between_rule(
+        &self,
+        rule: Rule,
+        side: Side,
+        from: CardId,
+        to: CardId,
+        subject: Option<CardId>,
+    ) -> bool {
+        if !self.rule_possible(rule) || from == to {
             return false;
         }
         self.rules_with_arg(rule).any(|(t, on, cond, arg)| {
@@ -1301,8 +1293,7 @@ impl<'a> Q<'a> {
             };
             let at = self.anchor(t.you, here);
             let holds = t.you == side
-                && other != here
-                && self.matches(on, here, &at)
+                && self.matches(on, subject.unwrap_or(here), &at)
                 && self.holds(cond, &at)
                 && arg.is_some_and(|a| self.matches(a, other, &at));
             if holds {

@@ -60,6 +60,29 @@ fn lost_force(s: &Scenario, side: swccg_cards::Side) -> usize {
         .count()
 }
 
+/// Plays Dark's `interrupt` (mode 0) in Dark's deploy phase, with `extras` (GEMP ids) in the
+/// deck: it offers exactly `titles` from the Reserve Deck; Admiral Ozzel is taken into hand and
+/// the deck reshuffled. Returns the scenario and the interrupt.
+fn search_takes_ozzel(extras: &[&str], interrupt: &str, titles: &[&str]) -> (Scenario, CardId) {
+    let mut b = premiere();
+    for id in extras {
+        b = b.extra(Dark, card(id));
+    }
+    let mut s = b
+        .hand(Dark, interrupt)
+        .hand(Dark, KEEPER)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let played = s.card(Dark, interrupt);
+    s.answer_with(play(played, 0));
+    assert_eq!(titles_of(&s, &offered(&s)), titles);
+    let ozzel = s.card(Dark, "Admiral Ozzel");
+    s.answer(Answer::Choose(ozzel));
+    assert_eq!(s.place(ozzel), Place::Pile(Pile::Hand));
+    assert!(shuffled(&s, Dark));
+    (s, played)
+}
+
 crate::card_tests! {
 /// TIE Fighter deploys for 1, 0 to a system where an Imperial capital starship (Devastator)
 /// is; a Light capital starship (Corellian Corvette) does not lower it; its permanent pilot
@@ -124,24 +147,11 @@ fn card_1_241_dark_maneuvers_adds_2_maneuver_1_power_and_2_hyperspeed() {
 /// Imperial Command takes an admiral or general from the Reserve Deck (Ozzel, Motti; not a
 /// Stormtrooper or Vader), which is reshuffled.
 fn card_9_137_imperial_command_takes_an_admiral_into_hand() {
-    let mut s = premiere()
-        .extra(Dark, card("9_137"))
-        .extra(Dark, card("3_82"))
-        .extra(Dark, card("1_164"))
-        .hand(Dark, "Imperial Command")
-        .hand(Dark, KEEPER)
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let ic = s.card(Dark, "Imperial Command");
-    s.answer_with(play(ic, 0));
-    assert_eq!(
-        titles_of(&s, &offered(&s)),
-        vec!["Admiral Motti".to_string(), "Admiral Ozzel".to_string()]
+    search_takes_ozzel(
+        &["9_137", "3_82", "1_164"],
+        "Imperial Command",
+        &["Admiral Motti", "Admiral Ozzel"],
     );
-    let ozzel = s.card(Dark, "Admiral Ozzel");
-    s.answer(Answer::Choose(ozzel));
-    assert_eq!(s.place(ozzel), Place::Pile(Pile::Hand));
-    assert!(shuffled(&s, Dark));
 }
 
 /// With Ozzel (an admiral) piloting Devastator in a battle at Kiffex, Imperial Command adds
@@ -621,25 +631,11 @@ fn card_201_36_tie_sentry_ships_retrieves_a_starship_into_hand_for_3() {
 /// Death Squadron Assignment, USED: takes a card with 'Death Squadron' in its lore (Admiral
 /// Ozzel, Vengeance (V)) into hand from the Reserve Deck, which is reshuffled.
 fn card_209_47_death_squadron_assignment_takes_a_death_squadron_card() {
-    let mut s = premiere()
-        .extra(Dark, card("209_47"))
-        .extra(Dark, card("3_82"))
-        .extra(Dark, card("211_24"))
-        .extra(Dark, card("1_304"))
-        .hand(Dark, "Death Squadron Assignment")
-        .hand(Dark, KEEPER)
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let dsa = s.card(Dark, "Death Squadron Assignment");
-    s.answer_with(play(dsa, 0));
-    assert_eq!(
-        titles_of(&s, &offered(&s)),
-        vec!["Admiral Ozzel".to_string(), "Vengeance (V)".to_string()]
+    let (s, dsa) = search_takes_ozzel(
+        &["209_47", "3_82", "211_24", "1_304"],
+        "Death Squadron Assignment",
+        &["Admiral Ozzel", "Vengeance (V)"],
     );
-    let ozzel = s.card(Dark, "Admiral Ozzel");
-    s.answer(Answer::Choose(ozzel));
-    assert_eq!(s.place(ozzel), Place::Pile(Pile::Hand));
-    assert!(shuffled(&s, Dark));
     assert_eq!(s.place(dsa), Place::Pile(Pile::Used));
 }
 
