@@ -83,6 +83,21 @@ fn search_takes_ozzel(extras: &[&str], interrupt: &str, titles: &[&str]) -> (Sce
     (s, played)
 }
 
+/// Light's drain at Dark's system `site` (script `site_id`, 2 Dark icons) with Light's Corellian
+/// Corvette there, and `passenger` (from `light_extra`) aboard it or not: `(without, with)`.
+fn light_drain_with(site_id: &str, site: &str, light_extra: &str, passenger: &str) -> [i32; 2] {
+    [false, true].map(|aboard| {
+        let mut b = kiffex(&[site_id], &["1_140", light_extra])
+            .site(Dark, site)
+            .at(Light, CORVETTE, site);
+        if aboard {
+            b = b.passenger(Light, passenger, CORVETTE);
+        }
+        let s = b.build();
+        s.q().drain_amount(Light, s.site(site))
+    })
+}
+
 crate::card_tests! {
 /// TIE Fighter deploys for 1, 0 to a system where an Imperial capital starship (Devastator)
 /// is; a Light capital starship (Corellian Corvette) does not lower it; its permanent pilot
@@ -791,16 +806,8 @@ fn card_210_39_mustafar_light_drains_less_with_vader_on_table_unless_amidala_her
 
 /// Jedha, Light: Light's drain there (2 Dark icons) is 1 less unless Baze is there.
 fn card_208_50_jedha_light_drains_less_unless_baze_here() {
-    for (baze, amount) in [(false, 2 - 1), (true, 2)] {
-        let mut b = kiffex(&["208_50"], &["1_140", "207_1"])
-            .site(Dark, JEDHA)
-            .at(Light, CORVETTE, JEDHA);
-        if baze {
-            b = b.passenger(Light, "Baze Malbus With Cannon", CORVETTE);
-        }
-        let s = b.build();
-        assert_eq!(s.q().drain_amount(Light, s.site(JEDHA)), amount, "Baze {baze}");
-    }
+    let drains = light_drain_with("208_50", JEDHA, "207_1", "Baze Malbus With Cannon");
+    assert_eq!(drains, [2 - 1, 2], "without Baze, with Baze");
 }
 
 /// Jedha, Dark: while Dark controls Jedha (Devastator there alone), weapon destiny draws of
@@ -854,16 +861,8 @@ fn card_211_19_dqar_dark_activates_2_force_when_a_first_order_starship_moves_her
 /// D'Qar, Light: Light's drain there (2 Dark icons) is 1 less unless its Resistance leader (Poe
 /// Dameron) is there.
 fn card_211_19_dqar_light_drains_less_unless_a_resistance_leader_here() {
-    for (poe, amount) in [(false, 2 - 1), (true, 2)] {
-        let mut b = kiffex(&["211_19"], &["1_140", "204_8"])
-            .site(Dark, DQAR)
-            .at(Light, CORVETTE, DQAR);
-        if poe {
-            b = b.passenger(Light, "Poe Dameron", CORVETTE);
-        }
-        let s = b.build();
-        assert_eq!(s.q().drain_amount(Light, s.site(DQAR)), amount, "Poe {poe}");
-    }
+    let drains = light_drain_with("211_19", DQAR, "204_8", "Poe Dameron");
+    assert_eq!(drains, [2 - 1, 2], "without Poe, with Poe");
 }
 
 /// Dreadnaught-Class Heavy Cruiser: a Turbolaser Battery (which deploys only on Star
