@@ -8,7 +8,9 @@ pub mod dagobah;
 pub mod galaxy;
 pub mod jabbas_palace;
 pub mod open40_dark;
+pub mod open40_interrupts;
 pub mod open40_light;
+pub mod open40_movement;
 pub mod pool_a_new_hope;
 pub mod pool_anh_1996;
 pub mod pool_cloud_city;
@@ -53,6 +55,8 @@ pub const ALL: &[&[crate::CardTest]] = &[
     premiere_dark::TESTS,
     open40_dark::TESTS,
     open40_light::TESTS,
+    open40_interrupts::TESTS,
+    open40_movement::TESTS,
     premiere_light::TESTS,
     premiere_pool::TESTS,
     premiere_more::TESTS,

@@ -1,0 +1,4 @@
+//! Tests of the Open 40 Beginner cards whose texts play with Interrupts, Admiral's Orders and cards about
+//! to be lost (scripts in each card's own set file). Each test is named `card_<GEMP id>_<what it does>`.
+
+crate::card_tests! {}
