@@ -134,6 +134,10 @@ pub struct Blueprint {
     /// The phase (of whose turn) in which the card deploys from hand instead of its player's
     /// deploy phase, from its script's `deploy during …` clause (Disarmed: any control phase).
     pub deploys_during: Option<(Rel, Phase)>,
+    /// The persona of a unique (•) character, vehicle or starship (CR 1.6): every version of
+    /// one person or craft shares it (`Luke Skywalker, Jedi Knight`, `Master Luke` and `Son Of
+    /// Skywalker` are one). See [`persona_of`].
+    pub persona: Option<Sym>,
 }
 
 /// A squadron class starship's make-up (seed 001 "Starship - squadron class"), read from its
@@ -489,6 +493,7 @@ impl Blueprint {
                     .iter()
                     .any(|c| c.eq_ignore_ascii_case("enclosed")),
             cloud_car,
+            persona: persona_of(face),
             deploys_during: script.as_ref().and_then(|s| {
                 s.front.text.iter().find_map(|a| match a {
                     Ability::DeployDuring(rel, phase) => Some((*rel, *phase)),
@@ -657,6 +662,89 @@ fn names_of(face: &Face, region: Option<&str>) -> Vec<Sym> {
     out.sort_by_key(|s| s.as_str());
     out.dedup();
     out
+}
+
+/// Rank and title words a character's version may put before its name ("Captain Han Solo",
+/// "Master Luke", "Darth Maul"), longest first.
+const PERSONA_RANKS: [&str; 23] = [
+    "supreme chancellor",
+    "grand admiral",
+    "lieutenant",
+    "chancellor",
+    "commander",
+    "princess",
+    "corporal",
+    "sergeant",
+    "governor",
+    "colonel",
+    "captain",
+    "general",
+    "admiral",
+    "emperor",
+    "senator",
+    "master",
+    "prince",
+    "major",
+    "queen",
+    "chief",
+    "agent",
+    "darth",
+    "lord",
+];
+
+/// Names of one persona that its versions' titles spell differently: (name left once ranks
+/// and epithets are gone, the persona).
+const PERSONA_NAMES: [(&str, &str); 19] = [
+    ("luke", "luke skywalker"),
+    ("son of skywalker", "luke skywalker"),
+    ("han", "han solo"),
+    ("solo", "han solo"),
+    ("leia", "leia organa"),
+    ("daughter of skywalker", "leia organa"),
+    ("chewie", "chewbacca"),
+    ("chewbacca of kashyyyk", "chewbacca"),
+    ("ben kenobi", "obi-wan kenobi"),
+    ("kenobi", "obi-wan kenobi"),
+    ("obi-wan", "obi-wan kenobi"),
+    ("qui-gon", "qui-gon jinn"),
+    ("lando", "lando calrissian"),
+    ("calrissian", "lando calrissian"),
+    ("boba", "boba fett"),
+    ("sidious", "palpatine"),
+    ("the emperor", "palpatine"),
+    ("padme naberrie", "amidala"),
+    ("artoo", "r2-d2"),
+];
+
+/// A card's persona (CR 1.6), for a unique (•) character, vehicle or starship: its title
+/// without uniqueness marks and bracketed tags ("(V)", "(AI)", "(See-Threepio)"); for a
+/// character also without its epithet (", Jedi Knight"), its weapon (" With Lightsaber") and a
+/// leading rank, then with the names above made one. Cards of two or three dots are not
+/// personas: several copies of them may be on table.
+pub fn persona_of(face: &Face) -> Option<Sym> {
+    let kinds = [CardType::Character, CardType::Vehicle, CardType::Starship];
+    if face.uniqueness != Uniqueness::Unique(1) || !kinds.contains(&face.card_type) {
+        return None;
+    }
+    let mut title = face.title.trim_start_matches(['•', '<', '>']).trim();
+    while let Some(open) = title.strip_suffix(')').and_then(|t| t.rfind(" (")) {
+        title = title[..open].trim_end();
+    }
+    if face.card_type != CardType::Character {
+        return Some(Sym::new(&title.to_lowercase()));
+    }
+    let title = title.split(',').next().unwrap_or(title);
+    let title = title.split(" With ").next().unwrap_or(title);
+    let lower = title.trim().to_lowercase();
+    let name = PERSONA_RANKS
+        .iter()
+        .find_map(|rank| lower.strip_prefix(rank)?.strip_prefix(' '))
+        .unwrap_or(&lower);
+    let name = PERSONA_NAMES
+        .iter()
+        .find_map(|&(spelled, persona)| (spelled == name).then_some(persona))
+        .unwrap_or(name);
+    Some(Sym::new(name))
 }
 
 /// Words that precede "Squadron" without naming a flight squadron (`TIE Assault Squadron` is a

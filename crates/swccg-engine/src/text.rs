@@ -1510,6 +1510,18 @@ impl<'a> Text<'a> {
             WhyNot::NotInHand => message(lang, "why-not-in-hand"),
             WhyNot::NotYourDeployPhase => message(lang, "why-not-your-deploy-phase"),
             WhyNot::Unique { card } => tr!(lang, "why-unique", card = self.title(card)),
+            WhyNot::Persona { card, version } => tr!(
+                lang,
+                "why-persona",
+                card = self.title(card),
+                version = self.title(version)
+            ),
+            WhyNot::PersonaOutOfPlay { card, version } => tr!(
+                lang,
+                "why-persona-out-of-play",
+                card = self.title(card),
+                version = self.title(version)
+            ),
             WhyNot::Dagobah { location } => {
                 tr!(lang, "why-dagobah", location = self.title(location))
             }
@@ -2891,6 +2903,14 @@ mod tests {
             WhyNot::NotInHand,
             WhyNot::NotYourDeployPhase,
             WhyNot::Unique { card: c.luke },
+            WhyNot::Persona {
+                card: c.luke,
+                version: c.luke,
+            },
+            WhyNot::PersonaOutOfPlay {
+                card: c.luke,
+                version: c.luke,
+            },
             WhyNot::Dagobah {
                 location: c.mos_eisley,
             },
@@ -3102,8 +3122,10 @@ mod tests {
             WhyNot::MayNotBeAboard { .. } => 59,
             WhyNot::DeploysDuring { .. } => 60,
             WhyNot::MayNotCarryWeapons { .. } => 61,
+            WhyNot::Persona { .. } => 62,
+            WhyNot::PersonaOutOfPlay { .. } => 63,
         };
-        let mut seen = [false; 62];
+        let mut seen = [false; 64];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -311,9 +311,26 @@ pub fn may_use_stolen(q: &Q, card: CardId) -> bool {
 
 /// Whether another copy of a card's title may come to the table for `side` (uniqueness).
 pub(crate) fn unique_ok(q: &Q, side: Side, card: CardId) -> bool {
+    unique_refusal(q, side, card).is_none()
+}
+
+/// Why a card may not come to the table for `side` by uniqueness, if it may not: its title
+/// is on table as often as its dots allow (CR 1.5), or another version of its persona is on
+/// table or was placed out of play (CR 1.6, seed 003 §12).
+pub(crate) fn unique_refusal(q: &Q, side: Side, card: CardId) -> Option<WhyNot> {
     let bp = q.bp(card);
     if bp.unique == 0 {
-        return true;
+        return None;
+    }
+    if let Some(persona) = bp.persona {
+        let version = |c: &CardId| q.bp(*c).persona == Some(persona) && q.bp(*c).title != bp.title;
+        if let Some(version) = q.table_of(side).find(version) {
+            return Some(WhyNot::Persona { card, version });
+        }
+        let gone = |c: &CardId| q.bp(*c).persona == Some(persona) && q.owner(*c) == side;
+        if let Some(&version) = q.st.player(side).out_of_play.iter().find(|c| gone(c)) {
+            return Some(WhyNot::PersonaOutOfPlay { card, version });
+        }
     }
     let on_table = q
         .table_of(side)
@@ -327,7 +344,7 @@ pub(crate) fn unique_ok(q: &Q, side: Side, card: CardId) -> bool {
             .iter()
             .filter(|&&c| q.st.card(c).holder.is_some() && q.bp(c).title == bp.title)
             .count();
-    on_table + inserted < usize::from(bp.unique)
+    (on_table + inserted >= usize::from(bp.unique)).then_some(WhyNot::Unique { card })
 }
 
 /// What in a card's own text forbids deploying it to a location ("deploys only to …", "may
@@ -809,8 +826,8 @@ pub(crate) fn replace_candidates(
     let Some((count, what)) = replaces(q, card) else {
         return Err(WhyNot::NoPlacement);
     };
-    if !unique_ok(q, side, card) {
-        return Err(WhyNot::Unique { card });
+    if let Some(why) = unique_refusal(q, side, card) {
+        return Err(why);
     }
     let at = q.anchor_at(side, card, Some(location));
     let matching: Vec<CardId> = q

@@ -14,7 +14,7 @@ use super::actions::{
     holosite_forbids, is_docking_bay, land_distance, may_move, move_cost, not_stopped,
     other_death_star, payment_for, presence_or_icon_sites, presence_waived, replace_candidates,
     sector_anchors, shield_forbids, shield_stops, shuttle_cost, shuttle_ends, shuttle_refused,
-    starship_move_refused, starship_refused, text_forbids, unique_ok, vehicle_refused,
+    starship_move_refused, starship_refused, text_forbids, unique_refusal, vehicle_refused,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -38,6 +38,11 @@ pub enum WhyNot {
     MayNotCarryWeapons { card: CardId },
     /// A unique card whose title the player already has on table (CR 1.5).
     Unique { card: CardId },
+    /// Another version of the card's persona is on the player's table (CR 1.6).
+    Persona { card: CardId, version: CardId },
+    /// A version of the card's persona was placed out of play: no version of it deploys for
+    /// the rest of the game (CR 1.6, seed 003 §12).
+    PersonaOutOfPlay { card: CardId, version: CardId },
     /// Seed 004 "Dagobah" and "Deployment restrictions" [2]: the card may not deploy to a
     /// Dagobah location (nor, for a Utinni Effect, aim at a card there) unless a card allows
     /// it.
@@ -308,8 +313,10 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
             return Some(WhyNot::GenericOnPlanet { location });
         }
     }
-    if bp.card_type != CardType::Location && !unique_ok(q, side, card) {
-        return Some(WhyNot::Unique { card });
+    if bp.card_type != CardType::Location
+        && let Some(why) = unique_refusal(q, side, card)
+    {
+        return Some(why);
     }
     let (location, onto_card) = match to {
         Dest::At(l) => (Some(l), false),
