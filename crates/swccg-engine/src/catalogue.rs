@@ -134,10 +134,11 @@ pub struct Blueprint {
     /// The phase (of whose turn) in which the card deploys from hand instead of its player's
     /// deploy phase, from its script's `deploy during …` clause (Disarmed: any control phase).
     pub deploys_during: Option<(Rel, Phase)>,
-    /// The persona of a unique (•) character, vehicle or starship (CR 1.6): every version of
-    /// one person or craft shares it (`Luke Skywalker, Jedi Knight`, `Master Luke` and `Son Of
-    /// Skywalker` are one). See [`persona_of`].
-    pub persona: Option<Sym>,
+    /// The personas of a unique (•) character, vehicle or starship (CR 1.6), its own first:
+    /// every version of one person or craft shares it (`Luke Skywalker, Jedi Knight`, `Master
+    /// Luke` and `Son Of Skywalker` are one), and a starship is also the permanent pilots it
+    /// names. See [`personas_of`].
+    pub personas: Vec<Sym>,
 }
 
 /// A squadron class starship's make-up (seed 001 "Starship - squadron class"), read from its
@@ -493,7 +494,7 @@ impl Blueprint {
                     .iter()
                     .any(|c| c.eq_ignore_ascii_case("enclosed")),
             cloud_car,
-            persona: persona_of(face),
+            personas: personas_of(face),
             deploys_during: script.as_ref().and_then(|s| {
                 s.front.text.iter().find_map(|a| match a {
                     Ability::DeployDuring(rel, phase) => Some((*rel, *phase)),
@@ -716,11 +717,12 @@ const PERSONA_NAMES: [(&str, &str); 19] = [
     ("artoo", "r2-d2"),
 ];
 
-/// A card's persona (CR 1.6), for a unique (•) character, vehicle or starship: its title
+/// A card's own persona (CR 1.6), for a unique (•) character, vehicle or starship: its title
 /// without uniqueness marks and bracketed tags ("(V)", "(AI)", "(See-Threepio)"); for a
 /// character also without its epithet (", Jedi Knight"), its weapon (" With Lightsaber") and a
-/// leading rank, then with the names above made one. Cards of two or three dots are not
-/// personas: several copies of them may be on table.
+/// leading rank, then with the names above made one; for a starship or vehicle with a named
+/// pilot in its title ("Gold Leader In Gold 1"), the craft after " In ". Cards of two or three
+/// dots are not personas: several copies of them may be on table.
 pub fn persona_of(face: &Face) -> Option<Sym> {
     let kinds = [CardType::Character, CardType::Vehicle, CardType::Starship];
     if face.uniqueness != Uniqueness::Unique(1) || !kinds.contains(&face.card_type) {
@@ -730,9 +732,42 @@ pub fn persona_of(face: &Face) -> Option<Sym> {
     while let Some(open) = title.strip_suffix(')').and_then(|t| t.rfind(" (")) {
         title = title[..open].trim_end();
     }
+    Some(match face.card_type {
+        CardType::Character => character_persona(title),
+        _ => Sym::new(&title.rsplit(" In ").next().unwrap_or(title).to_lowercase()),
+    })
+}
+
+/// Every persona a card is (CR 1.6, seed 003 §12): its own, then those of the permanent
+/// pilots and astromechs its text names ("Permanent pilot is •Dutch"), and of the starships a
+/// squadron's permanent pilots fly ("… to total power of •Vader's Custom TIE, •Black 2 and
+/// •Black 3"): every •name of the text's permanent-crew sentences.
+pub fn personas_of(face: &Face) -> Vec<Sym> {
+    let Some(own) = persona_of(face) else {
+        return Vec::new();
+    };
+    let mut out = vec![own];
     if face.card_type != CardType::Character {
-        return Some(Sym::new(&title.to_lowercase()));
+        for sentence in face.game_text.split(". ") {
+            if !sentence.trim_start().starts_with("Permanent ") {
+                continue;
+            }
+            for named in sentence.split('•').skip(1) {
+                let end = [",", " and ", " who", ":", "."]
+                    .iter()
+                    .filter_map(|stop| named.find(stop))
+                    .min()
+                    .unwrap_or(named.len());
+                out.push(character_persona(named[..end].trim()));
+            }
+        }
     }
+    out.dedup();
+    out
+}
+
+/// The persona of a character's title or name: see [`persona_of`].
+fn character_persona(title: &str) -> Sym {
     let title = title.split(',').next().unwrap_or(title);
     let title = title.split(" With ").next().unwrap_or(title);
     let lower = title.trim().to_lowercase();
@@ -744,7 +779,39 @@ pub fn persona_of(face: &Face) -> Option<Sym> {
         .iter()
         .find_map(|&(spelled, persona)| (spelled == name).then_some(persona))
         .unwrap_or(name);
-    Some(Sym::new(name))
+    Sym::new(name)
+}
+
+/// Makes one persona of a one-word name and the one longer name of the game it begins
+/// ("Dash", as a permanent pilot's text names him, and Dash Rendar): texts name a persona by
+/// its first name. A first name that begins two personas of the game stays apart.
+fn join_first_names(blueprints: &mut [Blueprint]) {
+    let mut all: Vec<Sym> = blueprints.iter().flat_map(|b| b.personas.clone()).collect();
+    all.sort_by_key(|s| s.as_str());
+    all.dedup();
+    let full = |short: Sym| -> Option<Sym> {
+        let short = short.as_str();
+        if short.contains(' ') {
+            return None;
+        }
+        let mut longer = all.iter().filter(|p| {
+            p.as_str()
+                .strip_prefix(short)
+                .is_some_and(|rest| rest.starts_with(' '))
+        });
+        match (longer.next(), longer.next()) {
+            (Some(&one), None) => Some(one),
+            _ => None,
+        }
+    };
+    for b in blueprints {
+        for p in &mut b.personas {
+            if let Some(one) = full(*p) {
+                *p = one;
+            }
+        }
+        b.personas.dedup();
+    }
 }
 
 /// Words that precede "Squadron" without naming a flight squadron (`TIE Assault Squadron` is a
@@ -1395,6 +1462,7 @@ impl Catalogue {
                 }
             }
         }
+        join_first_names(&mut blueprints);
         // Lasting effects of any card may add modifiers of any kind; their steps are read from
         // the state, not from these lists.
         let mut catalogue = Catalogue {

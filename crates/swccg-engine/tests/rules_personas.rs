@@ -7,7 +7,7 @@ mod common;
 
 use common::{card, premiere};
 use swccg_cards::Side::{Dark, Light};
-use swccg_engine::catalogue::persona_of;
+use swccg_engine::catalogue::{persona_of, personas_of};
 use swccg_engine::decision::Dest;
 use swccg_engine::scenario::{Builder, Scenario};
 use swccg_engine::{CardId, Phase, Pile, Place, WhyNot};
@@ -181,4 +181,117 @@ fn cr_1_6_the_versions_of_a_persona() {
     );
     assert_eq!(persona("10_53"), None, "Vigo has three dots");
     assert_eq!(persona("1_180"), None, "Imperial Pilot is not unique");
+}
+
+/// Seed 003 §12, which personas a card with permanent crew is: Gold Leader In Gold 1 (and its
+/// (V)) is Gold 1 and Dutch; the Death Star Assault Squadron is Darth Vader, DS-61-2 and
+/// DS-61-3, and Vader's Custom TIE, Black 2 and Black 3 that they fly; Boba Fett In Slave I is
+/// Boba Fett and Slave I. A starship without permanent crew is only itself.
+#[test]
+fn seed003_12_a_permanent_pilot_is_his_persona() {
+    let one = |id: &str| persona_of(&card(id).front).expect(id);
+    let gold1 = personas_of(&card("103_1").front);
+    assert_eq!(gold1, vec![one("1_141"), one("1_8")], "Gold 1, Dutch");
+    assert_eq!(personas_of(&card("200_62").front), gold1, "its (V)");
+    let squadron = personas_of(&card("7_303").front);
+    let crew: Vec<_> = ["1_168", "1_173", "1_174", "1_306", "1_299", "1_300"]
+        .iter()
+        .map(|id| one(id))
+        .collect();
+    assert_eq!(squadron[1..], crew[..]);
+    let slave = personas_of(&card("109_8").front);
+    assert_eq!(slave.len(), 2, "Slave I and Boba Fett: {slave:?}");
+    assert!(!slave.contains(&one("1_168")));
+    assert_eq!(personas_of(&card("1_306").front), vec![one("1_306")]);
+}
+
+/// Seed 003 §12, example 1: Dutch placed out of play keeps Gold Leader In Gold 1 (Dutch its
+/// permanent pilot) off the table; in the Lost Pile he does not. Example 2: the Death Star
+/// Assault Squadron placed out of play keeps off Darth Vader, DS-61-2, DS-61-3, Vader's Custom
+/// TIE, Black 2 and Black 3; in the Lost Pile it does not.
+#[test]
+fn seed003_12_permanent_pilots_out_of_play() {
+    for pile in [Pile::OutOfPlay, Pile::Lost] {
+        let s = lukes()
+            .extra(Light, card("1_8")) // Dutch
+            .extra(Light, card("103_1")) // Gold Leader In Gold 1
+            .to_pile(Light, "Dutch", pile)
+            .hand(Light, "Gold Leader In Gold 1")
+            .hand(Light, LEIA)
+            .build();
+        let (dutch, gold) = (
+            s.card(Light, "Dutch"),
+            s.card(Light, "Gold Leader In Gold 1"),
+        );
+        let why = s.game.why_not(Light, gold, Dest::At(s.site(DB94)));
+        let blocked = Some(WhyNot::PersonaOutOfPlay {
+            card: gold,
+            version: dutch,
+        });
+        assert_eq!(why == blocked, pile == Pile::OutOfPlay, "{pile:?}: {why:?}");
+    }
+    let crew = [
+        "Darth Vader",
+        "DS-61-2",
+        "DS-61-3",
+        "Vader's Custom TIE",
+        "Black 2",
+        "Black 3",
+    ];
+    for pile in [Pile::OutOfPlay, Pile::Lost] {
+        let mut b = premiere()
+            .extra(Dark, card("7_303")) // Death Star Assault Squadron
+            .site(Dark, DB94)
+            .to_pile(Dark, "Death Star Assault Squadron", pile)
+            .hand(Dark, "Stormtrooper"); // keeps the deploy phase open
+        for (id, title) in ["1_168", "1_173", "1_174", "1_306", "1_299", "1_300"]
+            .iter()
+            .zip(crew)
+        {
+            b = b.extra(Dark, card(id)).hand(Dark, title);
+        }
+        let s = b
+            .fill(Dark, Pile::Force, 20)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let squadron = s.card(Dark, "Death Star Assault Squadron");
+        for title in crew {
+            let c = *s
+                .cards(Dark, title)
+                .iter()
+                .find(|&&c| s.place(c) == Place::Pile(Pile::Hand))
+                .expect(title);
+            let why = s.game.why_not(Dark, c, Dest::At(s.site(DB94)));
+            let blocked = Some(WhyNot::PersonaOutOfPlay {
+                card: c,
+                version: squadron,
+            });
+            assert_eq!(why == blocked, pile == Pile::OutOfPlay, "{title} {pile:?}");
+        }
+    }
+}
+
+/// CR 1.6 with a first name: the text of Dash In Rogue 12 names its permanent pilot "•Dash",
+/// and in a game with Dash Rendar that is him: with Dash Rendar at Docking Bay 94, Dash In
+/// Rogue 12 may not deploy, and `why_not` names Dash Rendar.
+#[test]
+fn cr_1_6_a_first_name_is_the_persona_it_begins() {
+    let s = lukes()
+        .extra(Light, card("10_6")) // Dash Rendar
+        .extra(Light, card("201_20")) // Dash In Rogue 12
+        .at(Light, "Dash Rendar", DB94)
+        .hand(Light, "Dash In Rogue 12")
+        .hand(Light, LEIA)
+        .build();
+    let (dash, rogue) = (
+        s.card(Light, "Dash Rendar"),
+        s.card(Light, "Dash In Rogue 12"),
+    );
+    assert_eq!(
+        s.game.why_not(Light, rogue, Dest::At(s.site(DB94))),
+        Some(WhyNot::Persona {
+            card: rogue,
+            version: dash
+        })
+    );
 }

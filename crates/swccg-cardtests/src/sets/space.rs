@@ -8,7 +8,7 @@ use swccg_engine::decision::Dest;
 use swccg_engine::query::Target as QTarget;
 use swccg_engine::scenario::{Builder, Scenario};
 use swccg_engine::script::{Quantity, Stat};
-use swccg_engine::{Answer, CardId, Phase, Pile, Place, Prompt, What};
+use swccg_engine::{Answer, CardId, Phase, Pile, Place, Prompt, What, WhyNot};
 
 /// The system of most tests: Kiffex (parsec 2, 2 icons on each side), whose text needs two
 /// starships of a side to matter.
@@ -1291,6 +1291,49 @@ crate::card_tests! {
         // Permanent pilots provide total ability of 3: piloted, with its power.
         assert_eq!(s.q().presence_ability(squadron), 3);
         assert_eq!(s.q().power(squadron), 3);
+    }
+
+    fn card_7_303_death_star_assault_squadron_is_vader_and_his_wingmen() {
+        const DSAS: &str = "Death Star Assault Squadron";
+        // Its permanent pilots provide ability 10 and add 9 to its printed power 3.
+        let s = space(&["7_303"], &[]).at(Dark, DSAS, SYSTEM).build();
+        let squadron = s.card(Dark, DSAS);
+        assert_eq!(s.q().presence_ability(squadron), 10);
+        assert_eq!(s.q().power(squadron), 3 + 9);
+        // Its permanent pilots and their starships are its personas (CR 1.6): with it on
+        // table neither Darth Vader nor Black 2 may come, and with Darth Vader on table it
+        // may not.
+        let deploying = |id: &str, on_table: &str, at: &str, in_hand: &str| {
+            space(&["7_303", id], &[])
+                .site(Dark, MOS_EISLEY)
+                .at(Dark, on_table, at)
+                .hand(Dark, in_hand)
+                .hand(Dark, KEEPER)
+                .fill(Dark, Pile::Force, 15)
+                .phase(Dark, Phase::Deploy)
+                .build()
+        };
+        for (id, title) in [("1_168", "Darth Vader"), ("1_299", "Black 2")] {
+            let s = deploying(id, DSAS, SYSTEM, title);
+            let other = s.card(Dark, title);
+            assert_eq!(
+                s.game.why_not(Dark, other, Dest::At(s.site(MOS_EISLEY))),
+                Some(WhyNot::Persona {
+                    card: other,
+                    version: s.card(Dark, DSAS)
+                }),
+                "{title}"
+            );
+        }
+        let s = deploying("1_168", "Darth Vader", MOS_EISLEY, DSAS);
+        let squadron = s.card(Dark, DSAS);
+        assert_eq!(
+            s.game.why_not(Dark, squadron, Dest::At(s.site(SYSTEM))),
+            Some(WhyNot::Persona {
+                card: squadron,
+                version: s.card(Dark, "Darth Vader")
+            })
+        );
     }
 
     fn card_2_74_y_wing_assault_squadron_replaces_three_y_wings_and_carries_their_pilot() {

@@ -315,20 +315,34 @@ pub(crate) fn unique_ok(q: &Q, side: Side, card: CardId) -> bool {
 }
 
 /// Why a card may not come to the table for `side` by uniqueness, if it may not: its title
-/// is on table as often as its dots allow (CR 1.5), or another version of its persona is on
-/// table or was placed out of play (CR 1.6, seed 003 §12).
+/// is on table as often as its dots allow (CR 1.5), or another version of one of its personas
+/// is on table or was placed out of play (CR 1.6, seed 003 §12).
 pub(crate) fn unique_refusal(q: &Q, side: Side, card: CardId) -> Option<WhyNot> {
+    unique_refusal_besides(q, side, card, &[])
+}
+
+/// [`unique_refusal`], the cards `besides` (and the cards aboard them) aside: the starfighters
+/// a squadron replaces leave the table as it comes.
+pub(crate) fn unique_refusal_besides(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    besides: &[CardId],
+) -> Option<WhyNot> {
     let bp = q.bp(card);
     if bp.unique == 0 {
         return None;
     }
-    if let Some(persona) = bp.persona {
-        let version = |c: &CardId| q.bp(*c).persona == Some(persona) && q.bp(*c).title != bp.title;
+    let shares = |c: CardId| q.bp(c).personas.iter().any(|p| bp.personas.contains(p));
+    if !bp.personas.is_empty() {
+        let leaving =
+            |c: CardId| besides.contains(&c) || q.bearer(c).is_some_and(|b| besides.contains(&b));
+        let version = |&c: &CardId| q.bp(c).title != bp.title && shares(c) && !leaving(c);
         if let Some(version) = q.table_of(side).find(version) {
             return Some(WhyNot::Persona { card, version });
         }
-        let gone = |c: &CardId| q.bp(*c).persona == Some(persona) && q.owner(*c) == side;
-        if let Some(&version) = q.st.player(side).out_of_play.iter().find(|c| gone(c)) {
+        let out = &q.st.player(side).out_of_play;
+        if let Some(&version) = out.iter().find(|&&c| q.owner(c) == side && shares(c)) {
             return Some(WhyNot::PersonaOutOfPlay { card, version });
         }
     }
@@ -826,14 +840,14 @@ pub(crate) fn replace_candidates(
     let Some((count, what)) = replaces(q, card) else {
         return Err(WhyNot::NoPlacement);
     };
-    if let Some(why) = unique_refusal(q, side, card) {
-        return Err(why);
-    }
     let at = q.anchor_at(side, card, Some(location));
     let matching: Vec<CardId> = q
         .crafts_at(side, location)
         .filter(|&c| q.is_starship(c) && q.matches(what, c, &at))
         .collect();
+    if let Some(why) = unique_refusal_besides(q, side, card, &matching) {
+        return Err(why);
+    }
     let fighters: Vec<CardId> = matching
         .iter()
         .copied()

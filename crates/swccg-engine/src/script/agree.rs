@@ -12,12 +12,26 @@ use super::{Ability, Mentions, Part, Script, Stat, describe};
 use swccg_cards::Card;
 
 /// Numbers printed on cards that are not game values, with the reason they are not encoded.
-const NOT_RULES_NUMBERS: [(&str, i32, &str); 1] = [(
-    "1_266",
-    10,
-    "Scanning Crew's \"for 10 seconds\" limits a physical glance; the glance is an event shown \
-     to the player",
-)];
+const NOT_RULES_NUMBERS: [(&str, i32, &str); 3] = [
+    (
+        "1_266",
+        10,
+        "Scanning Crew's \"for 10 seconds\" limits a physical glance; the glance is an event \
+         shown to the player",
+    ),
+    (
+        "7_303",
+        2,
+        "DS-61-2 and Black 2 are the Death Star Assault Squadron's crew and starships, its \
+         personas, which the catalogue reads from the printed text",
+    ),
+    (
+        "7_303",
+        3,
+        "DS-61-3 and Black 3 are the Death Star Assault Squadron's crew and starships, its \
+         personas, which the catalogue reads from the printed text",
+    ),
+];
 
 /// Whole numbers standing alone in a text (not parts of names such as R2-D2 or LIN-V8M);
 /// number words and "double"/"triple" count as their numbers. "one" is the article of a
