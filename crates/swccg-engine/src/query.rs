@@ -13,7 +13,7 @@ use crate::decision::TargetRef;
 use crate::ids::{CardId, Place};
 use crate::script::{
     Ability, Amount, Arith, CardState, Change, Cond, Hold, Modifier, Near, Quantity, Ref, Rel,
-    Rule, Sel, Stat, Step, Subject,
+    Rule, Sel, Stat, Step, Subject, Sym,
 };
 use crate::state::{Flags, LastingKind, Registers, State};
 use swccg_cards::{CardType, IconKind, Side};
@@ -387,6 +387,10 @@ impl<'a> Q<'a> {
             Sel::Near(near) => {
                 let center = match near {
                     Near::There => at.reg.and_then(|r| r.place),
+                    Near::Outside => at
+                        .here
+                        .and_then(|h| self.craft_of_site(h))
+                        .and_then(|c| self.st.location_of(c)),
                     _ => at.here,
                 };
                 let Some(here) = center else {
@@ -398,7 +402,7 @@ impl<'a> Q<'a> {
                     self.location_for(card, at)
                 };
                 match (near, loc) {
-                    (Near::Here | Near::There, Some(l)) => l == here,
+                    (Near::Here | Near::There | Near::Outside, Some(l)) => l == here,
                     (Near::Present, Some(l)) => l == here && !self.enclosed_aboard(card),
                     (Near::Adjacent, Some(l)) => self.st.adjacent(l, here),
                     (Near::Related, Some(l)) => self.same_planet(l, here),
@@ -1417,23 +1421,38 @@ impl<'a> Q<'a> {
         self.bp(card).card_type == CardType::Starship
     }
 
-    /// The starship a card is aboard, if it is deployed on one.
     /// The starship a starship site is aboard (seed 001 "Starship sites"): the starship on
     /// table whose title is the site's region ("Blockade Flagship: Bridge" is aboard Blockade
     /// Flagship), if any. A site of a kind of starship ("Star Destroyer: Launch Bay") names
-    /// no one starship: none.
+    /// no one starship: none. A vehicle site (seed 001 "Sandcrawler sites") is aboard its
+    /// owner's vehicle of the kind its region names ("Sandcrawler: Droid Junkheap": a vehicle
+    /// with the characteristic sandcrawler), the first on table. (Asked of a site not yet on
+    /// table: the craft it would deploy on.)
     pub fn craft_of_site(&self, site: CardId) -> Option<CardId> {
         let bp = self.bp(site);
-        if !bp.is_site() || !bp.has_icon(IconKind::Starship) {
+        if !bp.is_site() {
             return None;
         }
         let region = bp.region.as_deref()?;
+        if bp.has_icon(IconKind::VehicleSite) {
+            let kind = Sym::new(&region.to_lowercase());
+            let owner = self.owner(site);
+            return self.st.table.iter().copied().find(|&c| {
+                self.is_vehicle(c)
+                    && self.owner(c) == owner
+                    && self.bp(c).has_word(kind)
+                    && self.place(c).on_table()
+            });
+        }
+        if !bp.has_icon(IconKind::Starship) {
+            return None;
+        }
         self.st.table.iter().copied().find(|&c| {
             self.is_starship(c) && self.bp(c).title == region && self.place(c).on_table()
         })
     }
 
-    /// The starship sites aboard a starship (see [`Q::craft_of_site`]).
+    /// The starship or vehicle sites aboard a craft (see [`Q::craft_of_site`]).
     pub fn sites_of_craft(&self, craft: CardId) -> impl Iterator<Item = CardId> + '_ {
         self.st
             .locations()

@@ -755,23 +755,162 @@ fn seed004_enclosed_no_weapons_fired_by_or_at_characters_aboard() {
     }
 }
 
-/// Seed 001 "Sandcrawler sites": the Sandcrawler's Droid Junkheap is a vehicle site, deployed
-/// on a Sandcrawler and not in a planet's row; vehicle sites are not played yet, so it is never
-/// offered (not even beside Tatooine's sites), while an ordinary site is.
-#[test]
-fn seed001_sandcrawler_sites_are_vehicle_sites_not_planet_sites() {
-    let s = vehicles()
+const JUNKHEAP: &str = "Sandcrawler: Droid Junkheap";
+
+/// The Dark Sandcrawler at Mos Eisley with a Stormtrooper aboard; the Droid Junkheap on table
+/// (or in hand, `junkheap_in_hand`); 3 Force for each side, in `side`'s move phase.
+fn junkheap(side: swccg_cards::Side, junkheap_in_hand: bool) -> Builder {
+    let b = vehicles()
         .extra(Dark, card("2_149")) // Sandcrawler: Droid Junkheap
         .site(Dark, MOS_EISLEY)
+        .site(Dark, CAMP)
         .at(Dark, SANDCRAWLER, MOS_EISLEY)
-        .on(Dark, TROOPER, SANDCRAWLER)
-        .hand(Dark, "Sandcrawler: Droid Junkheap")
+        .passenger(Dark, TROOPER, SANDCRAWLER);
+    let b = if junkheap_in_hand {
+        b.hand(Dark, JUNKHEAP).hand(Dark, KEEPER)
+    } else {
+        b.site(Dark, JUNKHEAP)
+    };
+    b.fill(Dark, Pile::Force, 3)
+        .fill(Light, Pile::Force, 3)
+        .phase(
+            side,
+            if junkheap_in_hand {
+                Phase::Deploy
+            } else {
+                Phase::Move
+            },
+        )
+}
+
+/// Seed 001 "Sandcrawler sites": the Droid Junkheap is a vehicle site. It deploys only while
+/// its player's Sandcrawler is on table, in a row of its own: adjacent to no Tatooine site and
+/// related to none. Without the Sandcrawler, it is never offered, while an ordinary site is.
+#[test]
+fn seed001_sandcrawler_sites_are_vehicle_sites_not_planet_sites() {
+    let mut s = junkheap(Dark, true).build();
+    let site = s.card(Dark, JUNKHEAP);
+    let options = s.deploy_options_for(site);
+    assert_eq!(options.len(), 1, "{options:?}");
+    s.answer(Answer::Deploy {
+        card: site,
+        to: options[0],
+    });
+    assert_eq!(s.place(site), Place::Location);
+    let (mos, camp) = (s.site(MOS_EISLEY), s.site(CAMP));
+    let q = s.q();
+    assert!(!q.st.adjacent(site, mos) && !q.st.adjacent(site, camp));
+    assert!(!q.same_planet(site, mos));
+    assert_eq!(q.craft_of_site(site), Some(s.card(Dark, SANDCRAWLER)));
+
+    let s = vehicles()
+        .extra(Dark, card("2_149"))
+        .site(Dark, MOS_EISLEY)
+        .hand(Dark, JUNKHEAP)
         .hand(Dark, CAMP)
         .phase(Dark, Phase::Deploy)
         .build();
-    let junkheap = s.card(Dark, "Sandcrawler: Droid Junkheap");
-    assert!(s.deploy_options_for(junkheap).is_empty());
+    assert!(s.deploy_options_for(s.card(Dark, JUNKHEAP)).is_empty());
     assert!(!s.deploy_options_for(s.card(Dark, CAMP)).is_empty());
+}
+
+/// Seed 001 "Starship sites" (vehicle sites alike, seed 001 "Sandcrawler sites"): Dark moves
+/// a Stormtrooper from its Sandcrawler to the Droid Junkheap aboard it as a regular move for 1
+/// Force (3 become 2), and one at the Junkheap aboard the Sandcrawler the same way. (A
+/// Stormtrooper at the Jawa Camp keeps the move phase open.)
+#[test]
+fn seed001_sandcrawler_sites_characters_move_between_the_vehicle_and_its_site() {
+    for aboard in [true, false] {
+        let b = junkheap(Dark, false).at(Dark, TROOPER, CAMP);
+        let mut s = if aboard {
+            b
+        } else {
+            b.at(Dark, TROOPER, JUNKHEAP)
+        }
+        .build();
+        let (crawler, site) = (s.card(Dark, SANDCRAWLER), s.site(JUNKHEAP));
+        let (from, to) = if aboard {
+            (Place::On { card: crawler }, site)
+        } else {
+            (Place::At { location: site }, crawler)
+        };
+        let trooper = *s
+            .cards(Dark, TROOPER)
+            .iter()
+            .find(|&&c| s.place(c) == from)
+            .unwrap();
+        assert_eq!(s.game.why_not_move(Dark, trooper, to), None);
+        s.answer(Answer::Move { card: trooper, to });
+        let arrived = if aboard {
+            Place::At { location: site }
+        } else {
+            Place::On { card: crawler }
+        };
+        assert_eq!(s.place(trooper), arrived);
+        assert_eq!(s.pile(Dark, Pile::Force).len(), 2);
+        assert!(
+            s.state()
+                .flag(trooper, swccg_engine::state::Flags::MOVED_TURN),
+            "its regular move"
+        );
+    }
+}
+
+/// Seed 001 "Sandcrawler sites", the Junkheap's Light text: Light's characters enter the Dark
+/// Sandcrawler's site from the site where it is (Mos Eisley), for 1 Force (3 become 2); a Rebel
+/// at the Jawa Camp, where the Sandcrawler is not, may not.
+#[test]
+fn seed001_sandcrawler_sites_opponents_enter_from_the_vehicles_site() {
+    let mut s = junkheap(Light, false)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", CAMP)
+        .build();
+    let (site, mos) = (s.site(JUNKHEAP), s.site(MOS_EISLEY));
+    let rebels = s.cards(Light, "Rebel Trooper");
+    let at_mos = *rebels
+        .iter()
+        .find(|&&c| s.place(c) == Place::At { location: mos })
+        .unwrap();
+    let at_camp = *rebels.iter().find(|&&c| c != at_mos).unwrap();
+    assert!(!s.has_option(Answer::Move {
+        card: at_camp,
+        to: site
+    }));
+    s.answer(Answer::Move {
+        card: at_mos,
+        to: site,
+    });
+    assert_eq!(s.place(at_mos), Place::At { location: site });
+    assert_eq!(s.pile(Light, Pile::Force).len(), 2);
+}
+
+/// Seed 001 "Starship sites" for a vehicle site: the Sandcrawler lost takes the Droid Junkheap
+/// and the Stormtrooper at it to the Lost Pile; sent to the Used Pile, it leaves them.
+#[test]
+fn seed001_sandcrawler_sites_are_lost_with_the_vehicle() {
+    for pile in [Pile::Lost, Pile::Used] {
+        let mut s = junkheap(Dark, false).at(Dark, TROOPER, JUNKHEAP).build();
+        let (crawler, site) = (s.card(Dark, SANDCRAWLER), s.site(JUNKHEAP));
+        let at_site = *s
+            .cards(Dark, TROOPER)
+            .iter()
+            .find(|&&c| s.place(c) == Place::At { location: site })
+            .unwrap();
+        s.mutate(|cx| {
+            if pile == Pile::Lost {
+                cx.lose(crawler)
+            } else {
+                cx.leave_table(crawler, Pile::Used)
+            }
+        });
+        if pile == Pile::Lost {
+            assert_eq!(s.place(site), Place::Pile(Pile::Lost));
+            assert_eq!(s.place(at_site), Place::Pile(Pile::Lost));
+        } else {
+            assert_eq!(s.place(site), Place::Location);
+            assert_eq!(s.place(at_site), Place::At { location: site });
+        }
+    }
 }
 
 const DB94: &str = "Tatooine: Docking Bay 94"; // Dark's docking bay transit from here: 1 Force

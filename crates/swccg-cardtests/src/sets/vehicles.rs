@@ -212,7 +212,86 @@ fn reacts_only_to(id: &str, allowed: (&str, &str), other: (&str, &str)) {
     }
 }
 
+/// A Sandcrawler vehicle site (`id`, `side`'s, titled `site`): it deploys while `side`'s
+/// Sandcrawler (`crawler_id`) is on table, and not without it; a Jawa there is forfeit +2 (1
+/// printed makes 3) while one at Docking Bay 94 keeps 1; nighttime there and not at Mos Eisley;
+/// the opponent's Rebel or Stormtrooper at the Sandcrawler's site enters it for 1 Force (3
+/// become 2), and one at Docking Bay 94 may not.
+fn vehicle_site(id: &str, side: Side, crawler_id: &str) {
+    let site = title(id);
+    let crawler = title(crawler_id);
+    let (dark, light): (Vec<&str>, Vec<&str>) = if side == Dark {
+        (vec![id, crawler_id], vec![])
+    } else {
+        (vec![], vec![id, crawler_id])
+    };
+    let other = side.opponent();
+    let visitor = if other == Light {
+        "Rebel Trooper"
+    } else {
+        "Stormtrooper"
+    };
+    for on_table in [true, false] {
+        let b = with(&dark, &light).site(Dark, MOS_EISLEY);
+        let b = if on_table {
+            b.at(side, &crawler, MOS_EISLEY)
+        } else {
+            b
+        };
+        let s = b
+            .hand(side, &site)
+            .hand(side, keeper(side))
+            .fill(side, Pile::Force, 3)
+            .phase(side, Phase::Deploy)
+            .build();
+        let options = s.deploy_options_for(s.card(side, &site));
+        assert_eq!(options.len(), usize::from(on_table), "{site}: {options:?}");
+    }
+    let mut s = with(&dark, &light)
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, DOCKING_BAY_94)
+        .at(side, &crawler, MOS_EISLEY)
+        .site(side, &site)
+        .at(side, "Jawa", &site)
+        .at(side, "Jawa", DOCKING_BAY_94)
+        .at(other, visitor, MOS_EISLEY)
+        .at(other, visitor, DOCKING_BAY_94)
+        .fill(other, Pile::Force, 3)
+        .phase(other, Phase::Move)
+        .build();
+    let (here, mos, bay) = (s.site(&site), s.site(MOS_EISLEY), s.site(DOCKING_BAY_94));
+    let at = |s: &Scenario, who: Side, t: &str, l: CardId| {
+        *s.cards(who, t)
+            .iter()
+            .find(|&&c| s.place(c) == Place::At { location: l })
+            .unwrap()
+    };
+    assert_eq!(forfeit(&s, at(&s, side, "Jawa", here)), 3);
+    assert_eq!(forfeit(&s, at(&s, side, "Jawa", bay)), 1);
+    assert!(s.q().nighttime(Some(here)));
+    assert!(!s.q().nighttime(Some(mos)));
+    let (entering, far) = (at(&s, other, visitor, mos), at(&s, other, visitor, bay));
+    assert!(!s.has_option(Answer::Move {
+        card: far,
+        to: here
+    }));
+    s.answer(Answer::Move {
+        card: entering,
+        to: here,
+    });
+    assert_eq!(s.place(entering), Place::At { location: here });
+    assert_eq!(s.pile(other, Pile::Force).len(), 2);
+}
+
 crate::card_tests! {
+    fn card_2_149_sandcrawler_droid_junkheap_is_aboard_the_dark_sandcrawler() {
+        vehicle_site("2_149", Dark, "1_309");
+    }
+
+    fn card_2_66_sandcrawler_loading_bay_is_aboard_the_light_sandcrawler() {
+        vehicle_site("2_66", Light, "1_150");
+    }
+
     fn card_1_309_sandcrawler_deploys_to_tatooine_and_adds_to_jawa_forfeit() {
         sandcrawler("1_309", Dark);
     }

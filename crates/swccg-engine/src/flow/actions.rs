@@ -1156,9 +1156,10 @@ pub fn location_deployments(q: &Q, side: Side, card: CardId) -> Vec<(CardId, Des
 
 fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
     let bp = q.bp(card);
-    // A vehicle site (seed 001 "Sandcrawler sites") deploys on its vehicle and goes where it
-    // goes; vehicle sites are not played yet, so it never deploys as a planet's site.
-    if other_death_star(q, side, card).is_some() || bp.has_icon(swccg_cards::IconKind::VehicleSite)
+    // A vehicle site (seed 001 "Sandcrawler sites") deploys on its player's vehicle of its
+    // kind on table, in a row of its own, never beside a planet's sites.
+    if other_death_star(q, side, card).is_some()
+        || (bp.has_icon(swccg_cards::IconKind::VehicleSite) && q.craft_of_site(card).is_none())
     {
         return;
     }
@@ -1724,6 +1725,13 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
                 if let Some(site) = q.st.location_of(vehicle) {
                     out.push(Answer::Move { card, to: site });
                 }
+                // To a site aboard the vehicle (seed 001 "Sandcrawler sites"): a regular move.
+                if force >= 1 && q.owner(vehicle) == side && not_stopped(q, card).is_ok() {
+                    out.extend(
+                        q.sites_of_craft(vehicle)
+                            .map(|to| Answer::Move { card, to }),
+                    );
+                }
                 continue;
             }
             if let Place::At { location } = q.place(card) {
@@ -2267,21 +2275,22 @@ pub fn transfer(cx: &mut Cx, card: CardId, to: CardId) {
 /// a character at the site going aboard the starship card, or one aboard the starship going
 /// to one of its sites.
 pub(crate) fn craft_site_move(q: &Q, card: CardId, to: CardId) -> bool {
+    let craft = |c: CardId| q.is_starship(c) || q.is_vehicle(c);
     match q.place(card) {
-        Place::At { location } => q.is_starship(to) && q.craft_of_site(location) == Some(to),
-        Place::On { card: ship } => q.is_starship(ship) && q.craft_of_site(to) == Some(ship),
+        Place::At { location } => craft(to) && q.craft_of_site(location) == Some(to),
+        Place::On { card: ship } => craft(ship) && q.craft_of_site(to) == Some(ship),
         _ => false,
     }
 }
 
-/// The player of a starship moves a character of his between one of its starship sites and
-/// the starship card, capacity permitting (seed 001 "Starship sites"): a regular move, for 1
-/// Force (core digest CR 10.2). Aboard, it takes a pilot slot when it can pilot and one is
-/// free, else a passenger slot.
+/// The player of a starship or vehicle moves a character of his between one of its sites and
+/// the craft's card, capacity permitting (seed 001 "Starship sites", "Sandcrawler sites"): a
+/// regular move, for 1 Force (core digest CR 10.2). Aboard, it takes a pilot (or driver) slot
+/// when it can take the helm and one is free, else a passenger slot.
 fn craft_site_move_perform(cx: &mut Cx, side: Side, card: CardId, to: CardId) {
     let from = cx.st.location_of(card).expect("a moving card is on table");
     cx.use_force(side, 1);
-    if cx.q().is_starship(to) {
+    if !cx.q().bp(to).is_location() {
         let (pilot, _) = free_slots(&cx.q(), card, to);
         cx.relocate(card, Place::On { card: to });
         cx.st.card_mut(card).placed_as = u8::from(!pilot);

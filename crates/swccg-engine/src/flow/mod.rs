@@ -297,14 +297,15 @@ impl<'a> Cx<'a> {
             self.emit(What::CoverBroken { card: spy });
             self.respond(Trigger::CoverBroken { card: spy, by }, by);
         }
-        if pile == Pile::Lost && self.q().is_starship(card) {
+        if pile == Pile::Lost && (self.q().is_starship(card) || self.q().is_vehicle(card)) {
             self.lose_starship_sites(card);
         }
         self.relocate(card, Place::Pile(pile));
     }
 
-    /// A starship lost takes its starship sites along, with every card at them (seed 001
-    /// "Starship sites"). They are lost with it, as cards aboard are: no window opens for each.
+    /// A starship or vehicle lost takes its sites along, with every card at them (seed 001
+    /// "Starship sites"; a vehicle site is aboard its vehicle the same way). They are lost
+    /// with it, as cards aboard are: no window opens for each.
     fn lose_starship_sites(&mut self, ship: CardId) {
         let sites: Vec<CardId> = self.q().sites_of_craft(ship).collect();
         for site in sites {

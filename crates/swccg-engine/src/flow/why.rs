@@ -519,8 +519,9 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
     })
 }
 
-/// Why `side` may not move `card` between a starship site and the starship it is aboard
-/// (seed 001 "Starship sites": the starship's player, capacity permitting, 1 Force).
+/// Why `side` may not move `card` between a starship or vehicle site and the craft it is
+/// aboard (seed 001 "Starship sites", "Sandcrawler sites": the craft's player, capacity
+/// permitting, 1 Force).
 fn why_not_craft_site_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNot> {
     if q.owner(card) != side {
         return Some(WhyNot::NotYourCardOnTable);
@@ -529,7 +530,7 @@ fn why_not_craft_site_move(q: &Q, side: Side, card: CardId, to: CardId) -> Optio
         return Some(WhyNot::NotYourMovePhase);
     }
     let aboard = matches!(q.place(card), Place::On { .. });
-    let craft = if aboard { q.ship_of(card) } else { Some(to) }?;
+    let craft = if aboard { q.bearer(card) } else { Some(to) }?;
     if q.owner(craft) != side {
         return Some(WhyNot::NotYourStarship { ship: craft });
     }

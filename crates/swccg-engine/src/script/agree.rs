@@ -12,7 +12,7 @@ use super::{Ability, Mentions, Part, Script, Stat, describe};
 use swccg_cards::Card;
 
 /// Numbers printed on cards that are not game values, with the reason they are not encoded.
-const NOT_RULES_NUMBERS: [(&str, i32, &str); 3] = [
+const NOT_RULES_NUMBERS: [(&str, i32, &str); 5] = [
     (
         "1_266",
         10,
@@ -24,6 +24,18 @@ const NOT_RULES_NUMBERS: [(&str, i32, &str); 3] = [
         2,
         "DS-61-2 and Black 2 are the Death Star Assault Squadron's crew and starships, its \
          personas, which the catalogue reads from the printed text",
+    ),
+    (
+        "2_149",
+        1,
+        "the Droid Junkheap's \"enter/exit here for 1 Force each\" is the regular move's cost, \
+         which `may move between` charges",
+    ),
+    (
+        "2_66",
+        1,
+        "the Loading Bay's \"enter/exit here for 1 Force each\" is the regular move's cost, \
+         which `may move between` charges",
     ),
     (
         "7_303",

@@ -207,6 +207,9 @@ pub enum Near {
     There,
     /// At a location related to here: a site or system of the same planet (here included).
     Related,
+    /// At the location of the starship or vehicle that here, a starship or vehicle site, is
+    /// aboard: the way in and out of it (seed 001 "Sandcrawler sites").
+    Outside,
 }
 
 /// A set of cards, tested one card at a time: a predicate tree.

@@ -877,6 +877,7 @@ pub fn sel(s: &Sel) -> String {
             Near::Adjacent => "at an adjacent site".into(),
             Near::There => "there".into(),
             Near::Related => "at a related location".into(),
+            Near::Outside => "where the craft this site is aboard is".into(),
         },
         Sel::At(inner) => format!("at {}", sel(inner)),
         Sel::With(inner) => format!("with {}", sel(inner)),

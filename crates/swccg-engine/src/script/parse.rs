@@ -2638,6 +2638,7 @@ impl<'t> Parser<'t> {
             "present" => Sel::Near(Near::Present),
             "adjacent" => Sel::Near(Near::Adjacent),
             "related" => Sel::Near(Near::Related),
+            "outside" => Sel::Near(Near::Outside),
             "there" => Sel::Near(Near::There),
             "defending" => Sel::State(CardState::Defending),
             "attacking" => Sel::State(CardState::Attacking),
