@@ -916,7 +916,7 @@ pub enum TextKind {
 }
 
 const STATS: usize = Stat::ALL.len();
-const QUANTITIES: usize = STATS + 20;
+const QUANTITIES: usize = STATS + 21;
 const RULES: usize = 36;
 
 /// Whether a step sets a lasting rule on a player.
@@ -997,6 +997,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
         Quantity::DrainLoss => STATS + 17,
         Quantity::LossCost => STATS + 18,
         Quantity::PowerDestinyDraws => STATS + 19,
+        Quantity::TotalBattleDestiny => STATS + 20,
     }
 }
 

@@ -436,6 +436,7 @@ impl EffectRun {
                 count,
                 fate,
                 reshuffle,
+                top,
             } => {
                 let owner = if *whose == Rel::Opponent {
                     you.opponent()
@@ -443,17 +444,28 @@ impl EffectRun {
                     you
                 };
                 let pile = Pile::from(*pile);
+                // Searching only the top cards: they are revealed to both players.
+                let depth = top
+                    .as_ref()
+                    .map(|t| self.amount(&cx.q(), t).max(0) as usize);
                 if self.sub == 0 {
-                    let cards = cx.st.player(owner).pile(pile).clone();
-                    cx.emit_private(
-                        you,
-                        What::Peeked {
-                            viewer: you,
-                            owner,
-                            pile,
-                            cards,
-                        },
-                    );
+                    let all = cx.st.player(owner).pile(pile);
+                    let cards: Vec<CardId> = match depth {
+                        Some(n) => all.iter().rev().take(n).copied().collect(),
+                        None => all.clone(),
+                    };
+                    let viewers: &[Side] = if depth.is_some() { &Side::BOTH } else { &[you] };
+                    for &viewer in viewers {
+                        cx.emit_private(
+                            viewer,
+                            What::Peeked {
+                                viewer,
+                                owner,
+                                pile,
+                                cards: cards.clone(),
+                            },
+                        );
+                    }
                     self.sub = 1;
                     self.remaining = count.as_ref().map_or(i32::MAX, |c| self.amount(&cx.q(), c));
                 }
@@ -465,6 +477,7 @@ impl EffectRun {
                         .pile(pile)
                         .iter()
                         .rev()
+                        .take(depth.unwrap_or(usize::MAX))
                         .copied()
                         .filter(|&c| {
                             q.matches(sel, c, &at)
@@ -505,7 +518,10 @@ impl EffectRun {
                     }
                     return self.next(cx);
                 }
-                options.push(Answer::Pass);
+                // Among revealed cards a match is taken if possible; a search may find none.
+                if top.is_none() {
+                    options.push(Answer::Pass);
+                }
                 self.ask(cx, you, Prompt::ChooseCard { why: Why::Search }, options);
             }
             Step::Peek { whose, pile, count } => {

@@ -446,6 +446,9 @@ pub enum Quantity {
     /// cause no attrition), 0 unless a text adds some ("both sides add one destiny to power
     /// only").
     PowerDestinyDraws,
+    /// The player's total battle destiny in a battle there, once at least one battle destiny
+    /// was drawn (it is the attrition against the opponent too).
+    TotalBattleDestiny,
 }
 
 /// How a modifier changes its quantity.
@@ -887,8 +890,9 @@ pub enum Step {
         up_to: bool,
         topmost: bool,
     },
-    /// Search a player's pile for cards matching: up to `count` of them (every match when
-    /// `None`) meet `fate`; the pile is reshuffled afterwards when `reshuffle`.
+    /// Search a player's pile (or its `top` cards) for cards matching: up to `count` of them
+    /// (every match when `None`) meet `fate`; the pile is reshuffled afterwards when
+    /// `reshuffle`.
     Search {
         whose: Rel,
         pile: PileName,
@@ -896,6 +900,10 @@ pub enum Step {
         count: Option<Amount>,
         fate: Fate,
         reshuffle: bool,
+        /// Only among the pile's top cards, this many, revealed to both players ("reveal the
+        /// top three cards … take one alien into hand (if possible)": a matching card must be
+        /// taken).
+        top: Option<Amount>,
     },
     /// Look at the top cards of a player's pile.
     Peek {

@@ -272,6 +272,7 @@ fn quantity(q: Quantity) -> &'static str {
         Quantity::DrainCost => "Force to initiate a Force drain",
         Quantity::DrainLoss => "each Force loss from a Force drain",
         Quantity::PowerDestinyDraws => "destiny draws added to power only",
+        Quantity::TotalBattleDestiny => "total battle destiny",
     }
 }
 
@@ -575,8 +576,13 @@ pub fn step(s: &Step) -> String {
             count,
             fate,
             reshuffle,
+            top,
         } => {
             let n = count.as_ref().map(amount).unwrap_or_else(|| "all".into());
+            let top = top
+                .as_ref()
+                .map(|t| format!("top {} of ", amount(t)))
+                .unwrap_or_default();
             let fate = match fate {
                 Fate::Hand => "take into hand",
                 Fate::Deploy => "deploy",
@@ -584,7 +590,7 @@ pub fn step(s: &Step) -> String {
                 Fate::Used => "place in Used Pile",
             };
             format!(
-                "search {} {} for {n} {}, {fate}{}",
+                "search {top}{} {} for {n} {}, {fate}{}",
                 whose(*w),
                 pile(*p),
                 sel(s),

@@ -185,10 +185,13 @@ impl Mentions {
                     self.sel(s);
                 }
             }
-            Step::Search { sel, count, .. } => {
+            Step::Search { sel, count, top, .. } => {
                 self.sel(sel);
                 if let Some(c) = count {
                     self.amount(c);
+                }
+                if let Some(t) = top {
+                    self.amount(t);
                 }
             }
             Step::Peek { count, .. } | Step::StackOutside(count) => self.amount(count),

@@ -1094,6 +1094,10 @@ impl<'t> Parser<'t> {
             ),
             (&["battle", "destiny"], Quantity::BattleDestiny),
             (
+                &["total", "battle", "destiny"],
+                Quantity::TotalBattleDestiny,
+            ),
+            (
                 &["destiny", "to", "power", "draws"],
                 Quantity::PowerDestinyDraws,
             ),
@@ -1795,6 +1799,13 @@ impl<'t> Parser<'t> {
             }
             "search" => {
                 self.pos += 1;
+                let top = if self.eat(&["top"]) {
+                    let n = self.amount()?;
+                    self.expect(&["of"])?;
+                    Some(n)
+                } else {
+                    None
+                };
                 let (whose, pile) = self.whose_pile()?;
                 self.expect(&["for"])?;
                 let count = if self.eat(&["all"]) { None } else { Some(self.amount_count()?) };
@@ -1815,7 +1826,7 @@ impl<'t> Parser<'t> {
                     self.expect(&["reshuffle"])?;
                     true
                 };
-                Ok(Step::Search { whose, pile, sel, count, fate, reshuffle })
+                Ok(Step::Search { whose, pile, sel, count, fate, reshuffle, top })
             }
             "take" if self.word_at(1) == Some("trigger") => {
                 self.expect(&["take", "trigger", "into", "hand"])?;
@@ -1833,7 +1844,7 @@ impl<'t> Parser<'t> {
                     self.expect(&["reshuffle"])?;
                     true
                 };
-                Ok(Step::Search { whose, pile, sel, count, fate: Fate::Hand, reshuffle })
+                Ok(Step::Search { whose, pile, sel, count, fate: Fate::Hand, reshuffle, top: None })
             }
             "peek" => {
                 self.pos += 1;
