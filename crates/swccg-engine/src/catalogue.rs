@@ -917,7 +917,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 21;
-const RULES: usize = 36;
+const RULES: usize = 37;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -968,6 +968,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::DrainNotModifiable(_) => 33,
         Rule::MayDeployAboard => 34,
         Rule::MoveBetween => 35,
+        Rule::MovePhaseExteriorOnly => 36,
     }
 }
 

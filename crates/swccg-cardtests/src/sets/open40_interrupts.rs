@@ -1,17 +1,22 @@
 //! Tests of the Open 40 Beginner cards whose texts play with Interrupts, Admiral's Orders and cards about
 //! to be lost (scripts in each card's own set file). Each test is named `card_<GEMP id>_<what it does>`.
 
-use super::pool_hoth::use_text;
+use super::pool_hoth::{play, use_text};
 use super::special_edition::{finish_battle, shuffled};
-use crate::support::{card, premiere};
+use crate::support::{card, play_targets, premiere};
+use swccg_engine::decision::{Dest, TargetRef};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::scenario::{Builder, Scenario};
-use swccg_engine::{Answer, Phase, Pile, Place, What};
+use swccg_engine::script::Stat;
+use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const DUNE_SEA: &str = "Tatooine: Dune Sea";
 const KIFFEX: &str = "Kiffex";
 const MAZ: &str = "Maz Kanata";
+const JUNDLAND: &str = "Tatooine: Jundland Wastes";
+const DETENTION: &str = "Death Star: Detention Block Corridor";
+const ARREST: &str = "Imperial Arrest Order";
 
 /// The premiere decks with these cards (GEMP ids) added to each.
 fn with(dark: &[&str], light: &[&str]) -> Builder {
@@ -43,6 +48,42 @@ fn totals(s: &Scenario) -> ((i32, i32), (i32, i32)) {
             .sum::<i32>()
     };
     (totals, (attrition(Dark), attrition(Light)))
+}
+
+/// The cards of the options of the pending decision that are `Answer::ChooseLocation`s, sorted.
+fn locations_offered(s: &Scenario) -> Vec<CardId> {
+    let mut out: Vec<CardId> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::ChooseLocation(l) => Some(l),
+            _ => None,
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// Dark's Stormtrooper at Mos Eisley and Death Star Trooper at the Detention Block Corridor,
+/// Elis Helrot in Dark's hand and Nabrun Leids in Light's, Imperial Arrest Order on table or
+/// not, in `side`'s `phase`.
+fn transport_table(arrest: bool, side: Side, phase: Phase) -> Scenario {
+    let mut b = with(&["8_126", "1_243"], &["1_97"])
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .site(Light, DUNE_SEA)
+        .site(Dark, DETENTION)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Death Star Trooper", DETENTION)
+        .at(Light, "Rebel Trooper", DUNE_SEA)
+        .hand(Dark, "Elis Helrot")
+        .hand(Light, "Nabrun Leids")
+        .fill(Dark, Pile::Force, 8)
+        .fill(Light, Pile::Force, 8);
+    if arrest {
+        b = b.on_table(Dark, ARREST);
+    }
+    b.phase(side, phase).build()
 }
 
 crate::card_tests! {
@@ -115,5 +156,132 @@ fn card_211_57_maz_kanata_adds_1_to_what_she_pilots() {
         .on(Light, MAZ, "X-wing")
         .build();
     assert_eq!(s.q().power(s.card(Light, "X-wing")), 4);
+}
+
+/// Imperial Arrest Order: unique Imperials of ability < 3 are forfeit +2 (Ozzel, ability 2:
+/// 4 → 6), not those of ability 3 (Motti stays 5) nor non-unique ones (a Stormtrooper,
+/// ability 1, keeps its forfeit).
+fn card_8_126_imperial_arrest_order_unique_imperials_of_ability_under_3_are_forfeit_2() {
+    let forfeits = |arrest: bool| {
+        let mut b = with(&["8_126", "3_82", "1_164"], &[])
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Admiral Ozzel", MOS_EISLEY)
+            .at(Dark, "Admiral Motti", MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY);
+        if arrest {
+            b = b.on_table(Dark, ARREST);
+        }
+        let s = b.build();
+        let f = |t: &str| s.q().stat(s.card(Dark, t), Stat::Forfeit);
+        (f("Admiral Ozzel"), f("Admiral Motti"), f("Stormtrooper"))
+    };
+    let (ozzel, motti, trooper) = forfeits(false);
+    assert_eq!((ozzel, motti), (4, 5));
+    assert_eq!(forfeits(true), (6, 5, trooper));
+}
+
+/// Imperial Arrest Order, once in each of Dark's deploy phases, deploys a docking bay from
+/// the Reserve Deck (Tatooine: Docking Bay 94), which is reshuffled; not twice in a turn.
+fn card_8_126_imperial_arrest_order_deploys_a_docking_bay_from_reserve_deck() {
+    let mut s = with(&["8_126"], &[])
+        .site(Dark, MOS_EISLEY)
+        .on_table(Dark, ARREST)
+        .hand(Dark, DETENTION)
+        .fill(Dark, Pile::Force, 5)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let arrest = s.card(Dark, ARREST);
+    s.answer_with(use_text(arrest));
+    let bay = s.card(Dark, "Tatooine: Docking Bay 94");
+    let offered: Vec<CardId> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Deploy { card, .. } => Some(card),
+            _ => None,
+        })
+        .collect();
+    assert!(offered.contains(&bay), "{}", s.log());
+    assert!(
+        offered.iter().all(|&c| s.q().bp(c).title.contains("Docking Bay")),
+        "docking bays only"
+    );
+    s.answer_with(|a| matches!(a, Answer::Deploy { card, .. } if *card == bay));
+    assert!(s.q().place(bay).on_table(), "{}", s.log());
+    assert!(shuffled(&s, Dark));
+    assert!(!s.options().iter().any(use_text(arrest)), "once per deploy phase");
+}
+
+/// Imperial Arrest Order: Elis Helrot is played only in Dark's move phase (not its control
+/// phase, where it may be played without the Effect), and Light's Nabrun Leids not in Dark's
+/// move phase; it transports only from and to exterior sites: the Stormtrooper at Mos Eisley
+/// (the Death Star Trooper at an interior site is not offered) to Jundland Wastes or the
+/// Dune Sea, not the Detention Block Corridor.
+fn card_8_126_imperial_arrest_order_limits_elis_helrot_to_the_move_phase_and_exterior_sites() {
+    let elis_offered = |arrest: bool, side: Side, phase: Phase| {
+        let s = transport_table(arrest, side, phase);
+        let elis = s.card(Dark, "Elis Helrot");
+        s.options().iter().any(play(elis, 0))
+    };
+    assert!(elis_offered(false, Dark, Phase::Control));
+    assert!(!elis_offered(true, Dark, Phase::Control));
+    assert!(elis_offered(true, Dark, Phase::Move));
+    assert!(!elis_offered(true, Light, Phase::Move), "Dark's own move phase only");
+    let nabrun_offered = |phase: Phase| {
+        let s = transport_table(true, Light, phase);
+        let nabrun = s.card(Light, "Nabrun Leids");
+        s.options().iter().any(play(nabrun, 0))
+    };
+    assert!(!nabrun_offered(Phase::Control));
+    assert!(nabrun_offered(Phase::Move), "Light's Nabrun Leids in Light's move phase");
+
+    let mut s = transport_table(true, Dark, Phase::Move);
+    let elis = s.card(Dark, "Elis Helrot");
+    let trooper = s.card(Dark, "Stormtrooper");
+    s.answer_with(play(elis, 0));
+    // The only card to transport (the one at an interior site is not offered) is taken.
+    let mut expected = vec![s.site(JUNDLAND), s.site(DUNE_SEA)];
+    expected.sort();
+    assert_eq!(locations_offered(&s), expected, "{}", s.log());
+    assert!(s.q().place(trooper) == Place::At { location: s.site(MOS_EISLEY) });
+
+    let mut s = transport_table(false, Dark, Phase::Control);
+    let elis = s.card(Dark, "Elis Helrot");
+    s.answer_with(play(elis, 0));
+    let chosen: Vec<Answer> = s.options();
+    assert!(
+        chosen.contains(&Answer::Choose(s.card(Dark, "Death Star Trooper"))),
+        "without the Effect an interior site's character may go"
+    );
+}
+
+/// Imperial Arrest Order deploys on table from hand in Dark's deploy phase; Light's Alter
+/// (Luke's ability 3) may target Dark's Macroscan but not the Order, immune to it.
+fn card_8_126_imperial_arrest_order_deploys_on_table_and_is_immune_to_alter() {
+    let mut s = with(&["8_126"], &[])
+        .site(Dark, MOS_EISLEY)
+        .hand(Dark, ARREST)
+        .hand(Dark, DETENTION)
+        .fill(Dark, Pile::Force, 5)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let arrest = s.card(Dark, ARREST);
+    assert_eq!(s.deploy_options_for(arrest), vec![Dest::Table]);
+    s.answer(Answer::Deploy { card: arrest, to: Dest::Table });
+    assert_eq!(s.place(arrest), Place::Table, "{}", s.log());
+
+    let s = with(&["8_126"], &["1_71"])
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Luke", MOS_EISLEY)
+        .on_table(Dark, ARREST)
+        .on_table(Dark, "Macroscan")
+        .hand(Light, "Alter")
+        .fill(Light, Pile::Force, 5)
+        .phase(Light, Phase::Control)
+        .build();
+    let alter = s.card(Light, "Alter");
+    let targets = play_targets(&s, alter, 0);
+    assert!(targets.contains(&TargetRef::Card(s.card(Dark, "Macroscan"))), "{targets:?}");
+    assert!(!targets.contains(&TargetRef::Card(s.card(Dark, ARREST))), "immune to Alter");
 }
 }

@@ -16,7 +16,7 @@ use crate::ids::{CardId, Pile, Place};
 use crate::query::{Anchor, Q};
 use crate::script::{
     Ability, Action, ActionKind, Amount, Cancel, DeployCost, DestinyKind, Event as ScriptEvent,
-    Fate, Rel, Sel, Source, Step, Sym, Target, Until, When,
+    Fate, Rel, Rule, Sel, Source, Step, Sym, Target, Until, When,
 };
 use crate::state::{Flags, Lasting, LastingKind, Period, Registers};
 use serde::{Deserialize, Serialize};
@@ -1352,10 +1352,13 @@ impl EffectRun {
     /// already chosen.
     fn transportable(&self, q: &Q, sel: &Sel, from: Option<CardId>) -> Vec<CardId> {
         let at = self.anchor();
+        let exterior_only = q.has_rule(self.source, Rule::MovePhaseExteriorOnly);
         q.table_of(self.you)
             .filter(|&c| match q.place(c) {
                 Place::At { location } => {
-                    q.bp(location).is_site() && from.is_none_or(|f| f == location)
+                    q.bp(location).is_site()
+                        && from.is_none_or(|f| f == location)
+                        && (!exterior_only || actions::is_exterior_site(q, location))
                 }
                 _ => false,
             })
@@ -1397,11 +1400,13 @@ impl EffectRun {
                 let q = cx.q();
                 let from = self.queue.first().and_then(|&c| q.st.location_of(c));
                 let holosite = Sym::new("holosite");
+                let exterior_only = q.has_rule(source, Rule::MovePhaseExteriorOnly);
                 let options: Vec<Answer> =
                     q.st.locations()
                         .filter(|&l| {
                             Some(l) != from
                                 && q.bp(l).is_site()
+                                && (!exterior_only || actions::is_exterior_site(&q, l))
                                 && !q.bp(l).has_word(holosite)
                                 && !self
                                     .queue

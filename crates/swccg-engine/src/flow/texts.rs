@@ -446,6 +446,13 @@ fn offer(
     if !steps_possible(q, side, u.card, u.action) || !q.holds(&u.action.cond, &at) {
         return;
     }
+    // An interrupt a text limits to its owner's move phase is played only then.
+    if matches!(u.action.kind, ActionKind::Interrupt(_))
+        && q.has_rule(u.card, Rule::MovePhaseExteriorOnly)
+        && !(q.st.active == side && q.st.phase == Phase::Move)
+    {
+        return;
+    }
     // A text that cancels the card it answers is not offered against a card that cannot be
     // cancelled, or that is immune to this one.
     if let Some(card) = reg.trigger

@@ -586,6 +586,9 @@ pub enum Rule {
     /// The named player's Force drains at the locations the rule is on cannot be modified by
     /// that player's opponent: the opponent's texts do not change their amount.
     DrainNotModifiable(Rel),
+    /// The interrupts the rule is on are played only in their owner's move phase, and what
+    /// they 'transport' goes only from and to exterior sites.
+    MovePhaseExteriorOnly,
 }
 
 impl Rule {

@@ -752,7 +752,7 @@ impl<'t> Parser<'t> {
                 Ability::FirstTurnToOpponent
             }
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
-            | "shuttles" | "goes" | "characters" => self.rule_clause()?,
+            | "shuttles" | "goes" | "characters" | "limited" => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
             }
@@ -1047,6 +1047,10 @@ impl<'t> Parser<'t> {
             Rule::Nighttime
         } else if self.eat(&["pays", "alone"]) {
             Rule::PaysAlone
+        } else if self.eat(&[
+            "limited", "to", "owner's", "move", "phase", "and", "exterior", "sites",
+        ]) {
+            Rule::MovePhaseExteriorOnly
         } else {
             return self.fail(
                 "expected a rule (cannot move, may not battle, immune to …, gains [icon] …)",
