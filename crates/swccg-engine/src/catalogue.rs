@@ -916,7 +916,7 @@ pub enum TextKind {
 }
 
 const STATS: usize = Stat::ALL.len();
-const QUANTITIES: usize = STATS + 21;
+const QUANTITIES: usize = STATS + 22;
 const RULES: usize = 37;
 
 /// Whether a step sets a lasting rule on a player.
@@ -999,6 +999,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
         Quantity::LossCost => STATS + 18,
         Quantity::PowerDestinyDraws => STATS + 19,
         Quantity::TotalBattleDestiny => STATS + 20,
+        Quantity::FireCost => STATS + 21,
     }
 }
 

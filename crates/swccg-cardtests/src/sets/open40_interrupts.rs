@@ -17,6 +17,8 @@ const MAZ: &str = "Maz Kanata";
 const JUNDLAND: &str = "Tatooine: Jundland Wastes";
 const DETENTION: &str = "Death Star: Detention Block Corridor";
 const ARREST: &str = "Imperial Arrest Order";
+const SHAKE: &str = "I Can't Shake Him! (V)";
+const DEVASTATOR: &str = "Devastator";
 
 /// The premiere decks with these cards (GEMP ids) added to each.
 fn with(dark: &[&str], light: &[&str]) -> Builder {
@@ -84,6 +86,59 @@ fn transport_table(arrest: bool, side: Side, phase: Phase) -> Scenario {
         b = b.on_table(Dark, ARREST);
     }
     b.phase(side, phase).build()
+}
+
+/// The cards the pending decision offers to deploy, sorted, one entry per card.
+fn deploy_offered(s: &Scenario) -> Vec<CardId> {
+    let mut out: Vec<CardId> = s
+        .options()
+        .into_iter()
+        .filter_map(|a| match a {
+            Answer::Deploy { card, .. } => Some(card),
+            _ => None,
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Light's Luke, with a Blaster, and Dark's Stormtrooper at Mos Eisley; Light's X-wing and
+/// Dark's Devastator at Kiffex; Dark holds I Can't Shake Him! (V) and Light has `force` in its
+/// Force Pile, in Light's battle phase. With `played`, Light passes first and Dark plays the
+/// interrupt's first mode.
+fn shake_table(played: bool, force: usize) -> Scenario {
+    let mut s = with(&["200_121", "2_147", "1_301"], &["1_146"])
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, KIFFEX)
+        .at(Light, "Luke", MOS_EISLEY)
+        .on(Light, "Blaster", "Luke")
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Light, "X-wing", KIFFEX)
+        .at(Dark, DEVASTATOR, KIFFEX)
+        .hand(Dark, SHAKE)
+        .fill(Light, Pile::Force, force)
+        .fill(Dark, Pile::Force, 3)
+        .fill(Dark, Pile::Used, 10)
+        .fill(Light, Pile::Used, 10)
+        .phase(Light, Phase::Battle)
+        .build();
+    if played {
+        s.pass();
+        let shake = s.card(Dark, SHAKE);
+        s.answer_with(play(shake, 0));
+        assert_eq!(s.place(shake), Place::Pile(Pile::Used), "{}", s.log());
+    }
+    s
+}
+
+/// Whether Light may fire Luke's Blaster once it initiated a battle at Mos Eisley.
+fn blaster_fires(s: &mut Scenario) -> bool {
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    let blaster = s.card(Light, "Blaster");
+    s.options()
+        .iter()
+        .any(|a| matches!(a, Answer::Fire { weapon, .. } if *weapon == blaster))
 }
 
 crate::card_tests! {
@@ -283,5 +338,64 @@ fn card_8_126_imperial_arrest_order_deploys_on_table_and_is_immune_to_alter() {
     let targets = play_targets(&s, alter, 0);
     assert!(targets.contains(&TargetRef::Card(s.card(Dark, "Macroscan"))), "{targets:?}");
     assert!(!targets.contains(&TargetRef::Card(s.card(Dark, ARREST))), "immune to Alter");
+}
+
+/// I Can't Shake Him! (V), first mode, played in Light's turn: for the rest of the turn Light
+/// uses 1 Force more to fire a weapon (the Blaster costs 1: with 1 Force left after the
+/// battle's, it fires without the interrupt and not with it; with 2 left it fires and both are
+/// used), and the weapon destiny draws of Light's starships are -1 (the X-wing: -1; Luke's
+/// and Dark's Devastator's: 0).
+fn card_200_121_i_cant_shake_him_taxes_the_opponents_weapons() {
+    assert!(blaster_fires(&mut shake_table(false, 2)));
+    assert!(!blaster_fires(&mut shake_table(true, 2)), "1 Force more to fire");
+    let mut s = shake_table(true, 3);
+    assert!(blaster_fires(&mut s));
+    let (blaster, trooper) = (s.card(Light, "Blaster"), s.card(Dark, "Stormtrooper"));
+    let before = s.pile(Light, Pile::Force).len();
+    s.answer(Answer::Fire { weapon: blaster, target: trooper });
+    assert_eq!(before - s.pile(Light, Pile::Force).len(), 2, "{}", s.log());
+
+    let s = shake_table(true, 2);
+    let (kiffex, mos) = (s.site(KIFFEX), s.site(MOS_EISLEY));
+    let q = s.q();
+    assert_eq!(q.weapon_destiny_bonus_by(Light, kiffex, Some(s.card(Light, "X-wing"))), -1);
+    assert_eq!(q.weapon_destiny_bonus_by(Light, mos, Some(s.card(Light, "Luke"))), 0);
+    assert_eq!(q.weapon_destiny_bonus_by(Dark, kiffex, Some(s.card(Dark, DEVASTATOR))), 0);
+    let s = shake_table(false, 2);
+    assert_eq!(s.q().weapon_destiny_bonus_by(Light, kiffex, Some(s.card(Light, "X-wing"))), 0);
+}
+
+/// I Can't Shake Him! (V), second mode, in Light's deploy phase: Dark deploys an Imperial of
+/// ability < 3 aboard Devastator from the Reserve Deck (Commander Praji, ability 2, or a
+/// Stormtrooper; not General Tagge, ability 3, nor Admiral Ozzel, an admiral), which is
+/// reshuffled; not in Dark's own deploy phase.
+fn card_200_121_i_cant_shake_him_deploys_a_low_ability_imperial_aboard() {
+    let build = |side: Side| {
+        with(&["200_121", "2_147", "1_301", "1_167", "1_178", "3_82"], &[])
+            .site(Dark, KIFFEX)
+            .at(Dark, DEVASTATOR, KIFFEX)
+            .hand(Dark, SHAKE)
+            .hand(Dark, DETENTION)
+            .fill(Dark, Pile::Force, 6)
+            .phase(side, Phase::Deploy)
+            .build()
+    };
+    let s = build(Dark);
+    let shake = s.card(Dark, SHAKE);
+    assert!(!s.options().iter().any(play(shake, 1)), "the opponent's deploy phase only");
+    let mut s = build(Light);
+    s.answer_with(play(shake, 1));
+    let praji = s.card(Dark, "Commander Praji");
+    let offered = deploy_offered(&s);
+    assert_eq!(
+        offered.iter().map(|&c| s.q().bp(c).title.clone()).collect::<std::collections::BTreeSet<_>>(),
+        ["Commander Praji".to_string(), "Stormtrooper".to_string()].into(),
+        "{}",
+        s.log()
+    );
+    let devastator = s.card(Dark, DEVASTATOR);
+    s.answer_with(|a| matches!(a, Answer::Deploy { card, to: Dest::On { card: b, .. } } if *card == praji && *b == devastator));
+    assert!(matches!(s.place(praji), Place::On { card } if card == devastator), "{}", s.log());
+    assert!(shuffled(&s, Dark));
 }
 }

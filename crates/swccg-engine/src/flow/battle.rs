@@ -726,7 +726,8 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
                 crate::script::Cost::UseForce(n) => q.amount(n, &at),
                 _ => 0,
             })
-            .sum();
+            .sum::<i32>()
+            + fire_cost(q, side, location);
         if cost > force || !q.holds(&action.cond, &at) {
             continue;
         }
@@ -745,9 +746,21 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
     out
 }
 
-/// Fires a weapon: marks it and its bearer, then runs its text on the target.
+/// The Force `side` uses to fire a weapon at a location besides the weapon's own cost (0
+/// unless a text asks for some first).
+fn fire_cost(q: &Q, side: Side, location: CardId) -> i32 {
+    q.fold(Quantity::FireCost, QTarget::Player(side, Some(location)), 0)
+        .max(0)
+}
+
+/// Fires a weapon: marks it and its bearer, pays what texts ask first, then runs its text on
+/// the target.
 fn fire(cx: &mut Cx, side: Side, weapon: CardId, target: CardId) {
     let num = weapon_ability(&cx.q(), weapon).expect("listed weapons have a weapon text");
+    if let Some(location) = cx.st.battle_location() {
+        let extra = fire_cost(&cx.q(), side, location);
+        cx.use_force(side, extra.clamp(0, 255) as u8);
+    }
     cx.st.card_mut(weapon).flags.set(Flags::FIRED_BATTLE);
     if let Place::On { card: bearer } = cx.st.place(weapon) {
         cx.st.card_mut(bearer).flags.set(Flags::USED_WEAPON_TURN);

@@ -449,6 +449,8 @@ pub enum Quantity {
     /// The player's total battle destiny in a battle there, once at least one battle destiny
     /// was drawn (it is the attrition against the opponent too).
     TotalBattleDestiny,
+    /// The Force the player uses, besides the weapon's own cost, to fire a weapon there.
+    FireCost,
 }
 
 /// How a modifier changes its quantity.

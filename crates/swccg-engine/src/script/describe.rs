@@ -276,6 +276,7 @@ fn quantity(q: Quantity) -> &'static str {
         Quantity::DrainLoss => "each Force loss from a Force drain",
         Quantity::PowerDestinyDraws => "destiny draws added to power only",
         Quantity::TotalBattleDestiny => "total battle destiny",
+        Quantity::FireCost => "Force to use to fire a weapon",
     }
 }
 

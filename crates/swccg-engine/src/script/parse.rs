@@ -1114,6 +1114,7 @@ impl<'t> Parser<'t> {
             (&["battle", "damage"], Quantity::BattleDamage),
             (&["battle", "cost"], Quantity::BattleCost),
             (&["drain", "cost"], Quantity::DrainCost),
+            (&["fire", "cost"], Quantity::FireCost),
             (&["loss", "cost"], Quantity::LossCost),
             (&["transit", "cost"], Quantity::TransitCost),
             (&["control", "ability"], Quantity::ControlAbility),
