@@ -7,7 +7,7 @@ use crate::support::{card, play_targets, premiere};
 use swccg_engine::decision::{Dest, TargetRef};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::scenario::{Builder, Scenario};
-use swccg_engine::script::Stat;
+use swccg_engine::script::{Rule, Stat};
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
@@ -19,6 +19,8 @@ const DETENTION: &str = "Death Star: Detention Block Corridor";
 const ARREST: &str = "Imperial Arrest Order";
 const SHAKE: &str = "I Can't Shake Him! (V)";
 const DEVASTATOR: &str = "Devastator";
+const LEIA: &str = "General Leia Organa";
+const WAR_ROOM: &str = "Death Star: War Room";
 
 /// The premiere decks with these cards (GEMP ids) added to each.
 fn with(dark: &[&str], light: &[&str]) -> Builder {
@@ -139,6 +141,29 @@ fn blaster_fires(s: &mut Scenario) -> bool {
     s.options()
         .iter()
         .any(|a| matches!(a, Answer::Fire { weapon, .. } if *weapon == blaster))
+}
+
+/// The Force `side` retrieved.
+fn retrieved(s: &Scenario, side: Side) -> usize {
+    s.seen()
+        .filter(|w| matches!(w, What::Retrieved { player, .. } if *player == side))
+        .count()
+}
+
+/// Light's General Leia Organa initiates a battle at `site` against `rival` (Dark's): the Force
+/// Light retrieved as the battle was initiated.
+fn leia_battles(site: &str, rival: &str) -> usize {
+    let mut s = with(&["1_287", "204_38"], &["207_5"])
+        .site(Dark, site)
+        .at(Light, LEIA, site)
+        .at(Dark, rival, site)
+        .fill(Light, Pile::Force, 3)
+        .fill(Light, Pile::Lost, 5)
+        .fill(Dark, Pile::Force, 3)
+        .phase(Light, Phase::Battle)
+        .build();
+    s.answer(Answer::Battle(s.site(site)));
+    retrieved(&s, Light)
 }
 
 crate::card_tests! {
@@ -397,5 +422,34 @@ fn card_200_121_i_cant_shake_him_deploys_a_low_ability_imperial_aboard() {
     s.answer_with(|a| matches!(a, Answer::Deploy { card, to: Dest::On { card: b, .. } } if *card == praji && *b == devastator));
     assert!(matches!(s.place(praji), Place::On { card } if card == devastator), "{}", s.log());
     assert!(shuffled(&s, Dark));
+}
+
+/// General Leia Organa cancels the game text of Admiral's Orders (Fighter Cover, on table)
+/// while she is at a battleground (Mos Eisley) or a war room (the Death Star's, not a
+/// battleground), not at the Detention Block Corridor (neither).
+fn card_207_5_general_leia_organa_cancels_admirals_orders_at_a_war_room_or_battleground() {
+    let cancelled = |site: &str| {
+        let s = with(&["1_287", "9_93"], &["207_5"])
+            .site(Dark, site)
+            .at(Light, LEIA, site)
+            .on_table(Dark, "Fighter Cover")
+            .build();
+        s.q().has_rule(s.card(Dark, "Fighter Cover"), Rule::TextCancelled)
+    };
+    assert!(cancelled(MOS_EISLEY));
+    assert!(cancelled(WAR_ROOM));
+    assert!(!cancelled(DETENTION));
+}
+
+/// General Leia Organa (a Resistance character) initiating a battle at a battleground
+/// retrieves 1 Force against a Stormtrooper and 2 against a First Order character (Captain
+/// Phasma); at the Detention Block Corridor (no battleground, no war room) none. She is immune
+/// to attrition < 4.
+fn card_207_5_general_leia_organa_retrieves_when_initiating_battle() {
+    assert_eq!(leia_battles(MOS_EISLEY, "Stormtrooper"), 1);
+    assert_eq!(leia_battles(MOS_EISLEY, "Captain Phasma"), 2);
+    assert_eq!(leia_battles(DETENTION, "Stormtrooper"), 0);
+    let s = with(&[], &["207_5"]).site(Dark, MOS_EISLEY).at(Light, LEIA, MOS_EISLEY).build();
+    assert_eq!(s.q().immunity(s.card(Light, LEIA)), 4);
 }
 }

@@ -495,6 +495,7 @@ fn type_word(w: &str) -> Option<CardType> {
         (_, "objective") => CardType::Objective,
         ("epic-event" | "epic-events", _) => CardType::EpicEvent,
         ("defensive-shield" | "defensive-shields", _) => CardType::DefensiveShield,
+        ("admirals-order" | "admirals-orders", _) => CardType::AdmiralsOrder,
         // Any Jedi Test, whatever its number.
         ("jedi-test" | "jedi-tests", _) => CardType::JediTest(0),
         _ => return None,
