@@ -166,6 +166,164 @@ fn leia_battles(site: &str, rival: &str) -> usize {
     retrieved(&s, Light)
 }
 
+/// What the grabbing tests need of one side's Effect: its GEMP id, title, owner, the
+/// opponent's 'any time' interrupt (and its GEMP id), another 'any time' interrupt of the
+/// opponent, and a starship of the owner's (its GEMP id and title).
+struct Grabber {
+    id: &'static str,
+    title: &'static str,
+    side: Side,
+    interrupt: (&'static str, &'static str),
+    other: &'static str,
+    starship: (&'static str, &'static str),
+}
+
+const SSPFT: Grabber = Grabber {
+    id: "200_112",
+    title: "Something Special Planned For Them (V)",
+    side: Dark,
+    interrupt: ("1_115", "The Bith Shuffle"),
+    other: "Rebel Reinforcements",
+    starship: ("1_301", DEVASTATOR),
+};
+
+const STRIKEFORCE: Grabber = Grabber {
+    id: "200_46",
+    title: "Strikeforce (V)",
+    side: Light,
+    interrupt: ("1_262", "Ommni Box"),
+    other: "Imperial Reinforcements",
+    starship: ("1_146", "X-wing"),
+};
+
+/// The owner's grabbing Effect on table, two copies of the opponent's interrupt and another
+/// one in the opponent's hand, the owner's own copy of its side's mirror interrupt and
+/// the starship (on top of a Stormtrooper or Rebel Trooper) in the owner's Lost Pile; a
+/// character of the owner's at Mos Eisley (so the opponent's Reinforcements may be played),
+/// in the opponent's control phase.
+fn grab_table(g: &Grabber) -> Scenario {
+    let (owner, opponent) = (g.side, g.side.opponent());
+    let (mine, theirs): (&[&str], &[&str]) = (&[g.id, g.starship.0], &[g.interrupt.0]);
+    let (dark, light) = if owner == Dark { (mine, theirs) } else { (theirs, mine) };
+    let trooper = if owner == Dark { "Stormtrooper" } else { "Rebel Trooper" };
+    with(dark, light)
+        .site(Dark, MOS_EISLEY)
+        .at(owner, trooper, MOS_EISLEY)
+        .on_table(owner, g.title)
+        .to_pile(owner, g.starship.1, Pile::Lost)
+        .to_pile(owner, trooper, Pile::Lost)
+        .hand(opponent, g.interrupt.1)
+        .hand(opponent, g.interrupt.1)
+        .hand(opponent, g.other)
+        .fill(opponent, Pile::Lost, 2)
+        .fill(Dark, Pile::Force, 4)
+        .fill(Light, Pile::Force, 4)
+        .phase(opponent, Phase::Control)
+        .build()
+}
+
+/// How many times a pile was shuffled so far.
+fn shuffles(s: &Scenario) -> usize {
+    s.seen().filter(|w| matches!(w, What::Shuffled { .. })).count()
+}
+
+/// The Effect grabs the opponent's interrupt as it is played (cancelled: it shuffles nothing;
+/// stacked on the Effect), once per game: the opponent's other interrupt is then not grabbed;
+/// a new copy of the grabbed interrupt's title is grabbed whether the owner wants or not.
+fn grabs_interrupts(g: &Grabber) {
+    let mut s = grab_table(g);
+    let opponent = g.side.opponent();
+    let effect = s.card(g.side, g.title);
+    let copies = s.cards(opponent, g.interrupt.1);
+    let first = copies[0];
+    let before = shuffles(&s);
+    s.answer_with(play(first, 0));
+    assert_eq!(s.seat(), Some(g.side), "{}", s.log());
+    s.answer_with(use_text(effect));
+    assert_eq!(s.place(first), Place::Stacked { on: effect }, "{}", s.log());
+    assert_eq!(shuffles(&s), before, "grabbed: cancelled");
+
+    // Once per game: the opponent's Reinforcements is played and not grabbed.
+    let other = s.card(opponent, g.other);
+    s.pass();
+    s.answer_with(play(other, 0));
+    let grab = |a: &Answer| matches!(a, Answer::Use { card, ability: 1, .. } if *card == effect);
+    assert!(!s.options().iter().any(grab), "once per game\n{}", s.log());
+    while s.place(other) == Place::Pile(Pile::Aside) {
+        assert!(crate::support::answer_plainly(&mut s), "{}", s.log());
+    }
+    assert_ne!(s.place(other), Place::Stacked { on: effect });
+
+    // A new copy of the grabbed title must be stacked there first: it is grabbed too.
+    let second = copies[1];
+    if s.seat() != Some(opponent) {
+        s.pass();
+    }
+    let before = shuffles(&s);
+    s.answer_with(play(second, 0));
+    assert_eq!(s.place(second), Place::Stacked { on: effect }, "{}", s.log());
+    assert_eq!(shuffles(&s), before);
+}
+
+/// The owner places the Effect in the Lost Pile: the cards stacked on it go to their owners'
+/// Used Piles, and a starship is retrieved (not the character above it in the Lost Pile).
+fn places_itself_to_retrieve_a_starship(g: &Grabber) {
+    let mut s = grab_table(g);
+    let opponent = g.side.opponent();
+    let effect = s.card(g.side, g.title);
+    let grabbed = s.cards(opponent, g.interrupt.1)[0];
+    s.answer_with(play(grabbed, 0));
+    s.answer_with(use_text(effect));
+    assert_eq!(s.place(grabbed), Place::Stacked { on: effect });
+    while s.seat() != Some(g.side) || !s.options().iter().any(use_text(effect)) {
+        assert!(s.seat().is_some(), "{}", s.log());
+        s.pass();
+    }
+    let ship = s.card(g.side, g.starship.1);
+    s.answer_with(use_text(effect));
+    assert_eq!(s.place(effect), Place::Pile(Pile::Lost), "{}", s.log());
+    assert_eq!(s.place(grabbed), Place::Pile(Pile::Used));
+    assert!(s.pile(opponent, Pile::Used).contains(&grabbed), "its owner's Used Pile");
+    assert_eq!(s.place(ship), Place::Pile(Pile::Used), "retrieved\n{}", s.log());
+    assert_eq!(s.pile(g.side, Pile::Lost).len(), 2, "the Effect and the character");
+}
+
+/// The Effect deploys on table from hand; the opponent's Alter may target another Effect of
+/// the owner's (Macroscan, Jawa Siesta) but not this one, immune to Alter.
+fn deploys_and_is_immune_to_alter(g: &Grabber) {
+    let (owner, opponent) = (g.side, g.side.opponent());
+    let (dark, light): (&[&str], &[&str]) =
+        if owner == Dark { (&[g.id], &["1_71"]) } else { (&["1_234"], &[g.id, "1_51"]) };
+    let mut s = with(dark, light)
+        .site(Dark, MOS_EISLEY)
+        .hand(owner, g.title)
+        .hand(owner, if owner == Dark { DETENTION } else { "Tatooine: Dune Sea" })
+        .fill(owner, Pile::Force, 5)
+        .phase(owner, Phase::Deploy)
+        .build();
+    let effect = s.card(owner, g.title);
+    assert_eq!(s.deploy_options_for(effect), vec![Dest::Table]);
+    s.answer(Answer::Deploy { card: effect, to: Dest::Table });
+    assert_eq!(s.place(effect), Place::Table, "{}", s.log());
+
+    let (other, theirs) = if owner == Dark {
+        ("Macroscan", "Luke")
+    } else {
+        ("Jawa Siesta", "Vader")
+    };
+    let b = with(dark, light)
+        .site(Dark, MOS_EISLEY)
+        .at(opponent, theirs, MOS_EISLEY)
+        .at(owner, if owner == Dark { "Stormtrooper" } else { "Rebel Trooper" }, MOS_EISLEY)
+        .on_table(owner, g.title)
+        .hand(opponent, "Alter")
+        .fill(opponent, Pile::Force, 5);
+    let s = b.on_table(owner, other).phase(opponent, Phase::Control).build();
+    let targets = play_targets(&s, s.card(opponent, "Alter"), 0);
+    assert!(targets.contains(&TargetRef::Card(s.card(owner, other))), "{targets:?}");
+    assert!(!targets.contains(&TargetRef::Card(s.card(owner, g.title))), "immune to Alter");
+}
+
 crate::card_tests! {
 /// Maz Kanata, in Light's turn, reveals the top three cards of the Reserve Deck and takes the
 /// alien among them (Talz, third), not the one below (Shistavanen Wolfman, fourth); the deck
@@ -451,5 +609,38 @@ fn card_207_5_general_leia_organa_retrieves_when_initiating_battle() {
     assert_eq!(leia_battles(DETENTION, "Stormtrooper"), 0);
     let s = with(&[], &["207_5"]).site(Dark, MOS_EISLEY).at(Light, LEIA, MOS_EISLEY).build();
     assert_eq!(s.q().immunity(s.card(Light, LEIA)), 4);
+}
+
+/// Something Special Planned For Them (V) grabs Light's The Bith Shuffle once per game, and
+/// every later copy of it.
+fn card_200_112_something_special_planned_for_them_grabs_an_interrupt() {
+    grabs_interrupts(&SSPFT);
+}
+
+/// Something Special Planned For Them (V) goes to the Lost Pile to retrieve Devastator; the
+/// grabbed Bith Shuffle goes to Light's Used Pile.
+fn card_200_112_something_special_planned_for_them_is_lost_to_retrieve_a_starship() {
+    places_itself_to_retrieve_a_starship(&SSPFT);
+}
+
+/// Strikeforce (V) grabs Dark's Ommni Box once per game, and every later copy of it.
+fn card_200_46_strikeforce_grabs_an_interrupt() {
+    grabs_interrupts(&STRIKEFORCE);
+}
+
+/// Strikeforce (V) goes to the Lost Pile to retrieve an X-wing; the grabbed Ommni Box goes to
+/// Dark's Used Pile.
+fn card_200_46_strikeforce_is_lost_to_retrieve_a_starship() {
+    places_itself_to_retrieve_a_starship(&STRIKEFORCE);
+}
+
+/// Something Special Planned For Them (V) deploys on table and is immune to Alter.
+fn card_200_112_something_special_planned_for_them_deploys_on_table_immune_to_alter() {
+    deploys_and_is_immune_to_alter(&SSPFT);
+}
+
+/// Strikeforce (V) deploys on table and is immune to Alter.
+fn card_200_46_strikeforce_deploys_on_table_immune_to_alter() {
+    deploys_and_is_immune_to_alter(&STRIKEFORCE);
 }
 }

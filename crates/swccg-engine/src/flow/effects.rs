@@ -1113,6 +1113,15 @@ impl EffectRun {
                 }
                 self.next(cx)
             }
+            Step::PlaceStacked(p) => {
+                let pile = Pile::from(*p);
+                let stacked: Vec<CardId> = cx.q().stacked(self.source).collect();
+                for card in stacked {
+                    cx.relocate(card, Place::Pile(pile));
+                    cx.emit(What::CardMovedToPile { card, pile });
+                }
+                self.next(cx)
+            }
             Step::UseForce(a) => {
                 let n = self.amount(&cx.q(), a).max(0);
                 if (cx.st.player(you).force.len() as i32) < n {

@@ -958,6 +958,8 @@ pub enum Step {
     },
     /// The interrupt being played (or this card, on table) goes to this pile of yours.
     PlaceThis(PileName),
+    /// Every card stacked on this card goes to this pile of its owner's.
+    PlaceStacked(PileName),
     /// The card being played deploys to a location matching (Immediate Effects).
     DeployThis(Sel),
     /// Take this many cards from the top of one of your piles into hand.

@@ -720,6 +720,7 @@ pub fn step(s: &Step) -> String {
             amount(n)
         ),
         Step::PlaceThis(p) => format!("place this card in your {}", pile(*p)),
+        Step::PlaceStacked(p) => format!("place cards here in owners' {}", pile(*p)),
         Step::DeployThis(s) => format!("deploy this card to {}", sel(s)),
         Step::ChooseDirection => "specify the direction this card moves in".into(),
         Step::AimAtChosen => "this card now aims at the card chosen".into(),

@@ -235,6 +235,7 @@ impl Mentions {
             | Step::TakeTriggerIntoHand
             | Step::Revive
             | Step::PlaceThis(_)
+            | Step::PlaceStacked(_)
             | Step::Stack(_)
             | Step::RetrieveRandom(_)
             | Step::TransferToTarget => {}

@@ -1935,6 +1935,11 @@ impl<'t> Parser<'t> {
                 let to = self.pile_name()?;
                 Ok(Step::KeepRandom { whose, keep, to })
             }
+            "place" if self.word_at(1) == Some("cards") && self.word_at(2) == Some("under") => {
+                self.pos += 2;
+                self.expect(&["under", "this", "in"])?;
+                Ok(Step::PlaceStacked(self.pile_name()?))
+            }
             "place" if self.word_at(1) == Some("this") => {
                 self.pos += 2;
                 self.expect(&["in"])?;
