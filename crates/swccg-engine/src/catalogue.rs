@@ -917,7 +917,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 22;
-const RULES: usize = 37;
+const RULES: usize = 38;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -969,6 +969,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayDeployAboard => 34,
         Rule::MoveBetween => 35,
         Rule::MovePhaseExteriorOnly => 36,
+        Rule::PlayFromLostPile => 37,
     }
 }
 

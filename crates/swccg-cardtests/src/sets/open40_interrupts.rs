@@ -20,6 +20,9 @@ const ARREST: &str = "Imperial Arrest Order";
 const SHAKE: &str = "I Can't Shake Him! (V)";
 const DEVASTATOR: &str = "Devastator";
 const LEIA: &str = "General Leia Organa";
+const SOLO: &str = "Solo";
+const FALCON: &str = "Millennium Falcon";
+const BITH: &str = "The Bith Shuffle";
 const WAR_ROOM: &str = "Death Star: War Room";
 
 /// The premiere decks with these cards (GEMP ids) added to each.
@@ -642,5 +645,105 @@ fn card_200_112_something_special_planned_for_them_deploys_on_table_immune_to_al
 /// Strikeforce (V) deploys on table and is immune to Alter.
 fn card_200_46_strikeforce_deploys_on_table_immune_to_alter() {
     deploys_and_is_immune_to_alter(&STRIKEFORCE);
+}
+
+/// Solo deploys for 1 less aboard the Falcon (4 printed: 3), not aboard an X-wing (4): with 3
+/// Force he may deploy aboard the Falcon only. Piloting the X-wing he adds 3 to its power (3:
+/// 6).
+fn card_204_11_solo_deploys_1_less_to_the_falcon_and_adds_3_to_what_he_pilots() {
+    let mut s = with(&["2_147"], &["204_11", "1_143", "1_146"])
+        .site(Dark, KIFFEX)
+        .at(Light, FALCON, KIFFEX)
+        .at(Light, "X-wing", KIFFEX)
+        .hand(Light, SOLO)
+        .hand(Light, DUNE_SEA)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let (solo, falcon, xwing) = (s.card(Light, SOLO), s.card(Light, FALCON), s.card(Light, "X-wing"));
+    let cost = |s: &Scenario, ship| {
+        swccg_engine::flow::actions::payment_for(&s.q(), Light, solo, Dest::On { card: ship, placed_as: 0 }).own
+    };
+    assert_eq!((cost(&s, falcon), cost(&s, xwing)), (3, 4));
+    let ships: Vec<CardId> = s
+        .deploy_options_for(solo)
+        .into_iter()
+        .filter_map(|d| match d {
+            Dest::On { card, .. } => Some(card),
+            _ => None,
+        })
+        .collect();
+    assert!(ships.contains(&falcon) && !ships.contains(&xwing), "{ships:?}");
+    s.answer(Answer::Deploy { card: solo, to: Dest::On { card: falcon, placed_as: 0 } });
+    assert_eq!(s.pile(Light, Pile::Force).len(), 0, "{}", s.log());
+
+    let s = with(&["2_147"], &["204_11", "1_146"])
+        .site(Dark, KIFFEX)
+        .at(Light, "X-wing", KIFFEX)
+        .on(Light, SOLO, "X-wing")
+        .build();
+    assert_eq!(s.q().power(s.card(Light, "X-wing")), 6);
+}
+
+/// Solo in a battle at Mos Eisley: alone (ability 3, short of 4) he still draws one battle
+/// destiny; with a Rebel Trooper (ability 4 in all) one; with Chewbacca or Rey two.
+fn card_204_11_solo_draws_a_battle_destiny_and_adds_one_with_chewie_or_rey() {
+    let draws = |with_him: Option<&str>| {
+        let mut b = with(&[], &["204_11", "2_3", "204_9"])
+            .site(Dark, MOS_EISLEY)
+            .at(Light, SOLO, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY);
+        if let Some(t) = with_him {
+            b = b.at(Light, t, MOS_EISLEY);
+        }
+        let mut s = b.fill(Light, Pile::Force, 3).phase(Light, Phase::Battle).build();
+        let at = s.site(MOS_EISLEY);
+        s.answer(Answer::Battle(at));
+        s.q().battle_destiny_draws(Light, at, 0)
+    };
+    assert_eq!(draws(None), 1);
+    assert_eq!(draws(Some("Rebel Trooper")), 1);
+    assert_eq!(draws(Some("Chewbacca")), 2);
+    assert_eq!(draws(Some("Rey")), 2);
+}
+
+/// Solo lets Light play The Bith Shuffle from the Lost Pile as if from hand, once per game
+/// (the second copy there is not offered afterwards); it then goes out of play. Without Solo
+/// on table it is not offered.
+fn card_204_11_solo_plays_an_interrupt_from_lost_pile_once_per_game() {
+    let build = |solo: bool| {
+        let mut b = with(&[], &["204_11", "1_115"])
+            .site(Dark, MOS_EISLEY)
+            .to_pile(Light, BITH, Pile::Lost)
+            .to_pile(Light, BITH, Pile::Lost)
+            .fill(Light, Pile::Force, 3);
+        if solo {
+            b = b.at(Light, SOLO, MOS_EISLEY);
+        }
+        b.phase(Light, Phase::Control).build()
+    };
+    let offered = |s: &Scenario| {
+        s.options()
+            .into_iter()
+            .filter_map(|a| match a {
+                Answer::Play { card, .. } if s.q().bp(card).title == BITH => Some(card),
+                _ => None,
+            })
+            .collect::<std::collections::BTreeSet<_>>()
+    };
+    assert!(offered(&build(false)).is_empty());
+    let mut s = build(true);
+    let copies = offered(&s);
+    assert_eq!(copies.len(), 1, "one copy stands for both");
+    let played = *copies.first().expect("offered");
+    s.answer_with(play(played, 0));
+    while s.place(played) == Place::Pile(Pile::Aside) {
+        assert!(crate::support::answer_plainly(&mut s), "{}", s.log());
+    }
+    assert_eq!(s.place(played), Place::Pile(Pile::OutOfPlay), "{}", s.log());
+    if s.seat() != Some(Light) {
+        s.pass();
+    }
+    assert!(offered(&s).is_empty(), "once per game\n{}", s.log());
 }
 }

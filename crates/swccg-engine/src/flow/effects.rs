@@ -54,6 +54,9 @@ pub struct EffectRun {
     /// The text answers its own card's cancelling: the card is lost when the run ends.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lose_after: bool,
+    /// A played interrupt that goes out of play when done (played from the Lost Pile).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exile: bool,
 }
 
 impl EffectRun {
@@ -84,6 +87,7 @@ impl EffectRun {
             multiplier: 1,
             queue: Vec::new(),
             lose_after: false,
+            exile: false,
         }
     }
 
@@ -144,7 +148,11 @@ impl EffectRun {
             cx.emit(What::Cancelled { card: self.source });
         }
         if cx.st.place(self.source) == Place::Pile(Pile::Aside) {
-            let pile = interrupt_pile(cx, self.source, self.ability, self.cancelled);
+            let pile = if self.exile {
+                Pile::OutOfPlay
+            } else {
+                interrupt_pile(cx, self.source, self.ability, self.cancelled)
+            };
             cx.relocate(self.source, Place::Pile(pile));
             cx.emit(What::CardMovedToPile {
                 card: self.source,

@@ -591,6 +591,9 @@ pub enum Rule {
     /// The interrupts the rule is on are played only in their owner's move phase, and what
     /// they 'transport' goes only from and to exterior sites.
     MovePhaseExteriorOnly,
+    /// Once per game (per title of the card with the rule), its owner may play an interrupt
+    /// the rule is on from the Lost Pile as if from hand; that interrupt then goes out of play.
+    PlayFromLostPile,
 }
 
 impl Rule {

@@ -222,6 +222,9 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::ReactMove => format!("may move to an adjacent site as a 'react' to {arg}"),
         Rule::ForfeitForHit => "may forfeit in place of another character hit by a weapon at same site, restoring that character".into(),
         Rule::HitToUsedPile => "'hit' and about to be lost go to Used Pile instead".into(),
+        Rule::PlayFromLostPile => {
+            "once per game, may be played from Lost Pile as if from hand (then out of play)".into()
+        }
         Rule::MovePhaseExteriorOnly => {
             "limited to owner's move phase and exterior sites".into()
         }

@@ -1046,6 +1046,8 @@ impl<'t> Parser<'t> {
         } else if self.eat(&["nighttime", "at"]) {
             arg = Some(self.sel()?);
             Rule::Nighttime
+        } else if self.eat(&["may", "play", "from", "lost", "pile", "once", "per", "game"]) {
+            Rule::PlayFromLostPile
         } else if self.eat(&["pays", "alone"]) {
             Rule::PaysAlone
         } else if self.eat(&[
