@@ -4,8 +4,8 @@
 use super::pool_hoth::{play, use_text};
 use super::special_edition::{finish_battle, shuffled};
 use crate::support::{card, play_targets, premiere};
-use swccg_engine::decision::{Dest, TargetRef};
 use swccg_cards::Side::{self, Dark, Light};
+use swccg_engine::decision::{Dest, TargetRef};
 use swccg_engine::scenario::{Builder, Scenario};
 use swccg_engine::script::{Rule, Stat};
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
@@ -207,8 +207,16 @@ const STRIKEFORCE: Grabber = Grabber {
 fn grab_table(g: &Grabber) -> Scenario {
     let (owner, opponent) = (g.side, g.side.opponent());
     let (mine, theirs): (&[&str], &[&str]) = (&[g.id, g.starship.0], &[g.interrupt.0]);
-    let (dark, light) = if owner == Dark { (mine, theirs) } else { (theirs, mine) };
-    let trooper = if owner == Dark { "Stormtrooper" } else { "Rebel Trooper" };
+    let (dark, light) = if owner == Dark {
+        (mine, theirs)
+    } else {
+        (theirs, mine)
+    };
+    let trooper = if owner == Dark {
+        "Stormtrooper"
+    } else {
+        "Rebel Trooper"
+    };
     with(dark, light)
         .site(Dark, MOS_EISLEY)
         .at(owner, trooper, MOS_EISLEY)
@@ -227,7 +235,9 @@ fn grab_table(g: &Grabber) -> Scenario {
 
 /// How many times a pile was shuffled so far.
 fn shuffles(s: &Scenario) -> usize {
-    s.seen().filter(|w| matches!(w, What::Shuffled { .. })).count()
+    s.seen()
+        .filter(|w| matches!(w, What::Shuffled { .. }))
+        .count()
 }
 
 /// The Effect grabs the opponent's interrupt as it is played (cancelled: it shuffles nothing;
@@ -264,7 +274,12 @@ fn grabs_interrupts(g: &Grabber) {
     }
     let before = shuffles(&s);
     s.answer_with(play(second, 0));
-    assert_eq!(s.place(second), Place::Stacked { on: effect }, "{}", s.log());
+    assert_eq!(
+        s.place(second),
+        Place::Stacked { on: effect },
+        "{}",
+        s.log()
+    );
     assert_eq!(shuffles(&s), before);
 }
 
@@ -286,27 +301,52 @@ fn places_itself_to_retrieve_a_starship(g: &Grabber) {
     s.answer_with(use_text(effect));
     assert_eq!(s.place(effect), Place::Pile(Pile::Lost), "{}", s.log());
     assert_eq!(s.place(grabbed), Place::Pile(Pile::Used));
-    assert!(s.pile(opponent, Pile::Used).contains(&grabbed), "its owner's Used Pile");
-    assert_eq!(s.place(ship), Place::Pile(Pile::Used), "retrieved\n{}", s.log());
-    assert_eq!(s.pile(g.side, Pile::Lost).len(), 2, "the Effect and the character");
+    assert!(
+        s.pile(opponent, Pile::Used).contains(&grabbed),
+        "its owner's Used Pile"
+    );
+    assert_eq!(
+        s.place(ship),
+        Place::Pile(Pile::Used),
+        "retrieved\n{}",
+        s.log()
+    );
+    assert_eq!(
+        s.pile(g.side, Pile::Lost).len(),
+        2,
+        "the Effect and the character"
+    );
 }
 
 /// The Effect deploys on table from hand; the opponent's Alter may target another Effect of
 /// the owner's (Macroscan, Jawa Siesta) but not this one, immune to Alter.
 fn deploys_and_is_immune_to_alter(g: &Grabber) {
     let (owner, opponent) = (g.side, g.side.opponent());
-    let (dark, light): (&[&str], &[&str]) =
-        if owner == Dark { (&[g.id], &["1_71"]) } else { (&["1_234"], &[g.id, "1_51"]) };
+    let (dark, light): (&[&str], &[&str]) = if owner == Dark {
+        (&[g.id], &["1_71"])
+    } else {
+        (&["1_234"], &[g.id, "1_51"])
+    };
     let mut s = with(dark, light)
         .site(Dark, MOS_EISLEY)
         .hand(owner, g.title)
-        .hand(owner, if owner == Dark { DETENTION } else { "Tatooine: Dune Sea" })
+        .hand(
+            owner,
+            if owner == Dark {
+                DETENTION
+            } else {
+                "Tatooine: Dune Sea"
+            },
+        )
         .fill(owner, Pile::Force, 5)
         .phase(owner, Phase::Deploy)
         .build();
     let effect = s.card(owner, g.title);
     assert_eq!(s.deploy_options_for(effect), vec![Dest::Table]);
-    s.answer(Answer::Deploy { card: effect, to: Dest::Table });
+    s.answer(Answer::Deploy {
+        card: effect,
+        to: Dest::Table,
+    });
     assert_eq!(s.place(effect), Place::Table, "{}", s.log());
 
     let (other, theirs) = if owner == Dark {
@@ -317,14 +357,31 @@ fn deploys_and_is_immune_to_alter(g: &Grabber) {
     let b = with(dark, light)
         .site(Dark, MOS_EISLEY)
         .at(opponent, theirs, MOS_EISLEY)
-        .at(owner, if owner == Dark { "Stormtrooper" } else { "Rebel Trooper" }, MOS_EISLEY)
+        .at(
+            owner,
+            if owner == Dark {
+                "Stormtrooper"
+            } else {
+                "Rebel Trooper"
+            },
+            MOS_EISLEY,
+        )
         .on_table(owner, g.title)
         .hand(opponent, "Alter")
         .fill(opponent, Pile::Force, 5);
-    let s = b.on_table(owner, other).phase(opponent, Phase::Control).build();
+    let s = b
+        .on_table(owner, other)
+        .phase(opponent, Phase::Control)
+        .build();
     let targets = play_targets(&s, s.card(opponent, "Alter"), 0);
-    assert!(targets.contains(&TargetRef::Card(s.card(owner, other))), "{targets:?}");
-    assert!(!targets.contains(&TargetRef::Card(s.card(owner, g.title))), "immune to Alter");
+    assert!(
+        targets.contains(&TargetRef::Card(s.card(owner, other))),
+        "{targets:?}"
+    );
+    assert!(
+        !targets.contains(&TargetRef::Card(s.card(owner, g.title))),
+        "immune to Alter"
+    );
 }
 
 crate::card_tests! {

@@ -650,12 +650,7 @@ fn destinations_with(
 /// and slot (`placed_as` 0 as pilot or driver, 1 as passenger) the capacity leaves free, where
 /// the player has presence or Force icons (seed 001 "Starship - deploying on or aboard",
 /// "Capacity"; CR 7.4 for vehicles), when its cost is `affordable`.
-fn aboard_options(
-    q: &Q,
-    side: Side,
-    card: CardId,
-    free: bool,
-) -> Vec<Dest> {
+fn aboard_options(q: &Q, side: Side, card: CardId, free: bool) -> Vec<Dest> {
     let mut out = Vec::new();
     for ship in q
         .table_of(side)
@@ -676,8 +671,14 @@ fn aboard_options(
             };
             // Its cost is read with the card aboard already ("deploys -1 to Falcon").
             let affordable = || {
-                free || deploy_payment(&q.deploying_onto(Some(ship)), side, card, Some(location), None)
-                    .affordable(q, side)
+                free || deploy_payment(
+                    &q.deploying_onto(Some(ship)),
+                    side,
+                    card,
+                    Some(location),
+                    None,
+                )
+                .affordable(q, side)
             };
             if fits && affordable() {
                 out.push(to);

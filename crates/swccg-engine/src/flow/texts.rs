@@ -867,9 +867,20 @@ pub fn lost_pile_play(q: &Q, side: Side, card: CardId) -> Option<(CardId, u8)> {
         return None;
     }
     let source = q.rule_source(card, Rule::PlayFromLostPile)?;
-    let num = q.bp(source).script.as_ref()?.abilities().position(|(_, a)| {
-        matches!(a, Ability::Rule { rule: Rule::PlayFromLostPile, .. })
-    })? as u8;
+    let num = q
+        .bp(source)
+        .script
+        .as_ref()?
+        .abilities()
+        .position(|(_, a)| {
+            matches!(
+                a,
+                Ability::Rule {
+                    rule: Rule::PlayFromLostPile,
+                    ..
+                }
+            )
+        })? as u8;
     let key = lost_pile_use(q, side, source, num);
     let used = q.st.uses.iter().any(|u| same_use(u, &key));
     (!used).then_some((source, num))

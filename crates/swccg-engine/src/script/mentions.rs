@@ -185,7 +185,9 @@ impl Mentions {
                     self.sel(s);
                 }
             }
-            Step::Search { sel, count, top, .. } => {
+            Step::Search {
+                sel, count, top, ..
+            } => {
                 self.sel(sel);
                 if let Some(c) = count {
                     self.amount(c);
