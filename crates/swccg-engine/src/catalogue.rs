@@ -1071,8 +1071,8 @@ pub enum TextKind {
 }
 
 const STATS: usize = Stat::ALL.len();
-const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 36;
+const QUANTITIES: usize = STATS + 22;
+const RULES: usize = 38;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1123,6 +1123,8 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::DrainNotModifiable(_) => 33,
         Rule::MayDeployAboard => 34,
         Rule::MoveBetween => 35,
+        Rule::MovePhaseExteriorOnly => 36,
+        Rule::PlayFromLostPile => 37,
     }
 }
 
@@ -1152,6 +1154,8 @@ pub fn quantity_slot(q: Quantity) -> usize {
         Quantity::DrainLoss => STATS + 17,
         Quantity::LossCost => STATS + 18,
         Quantity::PowerDestinyDraws => STATS + 19,
+        Quantity::TotalBattleDestiny => STATS + 20,
+        Quantity::FireCost => STATS + 21,
     }
 }
 

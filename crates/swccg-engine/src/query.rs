@@ -26,6 +26,8 @@ pub struct Q<'a> {
     /// A card being deployed and where to: while it is set, the card counts as being there
     /// (deploy costs and restrictions read the destination).
     pub deploying: Option<(CardId, CardId)>,
+    /// The card it is being deployed on (aboard), if any: its bearer ("deploys -1 to Falcon").
+    pub deploying_on: Option<CardId>,
 }
 
 /// The point of view a selector, condition or amount is read from: "you", the card carrying
@@ -39,6 +41,8 @@ pub struct Anchor<'r> {
     pub reg: Option<&'r Registers>,
     /// A card being deployed and where to: it counts as being there.
     pub deploying: Option<(CardId, CardId)>,
+    /// The card it is being deployed on, if any: its bearer.
+    pub deploying_on: Option<CardId>,
 }
 
 impl<'r> Anchor<'r> {
@@ -49,6 +53,7 @@ impl<'r> Anchor<'r> {
             here,
             reg: None,
             deploying: None,
+            deploying_on: None,
         }
     }
 
@@ -86,6 +91,7 @@ impl<'a> Q<'a> {
             cat,
             st,
             deploying: None,
+            deploying_on: None,
         }
     }
 
@@ -98,10 +104,19 @@ impl<'a> Q<'a> {
         }
     }
 
+    /// The same query with the card being deployed going onto `bearer` (aboard it).
+    pub fn deploying_onto(self, bearer: Option<CardId>) -> Q<'a> {
+        Q {
+            deploying_on: bearer,
+            ..self
+        }
+    }
+
     /// An anchor read from this query's point of view (it carries the deployment, if any).
     pub fn anchor_at<'r>(&self, you: Side, this: CardId, here: Option<CardId>) -> Anchor<'r> {
         Anchor {
             deploying: self.deploying,
+            deploying_on: self.deploying_on,
             ..Anchor::new(you, this, here)
         }
     }
@@ -334,6 +349,15 @@ impl<'a> Q<'a> {
         }
     }
 
+    /// A card's bearer read from an anchor: a card being deployed onto another counts as on
+    /// it already.
+    fn bearer_at(&self, card: CardId, at: &Anchor) -> Option<CardId> {
+        match (at.deploying, at.deploying_on) {
+            (Some((c, _)), Some(on)) if c == card => Some(on),
+            _ => self.bearer(card),
+        }
+    }
+
     // ----- selectors -----
 
     /// Whether `card` matches a selector read from an anchor.
@@ -483,7 +507,7 @@ impl<'a> Q<'a> {
     fn refers(&self, r: Ref, card: CardId, at: &Anchor) -> bool {
         match r {
             Ref::This => card == at.this,
-            Ref::Bearer => self.bearer(at.this) == Some(card),
+            Ref::Bearer => self.bearer_at(at.this, at) == Some(card),
             Ref::Target(i) => self.target_of(i, at) == Some(card),
             Ref::Trigger => at.reg.is_some_and(|reg| reg.trigger == Some(card)),
             Ref::Chosen => at.reg.is_some_and(|reg| reg.chosen == Some(card)),
@@ -840,7 +864,7 @@ impl<'a> Q<'a> {
     fn referred(&self, r: Ref, at: &Anchor) -> Option<CardId> {
         match r {
             Ref::This => Some(at.this),
-            Ref::Bearer => self.bearer(at.this),
+            Ref::Bearer => self.bearer_at(at.this, at),
             Ref::Target(i) => self.target_of(i, at),
             Ref::Trigger => at.reg.and_then(|r| r.trigger),
             Ref::Chosen => at.reg.and_then(|r| r.chosen),

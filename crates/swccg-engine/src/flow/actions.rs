@@ -638,7 +638,7 @@ fn destinations_with(
             }
             // Aboard the player's starships, as pilot or passenger (seed 001 "Starship -
             // deploying on or aboard").
-            out.extend(aboard_options(q, side, card, &affordable));
+            out.extend(aboard_options(q, side, card, free == Some(true)));
         }
         CardType::Starship => {
             if !unique_ok(q, side, card) {
@@ -681,12 +681,7 @@ fn destinations_with(
 /// and slot (`placed_as` 0 as pilot or driver, 1 as passenger) the capacity leaves free, where
 /// the player has presence or Force icons (seed 001 "Starship - deploying on or aboard",
 /// "Capacity"; CR 7.4 for vehicles), when its cost is `affordable`.
-fn aboard_options(
-    q: &Q,
-    side: Side,
-    card: CardId,
-    affordable: &dyn Fn(Option<CardId>, Option<usize>) -> bool,
-) -> Vec<Dest> {
+fn aboard_options(q: &Q, side: Side, card: CardId, free: bool) -> Vec<Dest> {
     let mut out = Vec::new();
     for ship in q
         .table_of(side)
@@ -705,7 +700,18 @@ fn aboard_options(
                 card: ship,
                 placed_as,
             };
-            if fits && affordable(Some(location), None) {
+            // Its cost is read with the card aboard already ("deploys -1 to Falcon").
+            let affordable = || {
+                free || deploy_payment(
+                    &q.deploying_onto(Some(ship)),
+                    side,
+                    card,
+                    Some(location),
+                    None,
+                )
+                .affordable(q, side)
+            };
+            if fits && affordable() {
                 out.push(to);
             }
         }
@@ -1405,7 +1411,11 @@ pub fn payment_for(q: &Q, side: Side, card: CardId, to: Dest) -> Payment {
         Dest::On { card: bearer, .. } => q.st.location_of(bearer),
         _ => None,
     };
-    deploy_payment(q, side, card, location, placement_index(q, card, to))
+    let q = q.deploying_onto(match to {
+        Dest::On { card: bearer, .. } => Some(bearer),
+        _ => None,
+    });
+    deploy_payment(&q, side, card, location, placement_index(&q, card, to))
 }
 
 /// Which of a card's deploy clauses a deployment to a destination uses (0-based), if it has

@@ -377,19 +377,32 @@ impl Battle {
             return;
         }
         let q = cx.q();
+        // Each side's total battle destiny, with the texts that modify it (none without a
+        // battle destiny drawn).
+        let battle_destiny = Side::BOTH.map(|side| {
+            let drawn = &self.destinies[side.index()];
+            if drawn.is_empty() {
+                0
+            } else {
+                q.fold(
+                    Quantity::TotalBattleDestiny,
+                    QTarget::Player(side, Some(location)),
+                    drawn.iter().sum::<i32>(),
+                )
+            }
+        });
         for side in Side::BOTH {
-            let destiny: i32 = self.destinies[side.index()].iter().sum::<i32>()
+            let destiny: i32 = battle_destiny[side.index()]
                 + self.power_destinies[side.index()].iter().sum::<i32>();
             self.totals[side.index()] = (q.battle_power(side, location) + destiny).max(0);
             // No battle destiny drawn by the opponent: no attrition at all (CR 9.5.5).
-            let opponent = &self.destinies[side.opponent().index()];
-            let attrition = if opponent.is_empty() {
+            let attrition = if self.destinies[side.opponent().index()].is_empty() {
                 0
             } else {
                 q.fold(
                     Quantity::Attrition,
                     QTarget::Player(side, Some(location)),
-                    opponent.iter().sum::<i32>(),
+                    battle_destiny[side.opponent().index()],
                 )
                 .max(0)
             };
@@ -713,7 +726,8 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
                 crate::script::Cost::UseForce(n) => q.amount(n, &at),
                 _ => 0,
             })
-            .sum();
+            .sum::<i32>()
+            + fire_cost(q, side, location);
         if cost > force || !q.holds(&action.cond, &at) {
             continue;
         }
@@ -732,9 +746,21 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
     out
 }
 
-/// Fires a weapon: marks it and its bearer, then runs its text on the target.
+/// The Force `side` uses to fire a weapon at a location besides the weapon's own cost (0
+/// unless a text asks for some first).
+fn fire_cost(q: &Q, side: Side, location: CardId) -> i32 {
+    q.fold(Quantity::FireCost, QTarget::Player(side, Some(location)), 0)
+        .max(0)
+}
+
+/// Fires a weapon: marks it and its bearer, pays what texts ask first, then runs its text on
+/// the target.
 fn fire(cx: &mut Cx, side: Side, weapon: CardId, target: CardId) {
     let num = weapon_ability(&cx.q(), weapon).expect("listed weapons have a weapon text");
+    if let Some(location) = cx.st.battle_location() {
+        let extra = fire_cost(&cx.q(), side, location);
+        cx.use_force(side, extra.clamp(0, 255) as u8);
+    }
     cx.st.card_mut(weapon).flags.set(Flags::FIRED_BATTLE);
     if let Place::On { card: bearer } = cx.st.place(weapon) {
         cx.st.card_mut(bearer).flags.set(Flags::USED_WEAPON_TURN);

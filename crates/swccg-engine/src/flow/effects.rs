@@ -16,7 +16,7 @@ use crate::ids::{CardId, Pile, Place};
 use crate::query::{Anchor, Q};
 use crate::script::{
     Ability, Action, ActionKind, Amount, Cancel, DeployCost, DestinyKind, Event as ScriptEvent,
-    Fate, Rel, Sel, Source, Step, Sym, Target, Until, When,
+    Fate, Rel, Rule, Sel, Source, Step, Sym, Target, Until, When,
 };
 use crate::state::{Flags, Lasting, LastingKind, Period, Registers};
 use serde::{Deserialize, Serialize};
@@ -54,6 +54,9 @@ pub struct EffectRun {
     /// The text answers its own card's cancelling: the card is lost when the run ends.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lose_after: bool,
+    /// A played interrupt that goes out of play when done (played from the Lost Pile).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exile: bool,
 }
 
 impl EffectRun {
@@ -84,6 +87,7 @@ impl EffectRun {
             multiplier: 1,
             queue: Vec::new(),
             lose_after: false,
+            exile: false,
         }
     }
 
@@ -144,7 +148,11 @@ impl EffectRun {
             cx.emit(What::Cancelled { card: self.source });
         }
         if cx.st.place(self.source) == Place::Pile(Pile::Aside) {
-            let pile = interrupt_pile(cx, self.source, self.ability, self.cancelled);
+            let pile = if self.exile {
+                Pile::OutOfPlay
+            } else {
+                interrupt_pile(cx, self.source, self.ability, self.cancelled)
+            };
             cx.relocate(self.source, Place::Pile(pile));
             cx.emit(What::CardMovedToPile {
                 card: self.source,
@@ -436,6 +444,7 @@ impl EffectRun {
                 count,
                 fate,
                 reshuffle,
+                top,
             } => {
                 let owner = if *whose == Rel::Opponent {
                     you.opponent()
@@ -443,17 +452,28 @@ impl EffectRun {
                     you
                 };
                 let pile = Pile::from(*pile);
+                // Searching only the top cards: they are revealed to both players.
+                let depth = top
+                    .as_ref()
+                    .map(|t| self.amount(&cx.q(), t).max(0) as usize);
                 if self.sub == 0 {
-                    let cards = cx.st.player(owner).pile(pile).clone();
-                    cx.emit_private(
-                        you,
-                        What::Peeked {
-                            viewer: you,
-                            owner,
-                            pile,
-                            cards,
-                        },
-                    );
+                    let all = cx.st.player(owner).pile(pile);
+                    let cards: Vec<CardId> = match depth {
+                        Some(n) => all.iter().rev().take(n).copied().collect(),
+                        None => all.clone(),
+                    };
+                    let viewers: &[Side] = if depth.is_some() { &Side::BOTH } else { &[you] };
+                    for &viewer in viewers {
+                        cx.emit_private(
+                            viewer,
+                            What::Peeked {
+                                viewer,
+                                owner,
+                                pile,
+                                cards: cards.clone(),
+                            },
+                        );
+                    }
                     self.sub = 1;
                     self.remaining = count.as_ref().map_or(i32::MAX, |c| self.amount(&cx.q(), c));
                 }
@@ -465,6 +485,7 @@ impl EffectRun {
                         .pile(pile)
                         .iter()
                         .rev()
+                        .take(depth.unwrap_or(usize::MAX))
                         .copied()
                         .filter(|&c| {
                             q.matches(sel, c, &at)
@@ -505,7 +526,10 @@ impl EffectRun {
                     }
                     return self.next(cx);
                 }
-                options.push(Answer::Pass);
+                // Among revealed cards a match is taken if possible; a search may find none.
+                if top.is_none() {
+                    options.push(Answer::Pass);
+                }
                 self.ask(cx, you, Prompt::ChooseCard { why: Why::Search }, options);
             }
             Step::Peek { whose, pile, count } => {
@@ -1097,6 +1121,15 @@ impl EffectRun {
                 }
                 self.next(cx)
             }
+            Step::PlaceStacked(p) => {
+                let pile = Pile::from(*p);
+                let stacked: Vec<CardId> = cx.q().stacked(self.source).collect();
+                for card in stacked {
+                    cx.relocate(card, Place::Pile(pile));
+                    cx.emit(What::CardMovedToPile { card, pile });
+                }
+                self.next(cx)
+            }
             Step::UseForce(a) => {
                 let n = self.amount(&cx.q(), a).max(0);
                 if (cx.st.player(you).force.len() as i32) < n {
@@ -1336,10 +1369,13 @@ impl EffectRun {
     /// already chosen.
     fn transportable(&self, q: &Q, sel: &Sel, from: Option<CardId>) -> Vec<CardId> {
         let at = self.anchor();
+        let exterior_only = q.has_rule(self.source, Rule::MovePhaseExteriorOnly);
         q.table_of(self.you)
             .filter(|&c| match q.place(c) {
                 Place::At { location } => {
-                    q.bp(location).is_site() && from.is_none_or(|f| f == location)
+                    q.bp(location).is_site()
+                        && from.is_none_or(|f| f == location)
+                        && (!exterior_only || actions::is_exterior_site(q, location))
                 }
                 _ => false,
             })
@@ -1381,11 +1417,13 @@ impl EffectRun {
                 let q = cx.q();
                 let from = self.queue.first().and_then(|&c| q.st.location_of(c));
                 let holosite = Sym::new("holosite");
+                let exterior_only = q.has_rule(source, Rule::MovePhaseExteriorOnly);
                 let options: Vec<Answer> =
                     q.st.locations()
                         .filter(|&l| {
                             Some(l) != from
                                 && q.bp(l).is_site()
+                                && (!exterior_only || actions::is_exterior_site(&q, l))
                                 && !q.bp(l).has_word(holosite)
                                 && !self
                                     .queue
@@ -1994,8 +2032,11 @@ pub(crate) fn deploy_step_options(
             let fits = match (to, dest) {
                 (None, _) => true,
                 (Some(s), Dest::At(l) | Dest::Targeting { location: l, .. }) => q.matches(s, l, at),
+                // Aboard a starship or vehicle the selector names ("aboard your starship"), or
+                // on a card at a location it names.
                 (Some(s), Dest::On { card: b, .. }) => {
-                    q.st.location_of(b).is_some_and(|l| q.matches(s, l, at))
+                    (q.is_craft(b) && q.matches(s, b, at))
+                        || q.st.location_of(b).is_some_and(|l| q.matches(s, l, at))
                 }
                 // A location "to Eriadu": a generic site to a planet whose location matches,
                 // another by its own title.

@@ -446,6 +446,13 @@ fn offer(
     if !steps_possible(q, side, u.card, u.action) || !q.holds(&u.action.cond, &at) {
         return;
     }
+    // An interrupt a text limits to its owner's move phase is played only then.
+    if matches!(u.action.kind, ActionKind::Interrupt(_))
+        && q.has_rule(u.card, Rule::MovePhaseExteriorOnly)
+        && !(q.st.active == side && q.st.phase == Phase::Move)
+    {
+        return;
+    }
     // A text that cancels the card it answers is not offered against a card that cannot be
     // cancelled, or that is immune to this one.
     if let Some(card) = reg.trigger
@@ -822,7 +829,18 @@ fn each_interrupt(
 ) {
     let listens = trigger.map_or(u32::MAX, super::listen_bits);
     let mut distinct = q.cat.distinct();
-    for &card in &q.st.player(side).hand {
+    // Interrupts a text lets `side` play from the Lost Pile, after those in hand.
+    let lost: Vec<CardId> = if q.rule_possible(Rule::PlayFromLostPile) {
+        q.st.player(side)
+            .lost
+            .iter()
+            .copied()
+            .filter(|&c| lost_pile_play(q, side, c).is_some())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    for &card in q.st.player(side).hand.iter().chain(&lost) {
         if !q.cat.has_bits(card, bit)
             || (bit == CardCopy::RESPONDS && q.bp(card).interrupt_listens & listens == 0)
             || !distinct.first(card)
@@ -839,6 +857,45 @@ fn each_interrupt(
                 f(card, num as u8, a);
             }
         }
+    }
+}
+
+/// The text (card and ability number) that lets `side` play `card`, an interrupt in its Lost
+/// Pile, as if from hand now: its once-per-game use not yet made.
+pub fn lost_pile_play(q: &Q, side: Side, card: CardId) -> Option<(CardId, u8)> {
+    if q.st.place(card) != Place::Pile(Pile::Lost) || q.owner(card) != side {
+        return None;
+    }
+    let source = q.rule_source(card, Rule::PlayFromLostPile)?;
+    let num = q
+        .bp(source)
+        .script
+        .as_ref()?
+        .abilities()
+        .position(|(_, a)| {
+            matches!(
+                a,
+                Ability::Rule {
+                    rule: Rule::PlayFromLostPile,
+                    ..
+                }
+            )
+        })? as u8;
+    let key = lost_pile_use(q, side, source, num);
+    let used = q.st.uses.iter().any(|u| same_use(u, &key));
+    (!used).then_some((source, num))
+}
+
+/// The once-per-game use of a text letting its owner play an interrupt from the Lost Pile
+/// (per title, as for every once-per-game limit).
+fn lost_pile_use(q: &Q, side: Side, source: CardId, num: u8) -> Use {
+    Use {
+        side,
+        card: None,
+        blueprint: q.cat.blueprint_index(source),
+        ability: num,
+        period: Period::Game,
+        count: 1,
     }
 }
 
@@ -872,7 +929,14 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer, trigger: Option<Trigger>
                 x: i32::from(x),
                 ..trigger_registers(&cx.q(), trigger.as_ref())
             };
-            let run = EffectRun::new(card, side, mode, true, here, trigger, reg);
+            let mut run = EffectRun::new(card, side, mode, true, here, trigger, reg);
+            if let Some((source, num)) = lost_pile_play(&cx.q(), side, card) {
+                // Played from the Lost Pile: the text's use is made, and the card goes out of
+                // play when done.
+                let key = lost_pile_use(&cx.q(), side, source, num);
+                cx.st.uses.push(key);
+                run.exile = true;
+            }
             cx.relocate(card, Place::Pile(Pile::Aside));
             cx.emit(What::InterruptPlayed { card, mode });
             record_use(cx, side, card, mode);

@@ -449,6 +449,11 @@ pub enum Quantity {
     /// cause no attrition), 0 unless a text adds some ("both sides add one destiny to power
     /// only").
     PowerDestinyDraws,
+    /// The player's total battle destiny in a battle there, once at least one battle destiny
+    /// was drawn (it is the attrition against the opponent too).
+    TotalBattleDestiny,
+    /// The Force the player uses, besides the weapon's own cost, to fire a weapon there.
+    FireCost,
 }
 
 /// How a modifier changes its quantity.
@@ -586,6 +591,12 @@ pub enum Rule {
     /// The named player's Force drains at the locations the rule is on cannot be modified by
     /// that player's opponent: the opponent's texts do not change their amount.
     DrainNotModifiable(Rel),
+    /// The interrupts the rule is on are played only in their owner's move phase, and what
+    /// they 'transport' goes only from and to exterior sites.
+    MovePhaseExteriorOnly,
+    /// Once per game (per title of the card with the rule), its owner may play an interrupt
+    /// the rule is on from the Lost Pile as if from hand; that interrupt then goes out of play.
+    PlayFromLostPile,
 }
 
 impl Rule {
@@ -890,8 +901,9 @@ pub enum Step {
         up_to: bool,
         topmost: bool,
     },
-    /// Search a player's pile for cards matching: up to `count` of them (every match when
-    /// `None`) meet `fate`; the pile is reshuffled afterwards when `reshuffle`.
+    /// Search a player's pile (or its `top` cards) for cards matching: up to `count` of them
+    /// (every match when `None`) meet `fate`; the pile is reshuffled afterwards when
+    /// `reshuffle`.
     Search {
         whose: Rel,
         pile: PileName,
@@ -899,6 +911,10 @@ pub enum Step {
         count: Option<Amount>,
         fate: Fate,
         reshuffle: bool,
+        /// Only among the pile's top cards, this many, revealed to both players ("reveal the
+        /// top three cards … take one alien into hand (if possible)": a matching card must be
+        /// taken).
+        top: Option<Amount>,
     },
     /// Look at the top cards of a player's pile.
     Peek {
@@ -948,6 +964,8 @@ pub enum Step {
     },
     /// The interrupt being played (or this card, on table) goes to this pile of yours.
     PlaceThis(PileName),
+    /// Every card stacked on this card goes to this pile of its owner's.
+    PlaceStacked(PileName),
     /// The card being played deploys to a location matching (Immediate Effects).
     DeployThis(Sel),
     /// Take this many cards from the top of one of your piles into hand.

@@ -222,6 +222,12 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::ReactMove => format!("may move to an adjacent site as a 'react' to {arg}"),
         Rule::ForfeitForHit => "may forfeit in place of another character hit by a weapon at same site, restoring that character".into(),
         Rule::HitToUsedPile => "'hit' and about to be lost go to Used Pile instead".into(),
+        Rule::PlayFromLostPile => {
+            "once per game, may be played from Lost Pile as if from hand (then out of play)".into()
+        }
+        Rule::MovePhaseExteriorOnly => {
+            "limited to owner's move phase and exterior sites".into()
+        }
         Rule::JumpOff => "if lost, any characters aboard may 'jump off' (disembark)".into(),
         Rule::NotCancellable => "cannot be cancelled".into(),
         Rule::Nighttime => format!("'nighttime conditions' at {arg}"),
@@ -272,6 +278,8 @@ fn quantity(q: Quantity) -> &'static str {
         Quantity::DrainCost => "Force to initiate a Force drain",
         Quantity::DrainLoss => "each Force loss from a Force drain",
         Quantity::PowerDestinyDraws => "destiny draws added to power only",
+        Quantity::TotalBattleDestiny => "total battle destiny",
+        Quantity::FireCost => "Force to use to fire a weapon",
     }
 }
 
@@ -575,8 +583,13 @@ pub fn step(s: &Step) -> String {
             count,
             fate,
             reshuffle,
+            top,
         } => {
             let n = count.as_ref().map(amount).unwrap_or_else(|| "all".into());
+            let top = top
+                .as_ref()
+                .map(|t| format!("top {} of ", amount(t)))
+                .unwrap_or_default();
             let fate = match fate {
                 Fate::Hand => "take into hand",
                 Fate::Deploy => "deploy",
@@ -584,7 +597,7 @@ pub fn step(s: &Step) -> String {
                 Fate::Used => "place in Used Pile",
             };
             format!(
-                "search {} {} for {n} {}, {fate}{}",
+                "search {top}{} {} for {n} {}, {fate}{}",
                 whose(*w),
                 pile(*p),
                 sel(s),
@@ -710,6 +723,7 @@ pub fn step(s: &Step) -> String {
             amount(n)
         ),
         Step::PlaceThis(p) => format!("place this card in your {}", pile(*p)),
+        Step::PlaceStacked(p) => format!("place cards here in owners' {}", pile(*p)),
         Step::DeployThis(s) => format!("deploy this card to {}", sel(s)),
         Step::ChooseDirection => "specify the direction this card moves in".into(),
         Step::AimAtChosen => "this card now aims at the card chosen".into(),

@@ -185,10 +185,15 @@ impl Mentions {
                     self.sel(s);
                 }
             }
-            Step::Search { sel, count, .. } => {
+            Step::Search {
+                sel, count, top, ..
+            } => {
                 self.sel(sel);
                 if let Some(c) = count {
                     self.amount(c);
+                }
+                if let Some(t) = top {
+                    self.amount(t);
                 }
             }
             Step::Peek { count, .. } | Step::StackOutside(count) => self.amount(count),
@@ -232,6 +237,7 @@ impl Mentions {
             | Step::TakeTriggerIntoHand
             | Step::Revive
             | Step::PlaceThis(_)
+            | Step::PlaceStacked(_)
             | Step::Stack(_)
             | Step::RetrieveRandom(_)
             | Step::TransferToTarget => {}

@@ -495,6 +495,7 @@ fn type_word(w: &str) -> Option<CardType> {
         (_, "objective") => CardType::Objective,
         ("epic-event" | "epic-events", _) => CardType::EpicEvent,
         ("defensive-shield" | "defensive-shields", _) => CardType::DefensiveShield,
+        ("admirals-order" | "admirals-orders", _) => CardType::AdmiralsOrder,
         // Any Jedi Test, whatever its number.
         ("jedi-test" | "jedi-tests", _) => CardType::JediTest(0),
         _ => return None,
@@ -752,7 +753,7 @@ impl<'t> Parser<'t> {
                 Ability::FirstTurnToOpponent
             }
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
-            | "shuttles" | "goes" | "characters" => self.rule_clause()?,
+            | "shuttles" | "goes" | "characters" | "limited" => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
             }
@@ -1045,8 +1046,14 @@ impl<'t> Parser<'t> {
         } else if self.eat(&["nighttime", "at"]) {
             arg = Some(self.sel()?);
             Rule::Nighttime
+        } else if self.eat(&["may", "play", "from", "lost", "pile", "once", "per", "game"]) {
+            Rule::PlayFromLostPile
         } else if self.eat(&["pays", "alone"]) {
             Rule::PaysAlone
+        } else if self.eat(&[
+            "limited", "to", "owner's", "move", "phase", "and", "exterior", "sites",
+        ]) {
+            Rule::MovePhaseExteriorOnly
         } else {
             return self.fail(
                 "expected a rule (cannot move, may not battle, immune to …, gains [icon] …)",
@@ -1094,6 +1101,10 @@ impl<'t> Parser<'t> {
             ),
             (&["battle", "destiny"], Quantity::BattleDestiny),
             (
+                &["total", "battle", "destiny"],
+                Quantity::TotalBattleDestiny,
+            ),
+            (
                 &["destiny", "to", "power", "draws"],
                 Quantity::PowerDestinyDraws,
             ),
@@ -1106,6 +1117,7 @@ impl<'t> Parser<'t> {
             (&["battle", "damage"], Quantity::BattleDamage),
             (&["battle", "cost"], Quantity::BattleCost),
             (&["drain", "cost"], Quantity::DrainCost),
+            (&["fire", "cost"], Quantity::FireCost),
             (&["loss", "cost"], Quantity::LossCost),
             (&["transit", "cost"], Quantity::TransitCost),
             (&["control", "ability"], Quantity::ControlAbility),
@@ -1795,6 +1807,13 @@ impl<'t> Parser<'t> {
             }
             "search" => {
                 self.pos += 1;
+                let top = if self.eat(&["top"]) {
+                    let n = self.amount()?;
+                    self.expect(&["of"])?;
+                    Some(n)
+                } else {
+                    None
+                };
                 let (whose, pile) = self.whose_pile()?;
                 self.expect(&["for"])?;
                 let count = if self.eat(&["all"]) { None } else { Some(self.amount_count()?) };
@@ -1815,7 +1834,7 @@ impl<'t> Parser<'t> {
                     self.expect(&["reshuffle"])?;
                     true
                 };
-                Ok(Step::Search { whose, pile, sel, count, fate, reshuffle })
+                Ok(Step::Search { whose, pile, sel, count, fate, reshuffle, top })
             }
             "take" if self.word_at(1) == Some("trigger") => {
                 self.expect(&["take", "trigger", "into", "hand"])?;
@@ -1833,7 +1852,7 @@ impl<'t> Parser<'t> {
                     self.expect(&["reshuffle"])?;
                     true
                 };
-                Ok(Step::Search { whose, pile, sel, count, fate: Fate::Hand, reshuffle })
+                Ok(Step::Search { whose, pile, sel, count, fate: Fate::Hand, reshuffle, top: None })
             }
             "peek" => {
                 self.pos += 1;
@@ -1917,6 +1936,11 @@ impl<'t> Parser<'t> {
                 self.expect(&["hand", "in"])?;
                 let to = self.pile_name()?;
                 Ok(Step::KeepRandom { whose, keep, to })
+            }
+            "place" if self.word_at(1) == Some("cards") && self.word_at(2) == Some("under") => {
+                self.pos += 2;
+                self.expect(&["under", "this", "in"])?;
+                Ok(Step::PlaceStacked(self.pile_name()?))
             }
             "place" if self.word_at(1) == Some("this") => {
                 self.pos += 2;
