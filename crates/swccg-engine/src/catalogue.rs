@@ -916,8 +916,8 @@ pub enum TextKind {
 }
 
 const STATS: usize = Stat::ALL.len();
-const QUANTITIES: usize = STATS + 20;
-const RULES: usize = 36;
+const QUANTITIES: usize = STATS + 21;
+const RULES: usize = 37;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -968,6 +968,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::DrainNotModifiable(_) => 33,
         Rule::MayDeployAboard => 34,
         Rule::MoveBetween => 35,
+        Rule::MayNotDeployHere => 36,
     }
 }
 
@@ -997,6 +998,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
         Quantity::DrainLoss => STATS + 17,
         Quantity::LossCost => STATS + 18,
         Quantity::PowerDestinyDraws => STATS + 19,
+        Quantity::TransitCostTo => STATS + 20,
     }
 }
 

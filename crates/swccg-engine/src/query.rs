@@ -1972,6 +1972,14 @@ impl<'a> Q<'a> {
             .max(0)
     }
 
+    /// Your docking bay transit cost from a docking bay to another: what the bay left asks
+    /// plus what texts add to a transit to the other ("Your transit to here requires +9").
+    pub fn transit_cost_between(&self, side: Side, from: CardId, to: CardId) -> i32 {
+        (self.transit_cost(side, from)
+            + self.fold(Quantity::TransitCostTo, Target::Player(side, Some(to)), 0))
+        .max(0)
+    }
+
     /// Battle destiny draws `side` may make in a battle at a location (CR 9.5): one when the
     /// ability it has in the battle is at least 4 (or a text's higher requirement), plus the
     /// draws effects `added`, then what texts change ("no more than two").

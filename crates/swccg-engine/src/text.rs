@@ -1659,6 +1659,11 @@ impl<'a> Text<'a> {
             WhyNot::MayNotCarryWeapons { card } => {
                 tr!(lang, "why-may-not-carry-weapons", card = self.title(card))
             }
+            WhyNot::LocationForbids { location } => tr!(
+                lang,
+                "why-location-forbids",
+                location = self.title(location)
+            ),
             WhyNot::NotExteriorSite { location } => tr!(
                 lang,
                 "why-not-exterior-site",
@@ -2969,6 +2974,9 @@ mod tests {
                 phase: Phase::Control,
             },
             WhyNot::MayNotCarryWeapons { card: c.luke },
+            WhyNot::LocationForbids {
+                location: c.mos_eisley,
+            },
             WhyNot::TooFar {
                 to: c.mos_eisley,
                 distance: 3,
@@ -3102,8 +3110,9 @@ mod tests {
             WhyNot::MayNotBeAboard { .. } => 59,
             WhyNot::DeploysDuring { .. } => 60,
             WhyNot::MayNotCarryWeapons { .. } => 61,
+            WhyNot::LocationForbids { .. } => 62,
         };
-        let mut seen = [false; 62];
+        let mut seen = [false; 63];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

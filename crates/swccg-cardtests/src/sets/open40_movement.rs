@@ -1,4 +1,173 @@
 //! Tests of the Open 40 Beginner cards whose texts play with movement, locations and weapons (scripts
 //! in each card's own set file). Each test is named `card_<GEMP id>_<what it does>`.
 
-crate::card_tests! {}
+use crate::support::{card, premiere};
+use swccg_cards::Side::{self, Dark, Light};
+use swccg_engine::decision::Dest;
+use swccg_engine::WhyNot;
+use swccg_engine::event::Blocked;
+use swccg_engine::script::Stat;
+use swccg_engine::{Answer, Phase, Pile, Place};
+
+const DB94: &str = "Tatooine: Docking Bay 94";
+const EXECUTOR_BAY: &str = "Executor: Docking Bay";
+const KACHIRHO: &str = "Kashyyyk: Kachirho";
+const FOREST_DEPTHS: &str = "Kashyyyk: Forest Depths";
+const WOOKIEE: &str = "Wookiee";
+const UBRIKKIAN: &str = "Ubrikkian 9000 Z001";
+
+/// `side`'s `mover` at docking bay `from` makes docking bay transit to `to` in `side`'s move
+/// phase with `force` Force, on the table `extra` completes: whether it was offered, and
+/// then the Force it used.
+fn transit(
+    extra: impl FnOnce(swccg_engine::scenario::Builder) -> swccg_engine::scenario::Builder,
+    side: Side,
+    mover: &str,
+    from: &str,
+    to: &str,
+    force: usize,
+) -> Option<usize> {
+    let b = premiere()
+        .extra(Dark, card("7_282"))
+        .site(Dark, DB94)
+        .site(Dark, EXECUTOR_BAY)
+        .at(side, mover, from);
+    let mut s = extra(b).fill(side, Pile::Force, force).phase(side, Phase::Move).build();
+    let mover = s.card(side, mover);
+    let answer = Answer::Transit { card: mover, to: s.site(to) };
+    if !s.has_option(answer.clone()) {
+        return None;
+    }
+    s.answer(answer);
+    assert_eq!(s.place(mover), Place::At { location: s.site(to) });
+    Some(force - s.pile(side, Pile::Force).len())
+}
+
+crate::card_tests! {
+/// Executor: Docking Bay: Dark's transit from it is free and to it costs what Docking Bay 94
+/// asks (1); Light's from it costs 7 and to it Docking Bay 94's 2 plus 9, one Force short of
+/// either refused.
+fn card_7_282_executor_docking_bay_transit_costs() {
+    let none = |b| b;
+    assert_eq!(transit(none, Dark, "Stormtrooper", EXECUTOR_BAY, DB94, 0), Some(0));
+    assert_eq!(transit(none, Dark, "Stormtrooper", DB94, EXECUTOR_BAY, 1), Some(1));
+    assert_eq!(transit(none, Dark, "Stormtrooper", DB94, EXECUTOR_BAY, 0), None);
+    assert_eq!(transit(none, Light, "Rebel Trooper", EXECUTOR_BAY, DB94, 7), Some(7));
+    assert_eq!(transit(none, Light, "Rebel Trooper", EXECUTOR_BAY, DB94, 6), None);
+    assert_eq!(transit(none, Light, "Rebel Trooper", DB94, EXECUTOR_BAY, 11), Some(11));
+    assert_eq!(transit(none, Light, "Rebel Trooper", DB94, EXECUTOR_BAY, 10), None);
+}
+
+/// While Dark occupies Executor: Docking Bay, Light may not move there (its transit is
+/// refused with the reason), and may once Dark's trooper is elsewhere.
+fn card_7_282_executor_docking_bay_bars_the_opponent_while_occupied() {
+    for occupied in [true, false] {
+        let trooper_at = if occupied { EXECUTOR_BAY } else { DB94 };
+        let b = premiere()
+            .extra(Dark, card("7_282"))
+            .site(Dark, DB94)
+            .site(Dark, EXECUTOR_BAY)
+            .site(Dark, "Tatooine: Mos Eisley")
+            .at(Dark, "Stormtrooper", trooper_at)
+            .at(Light, "Rebel Trooper", DB94)
+            .fill(Light, Pile::Force, 12)
+            .phase(Light, Phase::Move);
+        let s = b.build();
+        let rebel = s.card(Light, "Rebel Trooper");
+        let bay = s.site(EXECUTOR_BAY);
+        let offered = s.has_option(Answer::Transit { card: rebel, to: bay });
+        assert_eq!(offered, !occupied, "occupied {occupied}");
+        let why = s.game.why_not_move(Light, rebel, bay);
+        if occupied {
+            assert_eq!(why, Some(WhyNot::CannotMove { blocked: Blocked::CannotMove }));
+        } else {
+            assert_eq!(why, None);
+        }
+    }
+}
+
+/// Kashyyyk: Forest Depths: while Light controls it, a Wookiee's destiny is 1 more (2 + 1),
+/// not while Dark's Stormtrooper is there too; anywhere (in hand too) it counts.
+fn card_215_13_forest_depths_wookiees_destiny_plus_1_while_you_control() {
+    for (contested, destiny) in [(false, 3), (true, 2)] {
+        let mut b = premiere()
+            .extra(Light, card("215_13"))
+            .extra(Light, card("215_14"))
+            .extra(Light, card("7_50"))
+            .extra(Light, card("7_50"))
+            .site(Light, KACHIRHO)
+            .site(Light, FOREST_DEPTHS)
+            .at(Light, WOOKIEE, FOREST_DEPTHS)
+            .hand(Light, WOOKIEE);
+        if contested {
+            b = b.at(Dark, "Stormtrooper", FOREST_DEPTHS);
+        }
+        let s = b.build();
+        for w in s.cards(Light, WOOKIEE) {
+            assert_eq!(s.q().stat(w, Stat::Destiny), destiny, "contested {contested}");
+        }
+        let trooper = s.card(Light, "Rebel Trooper");
+        assert_eq!(s.q().stat(trooper, Stat::Destiny), 1, "not a Wookiee");
+    }
+}
+
+/// Kashyyyk: Forest Depths: Dark's vehicle deploys to Kachirho but not to it (a Dark
+/// character does, and so does Light's vehicle), and Dark's driven vehicle at Kachirho does
+/// not move to it while its driver alone does.
+fn card_215_13_forest_depths_no_dark_starships_or_vehicles() {
+    let base = || {
+        premiere()
+            .extra(Light, card("215_13"))
+            .extra(Light, card("215_14"))
+            .extra(Dark, card("1_310"))
+            .extra(Dark, card("1_180"))
+            .extra(Light, card("1_149"))
+            .site(Light, KACHIRHO)
+            .site(Light, FOREST_DEPTHS)
+    };
+    let s = base()
+        .hand(Dark, UBRIKKIAN)
+        .hand(Dark, "Stormtrooper")
+        .at(Dark, "Imperial Pilot", KACHIRHO)
+        .fill(Dark, Pile::Force, 8)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let (kachirho, depths) = (s.site(KACHIRHO), s.site(FOREST_DEPTHS));
+    let ubrikkian = s.card(Dark, UBRIKKIAN);
+    let options = s.deploy_options_for(ubrikkian);
+    assert!(options.contains(&Dest::At(kachirho)), "{options:?}");
+    assert!(!options.contains(&Dest::At(depths)), "{options:?}");
+    assert_eq!(
+        s.game.why_not(Dark, ubrikkian, Dest::At(depths)),
+        Some(WhyNot::LocationForbids { location: depths })
+    );
+    let trooper = s.card_in_hand(Dark, "Stormtrooper");
+    assert!(s.deploy_options_for(trooper).contains(&Dest::At(depths)));
+
+    let s = base()
+        .hand(Light, "Luke's X-34 Landspeeder")
+        .at(Light, "Rebel Trooper", KACHIRHO)
+        .fill(Light, Pile::Force, 8)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let x34 = s.card(Light, "Luke's X-34 Landspeeder");
+    assert!(s.deploy_options_for(x34).contains(&Dest::At(s.site(FOREST_DEPTHS))));
+
+    let s = base()
+        .at(Dark, UBRIKKIAN, KACHIRHO)
+        .on(Dark, "Stormtrooper", UBRIKKIAN)
+        .at(Dark, "Imperial Pilot", KACHIRHO)
+        .fill(Dark, Pile::Force, 8)
+        .phase(Dark, Phase::Move)
+        .build();
+    let depths = s.site(FOREST_DEPTHS);
+    let ubrikkian = s.card(Dark, UBRIKKIAN);
+    assert!(!s.has_option(Answer::Move { card: ubrikkian, to: depths }));
+    assert_eq!(
+        s.game.why_not_move(Dark, ubrikkian, depths),
+        Some(WhyNot::CannotMove { blocked: Blocked::CannotMove })
+    );
+    let pilot = s.card(Dark, "Imperial Pilot");
+    assert!(s.has_option(Answer::Move { card: pilot, to: depths }));
+}
+}

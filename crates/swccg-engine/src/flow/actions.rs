@@ -95,11 +95,11 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         } => move_system(cx, side, system, parsec, orbit),
         Answer::Transit { card, to } => {
             let from = cx.st.location_of(card).expect("a moving card is on table");
-            let cost = cx.q().transit_cost(side, from).clamp(0, 255) as u8;
+            let cost = cx.q().transit_cost_between(side, from, to).clamp(0, 255) as u8;
             move_card(cx, side, card, to, cost);
         }
         Answer::TransitGroup { from, to } => {
-            let cost = cx.q().transit_cost(side, from).clamp(0, 255) as u8;
+            let cost = cx.q().transit_cost_between(side, from, to).clamp(0, 255) as u8;
             let group = transit_group(&cx.q(), side, from);
             cx.use_force(side, cost);
             for &card in &group {
@@ -338,6 +338,15 @@ pub(crate) fn text_forbids(
     card: CardId,
     location: Option<CardId>,
 ) -> Option<WhyNot> {
+    // A text at the destination keeping the card away ("No starships or vehicles here"),
+    // read with the card counting as there.
+    if let Some(l) = location
+        && q.rule_possible(Rule::MayNotDeployHere)
+        && q.deploying(card, location)
+            .has_rule(card, Rule::MayNotDeployHere)
+    {
+        return Some(WhyNot::LocationForbids { location: l });
+    }
     let bp = q.bp(card);
     let script = bp.script.as_ref()?;
     if bp.is_location() {
@@ -1623,7 +1632,7 @@ fn control_move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             continue;
         }
         for to in q.st.locations() {
-            if q.free_move_in_control(side, location, to) {
+            if q.free_move_in_control(side, location, to) && !q.may_not_move_to(card, to) {
                 out.push(Answer::Move { card, to });
             }
         }
@@ -1679,6 +1688,29 @@ pub(crate) fn not_stopped(q: &Q, card: CardId) -> Result<(), Blocked> {
 }
 
 fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
+    let start = out.len();
+    move_options_unbarred(q, side, out);
+    // A text barring a card from a location ("Cannot move to mobile sites", "opponent may not
+    // move to this site") bars every kind of move there.
+    if q.rule_possible(Rule::CannotMoveTo) {
+        let mut moves = out.split_off(start);
+        moves.retain(|a| !move_barred(q, side, a));
+        out.append(&mut moves);
+    }
+}
+
+/// Whether a text bars the move `answer` makes (its card, or one of the group, to a location).
+fn move_barred(q: &Q, side: Side, answer: &Answer) -> bool {
+    match *answer {
+        Answer::Move { card, to } | Answer::Transit { card, to } => q.may_not_move_to(card, to),
+        Answer::TransitGroup { from, to } => transit_group(q, side, from)
+            .into_iter()
+            .any(|c| q.may_not_move_to(c, to)),
+        _ => false,
+    }
+}
+
+fn move_options_unbarred(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let force = q.st.player(side).force.len();
     let free_pairs = q.free_move_pairs(side);
     for card in q.table_of(side) {
@@ -1809,16 +1841,17 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     shuttle_options(q, side, out);
     // Docking bay transit moves your cards as a group for one cost (CR 10.2).
     for from in q.st.locations() {
-        if !is_docking_bay(q, from)
-            || transit_group(q, side, from).len() < 2
-            || force < q.transit_cost(side, from).max(0) as usize
-        {
+        if !is_docking_bay(q, from) || transit_group(q, side, from).len() < 2 {
             continue;
         }
         for to in q.st.locations() {
             // The group is the player's: the Hoth energy shield stops the Dark Side's.
             let shielded = side == Side::Dark && (q.shielded(from) || q.shielded(to));
-            if to != from && is_docking_bay(q, to) && !shielded {
+            if to != from
+                && is_docking_bay(q, to)
+                && !shielded
+                && force >= q.transit_cost_between(side, from, to) as usize
+            {
                 out.push(Answer::TransitGroup { from, to });
             }
         }
@@ -2275,12 +2308,13 @@ fn transit_options(
     force: usize,
     out: &mut Vec<Answer>,
 ) {
-    if !is_docking_bay(q, location) || force < q.transit_cost(side, location).max(0) as usize {
+    if !is_docking_bay(q, location) {
         return;
     }
     for to in q.st.locations() {
         if to != location
             && is_docking_bay(q, to)
+            && force >= q.transit_cost_between(side, location, to) as usize
             && shield_stops(q, card, location, to).is_none()
             && !q.may_not_move_to(card, to)
         {

@@ -427,6 +427,9 @@ pub enum Quantity {
     Generation,
     /// The player's docking bay transit cost from there.
     TransitCost,
+    /// What the player's docking bay transit to there adds to the cost of the bay left
+    /// ("Your transit to here requires +9 Force").
+    TransitCostTo,
     /// The ability the player needs to control a location there.
     ControlAbility,
     /// The ability the player needs in a battle there to draw battle destiny.
@@ -516,6 +519,9 @@ pub enum Rule {
     /// May deploy to the rule's location although its own text lets it deploy only elsewhere
     /// ("Your Jawas may deploy here"); read with the card counting as at its destination.
     MayDeployHere,
+    /// May not deploy to the rule's location ("No starships or vehicles here"); read, like
+    /// `MayDeployHere`, with the card counting as at its destination.
+    MayNotDeployHere,
     /// A starship's rule: the cards the rule is on (weapons, devices) may deploy aboard it
     /// although their own `deploy on` clause names other bearers ("Turbolaser Battery may
     /// deploy aboard"); their own cost is paid.

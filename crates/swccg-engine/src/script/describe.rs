@@ -194,6 +194,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
             "may deploy regardless of location deployment restrictions".into()
         }
         Rule::MayDeployHere => "may deploy here".into(),
+        Rule::MayNotDeployHere => "may not deploy here".into(),
         Rule::MayDeployAboard => "may deploy aboard".into(),
         Rule::MoveBetween => "may move between here and".into(),
         Rule::CannotMoveTo => format!("cannot move to {arg}"),
@@ -265,6 +266,7 @@ fn quantity(q: Quantity) -> &'static str {
         Quantity::ForceIcons => "Force icons",
         Quantity::Generation => "Force generation",
         Quantity::TransitCost => "docking bay transit cost",
+        Quantity::TransitCostTo => "docking bay transit cost to",
         Quantity::ControlAbility => "ability required to control",
         Quantity::BattleDestinyAbility => "total ability required to draw battle destiny",
         Quantity::BattleCost => "Force to initiate a battle",

@@ -948,6 +948,8 @@ impl<'t> Parser<'t> {
             Rule::MayNotUseWeapons
         } else if self.eat(&["may", "not", "carry", "weapons"]) {
             Rule::MayNotCarryWeapons
+        } else if self.eat(&["may", "not", "deploy", "here"]) {
+            Rule::MayNotDeployHere
         } else if self.eat(&["may", "not", "deploy", "to"]) {
             return Ok(Ability::MayNotDeployTo(self.sel()?));
         } else if self.eat(&["may", "not", "deploy"]) {
@@ -1107,6 +1109,7 @@ impl<'t> Parser<'t> {
             (&["battle", "cost"], Quantity::BattleCost),
             (&["drain", "cost"], Quantity::DrainCost),
             (&["loss", "cost"], Quantity::LossCost),
+            (&["transit", "cost", "to"], Quantity::TransitCostTo),
             (&["transit", "cost"], Quantity::TransitCost),
             (&["control", "ability"], Quantity::ControlAbility),
             (&["attrition"], Quantity::Attrition),
