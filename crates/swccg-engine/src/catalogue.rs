@@ -618,6 +618,21 @@ fn location_region(face: &Face) -> Option<String> {
 }
 
 /// The names a title selector matches.
+/// Whether `words` (lower case) are in a title as whole words, a possessive's "'s" apart
+/// ("Vader" is in "Vader's Personal Shuttle").
+pub fn title_has(title: &str, words: &str) -> bool {
+    let norm = |s: &str| {
+        let spaced: String = s
+            .to_lowercase()
+            .replace("'s ", " ")
+            .chars()
+            .map(|c| if c.is_alphanumeric() || c == '-' { c } else { ' ' })
+            .collect();
+        format!(" {} ", spaced.split_whitespace().collect::<Vec<_>>().join(" "))
+    };
+    norm(&format!("{title} ")).contains(&norm(words))
+}
+
 fn names_of(face: &Face, region: Option<&str>) -> Vec<Sym> {
     let mut out = vec![Sym::new(&face.title)];
     let lower = face.title.to_lowercase();

@@ -371,6 +371,7 @@ impl<'a> Q<'a> {
                             .planet(card)
                             .is_some_and(|p| p.eq_ignore_ascii_case(name.as_str()))
             }
+            Sel::InTitle(words) => crate::catalogue::title_has(&bp.title, words.as_str()),
             Sel::Lore(words) => bp.lore.contains(words.as_str()),
             Sel::Unique => bp.unique > 0,
             Sel::NoDeployCost => {
@@ -2079,6 +2080,7 @@ pub fn sel_reads_table(sel: &Sel) -> bool {
         | Sel::Type(_)
         | Sel::Word(_)
         | Sel::Title(_)
+        | Sel::InTitle(_)
         | Sel::Lore(_)
         | Sel::Unique
         | Sel::NoDeployCost

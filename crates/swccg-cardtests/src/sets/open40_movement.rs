@@ -1,7 +1,9 @@
 //! Tests of the Open 40 Beginner cards whose texts play with movement, locations and weapons (scripts
 //! in each card's own set file). Each test is named `card_<GEMP id>_<what it does>`.
 
-use crate::support::{card, premiere};
+use super::pool_hoth::use_text;
+use super::special_edition::shuffled;
+use crate::support::{card, deploy_choices, premiere, titles_of};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::Dest;
 use swccg_engine::WhyNot;
@@ -15,6 +17,11 @@ const KACHIRHO: &str = "Kashyyyk: Kachirho";
 const FOREST_DEPTHS: &str = "Kashyyyk: Forest Depths";
 const WOOKIEE: &str = "Wookiee";
 const UBRIKKIAN: &str = "Ubrikkian 9000 Z001";
+const PLATFORM: &str = "Mustafar: Private Platform (Docking Bay)";
+const SHUTTLE: &str = "Vader's Personal Shuttle";
+const VADER_TIE: &str = "Vader's Custom TIE";
+/// A location card in hand keeps a deploy phase's window open.
+const KEEPER: &str = "Death Star: Detention Block Corridor";
 
 /// `side`'s `mover` at docking bay `from` makes docking bay transit to `to` in `side`'s move
 /// phase with `force` Force, on the table `extra` completes: whether it was offered, and
@@ -29,8 +36,10 @@ fn transit(
 ) -> Option<usize> {
     let b = premiere()
         .extra(Dark, card("7_282"))
+        .extra(Dark, card("216_9"))
         .site(Dark, DB94)
         .site(Dark, EXECUTOR_BAY)
+        .site(Dark, PLATFORM)
         .at(side, mover, from);
     let mut s = extra(b).fill(side, Pile::Force, force).phase(side, Phase::Move).build();
     let mover = s.card(side, mover);
@@ -169,5 +178,48 @@ fn card_215_13_forest_depths_no_dark_starships_or_vehicles() {
     );
     let pilot = s.card(Dark, "Imperial Pilot");
     assert!(s.has_option(Answer::Move { card: pilot, to: depths }));
+}
+
+/// Mustafar: Private Platform: once per turn in Dark's deploy phase, deploys a starfighter
+/// with 'Vader' in title (the shuttle or Vader's TIE, not a TIE Fighter nor Vader himself)
+/// there from the Reserve Deck, which is reshuffled; not a second time that turn.
+fn card_216_9_private_platform_deploys_a_vader_starfighter_once_per_turn() {
+    let mut s = premiere()
+        .extra(Dark, card("216_9"))
+        .extra(Dark, card("7_309"))
+        .extra(Dark, card("1_306"))
+        .extra(Dark, card("1_304"))
+        .site(Dark, PLATFORM)
+        .reserve_top(Dark, &[SHUTTLE, VADER_TIE, "TIE Fighter"])
+        .hand(Dark, KEEPER)
+        .fill(Dark, Pile::Force, 6)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let platform = s.site(PLATFORM);
+    s.answer_with(use_text(platform));
+    let offered = deploy_choices(&s);
+    assert_eq!(titles_of(&s, &offered), vec![VADER_TIE, SHUTTLE]);
+    let shuttle = s.card(Dark, SHUTTLE);
+    s.answer_with(move |a| matches!(a, Answer::Deploy { card, .. } if *card == shuttle));
+    assert_eq!(s.place(shuttle), Place::At { location: platform }, "{}", s.log());
+    assert!(shuffled(&s, Dark));
+    assert!(!s.options().iter().any(use_text(platform)), "once per turn");
+}
+
+/// Mustafar: Private Platform: Light's transit from it costs 4 and to it Docking Bay 94's 2
+/// plus 4; with Vader there 6 and 2 + 6; one Force short of each refused.
+fn card_216_9_private_platform_light_transit_costs_4_or_6_with_vader() {
+    let none = |b| b;
+    let vader = |b: swccg_engine::scenario::Builder| b.at(Dark, "Vader", PLATFORM);
+    let rebel = "Rebel Trooper";
+    assert_eq!(transit(none, Light, rebel, PLATFORM, DB94, 4), Some(4));
+    assert_eq!(transit(none, Light, rebel, PLATFORM, DB94, 3), None);
+    assert_eq!(transit(none, Light, rebel, DB94, PLATFORM, 6), Some(6));
+    assert_eq!(transit(none, Light, rebel, DB94, PLATFORM, 5), None);
+    assert_eq!(transit(vader, Light, rebel, PLATFORM, DB94, 6), Some(6));
+    assert_eq!(transit(vader, Light, rebel, PLATFORM, DB94, 5), None);
+    assert_eq!(transit(vader, Light, rebel, DB94, PLATFORM, 8), Some(8));
+    assert_eq!(transit(vader, Light, rebel, DB94, PLATFORM, 7), None);
+    assert_eq!(transit(none, Dark, "Stormtrooper", PLATFORM, DB94, 0), Some(0), "not Dark's");
 }
 }

@@ -230,6 +230,9 @@ pub enum Sel {
     /// A title or persona (`"Luke"` matches Luke, Luke Skywalker…; for a location, the system
     /// its title names: `"Tatooine"` matches every Tatooine site).
     Title(Sym),
+    /// The words are in the title, a possessive's included ("a starfighter with 'Vader' in
+    /// title": Vader's Personal Shuttle).
+    InTitle(Sym),
     /// The lore mentions the words.
     Lore(Sym),
     /// A unique (•) card.
@@ -289,6 +292,7 @@ impl Sel {
                 | Sel::Type(_)
                 | Sel::Word(_)
                 | Sel::Expansion(_)
+                | Sel::InTitle(_)
                 | Sel::Lore(_)
                 | Sel::Unique
                 | Sel::NoDeployCost

@@ -861,6 +861,7 @@ pub fn sel(s: &Sel) -> String {
         Sel::Icon(i) => format!("[{}]", icon(*i)),
         Sel::Expansion(e) => e.to_string(),
         Sel::Title(t) => title_case(t.as_str()),
+        Sel::InTitle(t) => format!("with '{}' in title", title_case(t.as_str())),
         Sel::Lore(l) => format!("with '{l}' in lore"),
         Sel::Unique => "unique (•)".into(),
         Sel::NoDeployCost => "with no deploy cost".into(),

@@ -336,7 +336,7 @@ impl Mentions {
             // An expansion icon is no keyword or game icon; its number ("[Reflections 2]") is
             // one the card prints.
             Sel::Expansion(e) => self.numbers.extend(super::agree::numbers(e.as_str())),
-            Sel::Title(t) => self.titles.push(*t),
+            Sel::Title(t) | Sel::InTitle(t) => self.titles.push(*t),
             Sel::Lore(l) => self.words.push(*l),
             Sel::Stat(st, _, n) => {
                 self.stats.push(*st);

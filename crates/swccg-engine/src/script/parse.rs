@@ -2492,6 +2492,9 @@ impl<'t> Parser<'t> {
             }
             Some(Tok::Title(t)) => {
                 self.pos += 1;
+                if self.eat(&["in", "title"]) {
+                    return Ok(Sel::InTitle(Sym::new(&t)));
+                }
                 Ok(Sel::Title(Sym::new(&t)))
             }
             Some(Tok::Key(k)) => {
