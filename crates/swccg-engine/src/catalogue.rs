@@ -626,9 +626,18 @@ pub fn title_has(title: &str, words: &str) -> bool {
             .to_lowercase()
             .replace("'s ", " ")
             .chars()
-            .map(|c| if c.is_alphanumeric() || c == '-' { c } else { ' ' })
+            .map(|c| {
+                if c.is_alphanumeric() || c == '-' {
+                    c
+                } else {
+                    ' '
+                }
+            })
             .collect();
-        format!(" {} ", spaced.split_whitespace().collect::<Vec<_>>().join(" "))
+        format!(
+            " {} ",
+            spaced.split_whitespace().collect::<Vec<_>>().join(" ")
+        )
     };
     norm(&format!("{title} ")).contains(&norm(words))
 }

@@ -5,8 +5,8 @@ use super::pool_hoth::use_text;
 use super::special_edition::shuffled;
 use crate::support::{card, deploy_choices, premiere, titles_of};
 use swccg_cards::Side::{self, Dark, Light};
-use swccg_engine::decision::Dest;
 use swccg_engine::WhyNot;
+use swccg_engine::decision::Dest;
 use swccg_engine::event::Blocked;
 use swccg_engine::script::Stat;
 use swccg_engine::{Answer, Phase, Pile, Place};
@@ -17,6 +17,8 @@ const KACHIRHO: &str = "Kashyyyk: Kachirho";
 const FOREST_DEPTHS: &str = "Kashyyyk: Forest Depths";
 const WOOKIEE: &str = "Wookiee";
 const UBRIKKIAN: &str = "Ubrikkian 9000 Z001";
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const AUDIENCE_CHAMBER: &str = "Jabba's Palace: Audience Chamber";
 const PLATFORM: &str = "Mustafar: Private Platform (Docking Bay)";
 const SHUTTLE: &str = "Vader's Personal Shuttle";
 const VADER_TIE: &str = "Vader's Custom TIE";
@@ -41,14 +43,25 @@ fn transit(
         .site(Dark, EXECUTOR_BAY)
         .site(Dark, PLATFORM)
         .at(side, mover, from);
-    let mut s = extra(b).fill(side, Pile::Force, force).phase(side, Phase::Move).build();
+    let mut s = extra(b)
+        .fill(side, Pile::Force, force)
+        .phase(side, Phase::Move)
+        .build();
     let mover = s.card(side, mover);
-    let answer = Answer::Transit { card: mover, to: s.site(to) };
+    let answer = Answer::Transit {
+        card: mover,
+        to: s.site(to),
+    };
     if !s.has_option(answer.clone()) {
         return None;
     }
     s.answer(answer);
-    assert_eq!(s.place(mover), Place::At { location: s.site(to) });
+    assert_eq!(
+        s.place(mover),
+        Place::At {
+            location: s.site(to)
+        }
+    );
     Some(force - s.pile(side, Pile::Force).len())
 }
 
@@ -221,5 +234,100 @@ fn card_216_9_private_platform_light_transit_costs_4_or_6_with_vader() {
     assert_eq!(transit(vader, Light, rebel, DB94, PLATFORM, 8), Some(8));
     assert_eq!(transit(vader, Light, rebel, DB94, PLATFORM, 7), None);
     assert_eq!(transit(none, Dark, "Stormtrooper", PLATFORM, DB94, 0), Some(0), "not Dark's");
+}
+
+/// Boba adds 3 to the power of the X-wing he pilots.
+fn card_217_31_boba_adds_3_to_what_he_pilots() {
+    let s = premiere()
+        .extra(Light, card("217_31"))
+        .extra(Light, card("1_146"))
+        .extra(Dark, card("2_147"))
+        .site(Dark, "Kiffex")
+        .at(Light, "X-wing", "Kiffex")
+        .on(Light, "Boba", "X-wing")
+        .build();
+    let xwing = s.card(Light, "X-wing");
+    assert_eq!(s.q().power(xwing), s.q().bp(xwing).power + 3);
+}
+
+/// Boba deploys free to Dark's Audience Chamber, for his 4 to Light's own copy or elsewhere.
+fn card_217_31_boba_deploys_free_to_opponents_audience_chamber() {
+    for (side, id, cost) in [(Dark, "6_162", 0), (Light, "6_81", 4)] {
+        let s = premiere()
+            .extra(Light, card("217_31"))
+            .extra(side, card(id))
+            .site(side, AUDIENCE_CHAMBER)
+            .site(Dark, MOS_EISLEY)
+            .hand(Light, "Boba")
+            .build();
+        let boba = s.card(Light, "Boba");
+        let cost_at = |l: &str| s.q().deploying(boba, Some(s.site(l))).stat(boba, Stat::Deploy);
+        assert_eq!(cost_at(AUDIENCE_CHAMBER), cost, "{side}'s");
+        assert_eq!(cost_at(MOS_EISLEY), 4);
+    }
+}
+
+/// In a battle at Mos Eisley, Boba (ability 3) alone draws one battle destiny against two
+/// Stormtroopers and none against one.
+fn card_217_31_boba_adds_a_battle_destiny_while_outnumbered() {
+    for (troopers, draws) in [(2, 1), (1, 0)] {
+        let mut b = premiere().extra(Light, card("217_31")).site(Dark, MOS_EISLEY);
+        for _ in 0..troopers {
+            b = b.at(Dark, "Stormtrooper", MOS_EISLEY);
+        }
+        let mut s = b
+            .at(Light, "Boba", MOS_EISLEY)
+            .fill(Dark, Pile::Force, 1)
+            .phase(Dark, Phase::Battle)
+            .build();
+        let at = s.site(MOS_EISLEY);
+        s.answer(Answer::Battle(at));
+        assert_eq!(s.q().battle_destiny_draws(Light, at, 0), draws, "{troopers} troopers");
+    }
+}
+
+/// Boba (ability 3): Dark's Stormtrooper (ability 1) with him is power -1, Admiral Motti
+/// (ability 3) is not, nor is a Stormtrooper elsewhere or Light's own Rebel Trooper.
+fn card_217_31_boba_lesser_ability_power_minus_1_here() {
+    let s = premiere()
+        .extra(Light, card("217_31"))
+        .extra(Dark, card("1_164"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, "Tatooine: Jundland Wastes")
+        .at(Light, "Boba", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Admiral Motti", MOS_EISLEY)
+        .at(Dark, "Stormtrooper", "Tatooine: Jundland Wastes")
+        .build();
+    let q = s.q();
+    let troopers = s.cards(Dark, "Stormtrooper");
+    let printed = |c| q.bp(c).power;
+    assert_eq!(q.ability(troopers[0]), 1);
+    let here: Vec<_> = troopers.iter().filter(|&&c| q.place(c) == Place::At { location: s.site(MOS_EISLEY) }).collect();
+    let there: Vec<_> = troopers.iter().filter(|&&c| q.place(c) == Place::At { location: s.site("Tatooine: Jundland Wastes") }).collect();
+    assert_eq!(q.power(*here[0]), printed(*here[0]) - 1);
+    assert_eq!(q.power(*there[0]), printed(*there[0]));
+    let motti = s.card(Dark, "Admiral Motti");
+    assert_eq!(q.ability(motti), 3);
+    assert_eq!(q.power(motti), printed(motti));
+    let rebel = s.card(Light, "Rebel Trooper");
+    assert_eq!(q.power(rebel), printed(rebel));
+}
+
+/// Boba is immune to Hidden Weapons, and to no other interrupt.
+fn card_217_31_boba_immune_to_hidden_weapons() {
+    let s = premiere()
+        .extra(Light, card("217_31"))
+        .extra(Dark, card("6_154"))
+        .extra(Dark, card("3_138"))
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Boba", MOS_EISLEY)
+        .hand(Dark, "Hidden Weapons")
+        .hand(Dark, "Trample")
+        .build();
+    let boba = s.card(Light, "Boba");
+    assert!(s.q().immune_to(boba, s.card(Dark, "Hidden Weapons")));
+    assert!(!s.q().immune_to(boba, s.card(Dark, "Trample")));
 }
 }
