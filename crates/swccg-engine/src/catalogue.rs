@@ -940,8 +940,8 @@ pub enum TextKind {
 }
 
 const STATS: usize = Stat::ALL.len();
-const QUANTITIES: usize = STATS + 21;
-const RULES: usize = 37;
+const QUANTITIES: usize = STATS + 22;
+const RULES: usize = 38;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -993,6 +993,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayDeployAboard => 34,
         Rule::MoveBetween => 35,
         Rule::MayNotDeployHere => 36,
+        Rule::LikeStarfighter => 37,
     }
 }
 
@@ -1023,6 +1024,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
         Quantity::LossCost => STATS + 18,
         Quantity::PowerDestinyDraws => STATS + 19,
         Quantity::TransitCostTo => STATS + 20,
+        Quantity::TotalBattleDestiny => STATS + 21,
     }
 }
 

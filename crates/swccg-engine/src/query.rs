@@ -1161,7 +1161,8 @@ impl<'a> Q<'a> {
         match rule {
             Rule::DeploysWithoutPresence
             | Rule::IgnoresLocationRestrictions
-            | Rule::MayDeployHere => true,
+            | Rule::MayDeployHere
+            | Rule::LikeStarfighter => true,
             Rule::NotCancellable | Rule::ImmuneTo => {
                 self.place(card) == Place::Pile(crate::ids::Pile::Aside)
             }
@@ -1638,6 +1639,13 @@ impl<'a> Q<'a> {
 
     /// A starfighter: a starship neither capital nor squadron (seed 001 "Starship - squadron
     /// class": a squadron is not one in any way).
+    /// Whether a starship deploys and moves as a capital starship: never to a site or a cloud
+    /// sector, one sector a move. A capital starship that "deploys and moves like a
+    /// starfighter" does not (Wild Karrde).
+    pub fn flies_as_capital(&self, card: CardId) -> bool {
+        self.bp(card).capital && !self.has_rule(card, Rule::LikeStarfighter)
+    }
+
     pub fn is_starfighter(&self, card: CardId) -> bool {
         let bp = self.bp(card);
         bp.card_type == CardType::Starship && !bp.capital && bp.squadron.is_none()

@@ -3,13 +3,14 @@
 
 use super::pool_hoth::use_text;
 use super::special_edition::shuffled;
-use crate::support::{card, deploy_choices, premiere, titles_of};
+use crate::support::{answer_plainly, card, deploy_choices, premiere, titles_of};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::WhyNot;
 use swccg_engine::decision::Dest;
 use swccg_engine::event::Blocked;
-use swccg_engine::script::Stat;
-use swccg_engine::{Answer, Phase, Pile, Place};
+use swccg_engine::query::Target as QTarget;
+use swccg_engine::script::{Quantity, Stat};
+use swccg_engine::{Answer, Phase, Pile, Place, What};
 
 const DB94: &str = "Tatooine: Docking Bay 94";
 const EXECUTOR_BAY: &str = "Executor: Docking Bay";
@@ -19,6 +20,10 @@ const WOOKIEE: &str = "Wookiee";
 const UBRIKKIAN: &str = "Ubrikkian 9000 Z001";
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const AUDIENCE_CHAMBER: &str = "Jabba's Palace: Audience Chamber";
+const KARRDE: &str = "Wild Karrde";
+const CORVETTE: &str = "Corellian Corvette";
+const TATOOINE: &str = "Tatooine";
+const KIFFEX: &str = "Kiffex";
 const PLATFORM: &str = "Mustafar: Private Platform (Docking Bay)";
 const SHUTTLE: &str = "Vader's Personal Shuttle";
 const VADER_TIE: &str = "Vader's Custom TIE";
@@ -329,5 +334,111 @@ fn card_217_31_boba_immune_to_hidden_weapons() {
     let boba = s.card(Light, "Boba");
     assert!(s.q().immune_to(boba, s.card(Dark, "Hidden Weapons")));
     assert!(!s.q().immune_to(boba, s.card(Dark, "Trample")));
+}
+
+/// Wild Karrde, a capital starship, deploys to Docking Bay 94 and lands there from Tatooine
+/// like a starfighter; the Corellian Corvette (capital) does neither.
+fn card_203_21_wild_karrde_deploys_and_moves_like_a_starfighter() {
+    let base = || {
+        premiere()
+            .extra(Light, card("203_21"))
+            .extra(Light, card("1_140"))
+            .extra(Dark, card("1_289"))
+            .site(Dark, TATOOINE)
+            .site(Dark, DB94)
+            .at(Light, "Rebel Trooper", DB94)
+            .at(Light, "Luke", TATOOINE)
+    };
+    let s = base()
+        .hand(Light, KARRDE)
+        .hand(Light, CORVETTE)
+        .fill(Light, Pile::Force, 10)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let db94 = s.site(DB94);
+    let karrde = s.card(Light, KARRDE);
+    let corvette = s.card(Light, CORVETTE);
+    assert!(s.deploy_options_for(karrde).contains(&Dest::At(db94)));
+    assert!(s.deploy_options_for(karrde).contains(&Dest::At(s.site(TATOOINE))));
+    assert!(!s.deploy_options_for(corvette).contains(&Dest::At(db94)));
+    assert!(s.deploy_options_for(corvette).contains(&Dest::At(s.site(TATOOINE))));
+
+    for (ship, lands) in [(KARRDE, true), (CORVETTE, false)] {
+        let s = base()
+            .at(Light, ship, TATOOINE)
+            .fill(Light, Pile::Force, 3)
+            .phase(Light, Phase::Move)
+            .build();
+        let (ship_id, db94) = (s.card(Light, ship), s.site(DB94));
+        assert_eq!(s.has_option(Answer::Move { card: ship_id, to: db94 }), lands, "{ship}");
+        assert_eq!(s.game.why_not_move(Light, ship_id, db94).is_none(), lands, "{ship}");
+    }
+}
+
+/// Wild Karrde is immune to attrition < 5: its immunity is 5 (4 would not cover attrition 4).
+fn card_203_21_wild_karrde_immune_to_attrition_below_5() {
+    let s = premiere()
+        .extra(Light, card("203_21"))
+        .extra(Dark, card("2_147"))
+        .site(Dark, KIFFEX)
+        .at(Light, KARRDE, KIFFEX)
+        .build();
+    let karrde = s.card(Light, KARRDE);
+    assert_eq!(s.q().fold(Quantity::Immunity, QTarget::Card(karrde), 0), 5);
+}
+
+/// In a battle at Kiffex, Light's total battle destiny (the one destiny drawn) is +1 for each
+/// smuggler aboard Wild Karrde: Han piloting, and with Corellian as a passenger +2; its total
+/// power and Dark's attrition both count it.
+fn card_203_21_wild_karrde_smugglers_add_to_total_battle_destiny() {
+    for (with_corellian, smugglers) in [(false, 1), (true, 2)] {
+        let mut b = premiere()
+            .extra(Light, card("203_21"))
+            .extra(Light, card("1_11"))
+            .extra(Light, card("2_6"))
+            .extra(Dark, card("2_147"))
+            .extra(Dark, card("1_301"))
+            .site(Dark, KIFFEX)
+            .at(Light, KARRDE, KIFFEX)
+            .on(Light, "Han Solo", KARRDE)
+            .at(Dark, "Devastator", KIFFEX);
+        if with_corellian {
+            b = b.passenger(Light, "Corellian", KARRDE);
+        }
+        let mut s = b
+            .fill(Light, Pile::Force, 3)
+            .fill(Dark, Pile::Force, 3)
+            .fill(Light, Pile::Used, 10)
+            .fill(Dark, Pile::Used, 10)
+            .reserve_top(Light, &["Rebel Trooper"])
+            .phase(Light, Phase::Battle)
+            .build();
+        let kiffex = s.site(KIFFEX);
+        s.answer(Answer::Battle(kiffex));
+        let power = s.q().battle_power(Light, kiffex);
+        for _ in 0..40 {
+            if s.saw(|w| matches!(w, What::BattleTotals { .. })) || !answer_plainly(&mut s) {
+                break;
+            }
+        }
+        let drawn: Vec<i32> = s
+            .seen()
+            .filter_map(|w| match w {
+                What::DestinyDrawn { player: Light, value, .. } => Some(*value),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(drawn.len(), 1, "{}", s.log());
+        let total = s
+            .seen()
+            .find_map(|w| match w {
+                What::BattleTotals { light, .. } => Some(*light),
+                _ => None,
+            })
+            .expect("totals");
+        assert_eq!(total, power + drawn[0] + smugglers, "{}", s.log());
+        // Dark's attrition is Light's total battle destiny.
+        assert!(s.saw(|w| matches!(w, What::Attrition { against: Dark, amount } if *amount == drawn[0] + smugglers)));
+    }
 }
 }

@@ -765,14 +765,14 @@ pub(crate) fn starship_refused(
     let docking_bay = at.is_site() && is_docking_bay(q, location);
     match at.sector {
         _ if docking_bay => {
-            if bp.capital {
+            if q.flies_as_capital(card) {
                 return Some(WhyNot::CapitalCannotLand { location });
             }
         }
         Some(SectorKind::Asteroid) => {}
         Some(SectorKind::Other) => return Some(WhyNot::DeathStarIISector { location }),
         Some(SectorKind::Cloud) => {
-            if bp.capital {
+            if q.flies_as_capital(card) {
                 return Some(WhyNot::CapitalNotInClouds { location });
             }
         }
@@ -2074,7 +2074,7 @@ pub(crate) fn starship_move_refused(
     to: CardId,
 ) -> Option<WhyNot> {
     let (f, t) = (q.bp(from), q.bp(to));
-    let capital = q.bp(ship).capital;
+    let capital = q.flies_as_capital(ship);
     if to == from {
         return Some(WhyNot::NotAdjacent { from, to });
     }

@@ -377,8 +377,22 @@ impl Battle {
             return;
         }
         let q = cx.q();
+        // Each side's total battle destiny, as texts change it ("your total battle destiny is
+        // +1 for each smuggler aboard"); none when no battle destiny was drawn.
+        let battle_destiny = Side::BOTH.map(|side| {
+            let drawn = &self.destinies[side.index()];
+            if drawn.is_empty() {
+                0
+            } else {
+                q.fold(
+                    Quantity::TotalBattleDestiny,
+                    QTarget::Player(side, Some(location)),
+                    drawn.iter().sum::<i32>(),
+                )
+            }
+        });
         for side in Side::BOTH {
-            let destiny: i32 = self.destinies[side.index()].iter().sum::<i32>()
+            let destiny: i32 = battle_destiny[side.index()]
                 + self.power_destinies[side.index()].iter().sum::<i32>();
             self.totals[side.index()] = (q.battle_power(side, location) + destiny).max(0);
             // No battle destiny drawn by the opponent: no attrition at all (CR 9.5.5).
@@ -389,7 +403,7 @@ impl Battle {
                 q.fold(
                     Quantity::Attrition,
                     QTarget::Player(side, Some(location)),
-                    opponent.iter().sum::<i32>(),
+                    battle_destiny[side.opponent().index()],
                 )
                 .max(0)
             };

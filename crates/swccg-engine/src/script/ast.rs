@@ -434,6 +434,9 @@ pub enum Quantity {
     /// What the player's docking bay transit to there adds to the cost of the bay left
     /// ("Your transit to here requires +9 Force").
     TransitCostTo,
+    /// The player's total battle destiny in a battle there (the sum of the battle destinies
+    /// drawn, when any was).
+    TotalBattleDestiny,
     /// The ability the player needs to control a location there.
     ControlAbility,
     /// The ability the player needs in a battle there to draw battle destiny.
@@ -526,6 +529,9 @@ pub enum Rule {
     /// May not deploy to the rule's location ("No starships or vehicles here"); read, like
     /// `MayDeployHere`, with the card counting as at its destination.
     MayNotDeployHere,
+    /// A capital starship that deploys and moves as a starfighter does (to and from docking
+    /// bays and exterior sites, into cloud sectors, two sectors a move).
+    LikeStarfighter,
     /// A starship's rule: the cards the rule is on (weapons, devices) may deploy aboard it
     /// although their own `deploy on` clause names other bearers ("Turbolaser Battery may
     /// deploy aboard"); their own cost is paid.

@@ -195,6 +195,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         }
         Rule::MayDeployHere => "may deploy here".into(),
         Rule::MayNotDeployHere => "may not deploy here".into(),
+        Rule::LikeStarfighter => "deploys and moves like a starfighter".into(),
         Rule::MayDeployAboard => "may deploy aboard".into(),
         Rule::MoveBetween => "may move between here and".into(),
         Rule::CannotMoveTo => format!("cannot move to {arg}"),
@@ -267,6 +268,7 @@ fn quantity(q: Quantity) -> &'static str {
         Quantity::Generation => "Force generation",
         Quantity::TransitCost => "docking bay transit cost",
         Quantity::TransitCostTo => "docking bay transit cost to",
+        Quantity::TotalBattleDestiny => "total battle destiny",
         Quantity::ControlAbility => "ability required to control",
         Quantity::BattleDestinyAbility => "total ability required to draw battle destiny",
         Quantity::BattleCost => "Force to initiate a battle",

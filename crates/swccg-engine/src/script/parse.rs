@@ -753,6 +753,7 @@ impl<'t> Parser<'t> {
             }
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
             | "shuttles" | "goes" | "characters" => self.rule_clause()?,
+            "deploys" if self.word_at(1) == Some("and") => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
             }
@@ -974,6 +975,8 @@ impl<'t> Parser<'t> {
         } else if self.eat(&["may", "not", "be", "aboard"]) {
             arg = Some(self.sel()?);
             Rule::MayNotBeAboard
+        } else if self.eat(&["deploys", "and", "moves", "like", "a", "starfighter"]) {
+            Rule::LikeStarfighter
         } else if self.eat(&["moves", "free"]) {
             Rule::MovesFree
         } else if self.eat(&["shuttles", "free"]) {
@@ -1095,6 +1098,10 @@ impl<'t> Parser<'t> {
                 Quantity::BattleDestinyAbility,
             ),
             (&["battle", "destiny"], Quantity::BattleDestiny),
+            (
+                &["total", "battle", "destiny"],
+                Quantity::TotalBattleDestiny,
+            ),
             (
                 &["destiny", "to", "power", "draws"],
                 Quantity::PowerDestinyDraws,
