@@ -1137,7 +1137,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::LostBattleForce => LOST_BATTLE_FORCE,
         Event::LostDrainForce => LOST_DRAIN_FORCE,
         Event::PhaseStarts(_) => PHASE_STARTED,
-        Event::Moves | Event::MovesFromAdjacent => MOVED,
+        Event::Moves | Event::MovesFromAdjacent | Event::MovesFromHere => MOVED,
         Event::WinsBattle | Event::LosesBattle => BATTLE_RESULT,
         Event::TurnStarts => TURN_STARTED,
         Event::Reacts => REACTED,

@@ -641,6 +641,9 @@ impl<'a> Q<'a> {
                         at.rel(*rel, s) && crate::flow::actions::may_drain(self, s, l, ability)
                     })
             }),
+            Cond::MayFollow(leader) => self
+                .first_matching(leader, at)
+                .is_some_and(|l| crate::flow::actions::follow_move(self, at.this, l).is_some()),
             Cond::Occupies(rel, locs) => self.st.locations().any(|l| {
                 self.matches(locs, l, at)
                     && Side::BOTH

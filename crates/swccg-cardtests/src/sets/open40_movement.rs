@@ -3,13 +3,15 @@
 
 use super::pool_hoth::use_text;
 use super::special_edition::shuffled;
-use crate::support::{answer_plainly, card, deploy_choices, premiere, titles_of};
+use crate::support::{answer_plainly, card, deploy_choices, drive_until, premiere, titles_of};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::WhyNot;
 use swccg_engine::decision::Dest;
 use swccg_engine::event::Blocked;
 use swccg_engine::query::Target as QTarget;
+use swccg_engine::scenario::Scenario;
 use swccg_engine::script::{Quantity, Stat};
+use swccg_engine::state::Flags;
 use swccg_engine::{Answer, Phase, Pile, Place, What};
 
 const DB94: &str = "Tatooine: Docking Bay 94";
@@ -24,6 +26,9 @@ const KARRDE: &str = "Wild Karrde";
 const CORVETTE: &str = "Corellian Corvette";
 const TATOOINE: &str = "Tatooine";
 const KIFFEX: &str = "Kiffex";
+const STALKER: &str = "Stalker (V)";
+const DANTOOINE: &str = "Dantooine";
+const DIN: &str = "Din Djarin";
 const PLATFORM: &str = "Mustafar: Private Platform (Docking Bay)";
 const SHUTTLE: &str = "Vader's Personal Shuttle";
 const VADER_TIE: &str = "Vader's Custom TIE";
@@ -441,4 +446,215 @@ fn card_203_21_wild_karrde_smugglers_add_to_total_battle_destiny() {
         assert!(s.saw(|w| matches!(w, What::Attrition { against: Dark, amount } if *amount == drawn[0] + smugglers)));
     }
 }
+
+/// Stalker (V) at Kiffex (parsec 2, hyperspeed 3): when Light's X-wing moves to Dantooine (3
+/// parsecs) Stalker follows it for 1 Force; to Tatooine (5 parsecs) it is out of range and not
+/// offered; once it followed, a starship moving from its new system is not followed again.
+fn card_201_41_stalker_follows_a_starship_that_moved_from_here_once_per_game() {
+    let build = |corvette_at: &str| {
+        premiere()
+            .extra(Dark, card("201_41"))
+            .extra(Dark, card("2_147"))
+            .extra(Dark, card("1_282"))
+            .extra(Dark, card("1_289"))
+            .extra(Light, card("1_146"))
+            .extra(Light, card("1_140"))
+            .site(Dark, KIFFEX)
+            .site(Dark, DANTOOINE)
+            .site(Dark, TATOOINE)
+            .at(Dark, STALKER, KIFFEX)
+            .at(Light, "X-wing", KIFFEX)
+            .on(Light, "Luke", "X-wing")
+            .at(Light, CORVETTE, corvette_at)
+            .fill(Dark, Pile::Force, 3)
+            .fill(Light, Pile::Force, 5)
+            .phase(Light, Phase::Move)
+            .build()
+    };
+    // Answers Dark's windows until Stalker's text is offered (true) or Light decides again.
+    let offered = |s: &mut Scenario, stalker| {
+        for _ in 0..6 {
+            if s.options().iter().any(use_text(stalker)) {
+                return true;
+            }
+            if s.seat() != Some(Dark) {
+                return false;
+            }
+            s.answer(Answer::Pass);
+        }
+        false
+    };
+    let mut s = build(KIFFEX);
+    let (stalker, xwing) = (s.card(Dark, STALKER), s.card(Light, "X-wing"));
+    s.answer(Answer::Move { card: xwing, to: s.site(TATOOINE) });
+    assert!(!offered(&mut s, stalker), "5 parsecs: out of range");
+
+    let mut s = build(DANTOOINE);
+    let (stalker, xwing) = (s.card(Dark, STALKER), s.card(Light, "X-wing"));
+    let dantooine = s.site(DANTOOINE);
+    s.answer(Answer::Move { card: xwing, to: dantooine });
+    assert!(offered(&mut s, stalker), "{}", s.log());
+    s.answer_with(use_text(stalker));
+    assert_eq!(s.place(stalker), Place::At { location: dantooine }, "{}", s.log());
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 2, "the move's 1 Force");
+    // Even with its move of the turn forgotten, it follows no more.
+    s.mutate(|cx| cx.st.card_mut(stalker).flags.clear(Flags::MOVED_TURN));
+    let corvette = s.card(Light, CORVETTE);
+    assert_eq!(s.seat(), Some(Light));
+    s.answer(Answer::Move { card: corvette, to: s.site(KIFFEX) });
+    assert!(!offered(&mut s, stalker), "once per game");
+}
+
+/// Din Djarin adds 2 to the power of the X-wing he pilots.
+fn card_214_18_din_adds_2_to_what_he_pilots() {
+    let s = premiere()
+        .extra(Light, card("214_18"))
+        .extra(Light, card("1_146"))
+        .extra(Dark, card("2_147"))
+        .site(Dark, KIFFEX)
+        .at(Light, "X-wing", KIFFEX)
+        .on(Light, DIN, "X-wing")
+        .build();
+    let xwing = s.card(Light, "X-wing");
+    assert_eq!(s.q().power(xwing), s.q().bp(xwing).power + 2);
+}
+
+/// In a battle at Mos Eisley, Din (ability 3) with Luke (ability 4, not an alien) draws one
+/// battle destiny, and with the Shistavanen Wolfman (an alien) beside them one more.
+fn card_214_18_din_adds_a_battle_destiny_with_an_alien() {
+    for (alien, draws) in [(false, 1), (true, 2)] {
+        let mut b = premiere()
+            .extra(Light, card("214_18"))
+            .site(Dark, MOS_EISLEY)
+            .at(Light, DIN, MOS_EISLEY)
+            .at(Light, "Luke", MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY);
+        if alien {
+            b = b.at(Light, "Shistavanen Wolfman", MOS_EISLEY);
+        }
+        let mut s = b.fill(Dark, Pile::Force, 1).phase(Dark, Phase::Battle).build();
+        let at = s.site(MOS_EISLEY);
+        s.answer(Answer::Battle(at));
+        let base = s.q().battle_destiny_draws(Light, at, 0);
+        assert_eq!(base, draws, "alien {alien}");
+    }
+}
+
+/// Din targets Dark's Stormtrooper at his site (not the 'hit' Tonnika Sisters there, not the
+/// Stormtrooper elsewhere: the only target, chosen at once), once per turn.
+fn card_214_18_din_targets_a_non_hit_opponents_character_here_once_per_turn() {
+    let mut s = din_table();
+    let din = s.card(Light, DIN);
+    let here = s.site(MOS_EISLEY);
+    let target = s
+        .cards(Dark, "Stormtrooper")
+        .into_iter()
+        .find(|&c| s.place(c) == Place::At { location: here })
+        .expect("the trooper");
+    s.answer_with(use_text(din));
+    assert_eq!(s.state().card(din).target, Some(target), "the only one: {}", s.log());
+    assert!(!s.options().iter().any(use_text(din)), "once per turn");
+}
+
+/// Din targets the Stormtrooper in Light's deploy phase; Light wins the battle there and Dark
+/// forfeits it: Light retrieves 1 Force, or, going on, places it in Dark's Used Pile and
+/// retrieves 2.
+fn card_214_18_din_retrieves_when_his_target_is_lost_this_turn() {
+    for go_on in [false, true] {
+        let mut s = din_battle_table();
+        let din = s.card(Light, DIN);
+        let trooper = s.card(Dark, "Stormtrooper");
+        s.answer_with(use_text(din));
+        assert_eq!(s.state().card(din).target, Some(trooper));
+        let lost_before = s.pile(Light, Pile::Lost).len();
+        let here = s.site(MOS_EISLEY);
+        assert!(drive_until(&mut s, |a| *a == Answer::Battle(here), 10), "{}", s.log());
+        s.answer(Answer::Battle(here));
+        let asked = |s: &Scenario| {
+            s.seat() == Some(Light) && s.has_option(Answer::Yes) && s.place(trooper) == Place::Pile(Pile::Lost)
+        };
+        for _ in 0..60 {
+            if asked(&s) || !answer_plainly(&mut s) {
+                break;
+            }
+        }
+        assert!(asked(&s), "{}", s.log());
+        assert_eq!(lost_before - s.pile(Light, Pile::Lost).len(), 1, "the first Force");
+        s.answer(if go_on { Answer::Yes } else { Answer::No });
+        let retrieved = lost_before - s.pile(Light, Pile::Lost).len();
+        assert_eq!(retrieved, if go_on { 2 } else { 1 }, "go on {go_on}: {}", s.log());
+        let pile = if go_on { Pile::Used } else { Pile::Lost };
+        assert_eq!(s.place(trooper), Place::Pile(pile));
+    }
+}
+
+/// Din's target lost on a later turn (Dark's, forfeited in the battle Dark starts) brings
+/// nothing back: the aim lasted one turn.
+fn card_214_18_din_target_lost_next_turn_retrieves_nothing() {
+    let mut s = din_battle_table();
+    let din = s.card(Light, DIN);
+    let trooper = s.card(Dark, "Stormtrooper");
+    s.answer_with(use_text(din));
+    let here = s.site(MOS_EISLEY);
+    for _ in 0..80 {
+        if s.state().active == Dark && s.has_option(Answer::Battle(here)) {
+            break;
+        }
+        let options = s.options();
+        let pick = [Answer::Pass, Answer::No]
+            .into_iter()
+            .find(|a| options.contains(a))
+            .unwrap_or(options[0]);
+        s.answer(pick);
+    }
+    assert_eq!(s.state().card(din).target, None, "{}", s.log());
+    let lost_before = s.pile(Light, Pile::Lost).len();
+    s.answer(Answer::Battle(here));
+    for _ in 0..60 {
+        if !answer_plainly(&mut s) || s.state().active != Dark {
+            break;
+        }
+    }
+    assert_eq!(s.place(trooper), Place::Pile(Pile::Lost), "{}", s.log());
+    assert_eq!(s.pile(Light, Pile::Lost).len(), lost_before, "{}", s.log());
+}
+}
+
+/// Light's deploy phase with Din Djarin and Luke against one Dark Stormtrooper at Mos Eisley,
+/// Force for both sides' battles and 4 cards in Light's Lost Pile.
+fn din_battle_table() -> Scenario {
+    premiere()
+        .extra(Light, card("214_18"))
+        .site(Dark, MOS_EISLEY)
+        .at(Light, DIN, MOS_EISLEY)
+        .at(Light, "Luke", MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .hand(Light, "Rebel Trooper")
+        .fill(Light, Pile::Lost, 4)
+        .fill(Light, Pile::Force, 4)
+        .fill(Dark, Pile::Force, 6)
+        .fill(Light, Pile::Used, 10)
+        .fill(Dark, Pile::Used, 10)
+        .phase(Light, Phase::Deploy)
+        .build()
+}
+
+/// Light's deploy phase with Din Djarin and two Dark Stormtroopers at Mos Eisley (one 'hit'),
+/// a third at the Jundland Wastes, and 4 cards in Light's Lost Pile.
+fn din_table() -> Scenario {
+    premiere()
+        .extra(Light, card("214_18"))
+        .extra(Dark, card("1_195"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, "Tatooine: Jundland Wastes")
+        .at(Light, DIN, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Tonnika Sisters", MOS_EISLEY)
+        .flag(Dark, "Tonnika Sisters", Flags::HIT)
+        .at(Dark, "Stormtrooper", "Tatooine: Jundland Wastes")
+        .fill(Light, Pile::Lost, 4)
+        .fill(Light, Pile::Force, 2)
+        .hand(Light, "Rebel Trooper")
+        .phase(Light, Phase::Deploy)
+        .build()
 }

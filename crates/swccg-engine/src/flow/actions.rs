@@ -2564,6 +2564,22 @@ impl HyperspaceMove {
     }
 }
 
+/// Where `card` goes, and for what Force, if it follows `leader` now: to the leader's
+/// location, as its own move would go there (a starship: within its hyperspeed between
+/// systems, piloted, not moved this turn), its player able to pay. Only starships follow yet.
+pub(crate) fn follow_move(q: &Q, card: CardId, leader: CardId) -> Option<(CardId, u8)> {
+    let (from, to) = (q.st.location_of(card)?, q.st.location_of(leader)?);
+    if !q.is_starship(card) || !matches!(q.place(card), Place::At { .. }) {
+        return None;
+    }
+    if starship_move_refused(q, card, from, to).is_some() {
+        return None;
+    }
+    let side = q.owner(card);
+    let cost = move_cost(q, side, card, from, to);
+    (q.st.player(side).force.len() >= usize::from(cost)).then_some((to, cost))
+}
+
 pub fn move_card(cx: &mut Cx, side: Side, card: CardId, to: CardId, cost: u8) {
     let from = cx.st.location_of(card).expect("a moving card is on table");
     cx.use_force(side, cost);

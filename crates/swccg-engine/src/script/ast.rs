@@ -390,6 +390,9 @@ pub enum Cond {
     /// The player may initiate a Force drain now at a location matching (it controls it, has
     /// not drained there this turn, no text forbids it): "instead of Force draining here".
     MayDrain(Rel, Sel),
+    /// This card may follow a card matching now: move to where it is, within range, paying
+    /// the move (`follow`).
+    MayFollow(Sel),
 }
 
 impl Cond {
@@ -697,6 +700,8 @@ pub enum Event {
     Moves,
     /// Just moved a card (the subject) to a site (where) from an adjacent site.
     MovesFromAdjacent,
+    /// Just moved a card (the subject) away from the location of the text's card.
+    MovesFromHere,
     /// Just won a battle.
     WinsBattle,
     /// Just lost a battle.
@@ -876,6 +881,9 @@ pub enum Step {
     /// This card (deployed on a card) moves onto the text's target ("may be transferred to
     /// another droid at same site").
     TransferToTarget,
+    /// This card follows the first card matching: it moves to where that card is, as its own
+    /// move would (a starship within range of its hyperspeed), paying that move's cost.
+    Follow(Sel),
     /// Stop here unless the condition holds.
     StopUnless(Cond),
     /// Run the inner step only if the condition holds.
@@ -968,6 +976,9 @@ pub enum Step {
     /// This card aims at the card a step chose (an objective's planet): `target` in its texts is
     /// that card from now on.
     AimAtChosen,
+    /// This card aims at the text's target until the turn ends ("may target … If … when
+    /// target lost this turn"): `target` in its other texts is that card meanwhile.
+    AimAtTargetThisTurn,
     /// You choose which adjacent site this card (a Mobile Effect) moves to first: its
     /// direction along its row ("specify starting direction").
     ChooseDirection,

@@ -381,6 +381,7 @@ pub fn window(w: &Window) -> String {
         Event::PhaseStarts(p) => format!("{} phase starts", phase(p)),
         Event::Moves => format!("just moved {subj}"),
         Event::MovesFromAdjacent => format!("just moved {subj} from an adjacent site"),
+        Event::MovesFromHere => format!("just moved {subj} from here"),
         Event::WinsBattle => "just won a battle".into(),
         Event::LosesBattle => "is in a losing battle".into(),
         Event::TurnStarts => "turn begins".into(),
@@ -541,6 +542,7 @@ pub fn step(s: &Step) -> String {
             sel(s)
         ),
         Step::TransferToTarget => "transfer this card to target".into(),
+        Step::Follow(s) => format!("follow {}", sel(s)),
         Step::Relocate(cards, to) => format!("relocate {} to {}", sel(cards), sel(to)),
         Step::RelocateAsMove(cards, to) => {
             format!("relocate {} to {} as a regular move", sel(cards), sel(to))
@@ -717,6 +719,7 @@ pub fn step(s: &Step) -> String {
         Step::DeployThis(s) => format!("deploy this card to {}", sel(s)),
         Step::ChooseDirection => "specify the direction this card moves in".into(),
         Step::AimAtChosen => "this card now aims at the card chosen".into(),
+        Step::AimAtTargetThisTurn => "this card aims at target for remainder of turn".into(),
         Step::MoveOn => {
             "move this card to the next adjacent site (reversing direction as necessary)".into()
         }
@@ -806,6 +809,7 @@ pub fn cond(c: &Cond) -> String {
             sel(s)
         ),
         Cond::MayDrain(r, s) => format!("{} may force drain at {}", who(*r), sel(s)),
+        Cond::MayFollow(s) => format!("this card may follow {} (if within range)", sel(s)),
         Cond::Occupies(r, s) => format!(
             "{} occup{} {}",
             who(*r),

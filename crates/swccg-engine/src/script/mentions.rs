@@ -236,6 +236,7 @@ impl Mentions {
             | Step::RetrieveRandom(_)
             | Step::TransferToTarget => {}
             Step::DeployThis(s)
+            | Step::Follow(s)
             | Step::MaySteal { what: s, .. }
             | Step::Steal {
                 what: s,
@@ -253,7 +254,10 @@ impl Mentions {
                 self.sel(to);
             }
             Step::UseForce(n) => self.amount(n),
-            Step::ChooseDirection | Step::MoveOn | Step::AimAtChosen => {}
+            Step::ChooseDirection
+            | Step::MoveOn
+            | Step::AimAtChosen
+            | Step::AimAtTargetThisTurn => {}
             Step::TakeTop(n, _)
             | Step::KeepRandom { keep: n, .. }
             | Step::LoseDuplicates { min: n, .. } => self.amount(n),
@@ -302,7 +306,8 @@ impl Mentions {
             Cond::Exists(s)
             | Cond::Controls(_, s)
             | Cond::Occupies(_, s)
-            | Cond::MayDrain(_, s) => self.sel(s),
+            | Cond::MayDrain(_, s)
+            | Cond::MayFollow(s) => self.sel(s),
             Cond::Battle(Some(s)) => self.sel(s),
             Cond::Cmp(a, _, b) => {
                 self.amount(a);

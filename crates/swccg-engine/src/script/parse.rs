@@ -1488,6 +1488,7 @@ impl<'t> Parser<'t> {
                     "hit" => Event::Hits,
                     "disarm" => Event::Disarms,
                     _ if self.eat(&["from", "adjacent"]) => Event::MovesFromAdjacent,
+                    _ if self.eat(&["from", "here"]) => Event::MovesFromHere,
                     _ => Event::Moves,
                 }
             }
@@ -1655,10 +1656,19 @@ impl<'t> Parser<'t> {
                 }
                 Ok(Step::Relocate(cards, to))
             }
+            "follow" => {
+                self.pos += 1;
+                Ok(Step::Follow(self.sel()?))
+            }
             "transfer" if self.word_at(1) == Some("this") => {
                 self.pos += 2;
                 self.expect(&["to", "target"])?;
                 Ok(Step::TransferToTarget)
+            }
+            "aim" if self.word_at(1) == Some("at") && self.word_at(2) == Some("target") => {
+                self.pos += 3;
+                self.expect(&["for", "remainder", "of", "turn"])?;
+                Ok(Step::AimAtTargetThisTurn)
             }
             "aim" if self.word_at(1) == Some("at") && self.word_at(2) == Some("chosen") => {
                 self.pos += 3;
@@ -2317,6 +2327,9 @@ impl<'t> Parser<'t> {
         }
         if self.eat(&["nighttime"]) {
             return Ok(Cond::Nighttime);
+        }
+        if self.eat(&["this", "may", "follow"]) {
+            return Ok(Cond::MayFollow(self.sel()?));
         }
         if self.eat(&["damage", "segment"]) {
             return Ok(Cond::DamageSegment);
