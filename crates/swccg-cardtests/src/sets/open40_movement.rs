@@ -62,7 +62,7 @@ fn transit(
         card: mover,
         to: s.site(to),
     };
-    if !s.has_option(answer.clone()) {
+    if !s.has_option(answer) {
         return None;
     }
     s.answer(answer);
@@ -503,6 +503,34 @@ fn card_201_41_stalker_follows_a_starship_that_moved_from_here_once_per_game() {
     assert_eq!(s.seat(), Some(Light));
     s.answer(Answer::Move { card: corvette, to: s.site(KIFFEX) });
     assert!(!offered(&mut s, stalker), "once per game");
+}
+
+/// Stalker (V) takes Dark's Imperial Pilot aboard, and a TIE Fighter in its TIE slots, not
+/// Vader's Personal Shuttle (no TIE).
+fn card_201_41_stalker_carries_pilots_and_ties() {
+    let s = premiere()
+        .extra(Dark, card("201_41"))
+        .extra(Dark, card("2_147"))
+        .extra(Dark, card("1_180"))
+        .extra(Dark, card("1_304"))
+        .extra(Dark, card("7_309"))
+        .site(Dark, KIFFEX)
+        .at(Dark, STALKER, KIFFEX)
+        .hand(Dark, "Imperial Pilot")
+        .hand(Dark, "TIE Fighter")
+        .hand(Dark, SHUTTLE)
+        .fill(Dark, Pile::Force, 8)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let stalker = s.card(Dark, STALKER);
+    let aboard = |title: &str| {
+        s.deploy_options_for(s.card(Dark, title))
+            .iter()
+            .any(|d| matches!(d, Dest::On { card, .. } if *card == stalker))
+    };
+    assert!(aboard("Imperial Pilot"));
+    assert!(aboard("TIE Fighter"));
+    assert!(!aboard(SHUTTLE));
 }
 
 /// Din Djarin adds 2 to the power of the X-wing he pilots.
