@@ -383,6 +383,7 @@ why-deploys-during = Its own text deploys it only during { $who ->
        *[opponent] your opponent's { $phase }
     }.
 why-may-not-carry-weapons = { $card } may not carry weapons.
+why-location-forbids = A game text keeps this card from going to { $location }.
 why-no-capacity = { $ship } has no free slot for it (a pilot slot needs the pilot icon, a driver's slot a character who is not a droid).
 why-too-far = { $to } is { $distance } parsecs away and its hyperspeed is { $hyperspeed }.
 why-capital-cannot-land = Capital starships never land: they neither deploy nor move to a site such as { $location }.

@@ -512,6 +512,7 @@ why-deploys-during = Son propre texte ne le déploie que pendant { $who ->
        *[opponent] la { $phase } de votre adversaire
     }.
 why-may-not-carry-weapons = La carte { $card } ne peut pas porter d'arme.
+why-location-forbids = Un texte de jeu empêche cette carte d'aller à { $location }.
 why-no-capacity = { $ship } n'a pas de place libre pour lui (une place de pilote demande l'icône de pilote, une place de conducteur un personnage qui n'est pas un droïde).
 why-too-far = { $to } est à { $distance } parsecs et son hypervitesse est de { $hyperspeed }.
 why-capital-cannot-land = Les vaisseaux spatiaux capitaux n'atterrissent jamais : ils ne se déploient ni ne se déplacent à un site tel que { $location }.

@@ -624,6 +624,30 @@ fn location_region(face: &Face) -> Option<String> {
 }
 
 /// The names a title selector matches.
+/// Whether `words` (lower case) are in a title as whole words, a possessive's "'s" apart
+/// ("Vader" is in "Vader's Personal Shuttle").
+pub fn title_has(title: &str, words: &str) -> bool {
+    let norm = |s: &str| {
+        let spaced: String = s
+            .to_lowercase()
+            .replace("'s ", " ")
+            .chars()
+            .map(|c| {
+                if c.is_alphanumeric() || c == '-' {
+                    c
+                } else {
+                    ' '
+                }
+            })
+            .collect();
+        format!(
+            " {} ",
+            spaced.split_whitespace().collect::<Vec<_>>().join(" ")
+        )
+    };
+    norm(&format!("{title} ")).contains(&norm(words))
+}
+
 fn names_of(face: &Face, region: Option<&str>) -> Vec<Sym> {
     let mut out = vec![Sym::new(&face.title)];
     let lower = face.title.to_lowercase();
@@ -1071,8 +1095,8 @@ pub enum TextKind {
 }
 
 const STATS: usize = Stat::ALL.len();
-const QUANTITIES: usize = STATS + 22;
-const RULES: usize = 38;
+const QUANTITIES: usize = STATS + 23;
+const RULES: usize = 40;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1125,6 +1149,8 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MoveBetween => 35,
         Rule::MovePhaseExteriorOnly => 36,
         Rule::PlayFromLostPile => 37,
+        Rule::MayNotDeployHere => 38,
+        Rule::LikeStarfighter => 39,
     }
 }
 
@@ -1156,6 +1182,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
         Quantity::PowerDestinyDraws => STATS + 19,
         Quantity::TotalBattleDestiny => STATS + 20,
         Quantity::FireCost => STATS + 21,
+        Quantity::TransitCostTo => STATS + 22,
     }
 }
 
@@ -1268,7 +1295,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::LostBattleForce => LOST_BATTLE_FORCE,
         Event::LostDrainForce => LOST_DRAIN_FORCE,
         Event::PhaseStarts(_) => PHASE_STARTED,
-        Event::Moves | Event::MovesFromAdjacent => MOVED,
+        Event::Moves | Event::MovesFromAdjacent | Event::MovesFromHere => MOVED,
         Event::WinsBattle | Event::LosesBattle => BATTLE_RESULT,
         Event::TurnStarts => TURN_STARTED,
         Event::Reacts => REACTED,

@@ -395,6 +395,7 @@ impl<'a> Q<'a> {
                             .planet(card)
                             .is_some_and(|p| p.eq_ignore_ascii_case(name.as_str()))
             }
+            Sel::InTitle(words) => crate::catalogue::title_has(&bp.title, words.as_str()),
             Sel::Lore(words) => bp.lore.contains(words.as_str()),
             Sel::Unique => bp.unique > 0,
             Sel::NoDeployCost => {
@@ -668,6 +669,9 @@ impl<'a> Q<'a> {
                         at.rel(*rel, s) && crate::flow::actions::may_drain(self, s, l, ability)
                     })
             }),
+            Cond::MayFollow(leader) => self
+                .first_matching(leader, at)
+                .is_some_and(|l| crate::flow::actions::follow_move(self, at.this, l).is_some()),
             Cond::Occupies(rel, locs) => self.st.locations().any(|l| {
                 self.matches(locs, l, at)
                     && Side::BOTH
@@ -1188,7 +1192,8 @@ impl<'a> Q<'a> {
         match rule {
             Rule::DeploysWithoutPresence
             | Rule::IgnoresLocationRestrictions
-            | Rule::MayDeployHere => true,
+            | Rule::MayDeployHere
+            | Rule::LikeStarfighter => true,
             Rule::NotCancellable | Rule::ImmuneTo => {
                 self.place(card) == Place::Pile(crate::ids::Pile::Aside)
             }
@@ -1680,6 +1685,13 @@ impl<'a> Q<'a> {
 
     /// A starfighter: a starship neither capital nor squadron (seed 001 "Starship - squadron
     /// class": a squadron is not one in any way).
+    /// Whether a starship deploys and moves as a capital starship: never to a site or a cloud
+    /// sector, one sector a move. A capital starship that "deploys and moves like a
+    /// starfighter" does not (Wild Karrde).
+    pub fn flies_as_capital(&self, card: CardId) -> bool {
+        self.bp(card).capital && !self.has_rule(card, Rule::LikeStarfighter)
+    }
+
     pub fn is_starfighter(&self, card: CardId) -> bool {
         let bp = self.bp(card);
         bp.card_type == CardType::Starship && !bp.capital && bp.squadron.is_none()
@@ -2015,6 +2027,14 @@ impl<'a> Q<'a> {
             .max(0)
     }
 
+    /// Your docking bay transit cost from a docking bay to another: what the bay left asks
+    /// plus what texts add to a transit to the other ("Your transit to here requires +9").
+    pub fn transit_cost_between(&self, side: Side, from: CardId, to: CardId) -> i32 {
+        (self.transit_cost(side, from)
+            + self.fold(Quantity::TransitCostTo, Target::Player(side, Some(to)), 0))
+        .max(0)
+    }
+
     /// Battle destiny draws `side` may make in a battle at a location (CR 9.5): one when the
     /// ability it has in the battle is at least 4 (or a text's higher requirement), plus the
     /// draws effects `added`, then what texts change ("no more than two").
@@ -2114,6 +2134,7 @@ pub fn sel_reads_table(sel: &Sel) -> bool {
         | Sel::Type(_)
         | Sel::Word(_)
         | Sel::Title(_)
+        | Sel::InTitle(_)
         | Sel::Lore(_)
         | Sel::Unique
         | Sel::NoDeployCost

@@ -72,13 +72,17 @@ impl Flags {
     pub const BACKWARD: u16 = 1 << 12;
     /// A player's starting location (seed 001 "Starting locations").
     pub const STARTING: u16 = 1 << 13;
+    /// Aims at its `target` for this turn only (`aim at target for remainder of turn`): the
+    /// aim is forgotten as the turn ends.
+    pub const AIM_TURN: u16 = 1 << 14;
 
     pub const END_OF_TURN: u16 = Self::MOVED_TURN
         | Self::BATTLED_TURN
         | Self::DRAINED_TURN
         | Self::USED_WEAPON_TURN
         | Self::BATTLE_HERE_TURN
-        | Self::DRAIN_HERE_TURN;
+        | Self::DRAIN_HERE_TURN
+        | Self::AIM_TURN;
     pub const END_OF_BATTLE: u16 = Self::FIRED_BATTLE | Self::IN_BATTLE;
 
     pub fn has(self, bit: u16) -> bool {

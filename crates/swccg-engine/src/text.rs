@@ -1671,6 +1671,11 @@ impl<'a> Text<'a> {
             WhyNot::MayNotCarryWeapons { card } => {
                 tr!(lang, "why-may-not-carry-weapons", card = self.title(card))
             }
+            WhyNot::LocationForbids { location } => tr!(
+                lang,
+                "why-location-forbids",
+                location = self.title(location)
+            ),
             WhyNot::NotExteriorSite { location } => tr!(
                 lang,
                 "why-not-exterior-site",
@@ -2989,6 +2994,9 @@ mod tests {
                 phase: Phase::Control,
             },
             WhyNot::MayNotCarryWeapons { card: c.luke },
+            WhyNot::LocationForbids {
+                location: c.mos_eisley,
+            },
             WhyNot::TooFar {
                 to: c.mos_eisley,
                 distance: 3,
@@ -3124,8 +3132,9 @@ mod tests {
             WhyNot::MayNotCarryWeapons { .. } => 61,
             WhyNot::Persona { .. } => 62,
             WhyNot::PersonaOutOfPlay { .. } => 63,
+            WhyNot::LocationForbids { .. } => 64,
         };
-        let mut seen = [false; 64];
+        let mut seen = [false; 65];
         for why in &reasons {
             seen[kind(why)] = true;
             for text in texts(&game) {

@@ -95,11 +95,11 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         } => move_system(cx, side, system, parsec, orbit),
         Answer::Transit { card, to } => {
             let from = cx.st.location_of(card).expect("a moving card is on table");
-            let cost = cx.q().transit_cost(side, from).clamp(0, 255) as u8;
+            let cost = cx.q().transit_cost_between(side, from, to).clamp(0, 255) as u8;
             move_card(cx, side, card, to, cost);
         }
         Answer::TransitGroup { from, to } => {
-            let cost = cx.q().transit_cost(side, from).clamp(0, 255) as u8;
+            let cost = cx.q().transit_cost_between(side, from, to).clamp(0, 255) as u8;
             let group = transit_group(&cx.q(), side, from);
             cx.use_force(side, cost);
             for &card in &group {
@@ -369,6 +369,15 @@ pub(crate) fn text_forbids(
     card: CardId,
     location: Option<CardId>,
 ) -> Option<WhyNot> {
+    // A text at the destination keeping the card away ("No starships or vehicles here"),
+    // read with the card counting as there.
+    if let Some(l) = location
+        && q.rule_possible(Rule::MayNotDeployHere)
+        && q.deploying(card, location)
+            .has_rule(card, Rule::MayNotDeployHere)
+    {
+        return Some(WhyNot::LocationForbids { location: l });
+    }
     let bp = q.bp(card);
     let script = bp.script.as_ref()?;
     if bp.is_location() {
@@ -793,14 +802,14 @@ pub(crate) fn starship_refused(
     let docking_bay = at.is_site() && is_docking_bay(q, location);
     match at.sector {
         _ if docking_bay => {
-            if bp.capital {
+            if q.flies_as_capital(card) {
                 return Some(WhyNot::CapitalCannotLand { location });
             }
         }
         Some(SectorKind::Asteroid) => {}
         Some(SectorKind::Other) => return Some(WhyNot::DeathStarIISector { location }),
         Some(SectorKind::Cloud) => {
-            if bp.capital {
+            if q.flies_as_capital(card) {
                 return Some(WhyNot::CapitalNotInClouds { location });
             }
         }
@@ -1665,7 +1674,7 @@ fn control_move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
             continue;
         }
         for to in q.st.locations() {
-            if q.free_move_in_control(side, location, to) {
+            if q.free_move_in_control(side, location, to) && !q.may_not_move_to(card, to) {
                 out.push(Answer::Move { card, to });
             }
         }
@@ -1721,6 +1730,29 @@ pub(crate) fn not_stopped(q: &Q, card: CardId) -> Result<(), Blocked> {
 }
 
 fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
+    let start = out.len();
+    move_options_unbarred(q, side, out);
+    // A text barring a card from a location ("Cannot move to mobile sites", "opponent may not
+    // move to this site") bars every kind of move there.
+    if q.rule_possible(Rule::CannotMoveTo) {
+        let mut moves = out.split_off(start);
+        moves.retain(|a| !move_barred(q, side, a));
+        out.append(&mut moves);
+    }
+}
+
+/// Whether a text bars the move `answer` makes (its card, or one of the group, to a location).
+fn move_barred(q: &Q, side: Side, answer: &Answer) -> bool {
+    match *answer {
+        Answer::Move { card, to } | Answer::Transit { card, to } => q.may_not_move_to(card, to),
+        Answer::TransitGroup { from, to } => transit_group(q, side, from)
+            .into_iter()
+            .any(|c| q.may_not_move_to(c, to)),
+        _ => false,
+    }
+}
+
+fn move_options_unbarred(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let force = q.st.player(side).force.len();
     let free_pairs = q.free_move_pairs(side);
     for card in q.table_of(side) {
@@ -1858,16 +1890,17 @@ fn move_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
     shuttle_options(q, side, out);
     // Docking bay transit moves your cards as a group for one cost (CR 10.2).
     for from in q.st.locations() {
-        if !is_docking_bay(q, from)
-            || transit_group(q, side, from).len() < 2
-            || force < q.transit_cost(side, from).max(0) as usize
-        {
+        if !is_docking_bay(q, from) || transit_group(q, side, from).len() < 2 {
             continue;
         }
         for to in q.st.locations() {
             // The group is the player's: the Hoth energy shield stops the Dark Side's.
             let shielded = side == Side::Dark && (q.shielded(from) || q.shielded(to));
-            if to != from && is_docking_bay(q, to) && !shielded {
+            if to != from
+                && is_docking_bay(q, to)
+                && !shielded
+                && force >= q.transit_cost_between(side, from, to) as usize
+            {
                 out.push(Answer::TransitGroup { from, to });
             }
         }
@@ -2090,7 +2123,7 @@ pub(crate) fn starship_move_refused(
     to: CardId,
 ) -> Option<WhyNot> {
     let (f, t) = (q.bp(from), q.bp(to));
-    let capital = q.bp(ship).capital;
+    let capital = q.flies_as_capital(ship);
     if to == from {
         return Some(WhyNot::NotAdjacent { from, to });
     }
@@ -2325,12 +2358,13 @@ fn transit_options(
     force: usize,
     out: &mut Vec<Answer>,
 ) {
-    if !is_docking_bay(q, location) || force < q.transit_cost(side, location).max(0) as usize {
+    if !is_docking_bay(q, location) {
         return;
     }
     for to in q.st.locations() {
         if to != location
             && is_docking_bay(q, to)
+            && force >= q.transit_cost_between(side, location, to) as usize
             && shield_stops(q, card, location, to).is_none()
             && !q.may_not_move_to(card, to)
         {
@@ -2578,6 +2612,22 @@ impl HyperspaceMove {
         let cost = move_cost(&q, side, card, from, to);
         move_card(cx, side, card, to, cost);
     }
+}
+
+/// Where `card` goes, and for what Force, if it follows `leader` now: to the leader's
+/// location, as its own move would go there (a starship: within its hyperspeed between
+/// systems, piloted, not moved this turn), its player able to pay. Only starships follow yet.
+pub(crate) fn follow_move(q: &Q, card: CardId, leader: CardId) -> Option<(CardId, u8)> {
+    let (from, to) = (q.st.location_of(card)?, q.st.location_of(leader)?);
+    if !q.is_starship(card) || !matches!(q.place(card), Place::At { .. }) {
+        return None;
+    }
+    if starship_move_refused(q, card, from, to).is_some() {
+        return None;
+    }
+    let side = q.owner(card);
+    let cost = move_cost(q, side, card, from, to);
+    (q.st.player(side).force.len() >= usize::from(cost)).then_some((to, cost))
 }
 
 pub fn move_card(cx: &mut Cx, side: Side, card: CardId, to: CardId, cost: u8) {

@@ -377,8 +377,8 @@ impl Battle {
             return;
         }
         let q = cx.q();
-        // Each side's total battle destiny, with the texts that modify it (none without a
-        // battle destiny drawn).
+        // Each side's total battle destiny, as texts change it ("your total battle destiny is
+        // +1 for each smuggler aboard"); none when no battle destiny was drawn.
         let battle_destiny = Side::BOTH.map(|side| {
             let drawn = &self.destinies[side.index()];
             if drawn.is_empty() {

@@ -277,6 +277,22 @@ impl EffectRun {
                 let why = Why::Relocate(self.source);
                 self.ask(cx, you, Prompt::ChooseLocation { why }, options)
             }
+            Step::Follow(leader) => {
+                let card = self.source;
+                let follow = {
+                    let q = cx.q();
+                    q.first_matching(leader, &self.anchor())
+                        .and_then(|l| actions::follow_move(&q, card, l))
+                };
+                if let Some((to, cost)) = follow {
+                    // The run goes on after the move (and the window it opens).
+                    self.next(cx);
+                    let side = cx.q().owner(card);
+                    actions::move_card(cx, side, card, to, cost);
+                    return;
+                }
+                self.next(cx)
+            }
             Step::TransferToTarget => {
                 let card = self.source;
                 if let Some(to) = self.target_card()
@@ -1059,6 +1075,14 @@ impl EffectRun {
                         false,
                         DeployCost::Free,
                     );
+                }
+                self.next(cx)
+            }
+            Step::AimAtTargetThisTurn => {
+                if let Some(TargetRef::Card(target)) = self.reg.targets.first().copied() {
+                    let state = cx.st.card_mut(self.source);
+                    state.target = Some(target);
+                    state.flags.set(Flags::AIM_TURN);
                 }
                 self.next(cx)
             }

@@ -168,6 +168,12 @@ pub fn window_matches(
             }
             q.owner(card)
         }
+        (Event::MovesFromHere, Trigger::Moved { card, from, .. }) => {
+            if q.st.location_of(text_card) != Some(from) {
+                return None;
+            }
+            q.owner(card)
+        }
         (Event::WinsBattle, Trigger::BattleResult { loser: Some(l), .. }) => l.opponent(),
         (Event::LosesBattle, Trigger::BattleResult { loser: Some(l), .. }) => l,
         (Event::TurnStarts, Trigger::TurnStarted { player }) => player,

@@ -100,7 +100,11 @@ impl TurnStep {
             TurnStep::Close => {
                 // "Until end of turn" effects expire.
                 for card in cx.cat.ids() {
-                    cx.st.card_mut(card).flags.clear(Flags::END_OF_TURN);
+                    let state = cx.st.card_mut(card);
+                    if state.flags.has(Flags::AIM_TURN) {
+                        state.target = None;
+                    }
+                    state.flags.clear(Flags::END_OF_TURN);
                 }
                 cx.expire(Period::Turn);
                 cx.push(Frame::Turn(TurnStep::Begin));

@@ -36,6 +36,9 @@ pub enum WhyNot {
     DeploysDuring { who: Rel, phase: Phase },
     /// The character may not carry weapons (seed 004 "Disarmed"): no weapon deploys on it.
     MayNotCarryWeapons { card: CardId },
+    /// A text at the location keeps the card from deploying there ("No starships or vehicles
+    /// here").
+    LocationForbids { location: CardId },
     /// A unique card whose title the player already has on table (CR 1.5).
     Unique { card: CardId },
     /// Another version of the card's persona is on the player's table (CR 1.6).
@@ -478,11 +481,13 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
             }
             _ => {}
         }
-        if q.may_not_move_to(card, to) {
-            return Some(WhyNot::CannotMove {
-                blocked: Blocked::CannotMove,
-            });
-        }
+    }
+    // A text barring the card from the location ("Cannot move to mobile sites", "opponent
+    // may not move to this site").
+    if q.may_not_move_to(card, to) {
+        return Some(WhyNot::CannotMove {
+            blocked: Blocked::CannotMove,
+        });
     }
     let cost = if q.is_starship(card) {
         i32::from(move_cost(q, side, card, from, to))
@@ -496,7 +501,7 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
         if let Some(site) = shield_stops(q, card, from, to) {
             return Some(WhyNot::HothShield { location: site });
         }
-        q.transit_cost(side, from)
+        q.transit_cost_between(side, from, to)
     } else if q.free_move_of(side, card, from, to) {
         0
     } else if q.st.neighbours(from).any(|n| n == to)
@@ -508,7 +513,7 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
         if let Some(site) = shield_stops(q, card, from, to) {
             return Some(WhyNot::HothShield { location: site });
         }
-        q.transit_cost(side, from)
+        q.transit_cost_between(side, from, to)
     } else {
         return Some(WhyNot::NotAdjacent { from, to });
     };

@@ -233,6 +233,9 @@ pub enum Sel {
     /// A title or persona (`"Luke"` matches Luke, Luke Skywalker…; for a location, the system
     /// its title names: `"Tatooine"` matches every Tatooine site).
     Title(Sym),
+    /// The words are in the title, a possessive's included ("a starfighter with 'Vader' in
+    /// title": Vader's Personal Shuttle).
+    InTitle(Sym),
     /// The lore mentions the words.
     Lore(Sym),
     /// A unique (•) card.
@@ -292,6 +295,7 @@ impl Sel {
                 | Sel::Type(_)
                 | Sel::Word(_)
                 | Sel::Expansion(_)
+                | Sel::InTitle(_)
                 | Sel::Lore(_)
                 | Sel::Unique
                 | Sel::NoDeployCost
@@ -389,6 +393,9 @@ pub enum Cond {
     /// The player may initiate a Force drain now at a location matching (it controls it, has
     /// not drained there this turn, no text forbids it): "instead of Force draining here".
     MayDrain(Rel, Sel),
+    /// This card may follow a card matching now: move to where it is, within range, paying
+    /// the move (`follow`).
+    MayFollow(Sel),
 }
 
 impl Cond {
@@ -430,6 +437,9 @@ pub enum Quantity {
     Generation,
     /// The player's docking bay transit cost from there.
     TransitCost,
+    /// What the player's docking bay transit to there adds to the cost of the bay left
+    /// ("Your transit to here requires +9 Force").
+    TransitCostTo,
     /// The ability the player needs to control a location there.
     ControlAbility,
     /// The ability the player needs in a battle there to draw battle destiny.
@@ -524,6 +534,12 @@ pub enum Rule {
     /// May deploy to the rule's location although its own text lets it deploy only elsewhere
     /// ("Your Jawas may deploy here"); read with the card counting as at its destination.
     MayDeployHere,
+    /// May not deploy to the rule's location ("No starships or vehicles here"); read, like
+    /// `MayDeployHere`, with the card counting as at its destination.
+    MayNotDeployHere,
+    /// A capital starship that deploys and moves as a starfighter does (to and from docking
+    /// bays and exterior sites, into cloud sectors, two sectors a move).
+    LikeStarfighter,
     /// A starship's rule: the cards the rule is on (weapons, devices) may deploy aboard it
     /// although their own `deploy on` clause names other bearers ("Turbolaser Battery may
     /// deploy aboard"); their own cost is paid.
@@ -695,6 +711,8 @@ pub enum Event {
     Moves,
     /// Just moved a card (the subject) to a site (where) from an adjacent site.
     MovesFromAdjacent,
+    /// Just moved a card (the subject) away from the location of the text's card.
+    MovesFromHere,
     /// Just won a battle.
     WinsBattle,
     /// Just lost a battle.
@@ -874,6 +892,9 @@ pub enum Step {
     /// This card (deployed on a card) moves onto the text's target ("may be transferred to
     /// another droid at same site").
     TransferToTarget,
+    /// This card follows the first card matching: it moves to where that card is, as its own
+    /// move would (a starship within range of its hyperspeed), paying that move's cost.
+    Follow(Sel),
     /// Stop here unless the condition holds.
     StopUnless(Cond),
     /// Run the inner step only if the condition holds.
@@ -973,6 +994,9 @@ pub enum Step {
     /// This card aims at the card a step chose (an objective's planet): `target` in its texts is
     /// that card from now on.
     AimAtChosen,
+    /// This card aims at the text's target until the turn ends ("may target … If … when
+    /// target lost this turn"): `target` in its other texts is that card meanwhile.
+    AimAtTargetThisTurn,
     /// You choose which adjacent site this card (a Mobile Effect) moves to first: its
     /// direction along its row ("specify starting direction").
     ChooseDirection,

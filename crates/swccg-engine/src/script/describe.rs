@@ -194,6 +194,8 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
             "may deploy regardless of location deployment restrictions".into()
         }
         Rule::MayDeployHere => "may deploy here".into(),
+        Rule::MayNotDeployHere => "may not deploy here".into(),
+        Rule::LikeStarfighter => "deploys and moves like a starfighter".into(),
         Rule::MayDeployAboard => "may deploy aboard".into(),
         Rule::MoveBetween => "may move between here and".into(),
         Rule::CannotMoveTo => format!("cannot move to {arg}"),
@@ -271,6 +273,7 @@ fn quantity(q: Quantity) -> &'static str {
         Quantity::ForceIcons => "Force icons",
         Quantity::Generation => "Force generation",
         Quantity::TransitCost => "docking bay transit cost",
+        Quantity::TransitCostTo => "docking bay transit cost to",
         Quantity::ControlAbility => "ability required to control",
         Quantity::BattleDestinyAbility => "total ability required to draw battle destiny",
         Quantity::BattleCost => "Force to initiate a battle",
@@ -385,6 +388,7 @@ pub fn window(w: &Window) -> String {
         Event::PhaseStarts(p) => format!("{} phase starts", phase(p)),
         Event::Moves => format!("just moved {subj}"),
         Event::MovesFromAdjacent => format!("just moved {subj} from an adjacent site"),
+        Event::MovesFromHere => format!("just moved {subj} from here"),
         Event::WinsBattle => "just won a battle".into(),
         Event::LosesBattle => "is in a losing battle".into(),
         Event::TurnStarts => "turn begins".into(),
@@ -545,6 +549,7 @@ pub fn step(s: &Step) -> String {
             sel(s)
         ),
         Step::TransferToTarget => "transfer this card to target".into(),
+        Step::Follow(s) => format!("follow {}", sel(s)),
         Step::Relocate(cards, to) => format!("relocate {} to {}", sel(cards), sel(to)),
         Step::RelocateAsMove(cards, to) => {
             format!("relocate {} to {} as a regular move", sel(cards), sel(to))
@@ -727,6 +732,7 @@ pub fn step(s: &Step) -> String {
         Step::DeployThis(s) => format!("deploy this card to {}", sel(s)),
         Step::ChooseDirection => "specify the direction this card moves in".into(),
         Step::AimAtChosen => "this card now aims at the card chosen".into(),
+        Step::AimAtTargetThisTurn => "this card aims at target for remainder of turn".into(),
         Step::MoveOn => {
             "move this card to the next adjacent site (reversing direction as necessary)".into()
         }
@@ -816,6 +822,7 @@ pub fn cond(c: &Cond) -> String {
             sel(s)
         ),
         Cond::MayDrain(r, s) => format!("{} may force drain at {}", who(*r), sel(s)),
+        Cond::MayFollow(s) => format!("this card may follow {} (if within range)", sel(s)),
         Cond::Occupies(r, s) => format!(
             "{} occup{} {}",
             who(*r),
@@ -873,6 +880,7 @@ pub fn sel(s: &Sel) -> String {
         Sel::Icon(i) => format!("[{}]", icon(*i)),
         Sel::Expansion(e) => e.to_string(),
         Sel::Title(t) => title_case(t.as_str()),
+        Sel::InTitle(t) => format!("with '{}' in title", title_case(t.as_str())),
         Sel::Lore(l) => format!("with '{l}' in lore"),
         Sel::Unique => "unique (•)".into(),
         Sel::NoDeployCost => "with no deploy cost".into(),

@@ -242,6 +242,7 @@ impl Mentions {
             | Step::RetrieveRandom(_)
             | Step::TransferToTarget => {}
             Step::DeployThis(s)
+            | Step::Follow(s)
             | Step::MaySteal { what: s, .. }
             | Step::Steal {
                 what: s,
@@ -259,7 +260,10 @@ impl Mentions {
                 self.sel(to);
             }
             Step::UseForce(n) => self.amount(n),
-            Step::ChooseDirection | Step::MoveOn | Step::AimAtChosen => {}
+            Step::ChooseDirection
+            | Step::MoveOn
+            | Step::AimAtChosen
+            | Step::AimAtTargetThisTurn => {}
             Step::TakeTop(n, _)
             | Step::KeepRandom { keep: n, .. }
             | Step::LoseDuplicates { min: n, .. } => self.amount(n),
@@ -308,7 +312,8 @@ impl Mentions {
             Cond::Exists(s)
             | Cond::Controls(_, s)
             | Cond::Occupies(_, s)
-            | Cond::MayDrain(_, s) => self.sel(s),
+            | Cond::MayDrain(_, s)
+            | Cond::MayFollow(s) => self.sel(s),
             Cond::Battle(Some(s)) => self.sel(s),
             Cond::Cmp(a, _, b) => {
                 self.amount(a);
@@ -342,7 +347,7 @@ impl Mentions {
             // An expansion icon is no keyword or game icon; its number ("[Reflections 2]") is
             // one the card prints.
             Sel::Expansion(e) => self.numbers.extend(super::agree::numbers(e.as_str())),
-            Sel::Title(t) => self.titles.push(*t),
+            Sel::Title(t) | Sel::InTitle(t) => self.titles.push(*t),
             Sel::Lore(l) => self.words.push(*l),
             Sel::Stat(st, _, n) => {
                 self.stats.push(*st);

@@ -754,6 +754,7 @@ impl<'t> Parser<'t> {
             }
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
             | "shuttles" | "goes" | "characters" | "limited" => self.rule_clause()?,
+            "deploys" if self.word_at(1) == Some("and") => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
             }
@@ -949,6 +950,8 @@ impl<'t> Parser<'t> {
             Rule::MayNotUseWeapons
         } else if self.eat(&["may", "not", "carry", "weapons"]) {
             Rule::MayNotCarryWeapons
+        } else if self.eat(&["may", "not", "deploy", "here"]) {
+            Rule::MayNotDeployHere
         } else if self.eat(&["may", "not", "deploy", "to"]) {
             return Ok(Ability::MayNotDeployTo(self.sel()?));
         } else if self.eat(&["may", "not", "deploy"]) {
@@ -973,6 +976,8 @@ impl<'t> Parser<'t> {
         } else if self.eat(&["may", "not", "be", "aboard"]) {
             arg = Some(self.sel()?);
             Rule::MayNotBeAboard
+        } else if self.eat(&["deploys", "and", "moves", "like", "a", "starfighter"]) {
+            Rule::LikeStarfighter
         } else if self.eat(&["moves", "free"]) {
             Rule::MovesFree
         } else if self.eat(&["shuttles", "free"]) {
@@ -1119,6 +1124,7 @@ impl<'t> Parser<'t> {
             (&["drain", "cost"], Quantity::DrainCost),
             (&["fire", "cost"], Quantity::FireCost),
             (&["loss", "cost"], Quantity::LossCost),
+            (&["transit", "cost", "to"], Quantity::TransitCostTo),
             (&["transit", "cost"], Quantity::TransitCost),
             (&["control", "ability"], Quantity::ControlAbility),
             (&["attrition"], Quantity::Attrition),
@@ -1490,6 +1496,7 @@ impl<'t> Parser<'t> {
                     "hit" => Event::Hits,
                     "disarm" => Event::Disarms,
                     _ if self.eat(&["from", "adjacent"]) => Event::MovesFromAdjacent,
+                    _ if self.eat(&["from", "here"]) => Event::MovesFromHere,
                     _ => Event::Moves,
                 }
             }
@@ -1657,10 +1664,19 @@ impl<'t> Parser<'t> {
                 }
                 Ok(Step::Relocate(cards, to))
             }
+            "follow" => {
+                self.pos += 1;
+                Ok(Step::Follow(self.sel()?))
+            }
             "transfer" if self.word_at(1) == Some("this") => {
                 self.pos += 2;
                 self.expect(&["to", "target"])?;
                 Ok(Step::TransferToTarget)
+            }
+            "aim" if self.word_at(1) == Some("at") && self.word_at(2) == Some("target") => {
+                self.pos += 3;
+                self.expect(&["for", "remainder", "of", "turn"])?;
+                Ok(Step::AimAtTargetThisTurn)
             }
             "aim" if self.word_at(1) == Some("at") && self.word_at(2) == Some("chosen") => {
                 self.pos += 3;
@@ -2332,6 +2348,9 @@ impl<'t> Parser<'t> {
         if self.eat(&["nighttime"]) {
             return Ok(Cond::Nighttime);
         }
+        if self.eat(&["this", "may", "follow"]) {
+            return Ok(Cond::MayFollow(self.sel()?));
+        }
         if self.eat(&["damage", "segment"]) {
             return Ok(Cond::DamageSegment);
         }
@@ -2513,6 +2532,9 @@ impl<'t> Parser<'t> {
             }
             Some(Tok::Title(t)) => {
                 self.pos += 1;
+                if self.eat(&["in", "title"]) {
+                    return Ok(Sel::InTitle(Sym::new(&t)));
+                }
                 Ok(Sel::Title(Sym::new(&t)))
             }
             Some(Tok::Key(k)) => {
