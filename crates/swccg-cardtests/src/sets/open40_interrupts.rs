@@ -446,14 +446,10 @@ fn card_211_57_maz_kanata_lowers_the_opponents_total_battle_destiny_here() {
     assert_eq!((dark, attrition), (7, 3));
 }
 
-/// Maz Kanata adds 1 to the power of the X-wing she pilots (3 printed: 4).
+/// Maz Kanata adds 1 to the power of the starship she pilots (Red 3: 3 printed, 4), and
+/// nothing as a passenger.
 fn card_211_57_maz_kanata_adds_1_to_what_she_pilots() {
-    let s = with(&["2_147"], &["211_57", "1_146"])
-        .site(Dark, KIFFEX)
-        .at(Light, "X-wing", KIFFEX)
-        .on(Light, MAZ, "X-wing")
-        .build();
-    assert_eq!(s.q().power(s.card(Light, "X-wing")), 4);
+    super::space::adds_power_piloting("211_57", Light, 1);
 }
 
 /// Imperial Arrest Order: unique Imperials of ability < 3 are forfeit +2 (Ozzel, ability 2:
@@ -705,8 +701,8 @@ fn card_200_46_strikeforce_deploys_on_table_immune_to_alter() {
 }
 
 /// Solo deploys for 1 less aboard the Falcon (4 printed: 3), not aboard an X-wing (4): with 3
-/// Force he may deploy aboard the Falcon only. Piloting the X-wing he adds 3 to its power (3:
-/// 6).
+/// Force he may deploy aboard the Falcon only. Piloting a starship he adds 3 to its power
+/// (Red 3: 3 printed, 6), and nothing as a passenger.
 fn card_204_11_solo_deploys_1_less_to_the_falcon_and_adds_3_to_what_he_pilots() {
     let mut s = with(&["2_147"], &["204_11", "1_143", "1_146"])
         .site(Dark, KIFFEX)
@@ -734,12 +730,7 @@ fn card_204_11_solo_deploys_1_less_to_the_falcon_and_adds_3_to_what_he_pilots() 
     s.answer(Answer::Deploy { card: solo, to: Dest::On { card: falcon, placed_as: 0 } });
     assert_eq!(s.pile(Light, Pile::Force).len(), 0, "{}", s.log());
 
-    let s = with(&["2_147"], &["204_11", "1_146"])
-        .site(Dark, KIFFEX)
-        .at(Light, "X-wing", KIFFEX)
-        .on(Light, SOLO, "X-wing")
-        .build();
-    assert_eq!(s.q().power(s.card(Light, "X-wing")), 6);
+    super::space::adds_power_piloting("204_11", Light, 3);
 }
 
 /// Solo in a battle at Mos Eisley: alone (ability 3, short of 4) he still draws one battle

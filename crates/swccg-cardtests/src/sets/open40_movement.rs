@@ -246,18 +246,10 @@ fn card_216_9_private_platform_light_transit_costs_4_or_6_with_vader() {
     assert_eq!(transit(none, Dark, "Stormtrooper", PLATFORM, DB94, 0), Some(0), "not Dark's");
 }
 
-/// Boba adds 3 to the power of the X-wing he pilots.
+/// Boba adds 3 to the power of the starship he pilots (Red 3: 3 printed, 6), and nothing as
+/// a passenger.
 fn card_217_31_boba_adds_3_to_what_he_pilots() {
-    let s = premiere()
-        .extra(Light, card("217_31"))
-        .extra(Light, card("1_146"))
-        .extra(Dark, card("2_147"))
-        .site(Dark, "Kiffex")
-        .at(Light, "X-wing", "Kiffex")
-        .on(Light, "Boba", "X-wing")
-        .build();
-    let xwing = s.card(Light, "X-wing");
-    assert_eq!(s.q().power(xwing), s.q().bp(xwing).power + 3);
+    super::space::adds_power_piloting("217_31", Light, 3);
 }
 
 /// Boba deploys free to Dark's Audience Chamber, for his 4 to Light's own copy or elsewhere.
@@ -533,18 +525,10 @@ fn card_201_41_stalker_carries_pilots_and_ties() {
     assert!(!aboard(SHUTTLE));
 }
 
-/// Din Djarin adds 2 to the power of the X-wing he pilots.
+/// Din Djarin adds 2 to the power of the starship he pilots (Red 3: 3 printed, 5), and
+/// nothing as a passenger.
 fn card_214_18_din_adds_2_to_what_he_pilots() {
-    let s = premiere()
-        .extra(Light, card("214_18"))
-        .extra(Light, card("1_146"))
-        .extra(Dark, card("2_147"))
-        .site(Dark, KIFFEX)
-        .at(Light, "X-wing", KIFFEX)
-        .on(Light, DIN, "X-wing")
-        .build();
-    let xwing = s.card(Light, "X-wing");
-    assert_eq!(s.q().power(xwing), s.q().bp(xwing).power + 2);
+    super::space::adds_power_piloting("214_18", Light, 2);
 }
 
 /// In a battle at Mos Eisley, Din (ability 3) with Luke (ability 4, not an alien) draws one
