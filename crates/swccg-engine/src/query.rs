@@ -703,7 +703,7 @@ impl<'a> Q<'a> {
 
     /// Whether "nighttime conditions" exist at a location (or anywhere, with none).
     pub fn nighttime(&self, here: Option<CardId>) -> bool {
-        self.texts(TextKind::Rule(Rule::Nighttime)).any(|t| {
+        let mut night = self.texts(TextKind::Rule(Rule::Nighttime)).filter(|t| {
             let Ability::Rule {
                 rule: Rule::Nighttime,
                 arg,
@@ -723,7 +723,14 @@ impl<'a> Q<'a> {
                 self.cat.ran(t.r.card, t.r.num);
             }
             night
-        })
+        });
+        // For coverage, every text making nighttime there has applied, not only the first
+        // found; the answer is the same.
+        if self.cat.tracing() {
+            night.count() > 0
+        } else {
+            night.next().is_some()
+        }
     }
 
     pub fn amount(&self, a: &Amount, at: &Anchor) -> i32 {
