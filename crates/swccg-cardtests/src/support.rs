@@ -40,6 +40,19 @@ pub fn premiere() -> Builder {
     Builder::new(dark, light)
 }
 
+/// A scenario builder over the two Premiere Introductory decks with these cards (GEMP ids)
+/// added to each.
+pub fn with(dark: &[&str], light: &[&str]) -> Builder {
+    let mut b = premiere();
+    for id in dark {
+        b = b.extra(Side::Dark, card(id));
+    }
+    for id in light {
+        b = b.extra(Side::Light, card(id));
+    }
+    b
+}
+
 /// A scenario builder over two decks of the given cards (GEMP ids, one entry per copy).
 pub fn decks(dark: &[&str], light: &[&str]) -> Builder {
     Builder::new(

@@ -3,7 +3,7 @@
 //! the Dark Side interrupt Red 6 answers. Each test is named `card_<GEMP id>_<what it does>`.
 
 use super::pool_hoth::use_text;
-use crate::support::{answer_plainly, card, drive_until, premiere};
+use crate::support::{answer_plainly, drive_until, with};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::scenario::{Builder, Scenario};
 use swccg_engine::script::Stat;
@@ -13,18 +13,6 @@ const KIFFEX: &str = "Kiffex";
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const DUNE_SEA: &str = "Tatooine: Dune Sea";
 const DOCKING_BAY: &str = "Tatooine: Docking Bay 94";
-
-/// The Premiere decks with the given cards added (GEMP ids).
-fn with(dark: &[&str], light: &[&str]) -> Builder {
-    let mut b = premiere();
-    for id in dark {
-        b = b.extra(Dark, card(id));
-    }
-    for id in light {
-        b = b.extra(Light, card(id));
-    }
-    b
-}
 
 fn stat(s: &Scenario, side: Side, title: &str, stat: Stat) -> i32 {
     s.q().stat(s.card(side, title), stat)

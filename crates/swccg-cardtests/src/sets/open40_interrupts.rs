@@ -3,10 +3,10 @@
 
 use super::pool_hoth::{play, use_text};
 use super::special_edition::{finish_battle, shuffled};
-use crate::support::{card, play_targets, premiere};
+use crate::support::{play_targets, with};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::{Dest, TargetRef};
-use swccg_engine::scenario::{Builder, Scenario};
+use swccg_engine::scenario::Scenario;
 use swccg_engine::script::{Rule, Stat};
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
 
@@ -24,18 +24,6 @@ const SOLO: &str = "Solo";
 const FALCON: &str = "Millennium Falcon";
 const BITH: &str = "The Bith Shuffle";
 const WAR_ROOM: &str = "Death Star: War Room";
-
-/// The premiere decks with these cards (GEMP ids) added to each.
-fn with(dark: &[&str], light: &[&str]) -> Builder {
-    let mut b = premiere();
-    for id in dark {
-        b = b.extra(Dark, card(id));
-    }
-    for id in light {
-        b = b.extra(Light, card(id));
-    }
-    b
-}
 
 /// The battle's totals `(dark, light)` and the attrition against each side `(dark, light)`.
 fn totals(s: &Scenario) -> ((i32, i32), (i32, i32)) {

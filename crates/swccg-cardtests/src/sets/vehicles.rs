@@ -2,11 +2,11 @@
 //! `6-vehicles.cards`, `7-vehicles.cards`, `215-vehicles.cards`). Each test is named
 //! `card_<GEMP id>_<what the text does>`.
 
-use crate::support::{card, premiere};
+use crate::support::{card, with};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::Dest;
 use swccg_engine::decision::TargetRef;
-use swccg_engine::scenario::{Builder, Scenario};
+use swccg_engine::scenario::Scenario;
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, WhyNot};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
@@ -22,18 +22,6 @@ fn keeper(side: Side) -> &'static str {
         Dark => "Death Star: Detention Block Corridor",
         Light => "Death Star: Level 6 Core Shaft Corridor",
     }
-}
-
-/// The Premiere decks with the given cards added.
-fn with(dark: &[&str], light: &[&str]) -> Builder {
-    let mut b = premiere();
-    for id in dark {
-        b = b.extra(Dark, card(id));
-    }
-    for id in light {
-        b = b.extra(Light, card(id));
-    }
-    b
 }
 
 /// The title of a card by GEMP id, without uniqueness marks.
