@@ -490,3 +490,50 @@ pub fn choose_starting_locations(game: &mut Game, dark: &str, light: &str) {
         game.answer(pending.id, &pick).unwrap();
     }
 }
+
+/// In the battle under way, `side` fires each of its weapons offered in turn (at the first
+/// target offered), the other questions answered plainly, until `side` is asked in the
+/// weapons segment with no weapon left to fire. The weapons fired, in order.
+pub fn fire_every_weapon(
+    s: &mut swccg_engine::scenario::Scenario,
+    side: Side,
+) -> Vec<swccg_engine::CardId> {
+    use swccg_engine::{Answer, Prompt};
+    let mut fired = Vec::new();
+    for _ in 0..100 {
+        if s.seat() == Some(side) && matches!(s.prompt(), Some(Prompt::Weapons { .. })) {
+            let next = s
+                .options()
+                .into_iter()
+                .find(|a| matches!(a, Answer::Fire { weapon, .. } if !fired.contains(weapon)));
+            let Some(fire @ Answer::Fire { weapon, .. }) = next else {
+                break;
+            };
+            fired.push(weapon);
+            s.answer(fire);
+        } else if !answer_plainly(s) {
+            break;
+        }
+    }
+    fired
+}
+
+/// The cards a card in `side`'s hand is offered to deploy on.
+pub fn bearers_offered(
+    s: &swccg_engine::scenario::Scenario,
+    side: Side,
+    title: &str,
+) -> Vec<swccg_engine::CardId> {
+    let card = s.card(side, title);
+    let mut out: Vec<swccg_engine::CardId> = s
+        .deploy_options_for(card)
+        .into_iter()
+        .filter_map(|d| match d {
+            swccg_engine::decision::Dest::On { card, .. } => Some(card),
+            _ => None,
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}

@@ -84,6 +84,10 @@ pub struct Blueprint {
     /// The card's own deploy clauses name Dagobah ("deploys only on Dagobah", "deploy on a
     /// Dagobah site"): its text allows it there (seed 004 "Deployment restrictions" [2]).
     pub deploys_to_dagobah: bool,
+    /// A site aboard any craft of a kind, not one named by its title: a vehicle site's kind
+    /// (`sandcrawler`, seed 001 "Sandcrawler sites"), or a starship class a starship site
+    /// names (`star destroyer`: Star Destroyer: Launch Bay, seed 001 "Starship sites").
+    pub craft_kind: Option<Sym>,
     /// A holosite: a site where the 'Dejarik Rules' are in effect (seed 004 "Dejarik rules").
     /// It stands alone on the table, is adjacent to no site, and only Dejarik and hologram
     /// cards may be there.
@@ -202,6 +206,21 @@ impl Squadron {
     pub fn size(&self) -> u8 {
         self.components.iter().map(|&(_, n)| n).sum()
     }
+}
+
+/// The kind of craft a site is aboard when its region names a kind rather than one craft
+/// (see `Blueprint::craft_kind`). Of the starship classes the catalogue derives from models
+/// (`words_of`), only the Star Destroyer has sites of its own in the card pool.
+fn craft_kind(face: &Face, region: Option<&str>) -> Option<Sym> {
+    const STARSHIP_CLASSES: &[&str] = &["star destroyer"];
+    let region = region?.to_lowercase();
+    let icon = |kind| face.icons.iter().any(|i| i.kind == kind);
+    if face.card_type != CardType::Location {
+        return None;
+    }
+    let kind = icon(IconKind::VehicleSite)
+        || (icon(IconKind::Starship) && STARSHIP_CLASSES.contains(&region.as_str()));
+    kind.then(|| Sym::new(&region))
 }
 
 /// A starship model in the singular: `tie/lns` is `tie/ln`, `b-wings` is `b-wing`.
@@ -447,6 +466,7 @@ impl Blueprint {
             dagobah: face.card_type == CardType::Location
                 && (region.as_deref() == Some("Dagobah")
                     || face.title.trim_start_matches('•').trim_end_matches(" (V)") == "Dagobah"),
+            craft_kind: craft_kind(face, region.as_deref()),
             holosite: is_holosite(face),
             energy_shield: face.location_text.as_ref().is_some_and(|t| {
                 t.dark.contains("Hoth Energy Shield Rules")
@@ -1096,7 +1116,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 23;
-const RULES: usize = 40;
+const RULES: usize = 41;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1151,6 +1171,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::PlayFromLostPile => 37,
         Rule::MayNotDeployHere => 38,
         Rule::LikeStarfighter => 39,
+        Rule::FiresLanded => 40,
     }
 }
 

@@ -13,7 +13,7 @@ use crate::decision::TargetRef;
 use crate::ids::{CardId, Place};
 use crate::script::{
     Ability, Amount, Arith, CardState, Change, Cond, Hold, Modifier, Near, Quantity, Ref, Rel,
-    Rule, Sel, Stat, Step, Subject, Sym,
+    Rule, Sel, Stat, Step, Subject,
 };
 use crate::state::{Flags, LastingKind, Registers, State};
 use swccg_cards::{CardType, IconKind, Side};
@@ -383,7 +383,15 @@ impl<'a> Q<'a> {
             Sel::Type(CardType::JediTest(_)) => matches!(bp.card_type, CardType::JediTest(_)),
             Sel::Type(t) => bp.card_type == *t,
             Sel::Word(w) => {
-                bp.has_word(*w) || (bp.is_character() && self.pilots_for_squadron(card, *w))
+                bp.has_word(*w)
+                    || (bp.is_character() && self.pilots_for_squadron(card, *w))
+                    // Seed 001 "Starship sites": a starship site has its starship's
+                    // characteristics while that starship is on table.
+                    || (bp.has_icon(IconKind::Starship)
+                        && bp.is_site()
+                        && self
+                            .craft_of_site(card)
+                            .is_some_and(|c| self.bp(c).has_word(*w)))
             }
             Sel::Icon(i) => self.has_icon(card, *i),
             Sel::Expansion(e) => bp.has_word(*e),
@@ -1471,7 +1479,7 @@ impl<'a> Q<'a> {
         }
         let region = bp.region.as_deref()?;
         if bp.has_icon(IconKind::VehicleSite) {
-            let kind = Sym::new(&region.to_lowercase());
+            let kind = bp.craft_kind?;
             let owner = self.owner(site);
             return self.st.table.iter().copied().find(|&c| {
                 self.is_vehicle(c)
@@ -1482,6 +1490,15 @@ impl<'a> Q<'a> {
         }
         if !bp.has_icon(IconKind::Starship) {
             return None;
+        }
+        // A site of any starship of a class is aboard the one it deployed to (seed 001
+        // "Starship sites": specified as it deploys).
+        if bp.craft_kind.is_some() {
+            return self
+                .st
+                .card(site)
+                .target
+                .filter(|&c| self.is_starship(c) && self.place(c).on_table());
         }
         self.st.table.iter().copied().find(|&c| {
             self.is_starship(c) && self.bp(c).title == region && self.place(c).on_table()
@@ -1690,8 +1707,6 @@ impl<'a> Q<'a> {
         self.bp(card).squadron.is_some()
     }
 
-    /// A starfighter: a starship neither capital nor squadron (seed 001 "Starship - squadron
-    /// class": a squadron is not one in any way).
     /// Whether a starship deploys and moves as a capital starship: never to a site or a cloud
     /// sector, one sector a move. A capital starship that "deploys and moves like a
     /// starfighter" does not (Wild Karrde).
@@ -1699,6 +1714,8 @@ impl<'a> Q<'a> {
         self.bp(card).capital && !self.has_rule(card, Rule::LikeStarfighter)
     }
 
+    /// A starfighter: a starship neither capital nor squadron (seed 001 "Starship - squadron
+    /// class": a squadron is not one in any way).
     pub fn is_starfighter(&self, card: CardId) -> bool {
         let bp = self.bp(card);
         bp.card_type == CardType::Starship && !bp.capital && bp.squadron.is_none()

@@ -49,8 +49,8 @@ impl Flags {
     pub const BATTLED_TURN: u16 = 1 << 1;
     /// Took part in a Force drain this turn.
     pub const DRAINED_TURN: u16 = 1 << 2;
-    /// Used a weapon this turn.
-    pub const USED_WEAPON_TURN: u16 = 1 << 3;
+    /// A weapon fired this turn (its bearer's weapons per turn are counted from these).
+    pub const FIRED_TURN: u16 = 1 << 3;
     /// May not battle or move for the rest of the turn.
     pub const BARRIER_TURN: u16 = 1 << 4;
     /// A location where a battle was initiated this turn.
@@ -79,7 +79,7 @@ impl Flags {
     pub const END_OF_TURN: u16 = Self::MOVED_TURN
         | Self::BATTLED_TURN
         | Self::DRAINED_TURN
-        | Self::USED_WEAPON_TURN
+        | Self::FIRED_TURN
         | Self::BATTLE_HERE_TURN
         | Self::DRAIN_HERE_TURN
         | Self::AIM_TURN;

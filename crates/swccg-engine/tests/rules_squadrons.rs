@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{card, premiere};
+use common::{bearers_offered, card, fire_every_weapon, premiere};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_cards::{Card, IconKind};
 use swccg_engine::decision::Dest;
@@ -465,4 +465,71 @@ fn squadron_designations_from_title_text_and_the_starship_piloted() {
     // A permanent pilot is never a squadron's pilot: the Death Star Assault Squadron is no
     // Black Squadron starship, whoever its permanent pilots are.
     assert!(!is(Dark, DSAS, "Black Squadron"));
+}
+
+/// Seed 001 "Starship - squadron class examples": Proton Torpedoes and the SW-4 Ion Cannon
+/// deploy on a Y-wing, so on a squadron of Y-wings, which fires up to three of them a turn;
+/// a Y-wing starfighter fires one (CR 9.4). Four such weapons aboard Y-wing Assault Squadron
+/// at Kessel: three fire at the Devastator (armor 6, out of reach of Light's destinies, so
+/// it is never hit and stays a target) and the fourth is not offered; two aboard a Y-wing:
+/// one fires.
+#[test]
+fn starship_squadron_class_examples_a_y_wing_squadron_fires_up_to_three_weapons_a_turn() {
+    const WEAPONS: [&str; 4] = [
+        "Proton Torpedoes",
+        "SW-4 Ion Cannon",
+        "Proton Torpedoes",
+        "SW-4 Ion Cannon",
+    ];
+    for (ship, aboard, fires) in [(Y_SQUADRON, 4, 3), (Y_WING, 2, 1)] {
+        let mut b = premiere()
+            .extra(Dark, card("1_288")) // Kessel
+            .extra(Dark, card("1_301")) // Devastator
+            .extra(Light, card("2_74")) // Y-wing Assault Squadron
+            .extra(Light, card("1_147")) // Y-wing
+            .extra(Light, card("1_158")) // Proton Torpedoes
+            .extra(Light, card("1_158"))
+            .extra(Light, card("2_81")) // SW-4 Ion Cannon
+            .extra(Light, card("2_81"))
+            .site(Dark, KESSEL)
+            .at(Dark, "Devastator", KESSEL)
+            .at(Light, ship, KESSEL);
+        for weapon in &WEAPONS[..aboard] {
+            b = b.on(Light, weapon, ship);
+        }
+        let mut s = b
+            .fill(Light, Pile::Force, 10)
+            .phase(Light, Phase::Battle)
+            .build();
+        s.answer(Answer::Battle(s.site(KESSEL)));
+        let fired = fire_every_weapon(&mut s, Light);
+        assert_eq!(fired.len(), fires, "{ship}: {}", s.log());
+        assert!(
+            !s.options().iter().any(|a| matches!(a, Answer::Fire { .. })),
+            "{ship}: no weapon left to fire this turn"
+        );
+    }
+}
+
+/// Seed 001 "Starship - squadron class examples": the SW-4 Ion Cannon, which deploys on a
+/// Y-wing or a B-wing, deploys on a squadron of Y-wings as on a Y-wing; not on the Corellian
+/// Corvette.
+#[test]
+fn starship_squadron_class_examples_a_y_wing_weapon_deploys_on_a_y_wing_squadron() {
+    let s = premiere()
+        .extra(Dark, card("1_288")) // Kessel
+        .extra(Light, card("2_74")) // Y-wing Assault Squadron
+        .extra(Light, card("1_140")) // Corellian Corvette
+        .extra(Light, card("2_81")) // SW-4 Ion Cannon
+        .site(Dark, KESSEL)
+        .at(Light, Y_SQUADRON, KESSEL)
+        .at(Light, "Corellian Corvette", KESSEL)
+        .hand(Light, "SW-4 Ion Cannon")
+        .fill(Light, Pile::Force, 2)
+        .phase(Light, Phase::Deploy)
+        .build();
+    assert_eq!(
+        bearers_offered(&s, Light, "SW-4 Ion Cannon"),
+        vec![s.card(Light, Y_SQUADRON)]
+    );
 }

@@ -276,3 +276,175 @@ fn seed001_starship_sites_are_lost_with_their_starship() {
     s.mutate(|cx| cx.leave_table(flagship, Pile::Used));
     assert_eq!(s.place(bridge), Place::Location);
 }
+
+const LAUNCH_BAY: &str = "Star Destroyer: Launch Bay";
+const DEVASTATOR: &str = "Devastator"; // Imperial-class Star Destroyer
+const VICTORY: &str = "Victory-Class Star Destroyer";
+const KESSEL: &str = "Kessel";
+
+/// The Premiere decks with Kessel and Tatooine, two Star Destroyers, a TIE, Black 2 (no
+/// permanent pilot) and the Launch Bay added.
+fn star_destroyers() -> Builder {
+    premiere()
+        .extra(Dark, card("4_165")) // Star Destroyer: Launch Bay
+        .extra(Dark, card("1_301")) // Devastator
+        .extra(Dark, card("2_155")) // Victory-Class Star Destroyer
+        .extra(Dark, card("1_304")) // TIE Fighter
+        .extra(Dark, card("1_299")) // Black 2
+        .extra(Dark, card("1_288")) // Kessel
+        .extra(Dark, card("1_289")) // Tatooine
+        .site(Dark, KESSEL)
+        .site(Dark, TATOOINE)
+}
+
+/// Deploys the Launch Bay from Dark's hand aboard `ship` (a title).
+fn deploy_launch_bay(s: &mut swccg_engine::scenario::Scenario, ship: &str) {
+    let bay = s.card(Dark, LAUNCH_BAY);
+    let to = Dest::Row {
+        index: 0,
+        convert: None,
+        planet: Some(s.card(Dark, ship)),
+    };
+    assert!(s.deploy_options_for(bay).contains(&to), "{}", s.log());
+    s.answer(Answer::Deploy { card: bay, to });
+}
+
+/// Seed 001 "Starship sites": a site of any starship of a class (Star Destroyer: Launch Bay)
+/// deploys only to a starship card on table, specified as it deploys: with no Star Destroyer
+/// on table it is not offered; with the Devastator at Kessel and a Victory-Class Star
+/// Destroyer at Tatooine it is offered aboard each (not aboard Black 2), and is aboard the
+/// one chosen: related to no system, its characters move aboard that starship only.
+#[test]
+fn seed001_starship_sites_a_site_of_any_star_destroyer_deploys_aboard_one_on_table() {
+    let s = star_destroyers()
+        .at(Dark, "Black 2", KESSEL)
+        .hand(Dark, LAUNCH_BAY)
+        .fill(Dark, Pile::Force, 5)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    assert!(s.deploy_options_for(s.card(Dark, LAUNCH_BAY)).is_empty());
+    let mut s = star_destroyers()
+        .at(Dark, DEVASTATOR, KESSEL)
+        .at(Dark, VICTORY, TATOOINE)
+        .at(Dark, "Black 2", KESSEL)
+        .hand(Dark, LAUNCH_BAY)
+        .hand(Dark, TROOPER)
+        .fill(Dark, Pile::Force, 6)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let bay = s.card(Dark, LAUNCH_BAY);
+    let aboard: Vec<_> = s
+        .deploy_options_for(bay)
+        .into_iter()
+        .filter_map(|d| match d {
+            Dest::Row { planet, .. } => planet,
+            _ => None,
+        })
+        .collect();
+    let mut expect = vec![s.card(Dark, DEVASTATOR), s.card(Dark, VICTORY)];
+    expect.sort();
+    let mut aboard = aboard;
+    aboard.sort();
+    assert_eq!(aboard, expect);
+    deploy_launch_bay(&mut s, VICTORY);
+    let q = s.q();
+    assert_eq!(q.craft_of_site(bay), Some(s.card(Dark, VICTORY)));
+    assert!(!q.same_planet(bay, s.site(TATOOINE)));
+    assert!(!q.same_planet(bay, s.site(KESSEL)));
+}
+
+/// Seed 001 "Star Destroyer: Launch Bay": no docking bay, but starships deploy, land and take
+/// off there as at one: aboard the Devastator at Kessel, a TIE Fighter at Kessel lands there
+/// free and Black 2 deploys there without a pilot (as only to a docking bay); a TIE at
+/// Tatooine may not land there, nor may the Victory-Class Star Destroyer (a capital
+/// starship) at Kessel; the landed TIE takes off to Kessel only.
+#[test]
+fn seed001_star_destroyer_launch_bay_starships_land_and_take_off_as_at_a_docking_bay() {
+    let mut s = star_destroyers()
+        .at(Dark, DEVASTATOR, KESSEL)
+        .at(Dark, VICTORY, KESSEL)
+        .at(Dark, "TIE Fighter", KESSEL)
+        .hand(Dark, LAUNCH_BAY)
+        .hand(Dark, "Black 2")
+        .fill(Dark, Pile::Force, 6)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    deploy_launch_bay(&mut s, DEVASTATOR);
+    let bay = s.card(Dark, LAUNCH_BAY);
+    assert!(
+        s.deploy_options_for(s.card(Dark, "Black 2"))
+            .contains(&Dest::At(bay)),
+        "{}",
+        s.log()
+    );
+    let mut s = star_destroyers()
+        .at(Dark, DEVASTATOR, KESSEL)
+        .at(Dark, VICTORY, KESSEL)
+        .at(Dark, "TIE Fighter", KESSEL)
+        .at(Dark, "Black 2", TATOOINE)
+        .on(Dark, IMPERIAL_PILOT, "Black 2")
+        .extra(Dark, card("1_180"))
+        .hand(Dark, LAUNCH_BAY)
+        .hand(Dark, KEEPER_MOVE)
+        .fill(Dark, Pile::Force, 6)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    deploy_launch_bay(&mut s, DEVASTATOR);
+    while s.state().phase != Phase::Move {
+        s.pass();
+    }
+    let bay = s.card(Dark, LAUNCH_BAY);
+    let tie = s.card(Dark, "TIE Fighter");
+    let land = Answer::Move { card: tie, to: bay };
+    assert!(s.has_option(land), "{}", s.log());
+    assert_eq!(
+        s.game.why_not_move(Dark, s.card(Dark, "Black 2"), bay),
+        Some(WhyNot::NotAdjacent {
+            from: s.site(TATOOINE),
+            to: bay
+        })
+    );
+    assert_eq!(
+        s.game.why_not_move(Dark, s.card(Dark, VICTORY), bay),
+        Some(WhyNot::CapitalCannotLand { location: bay })
+    );
+    let force = s.pile(Dark, Pile::Force).len();
+    s.answer(land);
+    assert_eq!(s.place(tie), Place::At { location: bay });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), force, "landing is free");
+    assert!(s.q().landed(tie));
+}
+
+/// A card in hand that keeps Dark's move phase open (a location deploys only in the deploy
+/// phase, so the window stays for the moves).
+const KEEPER_MOVE: &str = "Death Star: Detention Block Corridor";
+
+/// Seed 001 "Starship sites": a site of a particular starship has that starship's
+/// characteristics if, and only if, the starship is on table. Executor: Docking Bay is a
+/// Star Destroyer site (`site 'star destroyer'`, as a text would name it) with the Executor
+/// (a Super-class Star Destroyer) on table, and not without it; the Tatooine system never is.
+#[test]
+fn seed001_starship_sites_have_their_starships_characteristics_while_it_is_on_table() {
+    use swccg_engine::script::{Sel, Sym};
+    let sel = Sel::and(vec![
+        Sel::Word(Sym::new("star destroyer")),
+        Sel::Type(swccg_cards::CardType::Location),
+    ]);
+    for executor in [true, false] {
+        let mut b = premiere()
+            .extra(Dark, card("4_167")) // Executor
+            .extra(Dark, card("7_282")) // Executor: Docking Bay
+            .extra(Dark, card("1_289")) // Tatooine
+            .site(Dark, TATOOINE)
+            .site(Dark, "Executor: Docking Bay");
+        if executor {
+            b = b.at(Dark, "Executor", TATOOINE);
+        }
+        let s = b.build();
+        let q = s.q();
+        let at = q.anchor(Dark, s.site(TATOOINE));
+        let bay = s.site("Executor: Docking Bay");
+        assert_eq!(q.matches(&sel, bay, &at), executor);
+        assert!(!q.matches(&sel, s.site(TATOOINE), &at));
+    }
+}

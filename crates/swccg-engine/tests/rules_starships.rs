@@ -967,3 +967,69 @@ fn starship_starfighter_deployment_react_deploys_with_its_pilot_as_one_action() 
         6
     ));
 }
+
+/// Seed 001 "Starship – landed", second list item: a landed starship uses no starship weapon
+/// unless the weapon says it works at a site (Surface Defense Cannon). A Y-wing carrying
+/// Proton Torpedoes and a Surface Defense Cannon battles a TIE Scout and a Stormtrooper at Mos
+/// Eisley, landed: only the cannon is offered, at the Stormtrooper. At the Tatooine system the
+/// torpedoes are offered at the TIE Scout.
+#[test]
+fn starship_landed_uses_only_starship_weapons_that_work_at_a_site() {
+    for (at, landed) in [(MOS_EISLEY, true), (TATOOINE, false)] {
+        let mut b = tatooine()
+            .extra(Light, card("1_147")) // Y-wing: permanent pilot
+            .extra(Light, card("1_158")) // Proton Torpedoes
+            .extra(Light, card("3_80")) // Surface Defense Cannon
+            .at(Light, "Y-wing", at)
+            .on(Light, "Proton Torpedoes", "Y-wing")
+            .on(Light, "Surface Defense Cannon", "Y-wing")
+            .at(Dark, TIE_SCOUT, at);
+        if landed {
+            b = b.at(Dark, "Stormtrooper", at);
+        }
+        let mut s = b
+            .fill(Light, Pile::Force, 5)
+            .phase(Light, Phase::Battle)
+            .build();
+        s.answer(Answer::Battle(s.site(at)));
+        while s.seat() == Some(Dark) || !matches!(s.prompt(), Some(Prompt::Weapons { .. })) {
+            assert!(common::answer_plainly(&mut s), "{}", s.log());
+        }
+        let torpedoes = Answer::Fire {
+            weapon: s.card(Light, "Proton Torpedoes"),
+            target: s.card(Dark, TIE_SCOUT),
+        };
+        assert_eq!(s.has_option(torpedoes), !landed, "at {at}");
+        if landed {
+            let cannon = Answer::Fire {
+                weapon: s.card(Light, "Surface Defense Cannon"),
+                target: s.card(Dark, "Stormtrooper"),
+            };
+            assert!(s.has_option(cannon), "{}", s.log());
+        }
+    }
+}
+
+/// CR 9.4: a character, vehicle or starfighter uses one weapon a turn; a capital starship
+/// fires each of its weapons (each once a battle). The Devastator carries two Turbolaser
+/// Batteries and fires both at the Corellian Corvette (whose armor 4 Dark's low destinies
+/// never beat, so it stays a target).
+#[test]
+fn cr_9_4_a_capital_starship_fires_each_of_its_weapons() {
+    let mut s = space()
+        .extra(Dark, card("1_323")) // Turbolaser Battery
+        .extra(Dark, card("1_323"))
+        .site(Dark, KESSEL)
+        .at(Dark, DEVASTATOR, KESSEL)
+        .on(Dark, "Turbolaser Battery", DEVASTATOR)
+        .on(Dark, "Turbolaser Battery", DEVASTATOR)
+        .at(Light, CORVETTE, KESSEL)
+        .reserve_top(Dark, &["Stormtrooper"; 6])
+        .fill(Dark, Pile::Force, 6)
+        .phase(Dark, Phase::Battle)
+        .build();
+    s.answer(Answer::Battle(s.site(KESSEL)));
+    let fired = common::fire_every_weapon(&mut s, Dark);
+    assert_eq!(fired.len(), 2, "{}", s.log());
+    assert!(!s.saw(|w| matches!(w, What::TargetHit { .. })));
+}

@@ -55,6 +55,12 @@ fn every_keyword_of_the_scripts_is_printed_on_some_card() {
             vocabulary.insert(c.to_lowercase());
         }
         vocabulary.extend(swccg_engine::catalogue::agenda_words(&face.game_text));
+        // Seed 001 "Squadron designations": a designation a card has ("Gold 1": `gold
+        // squadron`), and its pilots (`gold squadron pilot`).
+        for d in swccg_engine::catalogue::squadron_designations(face) {
+            vocabulary.insert(format!("{d} pilot"));
+            vocabulary.insert(d);
+        }
         // Expansion icons are keywords `[name]` ("a [Hoth] location").
         for icon in &face.icons {
             if icon.kind == swccg_cards::IconKind::Expansion {

@@ -605,9 +605,12 @@ fn destinations_with(
 ) -> Vec<Dest> {
     let bp = q.bp(card);
     let mut out = Vec::new();
-    let affordable = |location: Option<CardId>, placement: Option<usize>| {
-        free == Some(true) || deploy_payment(q, side, card, location, placement).affordable(q, side)
-    };
+    let affordable =
+        |location: Option<CardId>, placement: Option<usize>, bearer: Option<CardId>| {
+            free == Some(true)
+                || deploy_payment(&q.deploying_onto(bearer), side, card, location, placement)
+                    .affordable(q, side)
+        };
     match bp.card_type {
         CardType::Location => location_options(q, side, card, &mut out),
         CardType::Character => {
@@ -640,7 +643,7 @@ fn destinations_with(
                     continue;
                 }
                 if may_deploy_at(q, side, card, Some(location), false)
-                    && affordable(Some(location), None)
+                    && affordable(Some(location), None, None)
                 {
                     out.push(Dest::At(location));
                 }
@@ -655,7 +658,7 @@ fn destinations_with(
             }
             for location in q.st.locations() {
                 if starship_refused(q, side, card, location, false).is_none()
-                    && affordable(Some(location), None)
+                    && affordable(Some(location), None, None)
                 {
                     out.push(Dest::At(location));
                 }
@@ -670,7 +673,7 @@ fn destinations_with(
             // pilot from hand through `piloted_deploy_options`.
             for location in q.st.locations() {
                 if vehicle_refused(q, side, card, location).is_none()
-                    && affordable(Some(location), None)
+                    && affordable(Some(location), None, None)
                 {
                     out.push(Dest::At(location));
                 }
@@ -799,7 +802,7 @@ pub(crate) fn starship_refused(
     if replaces(q, card).is_some() {
         return Some(WhyNot::DeploysByReplacing { card });
     }
-    let docking_bay = at.is_site() && is_docking_bay(q, location);
+    let docking_bay = at.is_site() && lands_starships(q, location);
     match at.sector {
         _ if docking_bay => {
             if q.flies_as_capital(card) {
@@ -1178,6 +1181,28 @@ fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
     {
         return;
     }
+    // A site of any starship of a class (Star Destroyer: Launch Bay) deploys aboard one of
+    // `side`'s starships of that class on table, chosen as it deploys, in a row of its own (seed
+    // 001 "Starship sites"); one copy aboard each.
+    if let Some(kind) = bp.craft_kind
+        && bp.has_icon(swccg_cards::IconKind::Starship)
+    {
+        for ship in q.table_of(side) {
+            let taken = q.sites_of_craft(ship).any(|l| q.bp(l).title == bp.title);
+            if q.is_starship(ship)
+                && q.bp(ship).has_word(kind)
+                && matches!(q.place(ship), Place::At { .. })
+                && !taken
+            {
+                out.push(Dest::Row {
+                    index: 0,
+                    convert: None,
+                    planet: Some(ship),
+                });
+            }
+        }
+        return;
+    }
     if bp.generic && bp.is_site() {
         let anchors = if bp.big_one_site {
             // Seed 003 §3a: it deploys to a Big One on table.
@@ -1322,7 +1347,7 @@ fn attached_options(
     q: &Q,
     side: Side,
     card: CardId,
-    affordable: &dyn Fn(Option<CardId>, Option<usize>) -> bool,
+    affordable: &dyn Fn(Option<CardId>, Option<usize>, Option<CardId>) -> bool,
     out: &mut Vec<Dest>,
 ) {
     for (i, (placement, _)) in placements(q, card).enumerate() {
@@ -1345,7 +1370,7 @@ fn attached_options(
                             .iter()
                             .any(|d| matches!(d, Dest::On { card: b, .. } if *b == bearer))
                         && may_deploy_at(q, side, card, location, true)
-                        && affordable(location, Some(i))
+                        && affordable(location, Some(i), Some(bearer))
                     {
                         out.push(Dest::On {
                             card: bearer,
@@ -1355,12 +1380,12 @@ fn attached_options(
                 }
             }
             Placement::Table | Placement::NearReserve(_) => {
-                if may_deploy_at(q, side, card, None, false) && affordable(None, Some(i)) {
+                if may_deploy_at(q, side, card, None, false) && affordable(None, Some(i), None) {
                     out.push(Dest::Table);
                 }
             }
             Placement::Insert => {
-                if may_deploy_at(q, side, card, None, false) && affordable(None, Some(i)) {
+                if may_deploy_at(q, side, card, None, false) && affordable(None, Some(i), None) {
                     out.push(Dest::Insert);
                 }
             }
@@ -1371,7 +1396,7 @@ fn attached_options(
                     if !(q.matches(sel, location, &at)
                         && !q.immune_to(location, card)
                         && may_deploy_at(q, side, card, Some(location), false)
-                        && affordable(Some(location), Some(i)))
+                        && affordable(Some(location), Some(i), None))
                     {
                         continue;
                     }
@@ -1648,11 +1673,12 @@ pub(crate) fn battle_refused(q: &Q, side: Side, location: CardId) -> Option<WhyN
 /// What `side`'s regular move of `card` from `from` to `to` costs: 1 Force (CR 10.1), nothing
 /// when a text makes it free.
 pub fn move_cost(q: &Q, side: Side, card: CardId, from: CardId, to: CardId) -> u8 {
-    // Landing at or taking off from a docking bay is free (Advanced Rulebook, "Landing and
-    // taking off"; core digest CR 10.2): the seeds give no cost for it.
+    // Landing at or taking off from a docking bay (or a launch bay, seed 001 "Star Destroyer:
+    // Launch Bay") is free (Advanced Rulebook, "Landing and taking off"; core digest CR
+    // 10.2): the seeds give no cost for it.
     if q.is_starship(card)
         && (q.bp(from).is_site() || q.bp(to).is_site())
-        && (is_docking_bay(q, from) || is_docking_bay(q, to))
+        && (lands_starships(q, from) || lands_starships(q, to))
     {
         return 0;
     }
@@ -2169,6 +2195,18 @@ pub(crate) fn starship_move_refused(
     if let Some(site) = shield_stops(q, ship, from, to) {
         return Some(WhyNot::HothShield { location: site });
     }
+    // Seed 001 "Star Destroyer: Launch Bay": starships land at it and take off from it as at
+    // a docking bay, from and to where its Star Destroyer is.
+    if f.is_site() != t.is_site() {
+        let (site, air) = if t.is_site() { (to, from) } else { (from, to) };
+        if launch_bay(q, site) {
+            if capital {
+                return Some(WhyNot::CapitalCannotLand { location: site });
+            }
+            let below = q.craft_of_site(site).and_then(|c| q.st.location_of(c));
+            return (below != Some(air)).then_some(WhyNot::NotAdjacent { from, to });
+        }
+    }
     // Seed 003 §3a: a starfighter at Big One lands at the Big One site related to it, and
     // takes off from it to Big One only.
     if f.big_one_site || t.big_one_site {
@@ -2391,6 +2429,21 @@ fn transit_group(q: &Q, side: Side, from: CardId) -> Vec<CardId> {
 /// Whether a location is a docking bay (docking bay transit goes between two of them).
 pub(crate) fn is_docking_bay(q: &Q, location: CardId) -> bool {
     q.bp(location).has_word(docking_bay())
+}
+
+/// A launch bay: a site aboard a Star Destroyer that is no docking bay (no docking bay transit
+/// from it, no text about docking bays reads it), where starships deploy, land and take off as
+/// at one (seed 001 "Star Destroyer: Launch Bay").
+pub(crate) fn launch_bay(q: &Q, location: CardId) -> bool {
+    let bp = q.bp(location);
+    bp.craft_kind.is_some()
+        && bp.has_icon(swccg_cards::IconKind::Starship)
+        && bp.title.ends_with("Launch Bay")
+}
+
+/// Whether starships deploy, land and take off at a site: a docking bay or a launch bay.
+pub(crate) fn lands_starships(q: &Q, location: CardId) -> bool {
+    is_docking_bay(q, location) || launch_bay(q, location)
 }
 
 fn docking_bay() -> Sym {
@@ -2741,7 +2794,7 @@ fn cargo_options(
     q: &Q,
     side: Side,
     card: CardId,
-    affordable: &dyn Fn(Option<CardId>, Option<usize>) -> bool,
+    affordable: &dyn Fn(Option<CardId>, Option<usize>, Option<CardId>) -> bool,
     out: &mut Vec<Dest>,
 ) {
     if cargo_kind(q, card).is_none() {
@@ -2749,7 +2802,7 @@ fn cargo_options(
     }
     for ship in q.table_of(side).filter(|&c| q.is_starship(c)) {
         if cargo_deploy_refused(q, side, card, ship).is_none()
-            && affordable(q.st.location_of(ship), None)
+            && affordable(q.st.location_of(ship), None, Some(ship))
         {
             out.push(Dest::On {
                 card: ship,

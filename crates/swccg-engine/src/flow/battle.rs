@@ -702,7 +702,10 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
             continue;
         };
         if !q.st.flag(bearer, Flags::IN_BATTLE)
-            || q.st.flag(bearer, Flags::USED_WEAPON_TURN)
+            || weapons_used_up(q, bearer)
+            // Seed 001 "Starship – landed": a landed starship fires only the weapons that
+            // say they work at a site.
+            || (q.landed(bearer) && !q.has_rule(weapon, Rule::FiresLanded))
             || q.st.flag(weapon, Flags::FIRED_BATTLE)
             || q.has_rule(bearer, Rule::MayNotUseWeapons)
             || q.may_not_carry(weapon, bearer)
@@ -746,6 +749,22 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
     out
 }
 
+/// Whether a card has used every weapon it may this turn (CR 9.4): a character, vehicle or
+/// starfighter uses one; a squadron one per starship it stands for (seed 001 "Starship -
+/// squadron class examples": a squadron of three Y-wings fires up to three Y-wing weapons
+/// a turn); a capital starship is not limited, each weapon firing once per battle.
+pub(crate) fn weapons_used_up(q: &Q, bearer: CardId) -> bool {
+    let allowed = match &q.bp(bearer).squadron {
+        Some(squadron) => usize::from(squadron.size()),
+        None if q.is_starship(bearer) && !q.is_starfighter(bearer) => return false,
+        None => 1,
+    };
+    q.attached(bearer)
+        .filter(|&w| q.st.flag(w, Flags::FIRED_TURN))
+        .count()
+        >= allowed
+}
+
 /// The Force `side` uses to fire a weapon at a location besides the weapon's own cost (0
 /// unless a text asks for some first).
 fn fire_cost(q: &Q, side: Side, location: CardId) -> i32 {
@@ -761,10 +780,9 @@ fn fire(cx: &mut Cx, side: Side, weapon: CardId, target: CardId) {
         let extra = fire_cost(&cx.q(), side, location);
         cx.use_force(side, extra.clamp(0, 255) as u8);
     }
-    cx.st.card_mut(weapon).flags.set(Flags::FIRED_BATTLE);
-    if let Place::On { card: bearer } = cx.st.place(weapon) {
-        cx.st.card_mut(bearer).flags.set(Flags::USED_WEAPON_TURN);
-    }
+    let flags = &mut cx.st.card_mut(weapon).flags;
+    flags.set(Flags::FIRED_BATTLE);
+    flags.set(Flags::FIRED_TURN);
     cx.emit(What::WeaponFired { weapon, target });
     let reg = Registers {
         targets: vec![crate::decision::TargetRef::Card(target)],

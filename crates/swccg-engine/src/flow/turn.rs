@@ -239,6 +239,11 @@ pub fn row_key(q: &Q, card: CardId, planet: Option<CardId>) -> Option<(bool, Str
         return Some((false, bp.title.clone()));
     }
     let region = match (&bp.region, planet) {
+        // A site of any starship of a class: a row of its own aboard the starship it deploys
+        // to (seed 001 "Starship sites").
+        (Some(r), Some(ship)) if bp.craft_kind.is_some() && q.is_starship(ship) => {
+            format!("{r} #{}", ship.index())
+        }
         (Some(r), _) => r.clone(),
         // Seed 003 §3a: the Big One site is related to Big One, not to the planet's sites:
         // a row of its own.
@@ -421,6 +426,13 @@ pub fn place_location(
     let (systems, region) = row_key(&cx.q(), card, planet).unwrap_or_default();
     arrive_mobile(cx, card);
     cx.relocate(card, Place::Location);
+    // A site of any starship of a class is aboard the starship it deployed to.
+    if let Some(ship) = planet
+        && cx.cat.bp(card).craft_kind.is_some()
+        && cx.q().is_starship(ship)
+    {
+        cx.st.card_mut(card).target = Some(ship);
+    }
     let turn = cx.st.turn;
     cx.st.card_mut(card).deployed_turn = turn;
     match cx

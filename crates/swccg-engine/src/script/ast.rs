@@ -540,6 +540,10 @@ pub enum Rule {
     /// A capital starship that deploys and moves as a starfighter does (to and from docking
     /// bays and exterior sites, into cloud sectors, two sectors a move).
     LikeStarfighter,
+    /// A starship weapon's: it fires while its starship has landed at a site (seed 001
+    /// "Starship – landed": a landed starship uses no starship weapon unless the weapon says
+    /// it works at a site).
+    FiresLanded,
     /// A starship's rule: the cards the rule is on (weapons, devices) may deploy aboard it
     /// although their own `deploy on` clause names other bearers ("Turbolaser Battery may
     /// deploy aboard"); their own cost is paid.

@@ -753,7 +753,7 @@ impl<'t> Parser<'t> {
                 Ability::FirstTurnToOpponent
             }
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
-            | "shuttles" | "goes" | "characters" | "limited" => self.rule_clause()?,
+            | "shuttles" | "fires" | "goes" | "characters" | "limited" => self.rule_clause()?,
             "deploys" if self.word_at(1) == Some("and") => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
@@ -978,6 +978,8 @@ impl<'t> Parser<'t> {
             Rule::MayNotBeAboard
         } else if self.eat(&["deploys", "and", "moves", "like", "a", "starfighter"]) {
             Rule::LikeStarfighter
+        } else if self.eat(&["fires", "while", "landed"]) {
+            Rule::FiresLanded
         } else if self.eat(&["moves", "free"]) {
             Rule::MovesFree
         } else if self.eat(&["shuttles", "free"]) {
