@@ -6,6 +6,7 @@ pub mod coruscant;
 pub mod coruscant_more;
 pub mod dagobah;
 pub mod galaxy;
+pub mod galaxy_ships;
 pub mod jabbas_palace;
 pub mod open40_dark;
 pub mod open40_interrupts;
@@ -100,5 +101,6 @@ pub const ALL: &[&[crate::CardTest]] = &[
     theed_palace_more::TESTS,
     coruscant_more::TESTS,
     galaxy::TESTS,
+    galaxy_ships::TESTS,
     spies::TESTS,
 ];

@@ -12,7 +12,7 @@ use swccg_engine::{Answer, CardId, Phase, Pile, Place, Prompt, What, WhyNot};
 
 /// The system of most tests: Kiffex (parsec 2, 2 icons on each side), whose text needs two
 /// starships of a side to matter.
-const SYSTEM: &str = "Kiffex";
+pub(crate) const SYSTEM: &str = "Kiffex";
 const TATOOINE: &str = "Tatooine";
 const YAVIN: &str = "Yavin 4";
 const KASHYYYK: &str = "Kashyyyk";
@@ -21,10 +21,10 @@ const VICTORY: &str = "Victory-Class Star Destroyer";
 /// A capital starship whose text adds no power anywhere.
 const ISD: &str = "Imperial-Class Star Destroyer";
 /// A location card in hand keeps a deploy phase's window open.
-const KEEPER: &str = "Death Star: Detention Block Corridor";
+pub(crate) const KEEPER: &str = "Death Star: Detention Block Corridor";
 
 /// The Premiere decks with Kiffex (Dark) on table and the given cards added.
-fn space(dark: &[&str], light: &[&str]) -> Builder {
+pub(crate) fn space(dark: &[&str], light: &[&str]) -> Builder {
     let mut b = premiere().extra(Dark, card("2_147"));
     for id in dark {
         b = b.extra(Dark, card(id));
@@ -36,20 +36,20 @@ fn space(dark: &[&str], light: &[&str]) -> Builder {
 }
 
 /// The title of a card by GEMP id, without uniqueness marks.
-fn title(id: &str) -> String {
+pub(crate) fn title(id: &str) -> String {
     card(id).title().trim_start_matches('•').to_string()
 }
 
-fn power(s: &Scenario, side: Side, title: &str) -> i32 {
+pub(crate) fn power(s: &Scenario, side: Side, title: &str) -> i32 {
     s.q().power(s.card(side, title))
 }
 
-fn stat(s: &Scenario, side: Side, title: &str, stat: Stat) -> i32 {
+pub(crate) fn stat(s: &Scenario, side: Side, title: &str, stat: Stat) -> i32 {
     s.q().stat(s.card(side, title), stat)
 }
 
 /// Battle destiny draws `side` may make at a location, the battle's added draws aside.
-fn draws(s: &Scenario, side: Side, at: CardId) -> i32 {
+pub(crate) fn draws(s: &Scenario, side: Side, at: CardId) -> i32 {
     s.q().battle_destiny_draws(side, at, 0)
 }
 
@@ -66,7 +66,7 @@ fn draws_in_battle(b: Builder, side: Side) -> i32 {
 }
 
 /// A ship of `side` at Kiffex with a pilot (by title) aboard as pilot, or as passenger.
-fn crewed(
+pub(crate) fn crewed(
     ship: &str,
     pilot: &str,
     as_pilot: bool,
@@ -158,7 +158,7 @@ pub(crate) fn adds_power_piloting(id: &str, side: Side, n: i32) {
 /// "When piloting <ship>, also adds `n` to maneuver and draws one battle destiny if not able to
 /// otherwise": piloting that ship at Kiffex against an opposing capital starship, the side
 /// draws one battle destiny with ability 2; piloting another ship (Black 3 or Red 3), neither.
-fn piloting_named_ship(id: &str, side: Side, ship_id: &str, n: i32, draws_too: bool) {
+pub(crate) fn piloting_named_ship(id: &str, side: Side, ship_id: &str, n: i32, draws_too: bool) {
     let pilot = title(id);
     let ship = title(ship_id);
     let (other_id, other) = if side == Dark {
