@@ -1116,7 +1116,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 23;
-const RULES: usize = 41;
+const RULES: usize = 42;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1172,6 +1172,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayNotDeployHere => 38,
         Rule::LikeStarfighter => 39,
         Rule::FiresLanded => 40,
+        Rule::FiresSeveral => 41,
     }
 }
 

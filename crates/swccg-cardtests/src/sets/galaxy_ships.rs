@@ -77,6 +77,10 @@ fn fire(b: Builder, side: Side, at: &str, weapon: &str, target: &str, destiny: i
     s
 }
 
+fn ship_of(s: &Scenario) -> swccg_engine::CardId {
+    s.card(Light, "Blue Squadron B-wing")
+}
+
 fn hit(s: &Scenario, side: Side, title: &str) -> bool {
     let card = s.card(side, title);
     s.saw(|w| matches!(w, What::TargetHit { card: c } if *c == card))
@@ -487,5 +491,37 @@ crate::card_tests! {
             assert_eq!(cost(Dest::At(bay)), at_bay, "{ship} at the Launch Bay");
             assert_eq!(cost(Dest::At(system)), at_system, "{ship} at Tatooine");
         }
+    }
+
+    /// Blue Squadron B-wing: deploy 5, 2 less to Roche (3); its permanent pilot provides
+    /// ability 2 and adds 1 to its power 4; each of its weapon destiny draws is +2; it fires
+    /// two weapons in one battle (Proton Torpedoes and an SW-4 Ion Cannon at a TIE Fighter
+    /// and the Devastator) where a starfighter fires one.
+    fn card_9_64_blue_squadron_b_wing() {
+        let s = space(&[], &["9_64", "7_124"])
+            .site(Light, "Roche")
+            .hand(Light, "Blue Squadron B-wing")
+            .build();
+        let ship = s.card(Light, "Blue Squadron B-wing");
+        let q = s.q();
+        let cost = |to: &str| payment_for(&q, Light, ship, Dest::At(s.site(to))).own;
+        assert_eq!((cost("Roche"), cost(SYSTEM)), (3, 5));
+        let s = space(&[], &["9_64"]).at(Light, "Blue Squadron B-wing", SYSTEM).build();
+        let q = s.q();
+        let kiffex = s.site(SYSTEM);
+        assert_eq!(q.ability_at(Light, kiffex), 2);
+        assert_eq!(power(&s, Light, "Blue Squadron B-wing"), 5);
+        assert_eq!(q.weapon_destiny_bonus_by(Light, kiffex, Some(ship_of(&s))), 2);
+        let mut s = space(&["1_304", "1_301"], &["9_64", "1_158", "2_81"])
+            .at(Light, "Blue Squadron B-wing", SYSTEM)
+            .on(Light, "Proton Torpedoes", "Blue Squadron B-wing")
+            .on(Light, "SW-4 Ion Cannon", "Blue Squadron B-wing")
+            .at(Dark, "Devastator", SYSTEM)
+            .reserve_top(Light, &[destiny_card(Light, 1), destiny_card(Light, 1)])
+            .fill(Light, Pile::Force, 5)
+            .phase(Light, Phase::Battle)
+            .build();
+        s.answer(Answer::Battle(s.site(SYSTEM)));
+        assert_eq!(crate::support::fire_every_weapon(&mut s, Light).len(), 2, "{}", s.log());
     }
 }

@@ -752,11 +752,14 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
 /// Whether a card has used every weapon it may this turn (CR 9.4): a character, vehicle or
 /// starfighter uses one; a squadron one per starship it stands for (seed 001 "Starship -
 /// squadron class examples": a squadron of three Y-wings fires up to three Y-wing weapons
-/// a turn); a capital starship is not limited, each weapon firing once per battle.
+/// a turn); a capital starship, or a card whose rule says it may fire two or more, is not
+/// limited, each weapon firing once per battle.
 pub(crate) fn weapons_used_up(q: &Q, bearer: CardId) -> bool {
     let allowed = match &q.bp(bearer).squadron {
         Some(squadron) => usize::from(squadron.size()),
         None if q.is_starship(bearer) && !q.is_starfighter(bearer) => return false,
+        // "May fire two or more weapons during battle" (the B-wings).
+        None if q.has_rule(bearer, Rule::FiresSeveral) => return false,
         None => 1,
     };
     q.attached(bearer)

@@ -544,6 +544,9 @@ pub enum Rule {
     /// "Starship – landed": a landed starship uses no starship weapon unless the weapon says
     /// it works at a site).
     FiresLanded,
+    /// A starfighter's: it fires two or more weapons a turn, each once a battle (CR 9.4 would
+    /// allow it one).
+    FiresSeveral,
     /// A starship's rule: the cards the rule is on (weapons, devices) may deploy aboard it
     /// although their own `deploy on` clause names other bearers ("Turbolaser Battery may
     /// deploy aboard"); their own cost is paid.

@@ -197,6 +197,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::MayNotDeployHere => "may not deploy here".into(),
         Rule::LikeStarfighter => "deploys and moves like a starfighter".into(),
         Rule::FiresLanded => "fires while its starship has landed".into(),
+        Rule::FiresSeveral => "may fire two or more weapons a turn".into(),
         Rule::MayDeployAboard => "may deploy aboard".into(),
         Rule::MoveBetween => "may move between here and".into(),
         Rule::CannotMoveTo => format!("cannot move to {arg}"),

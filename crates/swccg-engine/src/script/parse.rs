@@ -980,6 +980,8 @@ impl<'t> Parser<'t> {
             Rule::LikeStarfighter
         } else if self.eat(&["fires", "while", "landed"]) {
             Rule::FiresLanded
+        } else if self.eat(&["may", "fire", "two", "or", "more", "weapons"]) {
+            Rule::FiresSeveral
         } else if self.eat(&["moves", "free"]) {
             Rule::MovesFree
         } else if self.eat(&["shuttles", "free"]) {
