@@ -1096,7 +1096,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 23;
-const RULES: usize = 40;
+const RULES: usize = 41;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1151,6 +1151,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::PlayFromLostPile => 37,
         Rule::MayNotDeployHere => 38,
         Rule::LikeStarfighter => 39,
+        Rule::PlayedAsUsed => 40,
     }
 }
 

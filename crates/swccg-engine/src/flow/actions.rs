@@ -605,8 +605,14 @@ fn destinations_with(
 ) -> Vec<Dest> {
     let bp = q.bp(card);
     let mut out = Vec::new();
+    // `bearer`: the card it deploys on, whose values its cost may read.
+    let affordable_on = |location: Option<CardId>, placement: Option<usize>, bearer| {
+        free == Some(true)
+            || deploy_payment(&q.deploying_onto(bearer), side, card, location, placement)
+                .affordable(q, side)
+    };
     let affordable = |location: Option<CardId>, placement: Option<usize>| {
-        free == Some(true) || deploy_payment(q, side, card, location, placement).affordable(q, side)
+        affordable_on(location, placement, None)
     };
     match bp.card_type {
         CardType::Location => location_options(q, side, card, &mut out),
@@ -679,7 +685,7 @@ fn destinations_with(
         }
         _ => {
             if unique_ok(q, side, card) {
-                attached_options(q, side, card, &affordable, &mut out);
+                attached_options(q, side, card, &affordable_on, &mut out);
             }
         }
     }
@@ -1322,7 +1328,7 @@ fn attached_options(
     q: &Q,
     side: Side,
     card: CardId,
-    affordable: &dyn Fn(Option<CardId>, Option<usize>) -> bool,
+    affordable: &dyn Fn(Option<CardId>, Option<usize>, Option<CardId>) -> bool,
     out: &mut Vec<Dest>,
 ) {
     for (i, (placement, _)) in placements(q, card).enumerate() {
@@ -1345,7 +1351,9 @@ fn attached_options(
                             .iter()
                             .any(|d| matches!(d, Dest::On { card: b, .. } if *b == bearer))
                         && may_deploy_at(q, side, card, location, true)
-                        && affordable(location, Some(i))
+                        // Its cost is read with the card on its bearer already ("X = 7 -
+                        // the warrior's power").
+                        && affordable(location, Some(i), Some(bearer))
                     {
                         out.push(Dest::On {
                             card: bearer,
@@ -1355,12 +1363,12 @@ fn attached_options(
                 }
             }
             Placement::Table | Placement::NearReserve(_) => {
-                if may_deploy_at(q, side, card, None, false) && affordable(None, Some(i)) {
+                if may_deploy_at(q, side, card, None, false) && affordable(None, Some(i), None) {
                     out.push(Dest::Table);
                 }
             }
             Placement::Insert => {
-                if may_deploy_at(q, side, card, None, false) && affordable(None, Some(i)) {
+                if may_deploy_at(q, side, card, None, false) && affordable(None, Some(i), None) {
                     out.push(Dest::Insert);
                 }
             }
@@ -1371,7 +1379,7 @@ fn attached_options(
                     if !(q.matches(sel, location, &at)
                         && !q.immune_to(location, card)
                         && may_deploy_at(q, side, card, Some(location), false)
-                        && affordable(Some(location), Some(i)))
+                        && affordable(Some(location), Some(i), None))
                     {
                         continue;
                     }
