@@ -274,6 +274,15 @@ fn card_2_77_bowcaster_deploys_on_your_warrior_for_7_minus_its_power() {
     let mut expected = vec![s.card(Light, GRAK), s.card(Light, CHEWBACCA)];
     expected.sort();
     assert_eq!(bowcaster_bearers(&s), expected);
+    // With Force enough for any X (Talz, power 1, would pay 6), still not on Talz.
+    let rich = table()
+        .at(Light, CAPTAIN_HAN, DUNE_SEA)
+        .at(Light, "Talz", DUNE_SEA)
+        .hand(Light, BOWCASTER)
+        .fill(Light, Pile::Force, 7)
+        .phase(Light, Phase::Deploy)
+        .build();
+    assert_eq!(bowcaster_bearers(&rich), vec![rich.card(Light, CAPTAIN_HAN)]);
     let alone = table().at(Light, CHEWBACCA, DUNE_SEA).hand(Light, BOWCASTER).build();
     assert_eq!(alone.q().power(alone.card(Light, CHEWBACCA)), 6);
     assert_eq!(bowcaster_cost(&alone, CHEWBACCA), 7 - 6);
