@@ -1116,7 +1116,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 23;
-const RULES: usize = 42;
+const RULES: usize = 43;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1171,8 +1171,9 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::PlayFromLostPile => 37,
         Rule::MayNotDeployHere => 38,
         Rule::LikeStarfighter => 39,
-        Rule::FiresLanded => 40,
-        Rule::FiresSeveral => 41,
+        Rule::PlayedAsUsed => 40,
+        Rule::FiresLanded => 41,
+        Rule::FiresSeveral => 42,
     }
 }
 

@@ -455,8 +455,10 @@ impl<'a> Q<'a> {
                 };
                 self.at(l).any(|c| c != card && self.matches(other, c, at))
             }
+            // A card being deployed onto another counts as on it already ("when deployed on
+            // this Wookiee").
             Sel::On(bearer) => self
-                .bearer(card)
+                .bearer_at(card, at)
                 .is_some_and(|b| self.matches(bearer, b, at)),
             Sel::Under(host) => match self.place(card) {
                 Place::Stacked { on } => self.matches(host, on, at),

@@ -75,15 +75,16 @@ fn card_216_14_scarif_beach_light_spies_forfeit_1_more_here() {
     }
 }
 
-/// While Dark controls the Work Settlement, Light's Wookiees (power 4) at Kashyyyk sites are
-/// power -1; not at the Dune Sea; not while Light is at the Work Settlement too.
+/// While Dark controls the Work Settlement, Light's Wookiees (power 4, and +1 by the Wookiee's
+/// own text at a Kashyyyk site) at Kashyyyk sites are power -1; not at the Dune Sea; not while
+/// Light is at the Work Settlement too.
 fn card_216_33_work_settlement_dark_opponents_wookiees_power_1_less_while_controlling() {
     let dark = [(Dark, "Stormtrooper")];
     let both = [(Dark, "Stormtrooper"), (Light, "Rebel Trooper")];
-    assert_eq!(settlement(DEPTHS, &dark).0, 4 - 1);
+    assert_eq!(settlement(DEPTHS, &dark).0, 4 + 1 - 1);
     assert_eq!(settlement(DUNE_SEA, &dark).0, 4);
-    assert_eq!(settlement(DEPTHS, &both).0, 4);
-    assert_eq!(settlement(DEPTHS, &[]).0, 4);
+    assert_eq!(settlement(DEPTHS, &both).0, 4 + 1);
+    assert_eq!(settlement(DEPTHS, &[]).0, 4 + 1);
 }
 
 /// While Light occupies the Work Settlement (even with Dark there too), Light's Wookiees

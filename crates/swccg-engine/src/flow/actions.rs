@@ -1370,6 +1370,8 @@ fn attached_options(
                             .iter()
                             .any(|d| matches!(d, Dest::On { card: b, .. } if *b == bearer))
                         && may_deploy_at(q, side, card, location, true)
+                        // Its cost is read with the card on its bearer already ("X = 7 -
+                        // the warrior's power").
                         && affordable(location, Some(i), Some(bearer))
                     {
                         out.push(Dest::On {

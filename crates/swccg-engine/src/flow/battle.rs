@@ -722,15 +722,19 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
         let reg = Registers::default();
         let at = Anchor::new(side, weapon, Some(location)).with_reg(&reg);
         let force = q.st.player(side).force.len() as i32;
-        let cost: i32 = action
+        let own: i32 = action
             .costs
             .iter()
             .map(|c| match c {
-                crate::script::Cost::UseForce(n) => q.amount(n, &at),
+                crate::script::Cost::UseForce(n) => q.amount(n, &at).max(0),
                 _ => 0,
             })
-            .sum::<i32>()
-            + fire_cost(q, side, location);
+            .sum();
+        // Its own cost as texts change it ("when fired by this Wookiee, X = 1").
+        let own = q
+            .fold(Quantity::FireCost, QTarget::Card(weapon), own)
+            .max(0);
+        let cost = own + fire_cost(q, side, location);
         if cost > force || !q.holds(&action.cond, &at) {
             continue;
         }

@@ -2056,11 +2056,11 @@ pub(crate) fn deploy_step_options(
             let fits = match (to, dest) {
                 (None, _) => true,
                 (Some(s), Dest::At(l) | Dest::Targeting { location: l, .. }) => q.matches(s, l, at),
-                // Aboard a starship or vehicle the selector names ("aboard your starship"), or
-                // on a card at a location it names.
+                // Aboard a starship or vehicle the selector names ("aboard your starship"), on
+                // a card it names ("a bowcaster on your Wookiee"), or on a card at a location
+                // it names.
                 (Some(s), Dest::On { card: b, .. }) => {
-                    (q.is_craft(b) && q.matches(s, b, at))
-                        || q.st.location_of(b).is_some_and(|l| q.matches(s, l, at))
+                    q.matches(s, b, at) || q.st.location_of(b).is_some_and(|l| q.matches(s, l, at))
                 }
                 // A location "to Eriadu": a generic site to a planet whose location matches,
                 // another by its own title.

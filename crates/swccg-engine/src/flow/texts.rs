@@ -483,16 +483,24 @@ fn offer(
     {
         return;
     }
-    // Targets after the first are chosen when the text starts; each must have a choice.
-    for spec in u.action.targets.iter().skip(1) {
-        if target_options(q, side, u.action, spec, &at).is_empty() {
-            return;
-        }
-    }
     let Some(targets) = first_targets(q, side, u.action, &at) else {
         return;
     };
     for target in targets {
+        // Targets after the first are chosen when the text starts; each must have a choice,
+        // read with this first target ("one of your Wookiees present with it").
+        if u.action.targets.len() > 1 {
+            let mut with_first = reg.clone();
+            with_first.targets = vec![target];
+            let at = Anchor::new(side, u.card, u.here).with_reg(&with_first);
+            if u.action.targets.iter().skip(1).any(|spec| {
+                target_options(q, side, u.action, spec, &at)
+                    .iter()
+                    .all(|t| *t == target)
+            }) {
+                continue;
+            }
+        }
         for x in lo..=hi {
             out.push(make(target, x));
         }
@@ -1019,6 +1027,13 @@ pub fn start(cx: &mut Cx, run: EffectRun) {
             }
         }
     }
+    // A weapon's own cost to fire, as texts change it ("X = 1 when fired by this Wookiee").
+    if action.kind == ActionKind::Weapon {
+        uses = cx
+            .q()
+            .fold(Quantity::FireCost, QTarget::Card(run.source), uses)
+            .max(0);
+    }
     cx.use_force(side, uses.clamp(0, 255) as u8);
     cx.push(Frame::Effect(Box::new(run)));
     for amount in losses {
@@ -1033,6 +1048,11 @@ pub fn interrupt_pile(cx: &Cx, card: CardId, mode: u8, cancelled: bool) -> Pile 
     use crate::catalogue::InterruptKind as K;
     if cancelled {
         return Pile::Lost;
+    }
+    // A text may make it a Used Interrupt whatever it prints ("… is a Used Interrupt").
+    let q = cx.q();
+    if q.rule_possible(Rule::PlayedAsUsed) && q.has_rule(card, Rule::PlayedAsUsed) {
+        return Pile::Used;
     }
     let portion = match cx.cat.action(card, mode).kind {
         ActionKind::Interrupt(p) => p,

@@ -462,7 +462,9 @@ pub enum Quantity {
     /// The player's total battle destiny in a battle there, once at least one battle destiny
     /// was drawn (it is the attrition against the opponent too).
     TotalBattleDestiny,
-    /// The Force the player uses, besides the weapon's own cost, to fire a weapon there.
+    /// The Force the player uses, besides the weapon's own cost, to fire a weapon there; on
+    /// cards (`fire cost = 1 on …`), the Force each weapon matching costs to fire by its own
+    /// text ("when fired by this Wookiee, X = 1").
     FireCost,
 }
 
@@ -617,6 +619,9 @@ pub enum Rule {
     /// The interrupts the rule is on are played only in their owner's move phase, and what
     /// they 'transport' goes only from and to exterior sites.
     MovePhaseExteriorOnly,
+    /// An interrupt the rule is on goes to its owner's Used Pile once played, whatever its
+    /// subtype says ("Wookiee Strangle is a Used Interrupt").
+    PlayedAsUsed,
     /// Once per game (per title of the card with the rule), its owner may play an interrupt
     /// the rule is on from the Lost Pile as if from hand; that interrupt then goes out of play.
     PlayFromLostPile,

@@ -226,6 +226,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::ReactMove => format!("may move to an adjacent site as a 'react' to {arg}"),
         Rule::ForfeitForHit => "may forfeit in place of another character hit by a weapon at same site, restoring that character".into(),
         Rule::HitToUsedPile => "'hit' and about to be lost go to Used Pile instead".into(),
+        Rule::PlayedAsUsed => "is a Used Interrupt".into(),
         Rule::PlayFromLostPile => {
             "once per game, may be played from Lost Pile as if from hand (then out of play)".into()
         }
@@ -323,6 +324,9 @@ pub fn modifier(m: &Modifier) -> String {
     let mut s = match &m.on {
         Subject::Cards(on) if m.changes.iter().all(|(q, _)| *q == Quantity::WeaponDestiny) => {
             format!("{body} for weapons of {}", sel(on))
+        }
+        Subject::Cards(on) if m.changes.iter().all(|(q, _)| *q == Quantity::FireCost) => {
+            format!("{body} ({} firing)", sel(on))
         }
         Subject::Cards(on) if *on == Sel::this() => cap(&body),
         Subject::Cards(on) => format!("{} {body}", cap(&sel(on))),

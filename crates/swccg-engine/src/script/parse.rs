@@ -695,7 +695,7 @@ impl<'t> Parser<'t> {
             "deploy"
                 if !matches!(
                     self.peek_at(1),
-                    Some(Tok::Plus | Tok::Minus | Tok::Cmp("="))
+                    Some(Tok::Plus | Tok::Minus | Tok::Cmp("=" | "<=" | ">="))
                 ) =>
             {
                 self.deploy_clause()?
@@ -990,6 +990,8 @@ impl<'t> Parser<'t> {
             Rule::JumpOff
         } else if self.eat(&["goes", "to", "used", "pile", "if", "hit", "and", "lost"]) {
             Rule::HitToUsedPile
+        } else if self.eat(&["goes", "to", "used", "pile", "when", "played"]) {
+            Rule::PlayedAsUsed
         } else if self.eat(&["cannot", "utilize", "game", "text"]) {
             Rule::TextCancelled
         } else if self.eat(&["rotated"]) {
@@ -1224,6 +1226,9 @@ impl<'t> Parser<'t> {
             Subject::Cards(self.subject_cards()?)
         } else if changes.iter().all(|(q, _)| *q == Quantity::WeaponDestiny) && self.is("on") {
             // The weapon destiny draws of the weapons those cards fire or carry.
+            Subject::Cards(self.subject_cards()?)
+        } else if changes.iter().all(|(q, _)| *q == Quantity::FireCost) && self.is("on") {
+            // The Force the weapons matching cost to fire by their own text.
             Subject::Cards(self.subject_cards()?)
         } else if player_values {
             let who = if self.eat(&["for"]) {
