@@ -537,3 +537,24 @@ pub fn bearers_offered(
     out.dedup();
     out
 }
+
+/// Answers plainly until the deploy phase begins (the turn's control phase, with what it
+/// does, comes first), or nothing more is asked.
+pub fn play_to_deploy_phase(s: &mut swccg_engine::scenario::Scenario) {
+    use swccg_engine::{Phase, What};
+    for _ in 0..60 {
+        if s.saw(|w| {
+            matches!(
+                w,
+                What::PhaseBegan {
+                    phase: Phase::Deploy
+                }
+            )
+        }) {
+            break;
+        }
+        if !answer_plainly(s) {
+            break;
+        }
+    }
+}

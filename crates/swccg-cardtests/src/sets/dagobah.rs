@@ -786,14 +786,7 @@ fn card_4_158_cave_light_loses_1_force_when_yoda_is_off_dagobah() {
             .turn_begins(Light)
             .build();
         // Light's turn up to its deploy phase (the control phase comes between).
-        for _ in 0..60 {
-            if s.saw(|w| matches!(w, What::PhaseBegan { phase: Phase::Deploy })) {
-                break;
-            }
-            if !answer_plainly(&mut s) {
-                break;
-            }
-        }
+        crate::support::play_to_deploy_phase(&mut s);
         assert!(s.saw(|w| matches!(w, What::PhaseBegan { phase: Phase::Control })), "{}", s.log());
         s.seen()
             .filter_map(|w| match w {

@@ -77,10 +77,6 @@ fn fire(b: Builder, side: Side, at: &str, weapon: &str, target: &str, destiny: i
     s
 }
 
-fn ship_of(s: &Scenario) -> swccg_engine::CardId {
-    s.card(Light, "Blue Squadron B-wing")
-}
-
 fn hit(s: &Scenario, side: Side, title: &str) -> bool {
     let card = s.card(side, title);
     s.saw(|w| matches!(w, What::TargetHit { card: c } if *c == card))
@@ -511,7 +507,7 @@ crate::card_tests! {
         let kiffex = s.site(SYSTEM);
         assert_eq!(q.ability_at(Light, kiffex), 2);
         assert_eq!(power(&s, Light, "Blue Squadron B-wing"), 5);
-        assert_eq!(q.weapon_destiny_bonus_by(Light, kiffex, Some(ship_of(&s))), 2);
+        assert_eq!(q.weapon_destiny_bonus_by(Light, kiffex, Some(s.card(Light, "Blue Squadron B-wing"))), 2);
         let mut s = space(&["1_304", "1_301"], &["9_64", "1_158", "2_81"])
             .at(Light, "Blue Squadron B-wing", SYSTEM)
             .on(Light, "Proton Torpedoes", "Blue Squadron B-wing")

@@ -377,14 +377,7 @@ fn card_217_36_grakchawwaa_opponent_loses_1_force_in_your_control_phase() {
             .fill(Light, Pile::Force, 3)
             .turn_begins(Light)
             .build();
-        for _ in 0..60 {
-            if s.saw(|w| matches!(w, What::PhaseBegan { phase: Phase::Deploy })) {
-                break;
-            }
-            if !answer_plainly(&mut s) {
-                break;
-            }
-        }
+        crate::support::play_to_deploy_phase(&mut s);
         assert!(s.saw(|w| matches!(w, What::PhaseBegan { phase: Phase::Control })), "{}", s.log());
         s.seen()
             .filter(|w| matches!(w, What::ForceLost { player: Dark, .. }))
