@@ -538,6 +538,38 @@ pub fn bearers_offered(
     out
 }
 
+/// Deploys `side`'s `title` (in hand, in its deploy phase) on its `bearer`, and checks that it
+/// went there and that exactly `cost` Force was used for it.
+pub fn deploys_on_for(
+    s: &mut swccg_engine::scenario::Scenario,
+    side: Side,
+    title: &str,
+    bearer: &str,
+    cost: usize,
+) {
+    use swccg_engine::{Answer, Pile, Place, decision::Dest};
+    let (card, on) = (s.card(side, title), s.card(side, bearer));
+    let force = s.pile(side, Pile::Force).len();
+    s.answer(Answer::Deploy {
+        card,
+        to: Dest::On {
+            card: on,
+            placed_as: 0,
+        },
+    });
+    assert_eq!(
+        s.place(card),
+        Place::On { card: on },
+        "{title} on {bearer}: {}",
+        s.log()
+    );
+    assert_eq!(
+        force - s.pile(side, Pile::Force).len(),
+        cost,
+        "{title} costs {cost}"
+    );
+}
+
 /// Answers plainly until the deploy phase begins (the turn's control phase, with what it
 /// does, comes first), or nothing more is asked.
 pub fn play_to_deploy_phase(s: &mut swccg_engine::scenario::Scenario) {

@@ -4,7 +4,7 @@
 //! text does>`. Most battles are at Kiffex (Dark's system, no weapon destiny modifier).
 
 use super::space::{SYSTEM, adds_power_piloting, piloting_named_ship, power, space, stat};
-use crate::support::{answer_plainly, bearers_offered};
+use crate::support::{answer_plainly, bearers_offered, deploys_on_for};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::Dest;
 use swccg_engine::flow::actions::payment_for;
@@ -161,7 +161,7 @@ crate::card_tests! {
     /// starship when the destiny beats its defense value: a TIE Fighter (maneuver 3) on a 4,
     /// not on a 3.
     fn card_1_158_proton_torpedoes() {
-        let s = space(&[], &["1_158", "1_146", "1_147", "1_143"])
+        let mut s = space(&[], &["1_158", "1_146", "1_147", "1_143"])
             .at(Light, "X-wing", SYSTEM)
             .at(Light, Y_WING, SYSTEM)
             .at(Light, FALCON, SYSTEM)
@@ -172,6 +172,7 @@ crate::card_tests! {
         let mut expect = vec![s.card(Light, "X-wing"), s.card(Light, Y_WING)];
         expect.sort();
         assert_eq!(bearers_offered(&s, Light, "Proton Torpedoes"), expect);
+        deploys_on_for(&mut s, Light, "Proton Torpedoes", Y_WING, 1);
         for (destiny, hits) in [(4, true), (3, false)] {
             let b = space(&["1_304"], &["1_158", "1_147"])
                 .at(Light, Y_WING, SYSTEM)
@@ -201,7 +202,7 @@ crate::card_tests! {
             assert_eq!(before, 4, "{ship}");
             assert_eq!(s.q().defense_value(s.card(Light, ship)), 6, "{ship}");
         }
-        let s = space(&[], &["1_65", "1_140"])
+        let mut s = space(&[], &["1_65", "1_140"])
             .at(Light, CORVETTE, SYSTEM)
             .hand(Light, "Special Modifications")
             .fill(Light, Pile::Force, 1)
@@ -212,6 +213,7 @@ crate::card_tests! {
             vec![s.card(Light, CORVETTE)],
             "1 Force is enough"
         );
+        deploys_on_for(&mut s, Light, "Special Modifications", CORVETTE, 1);
         // (crew, as pilot): Han piloting, a Rebel Pilot piloting, Han a passenger.
         for (crew, piloting, bonus) in [("Han Solo", true, 2), ("Rebel Pilot", true, 0), ("Han Solo", false, 0)] {
             let mut b = space(&[], &["1_65", "1_143", "1_11", "1_27"]).at(Light, FALCON, SYSTEM);
@@ -269,7 +271,7 @@ crate::card_tests! {
     /// an X-wing (maneuver 4) on a 5, not a 4; a Medium Transport (armor 3) on a 6 (6 - 2 >
     /// 3), not a 5; the Corellian Corvette (armor 4) not even on a 6.
     fn card_2_158_enhanced_tie_laser_cannon() {
-        let s = space(&["2_158", "1_304", "1_301"], &[])
+        let mut s = space(&["2_158", "1_304", "1_301"], &[])
             .at(Dark, TIE, SYSTEM)
             .at(Dark, "Devastator", SYSTEM)
             .hand(Dark, "Enhanced TIE Laser Cannon")
@@ -280,6 +282,7 @@ crate::card_tests! {
             bearers_offered(&s, Dark, "Enhanced TIE Laser Cannon"),
             vec![s.card(Dark, TIE)]
         );
+        deploys_on_for(&mut s, Dark, "Enhanced TIE Laser Cannon", TIE, 1);
         for (target, destiny, hits) in [
             ("X-wing", 5, true),
             ("X-wing", 4, false),
