@@ -3,7 +3,9 @@
 //! `3-hoth.cards` and `9-death-star-ii.cards`. Each test is named `card_<GEMP id>_<what the
 //! text does>`. Most battles are at Kiffex (Dark's system, no weapon destiny modifier).
 
-use super::space::{SYSTEM, adds_power_piloting, piloting_named_ship, power, space, stat};
+use super::space::{
+    SYSTEM, adds_power_piloting, piloting_named_ship, power, space, squadron_replaces, stat,
+};
 use crate::support::{answer_plainly, bearers_offered, deploys_on_for};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::Dest;
@@ -304,7 +306,7 @@ crate::card_tests! {
     /// starship weapons on the target are lost and its maneuver and hyperspeed are 0 for the
     /// rest of the game; the target is not 'hit'.
     fn card_2_81_sw_4_ion_cannon() {
-        let s = space(&[], &["2_81", "1_146", "1_147", "7_140"])
+        let mut s = space(&[], &["2_81", "1_146", "1_147", "7_140"])
             .at(Light, "X-wing", SYSTEM)
             .at(Light, Y_WING, SYSTEM)
             .at(Light, "B-wing Attack Fighter", SYSTEM)
@@ -315,6 +317,7 @@ crate::card_tests! {
         let mut expect = vec![s.card(Light, Y_WING), s.card(Light, "B-wing Attack Fighter")];
         expect.sort();
         assert_eq!(bearers_offered(&s, Light, "SW-4 Ion Cannon"), expect);
+        deploys_on_for(&mut s, Light, "SW-4 Ion Cannon", Y_WING, 1);
         for (destiny, ionized) in [(4, true), (3, false)] {
             let b = space(&["1_304", "2_158"], &["2_81", "1_147"])
                 .at(Light, Y_WING, SYSTEM)
@@ -381,7 +384,7 @@ crate::card_tests! {
     /// defense value: Darth Vader (ability 6) on a 6, not on a 5.
     fn card_3_80_surface_defense_cannon() {
         for force in [0, 1] {
-            let s = space(&[], &["3_80", "1_143", "1_145"])
+            let mut s = space(&[], &["3_80", "1_143", "1_145"])
                 .at(Light, FALCON, SYSTEM)
                 .at(Light, "Red 3", SYSTEM)
                 .hand(Light, "Surface Defense Cannon")
@@ -394,6 +397,9 @@ crate::card_tests! {
             }
             expect.sort();
             assert_eq!(bearers_offered(&s, Light, "Surface Defense Cannon"), expect, "{force} Force");
+            // Free on the Falcon; 1 on another starfighter.
+            let bearer = if force == 1 { "Red 3" } else { FALCON };
+            deploys_on_for(&mut s, Light, "Surface Defense Cannon", bearer, force);
         }
         for (destiny, hits) in [(6, true), (5, false)] {
             let b = space(&["1_168"], &["3_80", "1_147"])
@@ -431,6 +437,16 @@ crate::card_tests! {
     /// weapon destiny draws is +1: an SW-4 Ion Cannon aboard ionizes a TIE Fighter (maneuver
     /// 3) on a destiny of 3 (3 + 1 > 3), where aboard a Y-wing it does not.
     fn card_9_65_b_wing_attack_squadron() {
+        // It replaces three B-wings at one location (two B-wing Attack Fighters and a Blue
+        // Squadron B-wing), not two B-wings and a Y-wing; the replaced leave the table.
+        for (third, replaces) in [("9_64", true), ("1_147", false)] {
+            let (replaced, s) = squadron_replaces(Light, "9_65", &["7_140", "7_140", third], None);
+            assert_eq!(replaced, replaces, "with {third}: {}", s.log());
+            if replaces {
+                let fighters = s.q().st.table.iter().filter(|&&c| s.q().is_starship(c)).count();
+                assert_eq!(fighters, 1, "only the squadron is left: {}", s.log());
+            }
+        }
         let s = space(&[], &["9_65", "1_147"])
             .at(Light, "B-wing Attack Squadron", SYSTEM)
             .at(Light, Y_WING, SYSTEM)
