@@ -491,6 +491,21 @@ pub fn choose_starting_locations(game: &mut Game, dark: &str, light: &str) {
     }
 }
 
+/// In the battle under way, answers plainly until `side` is asked in the weapons segment
+/// (true), or the battle's totals are reached without that (false).
+pub fn to_weapons_segment(s: &mut swccg_engine::scenario::Scenario, side: Side) -> bool {
+    use swccg_engine::{Prompt, event::What};
+    for _ in 0..100 {
+        if s.seat() == Some(side) && matches!(s.prompt(), Some(Prompt::Weapons { .. })) {
+            return true;
+        }
+        if s.saw(|w| matches!(w, What::BattleTotals { .. })) || !answer_plainly(s) {
+            return false;
+        }
+    }
+    false
+}
+
 /// In the battle under way, `side` fires each of its weapons offered in turn (at the first
 /// target offered), the other questions answered plainly, until `side` is asked in the
 /// weapons segment with no weapon left to fire. The weapons fired, in order.

@@ -576,6 +576,8 @@ impl Blueprint {
             Stat::Landspeed => self.landspeed,
             Stat::Defense => 0,
             Stat::Politics => self.politics.unwrap_or(0),
+            // A card that is no system has no parsec: no parsec number matches it.
+            Stat::Parsec => self.parsec.unwrap_or(-1),
         }
     }
 }
@@ -685,7 +687,13 @@ fn names_of(face: &Face, region: Option<&str>) -> Vec<Sym> {
         .collect();
     for len in 1..=4.min(words.len()) {
         for start in 0..=words.len() - len {
-            out.push(Sym::new(&words[start..start + len].join(" ")));
+            let run = &words[start..start + len];
+            // Seed 004 "Death Star and Death Star II": in game text "Death Star" is the first
+            // Death Star only; "Death Star II" and its sites are not named by it.
+            if run.ends_with(&["death", "star"]) && words.get(start + len) == Some(&"ii") {
+                continue;
+            }
+            out.push(Sym::new(&run.join(" ")));
         }
     }
     // A quoted word of a title ("MSE-6 'Mouse' Droid") also names the card without quotes.
@@ -1116,7 +1124,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 23;
-const RULES: usize = 43;
+const RULES: usize = 61;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1174,6 +1182,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::PlayedAsUsed => 40,
         Rule::FiresLanded => 41,
         Rule::FiresSeveral => 42,
+        Rule::FiresAt => 60,
     }
 }
 

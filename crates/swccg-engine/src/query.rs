@@ -494,6 +494,11 @@ impl<'a> Q<'a> {
                         .any(|o| self.same_planet(l, o))
                 })
             }
+            Sel::OrbitedBy(mobile) => self
+                .st
+                .mobile
+                .iter()
+                .any(|p| p.orbit == Some(card) && self.matches(mobile, p.system, at)),
             Sel::Matching(other) => self
                 .locations_matching(other, at)
                 .any(|l| self.planet_sym(l).is_some_and(|p| bp.named(p))),
@@ -1019,13 +1024,20 @@ impl<'a> Q<'a> {
 
     /// Whether a text forbids a card to move to a location ("Cannot move to mobile sites").
     pub fn may_not_move_to(&self, card: CardId, to: CardId) -> bool {
-        self.forbids_with_arg(Rule::CannotMoveTo, card, to)
+        self.has_rule_with_arg(Rule::CannotMoveTo, card, to)
+    }
+
+    /// Whether a weapon fires in a battle at `location`: a weapon at a location (no bearer)
+    /// fires in battles there, and where its `fires at` rule says (seed 001 "Superlaser").
+    pub fn weapon_fires_at(&self, weapon: CardId, location: CardId) -> bool {
+        self.st.location_of(weapon) == Some(location)
+            || self.has_rule_with_arg(Rule::FiresAt, weapon, location)
     }
 
     /// Whether a text forbids a character to be aboard a starship or vehicle ("May not be
     /// aboard starfighters or enclosed vehicles").
     pub fn may_not_be_aboard(&self, card: CardId, craft: CardId) -> bool {
-        if self.forbids_with_arg(Rule::MayNotBeAboard, card, craft) {
+        if self.has_rule_with_arg(Rule::MayNotBeAboard, card, craft) {
             return true;
         }
         // The card's own rule holds in hand too, as it deploys aboard.
@@ -1074,19 +1086,19 @@ impl<'a> Q<'a> {
     }
 
     /// Whether a rule with an argument is on `card` and its argument matches `other`.
-    fn forbids_with_arg(&self, rule: Rule, card: CardId, other: CardId) -> bool {
+    fn has_rule_with_arg(&self, rule: Rule, card: CardId, other: CardId) -> bool {
         if !self.rule_possible(rule) {
             return false;
         }
         self.rules_with_arg(rule).any(|(t, on, cond, arg)| {
             let at = self.anchor(t.you, t.r.card);
-            let forbids = self.matches(on, card, &at)
+            let holds = self.matches(on, card, &at)
                 && self.holds(cond, &at)
                 && arg.is_some_and(|a| self.matches(a, other, &at));
-            if forbids {
+            if holds {
                 self.cat.ran(t.r.card, t.r.num);
             }
-            forbids
+            holds
         })
     }
 
@@ -1381,6 +1393,8 @@ impl<'a> Q<'a> {
             Stat::Forfeit => self.forfeit(card).unwrap_or(0),
             Stat::Defense => self.defense_value(card),
             Stat::Deploy => self.card_value(card, Stat::Deploy),
+            // Where a system is: a mobile system's parsec changes as it moves.
+            Stat::Parsec => self.parsec(card).unwrap_or(-1),
             other => self.card_value(card, other),
         }
     }

@@ -336,6 +336,27 @@ fn seed004_death_star_as_starting_location_light_side_goes_first() {
     }
 }
 
+/// Seed 004 "Death Star and Death Star II": in game text "Death Star" names only the first
+/// Death Star (its system and sites), "Death Star II" only the second: a text naming the
+/// Death Star does not reach the Death Star II system or its Docking Bay.
+#[test]
+fn seed004_death_star_in_game_text_is_the_first_death_star_only() {
+    use swccg_engine::script::Sym;
+    let s = galaxy()
+        .extra(Dark, card("9_142")) // Death Star II
+        .extra(Dark, card("9_145")) // Death Star II: Docking Bay
+        .extra(Dark, card("1_285")) // Death Star: Docking Bay 327
+        .build();
+    let q = s.q();
+    let named = |title: &str, name: &str| q.bp(s.card(Dark, title)).named(Sym::new(name));
+    assert!(named(DEATH_STAR, "Death Star"));
+    assert!(named("Death Star: Docking Bay 327", "Death Star"));
+    assert!(!named("Death Star II", "Death Star"));
+    assert!(!named("Death Star II: Docking Bay", "Death Star"));
+    assert!(named("Death Star II", "Death Star II"));
+    assert!(named("Death Star II: Docking Bay", "Death Star II"));
+}
+
 /// Seed 004 "Death Star and Death Star II": each player deploys locations of only one of the
 /// two Death Stars; the opponent's locations of the other do not count.
 #[test]

@@ -6,13 +6,13 @@
 use super::space::{
     SYSTEM, adds_power_piloting, piloting_named_ship, power, space, squadron_replaces, stat,
 };
-use crate::support::{answer_plainly, bearers_offered, deploys_on_for};
+use crate::support::{bearers_offered, deploys_on_for, to_weapons_segment};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::Dest;
 use swccg_engine::flow::actions::payment_for;
 use swccg_engine::scenario::{Builder, Scenario};
 use swccg_engine::script::Stat;
-use swccg_engine::{Answer, Phase, Pile, Place, Prompt, What};
+use swccg_engine::{Answer, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const DOCKING_BAY: &str = "Tatooine: Docking Bay 94";
@@ -21,6 +21,7 @@ const Y_WING: &str = "Y-wing"; // maneuver 3, permanent pilot
 const CORVETTE: &str = "Corellian Corvette"; // armor 4
 const TRANSPORT: &str = "Medium Transport"; // armor 3, capital
 const FALCON: &str = "Millennium Falcon";
+const HOBBIE: &str = "Derek 'Hobbie' Klivian";
 
 /// The weapon destiny of each side by the title put on top of its Reserve Deck (Premiere
 /// Introductory decks): Dark's and Light's cards of destiny 1 to 6.
@@ -56,9 +57,7 @@ fn fire(b: Builder, side: Side, at: &str, weapon: &str, target: &str, destiny: i
         .phase(side, Phase::Battle)
         .build();
     s.answer(Answer::Battle(s.site(at)));
-    while s.seat() != Some(side) || !matches!(s.prompt(), Some(Prompt::Weapons { .. })) {
-        assert!(answer_plainly(&mut s), "{}", s.log());
-    }
+    assert!(to_weapons_segment(&mut s, side), "{}", s.log());
     let fire = Answer::Fire {
         weapon: s.card(side, weapon),
         target: s.card(side.opponent(), target),
@@ -66,16 +65,7 @@ fn fire(b: Builder, side: Side, at: &str, weapon: &str, target: &str, destiny: i
     assert!(s.has_option(fire), "{}", s.log());
     s.answer(fire);
     // The weapons segment ends when neither player fires; the power segment's totals close it.
-    for _ in 0..10 {
-        if s.seat() == Some(side) && matches!(s.prompt(), Some(Prompt::Weapons { .. }))
-            || s.saw(|w| matches!(w, What::BattleTotals { .. }))
-        {
-            break;
-        }
-        if !answer_plainly(&mut s) {
-            break;
-        }
-    }
+    to_weapons_segment(&mut s, side);
     s
 }
 
@@ -332,6 +322,116 @@ crate::card_tests! {
             assert_eq!(s.q().defense_value(s.card(Dark, TIE)), maneuver);
             assert!(!hit(&s, Dark, TIE));
         }
+    }
+
+    /// The Superlaser deploys (free) to the Death Star at parsec 0; in a battle at Alderaan,
+    /// which the Death Star orbits, it fires at the Corellian Corvette (armor 4) for 4 Force
+    /// and hits it on two destiny of 2 and 3 (5 > 4).
+    fn card_2_161_superlaser() {
+        let mut s = space(&["2_143", "2_161"], &[])
+            .site(Dark, "Death Star")
+            .hand(Dark, "Superlaser")
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let superlaser = s.card(Dark, "Superlaser");
+        let to = Dest::At(s.site("Death Star"));
+        assert_eq!(s.deploy_options_for(superlaser), vec![to]);
+        s.answer(Answer::Deploy { card: superlaser, to });
+        assert_eq!(s.place(superlaser), Place::At { location: s.site("Death Star") });
+        let mut s = space(&["2_143", "2_161", "1_281", "1_301"], &["1_140"])
+            .site(Dark, "Death Star")
+            .site(Dark, "Alderaan")
+            .mobile_at("Death Star", 2, Some("Alderaan"))
+            .at(Dark, "Superlaser", "Death Star")
+            .at(Dark, "Devastator", "Alderaan")
+            .at(Light, CORVETTE, "Alderaan")
+            .reserve_top(Dark, &[destiny_card(Dark, 2), destiny_card(Dark, 3)])
+            .fill(Dark, Pile::Force, 5)
+            .phase(Dark, Phase::Battle)
+            .build();
+        s.answer(Answer::Battle(s.site("Alderaan")));
+        assert!(to_weapons_segment(&mut s, Dark), "{}", s.log());
+        s.answer(Answer::Fire { weapon: superlaser, target: s.card(Light, CORVETTE) });
+        to_weapons_segment(&mut s, Dark);
+        assert!(hit(&s, Light, CORVETTE), "{}", s.log());
+        assert!(s.pile(Dark, Pile::Force).is_empty(), "1 Force to battle, 4 to fire");
+    }
+
+    /// A Turbolaser Battery deploys to the Death Star (a mobile system) for 3 and, with no
+    /// bearer, fires in a battle there; in a battle at Kiffex it is not offered.
+    fn card_1_323_turbolaser_battery_on_a_mobile_system() {
+        let mut s = space(&["2_143", "1_323"], &[])
+            .site(Dark, "Death Star")
+            .hand(Dark, "Turbolaser Battery")
+            .fill(Dark, Pile::Force, 3)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let battery = s.card(Dark, "Turbolaser Battery");
+        let to = Dest::At(s.site("Death Star"));
+        assert!(s.deploy_options_for(battery).contains(&to), "{}", s.log());
+        assert!(!s.deploy_options_for(battery).contains(&Dest::At(s.site(SYSTEM))));
+        s.answer(Answer::Deploy { card: battery, to });
+        assert_eq!(s.place(battery), Place::At { location: s.site("Death Star") });
+        assert!(s.pile(Dark, Pile::Force).is_empty(), "3 Force used");
+        for at in ["Death Star", SYSTEM] {
+            let mut s = space(&["2_143", "1_323", "1_301"], &["1_140"])
+                .site(Dark, "Death Star")
+                .at(Dark, "Turbolaser Battery", "Death Star")
+                .at(Dark, "Devastator", at)
+                .at(Light, CORVETTE, at)
+                .fill(Dark, Pile::Force, 3)
+                .phase(Dark, Phase::Battle)
+                .build();
+            s.answer(Answer::Battle(s.site(at)));
+            let fires = Answer::Fire { weapon: battery, target: s.card(Light, CORVETTE) };
+            let offered = to_weapons_segment(&mut s, Dark) && s.has_option(fires);
+            assert_eq!(offered, at == "Death Star", "battle at {at}: {}", s.log());
+        }
+    }
+
+    /// Hobbie adds 2 to what he pilots, 3 while a Star Destroyer (either player's) is at the
+    /// same location: Red 3 (power 3) is 5 alone, 6 beside the Devastator; piloting Rogue 4 he
+    /// adds 2 to its maneuver too (4 → 6), not to Red 3's (4).
+    fn card_3_5_hobbie_piloting() {
+        for (destroyer, total) in [(false, 5), (true, 6)] {
+            let mut b = space(&["1_301"], &["3_5", "1_145"])
+                .at(Light, "Red 3", SYSTEM)
+                .on(Light, HOBBIE, "Red 3");
+            if destroyer {
+                b = b.at(Dark, "Devastator", SYSTEM);
+            }
+            let s = b.build();
+            assert_eq!(power(&s, Light, "Red 3"), total, "Star Destroyer here: {destroyer}");
+            assert_eq!(stat(&s, Light, "Red 3", Stat::Maneuver), 4);
+        }
+        let s = space(&[], &["3_5", "7_154"])
+            .site(Dark, MOS_EISLEY)
+            .at(Light, "Rogue 4", MOS_EISLEY)
+            .on(Light, HOBBIE, "Rogue 4")
+            .build();
+        assert_eq!(stat(&s, Light, "Rogue 4", Stat::Maneuver), 4 + 2);
+        assert_eq!(power(&s, Light, "Rogue 4"), 3 + 2);
+    }
+
+    /// Hobbie is power 4 (2 + 2) at a site with Biggs; 2 with Biggs at another site, and 2
+    /// when both pilot starships at a system (not a site).
+    fn card_3_5_hobbie_with_biggs_at_a_site() {
+        for (biggs_at, total) in [(MOS_EISLEY, 4), (DOCKING_BAY, 2)] {
+            let s = space(&[], &["3_5", "1_3"])
+                .site(Dark, MOS_EISLEY)
+                .site(Dark, DOCKING_BAY)
+                .at(Light, HOBBIE, MOS_EISLEY)
+                .at(Light, "Biggs Darklighter", biggs_at)
+                .build();
+            assert_eq!(power(&s, Light, HOBBIE), total, "Biggs at {biggs_at}");
+        }
+        let s = space(&[], &["3_5", "1_3", "1_145", "1_146"])
+            .at(Light, "Red 3", SYSTEM)
+            .on(Light, HOBBIE, "Red 3")
+            .at(Light, "X-wing", SYSTEM)
+            .on(Light, "Biggs Darklighter", "X-wing")
+            .build();
+        assert_eq!(power(&s, Light, HOBBIE), 2);
     }
 
     /// Dack Ralter adds 1 to the weapon destiny draws of the starship he is aboard as a

@@ -698,8 +698,21 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
         let Some(num) = weapon_ability(q, weapon) else {
             continue;
         };
-        let Place::On { card: bearer } = q.place(weapon) else {
-            continue;
+        let bearer = match q.place(weapon) {
+            Place::On { card } => card,
+            // A weapon deployed at a location (a Death Star weapon) has no bearer: it fires
+            // in battles there, or where its text reaches (seed 001 "Superlaser": at a system
+            // its Death Star orbits), once a battle.
+            Place::At { .. } => {
+                if q.weapon_fires_at(weapon, location)
+                    && !q.st.flag(weapon, Flags::FIRED_BATTLE)
+                    && super::actions::may_use_stolen(q, weapon)
+                {
+                    fire_targets(q, side, weapon, num, location, &mut out);
+                }
+                continue;
+            }
+            _ => continue,
         };
         if !q.st.flag(bearer, Flags::IN_BATTLE)
             || weapons_used_up(q, bearer)
@@ -718,39 +731,52 @@ fn fire_options(q: &Q, side: Side, location: CardId) -> Vec<Answer> {
         {
             continue;
         }
-        let action = q.cat.action(weapon, num);
-        let reg = Registers::default();
-        let at = Anchor::new(side, weapon, Some(location)).with_reg(&reg);
-        let force = q.st.player(side).force.len() as i32;
-        let own: i32 = action
-            .costs
-            .iter()
-            .map(|c| match c {
-                crate::script::Cost::UseForce(n) => q.amount(n, &at).max(0),
-                _ => 0,
-            })
-            .sum();
-        // Its own cost as texts change it ("when fired by this Wookiee, X = 1").
-        let own = q
-            .fold(Quantity::FireCost, QTarget::Card(weapon), own)
-            .max(0);
-        let cost = own + fire_cost(q, side, location);
-        if cost > force || !q.holds(&action.cond, &at) {
-            continue;
-        }
-        let Some(spec) = action.targets.first() else {
-            continue;
-        };
-        for target in texts::target_options(q, side, action, spec, &at) {
-            // Nor is such a character targeted by weapons (seed 004 "Enclosed").
-            if let crate::decision::TargetRef::Card(target) = target
-                && !q.enclosed_aboard(target)
-            {
-                out.push(Answer::Fire { weapon, target });
-            }
-        }
+        fire_targets(q, side, weapon, num, location, &mut out);
     }
     out
+}
+
+/// The targets a weapon may fire at in a battle at `location` when its text's cost is
+/// affordable and its condition holds, as answers.
+fn fire_targets(
+    q: &Q,
+    side: Side,
+    weapon: CardId,
+    num: u8,
+    location: CardId,
+    out: &mut Vec<Answer>,
+) {
+    let action = q.cat.action(weapon, num);
+    let reg = Registers::default();
+    let at = Anchor::new(side, weapon, Some(location)).with_reg(&reg);
+    let force = q.st.player(side).force.len() as i32;
+    let own: i32 = action
+        .costs
+        .iter()
+        .map(|c| match c {
+            crate::script::Cost::UseForce(n) => q.amount(n, &at).max(0),
+            _ => 0,
+        })
+        .sum();
+    // Its own cost as texts change it ("when fired by this Wookiee, X = 1").
+    let own = q
+        .fold(Quantity::FireCost, QTarget::Card(weapon), own)
+        .max(0);
+    let cost = own + fire_cost(q, side, location);
+    if cost > force || !q.holds(&action.cond, &at) {
+        return;
+    }
+    let Some(spec) = action.targets.first() else {
+        return;
+    };
+    for target in texts::target_options(q, side, action, spec, &at) {
+        // Nor is such a character targeted by weapons (seed 004 "Enclosed").
+        if let crate::decision::TargetRef::Card(target) = target
+            && !q.enclosed_aboard(target)
+        {
+            out.push(Answer::Fire { weapon, target });
+        }
+    }
 }
 
 /// Whether a card has used every weapon it may this turn (CR 9.4): a character, vehicle or

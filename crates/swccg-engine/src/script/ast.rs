@@ -85,10 +85,12 @@ pub enum Stat {
     /// The defense value a weapon compares with (seed 004 "Defense value").
     Defense,
     Politics,
+    /// A system's parsec number (a mobile system's: where it is now; seed 004 "Death Star").
+    Parsec,
 }
 
 impl Stat {
-    pub const ALL: [Stat; 11] = [
+    pub const ALL: [Stat; 12] = [
         Stat::Power,
         Stat::Ability,
         Stat::Forfeit,
@@ -100,6 +102,7 @@ impl Stat {
         Stat::Landspeed,
         Stat::Defense,
         Stat::Politics,
+        Stat::Parsec,
     ];
 
     pub fn word(self) -> &'static str {
@@ -115,6 +118,7 @@ impl Stat {
             Stat::Landspeed => "landspeed",
             Stat::Defense => "defense value",
             Stat::Politics => "politics",
+            Stat::Parsec => "parsec",
         }
     }
 }
@@ -268,6 +272,8 @@ pub enum Sel {
     /// A location related to a location matching (of the same planet, that one included), or
     /// a card at such a location ("related to the Renegade planet").
     RelatedTo(Box<Sel>),
+    /// A system a mobile system matching the selector orbits now (seed 004 "Death Star").
+    OrbitedBy(Box<Sel>),
     /// A card whose title names the planet of a location matching ("matching operatives": the
     /// Eriadu Operative matches Eriadu).
     Matching(Box<Sel>),
@@ -549,6 +555,10 @@ pub enum Rule {
     /// A starfighter's: it fires two or more weapons a turn, each once a battle (CR 9.4 would
     /// allow it one).
     FiresSeveral,
+    /// A weapon deployed at a location (a Death Star weapon, seed 001 "Superlaser"): besides
+    /// battles at its own location, it fires in battles at the locations the rule's argument
+    /// names ("a system it orbits").
+    FiresAt,
     /// A starship's rule: the cards the rule is on (weapons, devices) may deploy aboard it
     /// although their own `deploy on` clause names other bearers ("Turbolaser Battery may
     /// deploy aboard"); their own cost is paid.

@@ -198,6 +198,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::LikeStarfighter => "deploys and moves like a starfighter".into(),
         Rule::FiresLanded => "fires while its starship has landed".into(),
         Rule::FiresSeveral => "may fire two or more weapons a turn".into(),
+        Rule::FiresAt => format!("fires in battles at {arg} too"),
         Rule::MayDeployAboard => "may deploy aboard".into(),
         Rule::MoveBetween => "may move between here and".into(),
         Rule::CannotMoveTo => format!("cannot move to {arg}"),
@@ -917,6 +918,7 @@ pub fn sel(s: &Sel) -> String {
         Sel::Held(Hold::Controls, r) => format!("{} controls", who(*r)),
         Sel::SameTitle(inner) => format!("with the title of {}", sel(inner)),
         Sel::RelatedTo(inner) => format!("related to {}", sel(inner)),
+        Sel::OrbitedBy(inner) => format!("orbited by {}", sel(inner)),
         Sel::Matching(inner) => format!("matching {}", sel(inner)),
         Sel::State(st) => match st {
             CardState::OnTable => "on table",

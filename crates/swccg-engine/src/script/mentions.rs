@@ -335,6 +335,7 @@ impl Mentions {
             Sel::Not(inner)
             | Sel::SameTitle(inner)
             | Sel::RelatedTo(inner)
+            | Sel::OrbitedBy(inner)
             | Sel::Matching(inner)
             | Sel::At(inner)
             | Sel::With(inner)

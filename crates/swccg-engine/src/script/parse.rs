@@ -411,6 +411,7 @@ fn stat_word(w: &str) -> Option<Stat> {
         "landspeed" => Stat::Landspeed,
         "defense" => Stat::Defense,
         "politics" => Stat::Politics,
+        "parsec" => Stat::Parsec,
         _ => return None,
     })
 }
@@ -980,6 +981,9 @@ impl<'t> Parser<'t> {
             Rule::LikeStarfighter
         } else if self.eat(&["fires", "while", "landed"]) {
             Rule::FiresLanded
+        } else if self.eat(&["fires", "at"]) {
+            arg = Some(self.sel()?);
+            Rule::FiresAt
         } else if self.eat(&["may", "fire", "two", "or", "more", "weapons"]) {
             Rule::FiresSeveral
         } else if self.eat(&["moves", "free"]) {
@@ -2645,6 +2649,9 @@ impl<'t> Parser<'t> {
         }
         if self.eat(&["related", "to"]) {
             return Ok(Sel::RelatedTo(Box::new(self.object_unit()?)));
+        }
+        if self.eat(&["orbited", "by"]) {
+            return Ok(Sel::OrbitedBy(Box::new(self.object_unit()?)));
         }
         if self.eat(&["matching"]) {
             return Ok(Sel::Matching(Box::new(self.object_unit()?)));
