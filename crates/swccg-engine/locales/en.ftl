@@ -150,6 +150,7 @@ trigger-about-to-hyperspace = { $card } is about to move through hyperspace from
 trigger-cover-broken = the cover of { $card } was just broken by { $player }
 trigger-hit = { $card } was just 'hit' by { $player }
 trigger-disarmed = { $card } was just Disarmed by { $player }
+trigger-placed-in-used = { $card } was just placed in its owner's Used Pile from table
 trigger-battle-ended = the battle at { $location } just finished
 trigger-moved = { $card } just moved from { $from } to { $to }
 

@@ -223,6 +223,7 @@ trigger-about-to-hyperspace = la carte { $card } va passer en hyperespace de { $
 trigger-cover-broken = la couverture de { $card } vient d'être levée par { $player }
 trigger-hit = la carte { $card } vient d'être touchée par { $player }
 trigger-disarmed = la carte { $card } vient d'être désarmée par { $player }
+trigger-placed-in-used = la carte { $card } vient d'être placée de la table dans la pile de cartes utilisées de son propriétaire
 trigger-battle-ended = la bataille à { $location } vient de se terminer
 trigger-moved = la carte { $card } vient de se déplacer de { $from } à { $to }
 

@@ -1012,6 +1012,16 @@ fn words_of(face: &Face) -> Vec<Sym> {
     {
         out.push(Sym::new("star destroyer"));
     }
+    // A starship whose model is a Star Cruiser ("Capital: Mon Calamari Star Cruiser") is a
+    // star cruiser ("no star cruiser on table").
+    if face.card_type == CardType::Starship
+        && face
+            .subtype
+            .as_deref()
+            .is_some_and(|s| s.to_lowercase().contains("star cruiser"))
+    {
+        out.push(Sym::new("star cruiser"));
+    }
     // A starfighter or squadron whose model is a TIE ("Starfighter: TIE/LN") is a TIE, what
     // "TIEs" slots take (seed 001 "Capacity") and texts name ("Your TIEs").
     if face.card_type == CardType::Starship
@@ -1218,7 +1228,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 20;
+const LISTEN_BITS: usize = 21;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
@@ -1308,6 +1318,7 @@ pub mod listen {
     pub const BATTLE_ENDED: u32 = 1 << 17;
     pub const COVER_BROKEN: u32 = 1 << 18;
     pub const DISARMED: u32 = 1 << 19;
+    pub const PLACED_IN_USED: u32 = 1 << 20;
 }
 
 /// Which events a window answers.
@@ -1335,6 +1346,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::Hits => HIT,
         Event::BreaksCover => COVER_BROKEN,
         Event::Disarms => DISARMED,
+        Event::PlacesInUsed => PLACED_IN_USED,
         // Answered by the cancelling itself (`effects::cancel_card`), never by a window.
         Event::Cancels | Event::ReachesTop => 0,
     }

@@ -260,6 +260,11 @@ pub enum Trigger {
         card: CardId,
         by: Side,
     },
+    /// A card just left the table for its owner's Used Pile ("just placed in Used Pile from
+    /// table").
+    PlacedInUsed {
+        card: CardId,
+    },
     /// A starship is about to move through hyperspace (a hyperspeed move between systems);
     /// the move happens after the window, if it still may.
     AboutToHyperspace {

@@ -567,6 +567,7 @@ impl<'a> Q<'a> {
             CardState::Hit => self.st.flag(card, Flags::HIT),
             CardState::Undercover => self.undercover(card),
             CardState::Moved => self.st.flag(card, Flags::MOVED_TURN),
+            CardState::Stolen => self.st.card(card).stolen,
             CardState::Stacked => matches!(self.place(card), Place::Stacked { .. }),
             CardState::InHand => self.place(card) == Place::Pile(crate::ids::Pile::Hand),
             // No character aboard: none deployed on it.

@@ -642,6 +642,9 @@ impl<'a> Text<'a> {
                 card = self.title(card),
                 player = self.player(by)
             ),
+            Trigger::PlacedInUsed { card } => {
+                tr!(lang, "trigger-placed-in-used", card = self.title(card))
+            }
             Trigger::AboutToHyperspace { card, from, to } => tr!(
                 lang,
                 "trigger-about-to-hyperspace",
@@ -2114,7 +2117,7 @@ mod tests {
         }
     }
 
-    const TRIGGER_KINDS: usize = 20;
+    const TRIGGER_KINDS: usize = 21;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -2137,6 +2140,7 @@ mod tests {
             Trigger::BattleEnded { .. } => 17,
             Trigger::CoverBroken { .. } => 18,
             Trigger::Disarmed { .. } => 19,
+            Trigger::PlacedInUsed { .. } => 20,
         }
     }
 
@@ -2390,6 +2394,7 @@ mod tests {
                 card: c.luke,
                 by: Side::Dark,
             },
+            Trigger::PlacedInUsed { card: c.luke },
         ];
         let mut prompts = vec![
             Prompt::StartingLocation,

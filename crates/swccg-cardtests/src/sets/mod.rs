@@ -13,6 +13,7 @@ pub mod open40_interrupts;
 pub mod open40_light;
 pub mod open40_movement;
 pub mod open40_wookiees;
+pub mod open42_dark;
 pub mod pool_a_new_hope;
 pub mod pool_anh_1996;
 pub mod pool_cloud_city;
@@ -60,6 +61,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     open40_interrupts::TESTS,
     open40_movement::TESTS,
     open40_wookiees::TESTS,
+    open42_dark::TESTS,
     premiere_light::TESTS,
     premiere_pool::TESTS,
     premiere_more::TESTS,

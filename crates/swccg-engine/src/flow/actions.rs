@@ -306,7 +306,7 @@ pub fn may_use_stolen(q: &Q, card: CardId) -> bool {
     let at = q.anchor_at(q.owner(card), card, q.st.location_of(bearer));
     placements(q, card).any(|(placement, _)| {
         matches!(placement, Placement::On(sel) if q.matches(&printed_part(sel), bearer, &at))
-    })
+    }) || q.may_deploy_aboard(card, bearer)
 }
 
 /// Whether another copy of a card's title may come to the table for `side` (uniqueness).

@@ -514,6 +514,9 @@ impl EffectRun {
                 };
                 if count.is_none() {
                     for card in matching {
+                        if *fate == Fate::StealOntoThis {
+                            steal_onto(cx, you, card, self.source);
+                        }
                         search_fate(cx, you, card, *fate);
                     }
                     cx.check_life_force();
@@ -532,6 +535,10 @@ impl EffectRun {
                                     options.push(Answer::Deploy { card, to });
                                 }
                             }
+                            // Only a card that may be stolen onto this card is offered.
+                            Fate::StealOntoThis
+                                if !actions::stealable_item(&q, card)
+                                    || q.may_not_carry(card, self.source) => {}
                             _ => options.push(Answer::Choose(card)),
                         }
                     }
@@ -547,6 +554,30 @@ impl EffectRun {
                     options.push(Answer::Pass);
                 }
                 self.ask(cx, you, Prompt::ChooseCard { why: Why::Search }, options);
+            }
+            Step::PeekTarget(count) => {
+                if let Some(TargetRef::Pile(owner, pile)) = self.reg.targets.first().copied() {
+                    let n = self.amount(&cx.q(), count).max(0) as usize;
+                    let cards: Vec<CardId> = cx
+                        .st
+                        .player(owner)
+                        .pile(pile)
+                        .iter()
+                        .rev()
+                        .take(n)
+                        .copied()
+                        .collect();
+                    cx.emit_private(
+                        you,
+                        What::Peeked {
+                            viewer: you,
+                            owner,
+                            pile,
+                            cards,
+                        },
+                    );
+                }
+                self.next(cx)
             }
             Step::Peek { whose, pile, count } => {
                 let owner = if *whose == Rel::Opponent {
@@ -1136,6 +1167,12 @@ impl EffectRun {
             Step::PlaceThis(p) => {
                 let pile = Pile::from(*p);
                 let on_table = cx.st.place(self.source).on_table();
+                if on_table && pile == Pile::Used {
+                    let source = self.source;
+                    self.next(cx);
+                    cx.place_in_used_from_table(source);
+                    return;
+                }
                 if on_table || cx.st.place(self.source) == Place::Pile(Pile::Aside) {
                     cx.relocate(self.source, Place::Pile(pile));
                     cx.emit(What::CardMovedToPile {
@@ -1649,6 +1686,9 @@ impl EffectRun {
                 let pile = Pile::from(*pile);
                 match answer {
                     Answer::Choose(card) => {
+                        if *fate == Fate::StealOntoThis {
+                            steal_onto(cx, you, card, self.source);
+                        }
                         search_fate(cx, you, card, *fate);
                         cx.check_life_force();
                         self.remaining -= units;
@@ -1958,11 +1998,34 @@ fn search_fate(cx: &mut Cx, you: Side, card: CardId, fate: Fate) {
                 pile: Pile::Used,
             });
         }
-        Fate::Deploy => {
-            // Deployment needs a destination: the search asks for one (see `Answer::Deploy`).
+        Fate::Deploy | Fate::StealOntoThis => {
+            // Deployment needs a destination: the search asks for one (see `Answer::Deploy`);
+            // a card stolen onto the text's card needs that card (see `steal_onto`).
             let _ = you;
         }
     }
+}
+
+/// Seed 001 "Stealing": `thief` steals a weapon or device found in a pile (the opponent's Lost
+/// Pile) and places it on `bearer`, as if deployed there. A card that may not be stolen, or
+/// that the bearer may not carry, stays where it is.
+fn steal_onto(cx: &mut Cx, thief: Side, card: CardId, bearer: CardId) {
+    {
+        let q = cx.q();
+        if !q.place(bearer).on_table()
+            || !super::actions::stealable_item(&q, card)
+            || q.may_not_carry(card, bearer)
+        {
+            return;
+        }
+    }
+    let state = cx.st.card_mut(card);
+    state.holder = Some(thief);
+    state.stolen = true;
+    state.placed_as = 0;
+    cx.emit(What::Stolen { card, by: thief });
+    cx.relocate(card, Place::On { card: bearer });
+    cx.emit(What::Transferred { card, to: bearer });
 }
 
 /// The period a lasting effect lasts, from now.

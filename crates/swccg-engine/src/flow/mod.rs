@@ -377,11 +377,7 @@ impl<'a> Cx<'a> {
     pub fn lose(&mut self, card: CardId) {
         let from = self.st.location_of(card);
         if self.loss_pile(card) == Pile::Used {
-            self.leave_table(card, Pile::Used);
-            self.emit(What::CardMovedToPile {
-                card,
-                pile: Pile::Used,
-            });
+            self.place_in_used_from_table(card);
             return;
         }
         self.leave_table(card, Pile::Lost);
@@ -394,6 +390,18 @@ impl<'a> Cx<'a> {
             },
             self.q().owner(card),
         );
+    }
+
+    /// Places a card on table in its owner's Used Pile, then lets the players respond to it
+    /// ("your Admiral's Order just placed in Used Pile from table"). The caller must have
+    /// pushed its own frame back first, so the responses come before it goes on.
+    pub fn place_in_used_from_table(&mut self, card: CardId) {
+        self.leave_table(card, Pile::Used);
+        self.emit(What::CardMovedToPile {
+            card,
+            pile: Pile::Used,
+        });
+        self.respond(Trigger::PlacedInUsed { card }, self.q().owner(card));
     }
 
     /// The pile a card about to be lost from table goes to: its owner's Lost Pile, or the
@@ -712,5 +720,6 @@ pub fn listen_bits(trigger: &Trigger) -> u32 {
         Trigger::Hit { .. } => listen::HIT,
         Trigger::CoverBroken { .. } => listen::COVER_BROKEN,
         Trigger::Disarmed { .. } => listen::DISARMED,
+        Trigger::PlacedInUsed { .. } => listen::PLACED_IN_USED,
     }
 }

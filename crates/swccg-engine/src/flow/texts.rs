@@ -40,6 +40,7 @@ pub fn trigger_card(trigger: &Trigger) -> Option<CardId> {
         | Trigger::Hit { card, .. }
         | Trigger::CoverBroken { card, .. }
         | Trigger::Disarmed { card, .. }
+        | Trigger::PlacedInUsed { card }
         | Trigger::DestinyDrawn { card, .. }
         | Trigger::Reacted { card, .. } => Some(card),
         _ => None,
@@ -66,7 +67,8 @@ pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
         | Trigger::AboutToLoseForce { .. }
         | Trigger::LostBattleForce { .. }
         | Trigger::DestinyDrawn { .. }
-        | Trigger::BothDrewOneBattleDestiny => battle,
+        | Trigger::BothDrewOneBattleDestiny
+        | Trigger::PlacedInUsed { .. } => battle,
         Trigger::TurnStarted { .. } | Trigger::PhaseStarted { .. } => None,
     }
 }
@@ -182,6 +184,7 @@ pub fn window_matches(
         (Event::Hits, Trigger::Hit { by, .. }) => by,
         (Event::BreaksCover, Trigger::CoverBroken { by, .. }) => by,
         (Event::Disarms, Trigger::Disarmed { by, .. }) => by,
+        (Event::PlacesInUsed, Trigger::PlacedInUsed { card }) => q.owner(card),
         _ => return None,
     };
     if !rel_ok(window.who, you, who) {

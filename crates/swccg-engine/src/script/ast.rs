@@ -171,6 +171,8 @@ pub enum CardState {
     Undercover,
     /// Made its regular move this turn.
     Moved,
+    /// Stolen (seed 001 "Stealing"): it plays as its thief's card.
+    Stolen,
 }
 
 /// Who holds a location.
@@ -702,6 +704,8 @@ pub enum Event {
     BreaksCover,
     /// Just Disarmed a character (the subject).
     Disarms,
+    /// Just had a card of theirs (the subject) placed in their Used Pile from table.
+    PlacesInUsed,
     /// Is about to move a starship (the subject) through hyperspace (a hyperspeed move
     /// between systems; "there" is where it is).
     AboutToHyperspace,
@@ -866,6 +870,10 @@ pub enum Fate {
     Lose,
     /// Placed on the owner's Used Pile.
     Used,
+    /// Stolen (seed 001 "Stealing") and placed on the card with the text, as if deployed on
+    /// it: "steal a lightsaber from opponent's Lost Pile" (a card that may not be stolen or
+    /// carried by it stays).
+    StealOntoThis,
 }
 
 /// Where a deployment from elsewhere takes its card.
@@ -965,6 +973,9 @@ pub enum Step {
         pile: PileName,
         count: Amount,
     },
+    /// Look at the top cards of the pile chosen as target ("peek at top card of any Reserve
+    /// Deck").
+    PeekTarget(Amount),
     /// You may move the top card of one of your piles to the top of another.
     MayMoveTop {
         from: PileName,

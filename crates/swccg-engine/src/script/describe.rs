@@ -378,6 +378,7 @@ pub fn window(w: &Window) -> String {
         Event::Hits => format!("just 'hit' {subj}"),
         Event::BreaksCover => format!("just broke the cover of {subj}"),
         Event::Disarms => format!("just Disarmed {subj}"),
+        Event::PlacesInUsed => format!("just had {subj} placed in Used Pile from table"),
         Event::AboutToHyperspace => format!("is about to move {subj} through hyperspace"),
         Event::Deploys => format!("just deployed {subj}"),
         Event::Plays => format!("just played {subj}"),
@@ -607,6 +608,7 @@ pub fn step(s: &Step) -> String {
                 Fate::Deploy => "deploy",
                 Fate::Lose => "lose",
                 Fate::Used => "place in Used Pile",
+                Fate::StealOntoThis => "steal it onto this card",
             };
             format!(
                 "search {top}{} {} for {n} {}, {fate}{}",
@@ -627,6 +629,9 @@ pub fn step(s: &Step) -> String {
                 whose(*w),
                 pile(*p)
             )
+        }
+        Step::PeekTarget(count) => {
+            format!("peek at the top {} cards of the target pile", amount(count))
         }
         Step::MayMoveTop { from, to } => format!(
             "you may move the top card of your {} to your {}",
@@ -938,6 +943,7 @@ pub fn sel(s: &Sel) -> String {
             CardState::Passenger => "aboard as a passenger",
             CardState::Undercover => "Undercover",
             CardState::Moved => "moved this turn",
+            CardState::Stolen => "stolen",
         }
         .into(),
     }

@@ -196,7 +196,9 @@ impl Mentions {
                     self.amount(t);
                 }
             }
-            Step::Peek { count, .. } | Step::StackOutside(count) => self.amount(count),
+            Step::Peek { count, .. } | Step::PeekTarget(count) | Step::StackOutside(count) => {
+                self.amount(count)
+            }
             Step::StackFrom { count, sel, .. } => {
                 self.amount(count);
                 self.sel(sel);

@@ -1004,7 +1004,10 @@ impl<'t> Parser<'t> {
             Rule::ForfeitFromHand
         } else if self.eat(&["may", "forfeit", "for", "hit"]) {
             Rule::ForfeitForHit
-        } else if self.eat(&["may", "deploy", "aboard"]) {
+        } else if self.eat(&["may", "deploy", "aboard"])
+            || self.eat(&["may", "deploy", "on", "this"])
+        {
+            // "Any stolen lightsaber may deploy on Grievous": the same rule on a character.
             Rule::MayDeployAboard
         } else if self.eat(&["may", "deploy", "here"]) {
             Rule::MayDeployHere
@@ -1456,6 +1459,7 @@ impl<'t> Parser<'t> {
             "hits" | "hit" => "hit",
             "breaks" | "break" => "break",
             "disarms" | "disarm" => "disarm",
+            "places" | "place" => "place",
             "turn" => "turn",
             _ => "",
         };
@@ -1494,6 +1498,11 @@ impl<'t> Parser<'t> {
                 self.expect(&["cover", "of"])?;
                 subject = Some(self.sel()?);
                 Event::BreaksCover
+            }
+            "place" => {
+                subject = Some(self.sel()?);
+                self.expect(&["in", "used", "pile", "from", "table"])?;
+                Event::PlacesInUsed
             }
             "deploy" | "play" | "lose" | "forfeit" | "move" | "cancel" | "hit" | "disarm" => {
                 self.stop_at = true;
@@ -1856,6 +1865,8 @@ impl<'t> Parser<'t> {
                     Fate::Lose
                 } else if self.eat(&["place", "in", "used", "pile"]) {
                     Fate::Used
+                } else if self.eat(&["steal", "onto", "this"]) {
+                    Fate::StealOntoThis
                 } else {
                     return self.fail("expected what happens to the cards found: take into hand, deploy, lose, place in used pile");
                 };
@@ -1888,6 +1899,9 @@ impl<'t> Parser<'t> {
                 self.expect(&["at", "top"])?;
                 let count = self.amount()?;
                 self.expect(&["of"])?;
+                if self.eat(&["target"]) {
+                    return Ok(Step::PeekTarget(count));
+                }
                 let (whose, pile) = self.whose_pile()?;
                 Ok(Step::Peek { whose, pile, count })
             }
@@ -2505,6 +2519,7 @@ impl<'t> Parser<'t> {
                 let stops = SEL_STOP.contains(&w.as_str())
                     || w == "or"
                     || w == "all"
+                    || (w == "in" && next == Some("used"))
                     || (w == "chosen" && next == Some("by"))
                     || ((w == "at" || w == "through") && self.stop_at)
                     // `your life force`, `opponent's total power`: an amount, not cards.
@@ -2712,6 +2727,7 @@ impl<'t> Parser<'t> {
             "passenger" => Sel::State(CardState::Passenger),
             "undercover" => Sel::State(CardState::Undercover),
             "moved" => Sel::State(CardState::Moved),
+            "stolen" => Sel::State(CardState::Stolen),
             "battleground" => Sel::State(CardState::Battleground),
             "forfeitable" => Sel::State(CardState::Forfeitable),
             _ => {
