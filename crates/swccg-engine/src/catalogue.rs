@@ -1116,7 +1116,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 23;
-const RULES: usize = 43;
+const RULES: usize = 45;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1174,6 +1174,8 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::PlayedAsUsed => 40,
         Rule::FiresLanded => 41,
         Rule::FiresSeveral => 42,
+        Rule::MayNotBePlayed => 43,
+        Rule::DrainBonusCanceled => 44,
     }
 }
 
@@ -1209,7 +1211,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 20;
+const LISTEN_BITS: usize = 21;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
@@ -1299,6 +1301,7 @@ pub mod listen {
     pub const BATTLE_ENDED: u32 = 1 << 17;
     pub const COVER_BROKEN: u32 = 1 << 18;
     pub const DISARMED: u32 = 1 << 19;
+    pub const ABOUT_TO_BE_LOST: u32 = 1 << 20;
 }
 
 /// Which events a window answers.
@@ -1326,6 +1329,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::Hits => HIT,
         Event::BreaksCover => COVER_BROKEN,
         Event::Disarms => DISARMED,
+        Event::AboutToBeLost => ABOUT_TO_BE_LOST,
         // Answered by the cancelling itself (`effects::cancel_card`), never by a window.
         Event::Cancels | Event::ReachesTop => 0,
     }

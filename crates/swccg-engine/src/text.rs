@@ -649,6 +649,9 @@ impl<'a> Text<'a> {
                 from = self.title(from),
                 to = self.title(to)
             ),
+            Trigger::AboutToBeLost { card, .. } => {
+                tr!(lang, "trigger-about-to-be-lost", card = self.title(card))
+            }
         }
     }
 
@@ -2114,7 +2117,7 @@ mod tests {
         }
     }
 
-    const TRIGGER_KINDS: usize = 20;
+    const TRIGGER_KINDS: usize = 21;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -2137,6 +2140,7 @@ mod tests {
             Trigger::BattleEnded { .. } => 17,
             Trigger::CoverBroken { .. } => 18,
             Trigger::Disarmed { .. } => 19,
+            Trigger::AboutToBeLost { .. } => 20,
         }
     }
 
@@ -2377,6 +2381,10 @@ mod tests {
                 card: c.luke,
                 from: c.docking_bay,
                 to: c.mos_eisley,
+            },
+            Trigger::AboutToBeLost {
+                card: c.luke,
+                from: Some(c.mos_eisley),
             },
             Trigger::Hit {
                 card: c.luke,

@@ -13,6 +13,7 @@ pub mod open40_interrupts;
 pub mod open40_light;
 pub mod open40_movement;
 pub mod open40_wookiees;
+pub mod open42_light;
 pub mod pool_a_new_hope;
 pub mod pool_anh_1996;
 pub mod pool_cloud_city;
@@ -105,4 +106,5 @@ pub const ALL: &[&[crate::CardTest]] = &[
     galaxy::TESTS,
     galaxy_ships::TESTS,
     spies::TESTS,
+    open42_light::TESTS,
 ];
