@@ -147,6 +147,7 @@ trigger-reacted = { $card } is reacting to { $to }
 trigger-turn-started = a turn of { $player } begins
 trigger-both-drew-one-battle-destiny = each player drew exactly one battle destiny
 trigger-about-to-hyperspace = { $card } is about to move through hyperspace from { $from } to { $to }
+trigger-about-to-be-lost = { $card } is about to be lost
 trigger-cover-broken = the cover of { $card } was just broken by { $player }
 trigger-hit = { $card } was just 'hit' by { $player }
 trigger-disarmed = { $card } was just Disarmed by { $player }

@@ -220,6 +220,7 @@ trigger-reacted = la carte { $card } réagit vers { $to }
 trigger-turn-started = un tour de { $player } commence
 trigger-both-drew-one-battle-destiny = chaque joueur a tiré exactement une destinée de bataille
 trigger-about-to-hyperspace = la carte { $card } va passer en hyperespace de { $from } à { $to }
+trigger-about-to-be-lost = la carte { $card } est sur le point d'être perdue
 trigger-cover-broken = la couverture de { $card } vient d'être levée par { $player }
 trigger-hit = la carte { $card } vient d'être touchée par { $player }
 trigger-disarmed = la carte { $card } vient d'être désarmée par { $player }

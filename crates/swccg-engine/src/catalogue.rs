@@ -1134,7 +1134,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 23;
-const RULES: usize = 61;
+const RULES: usize = 46;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1192,7 +1192,9 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::PlayedAsUsed => 40,
         Rule::FiresLanded => 41,
         Rule::FiresSeveral => 42,
-        Rule::FiresAt => 60,
+        Rule::MayNotBePlayed => 43,
+        Rule::DrainBonusCanceled => 44,
+        Rule::FiresAt => 45,
     }
 }
 
@@ -1228,7 +1230,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 21;
+const LISTEN_BITS: usize = 22;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
@@ -1319,6 +1321,7 @@ pub mod listen {
     pub const COVER_BROKEN: u32 = 1 << 18;
     pub const DISARMED: u32 = 1 << 19;
     pub const PLACED_IN_USED: u32 = 1 << 20;
+    pub const ABOUT_TO_BE_LOST: u32 = 1 << 21;
 }
 
 /// Which events a window answers.
@@ -1347,6 +1350,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::BreaksCover => COVER_BROKEN,
         Event::Disarms => DISARMED,
         Event::PlacesInUsed => PLACED_IN_USED,
+        Event::AboutToBeLost => ABOUT_TO_BE_LOST,
         // Answered by the cancelling itself (`effects::cancel_card`), never by a window.
         Event::Cancels | Event::ReachesTop => 0,
     }

@@ -299,6 +299,12 @@ pub enum Trigger {
         player: Side,
         amount: u8,
     },
+    /// A card on table is about to be lost, from a location (forfeited or otherwise); the loss
+    /// happens after the window, unless a response took the card elsewhere.
+    AboutToBeLost {
+        card: CardId,
+        from: Option<CardId>,
+    },
     LostBattleForce {
         player: Side,
     },

@@ -505,6 +505,16 @@ impl<'a> Q<'a> {
             Sel::SameTitle(other) => self
                 .all_matching(other, at)
                 .any(|o| self.bp(o).title == bp.title),
+            // Its own `immune to` clause names the same cards (its condition aside): read
+            // from the script, wherever the card is.
+            Sel::ImmuneTo(named) => self
+                .cat
+                .texts(TextKind::Rule(Rule::ImmuneTo))
+                .iter()
+                .filter(|t| t.card == card)
+                .any(|t| {
+                    matches!(self.cat.ability(t), Ability::Rule { arg: Some(a), .. } if a == &**named)
+                }),
         }
     }
 
@@ -936,6 +946,9 @@ impl<'a> Q<'a> {
             if !self.reaches(&m.on, target, &at) || !self.holds(&m.cond, &at) {
                 continue;
             }
+            if q == Quantity::ForceDrain && self.drain_bonus_canceled(t.r.card, m, &at) {
+                continue;
+            }
             let own = matches!(target, Target::Card(c) if c == t.r.card);
             let key = (self.cat.blueprint_index(t.r.card), t.r.num);
             if !own && !seen.insert(key) {
@@ -957,12 +970,31 @@ impl<'a> Q<'a> {
                     continue;
                 }
                 let at = self.anchor_at(l.you, l.source, l.here).with_reg(&l.reg);
-                if self.reaches(&m.on, target, &at) && self.holds(&m.cond, &at) {
+                if self.reaches(&m.on, target, &at)
+                    && self.holds(&m.cond, &at)
+                    && !(q == Quantity::ForceDrain && self.drain_bonus_canceled(l.source, m, &at))
+                {
                     acc.apply(self, m, q, &at);
                 }
             }
         }
         acc.result(base)
+    }
+
+    /// Whether a card's text adding to a Force drain is a bonus a text cancels ("Non-unique
+    /// lightsaber Force drain bonuses everywhere are canceled").
+    fn drain_bonus_canceled(&self, card: CardId, m: &Modifier, at: &Anchor) -> bool {
+        self.rule_possible(Rule::DrainBonusCanceled)
+            && m.changes.iter().any(|(x, c)| {
+                *x == Quantity::ForceDrain && matches!(c, Change::Add(n) if self.amount(n, at) > 0)
+            })
+            && self.has_rule(card, Rule::DrainBonusCanceled)
+    }
+
+    /// Whether a text forbids playing an interrupt now ("Interrupts with that title may not
+    /// be played").
+    pub fn may_not_be_played(&self, card: CardId) -> bool {
+        self.rule_possible(Rule::MayNotBePlayed) && self.has_rule(card, Rule::MayNotBePlayed)
     }
 
     fn reaches(&self, on: &Subject, target: Target, at: &Anchor) -> bool {

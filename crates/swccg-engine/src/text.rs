@@ -652,6 +652,9 @@ impl<'a> Text<'a> {
                 from = self.title(from),
                 to = self.title(to)
             ),
+            Trigger::AboutToBeLost { card, .. } => {
+                tr!(lang, "trigger-about-to-be-lost", card = self.title(card))
+            }
         }
     }
 
@@ -2117,7 +2120,7 @@ mod tests {
         }
     }
 
-    const TRIGGER_KINDS: usize = 21;
+    const TRIGGER_KINDS: usize = 22;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -2141,6 +2144,7 @@ mod tests {
             Trigger::CoverBroken { .. } => 18,
             Trigger::Disarmed { .. } => 19,
             Trigger::PlacedInUsed { .. } => 20,
+            Trigger::AboutToBeLost { .. } => 21,
         }
     }
 
@@ -2381,6 +2385,10 @@ mod tests {
                 card: c.luke,
                 from: c.docking_bay,
                 to: c.mos_eisley,
+            },
+            Trigger::AboutToBeLost {
+                card: c.luke,
+                from: Some(c.mos_eisley),
             },
             Trigger::Hit {
                 card: c.luke,

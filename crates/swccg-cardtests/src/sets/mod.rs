@@ -14,6 +14,7 @@ pub mod open40_light;
 pub mod open40_movement;
 pub mod open40_wookiees;
 pub mod open42_dark;
+pub mod open42_light;
 pub mod pool_a_new_hope;
 pub mod pool_anh_1996;
 pub mod pool_cloud_city;
@@ -107,4 +108,5 @@ pub const ALL: &[&[crate::CardTest]] = &[
     galaxy::TESTS,
     galaxy_ships::TESTS,
     spies::TESTS,
+    open42_light::TESTS,
 ];

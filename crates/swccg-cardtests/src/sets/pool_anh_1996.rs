@@ -20,7 +20,7 @@ const RUINS: &str = "Yavin 4: Massassi Ruins";
 /// Starts `side`'s control phase on the table `b` prepares and initiates a Force drain at
 /// `site`; `side` uses the text of its card `with` (a title) when it is offered and `take`
 /// says so. The amount drained, and whether that text was offered.
-fn drain(b: Builder, side: Side, site: &str, with: &str, take: bool) -> (u8, bool) {
+pub(crate) fn drain(b: Builder, side: Side, site: &str, with: &str, take: bool) -> (u8, bool) {
     let mut s = b
         .fill(side.opponent(), Pile::Used, 6)
         .fill(side, Pile::Force, 2)

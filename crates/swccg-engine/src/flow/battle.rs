@@ -651,24 +651,33 @@ impl Battle {
             cx.push(Frame::Battle(self));
             return;
         }
-        let pile = cx.loss_pile(card);
-        cx.leave_table(card, pile);
-        cx.emit(What::Forfeited { card });
         self.step = next;
         cx.push(Frame::Battle(self));
-        if pile == Pile::Used {
-            cx.emit(What::CardMovedToPile { card, pile });
+        if cx.about_to_be_lost(card, Some(side)) {
             return;
         }
-        cx.respond(
-            Trigger::Lost {
-                card,
-                forfeited: true,
-                from: Some(from),
-            },
-            side.opponent(),
-        );
+        forfeited(cx, side, card, Some(from));
     }
+}
+
+/// A participant forfeited leaves the table (its value already counted), then the players may
+/// respond to it leaving.
+pub fn forfeited(cx: &mut Cx, side: Side, card: CardId, from: Option<CardId>) {
+    let pile = cx.loss_pile(card);
+    cx.leave_table(card, pile);
+    cx.emit(What::Forfeited { card });
+    if pile == Pile::Used {
+        cx.emit(What::CardMovedToPile { card, pile });
+        return;
+    }
+    cx.respond(
+        Trigger::Lost {
+            card,
+            forfeited: true,
+            from,
+        },
+        side.opponent(),
+    );
 }
 
 fn self_initiator(cx: &Cx) -> Side {

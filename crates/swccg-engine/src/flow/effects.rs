@@ -725,6 +725,29 @@ impl EffectRun {
                 }
                 self.ask(cx, you, Prompt::ChooseCard { why: Why::Deploy }, options);
             }
+            Step::Name(sel) => {
+                // One card for each title of the game's cards matching, wherever they are;
+                // the card answered stands for its title.
+                let options: Vec<Answer> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    let mut titles = Vec::new();
+                    let mut out = Vec::new();
+                    for c in q.cat.ids() {
+                        let title = q.bp(c).title.clone();
+                        if !titles.contains(&title) && q.matches(sel, c, &at) {
+                            titles.push(title);
+                            out.push(Answer::Choose(c));
+                        }
+                    }
+                    out
+                };
+                if options.is_empty() {
+                    return self.next(cx);
+                }
+                let why = Why::Target(self.source);
+                self.ask(cx, you, Prompt::ChooseCard { why }, options);
+            }
             Step::ReturnToHand(sel) => {
                 // Cards on table, and a card just drawn for destiny (revealed, not yet placed:
                 // "take that starship into hand").
@@ -1733,6 +1756,10 @@ impl EffectRun {
                 if from == Source::Pile(crate::script::PileName::Reserve) {
                     cx.shuffle(you, Pile::Reserve);
                 }
+            }
+            (Step::Name(_), Answer::Choose(card)) => {
+                self.reg.chosen = Some(card);
+                self.next(cx)
             }
             (Step::Place { to, .. }, Answer::Choose(card)) => {
                 let pile = Pile::from(*to);

@@ -49,6 +49,32 @@ pub enum Frame {
     Battle(Box<battle::Battle>),
     React(texts::React),
     Hyperspace(actions::HyperspaceMove),
+    PendingLoss(PendingLoss),
+}
+
+/// A card about to be lost from table: the window on it (`Trigger::AboutToBeLost`) runs
+/// first; the loss happens after it, unless a response took the card elsewhere (to hand,
+/// another location). A forfeited card (`forfeit`: the side forfeiting) has reduced the
+/// attrition and damage already.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingLoss {
+    pub card: CardId,
+    /// Where the card was as it was about to be lost.
+    pub place: Place,
+    pub from: Option<CardId>,
+    pub forfeit: Option<Side>,
+}
+
+impl PendingLoss {
+    pub fn step(self, cx: &mut Cx) {
+        if cx.st.place(self.card) != self.place {
+            return;
+        }
+        match self.forfeit {
+            Some(side) => battle::forfeited(cx, side, self.card, self.from),
+            None => cx.lose_now(self.card),
+        }
+    }
 }
 
 /// Mutable access to a game while it runs: catalogue, state and the events produced.
@@ -375,6 +401,42 @@ impl<'a> Cx<'a> {
     /// it having been lost ("if opponent just lost a character"). The caller must have pushed
     /// its own frame back first, so the responses come before it goes on.
     pub fn lose(&mut self, card: CardId) {
+        if self.about_to_be_lost(card, None) {
+            return;
+        }
+        self.lose_now(card);
+    }
+
+    /// Opens the window on a card about to be lost from table, when some text could answer
+    /// it now: the loss then waits for the window (`PendingLoss`, pushed below it). Returns
+    /// whether it did; if not, the caller loses the card at once.
+    pub fn about_to_be_lost(&mut self, card: CardId, forfeit: Option<Side>) -> bool {
+        if !self.cat.listens(listen::ABOUT_TO_BE_LOST) || !self.st.place(card).on_table() {
+            return false;
+        }
+        let from = self.st.location_of(card);
+        let trigger = Trigger::AboutToBeLost { card, from };
+        let answered = !texts::musts(self, &trigger).is_empty()
+            || Side::BOTH
+                .into_iter()
+                .any(|s| !texts::responses(self, s, &trigger).is_empty());
+        if !answered {
+            return false;
+        }
+        let place = self.st.place(card);
+        self.push(Frame::PendingLoss(PendingLoss {
+            card,
+            place,
+            from,
+            forfeit,
+        }));
+        let owner = self.q().owner(card);
+        self.respond(trigger, owner);
+        true
+    }
+
+    /// Loses a card from table at once (the window on its being about to be lost is over).
+    pub fn lose_now(&mut self, card: CardId) {
         let from = self.st.location_of(card);
         if self.loss_pile(card) == Pile::Used {
             self.place_in_used_from_table(card);
@@ -509,6 +571,7 @@ impl Frame {
             Frame::Battle(f) => f.step(cx),
             Frame::React(f) => f.step(cx),
             Frame::Hyperspace(f) => f.step(cx),
+            Frame::PendingLoss(f) => f.step(cx),
         }
     }
 
@@ -526,6 +589,7 @@ impl Frame {
             Frame::Battle(f) => f.answer(cx, answer),
             Frame::React(_) => unreachable!("a react asks nothing"),
             Frame::Hyperspace(_) => unreachable!("a hyperspace move asks nothing"),
+            Frame::PendingLoss(_) => unreachable!("a pending loss asks nothing"),
         }
     }
 }
@@ -717,6 +781,7 @@ pub fn listen_bits(trigger: &Trigger) -> u32 {
         Trigger::TurnStarted { .. } => listen::TURN_STARTED,
         Trigger::Reacted { .. } => listen::REACTED,
         Trigger::AboutToHyperspace { .. } => listen::ABOUT_TO_HYPERSPACE,
+        Trigger::AboutToBeLost { .. } => listen::ABOUT_TO_BE_LOST,
         Trigger::Hit { .. } => listen::HIT,
         Trigger::CoverBroken { .. } => listen::COVER_BROKEN,
         Trigger::Disarmed { .. } => listen::DISARMED,

@@ -37,6 +37,7 @@ pub fn trigger_card(trigger: &Trigger) -> Option<CardId> {
         | Trigger::Lost { card, .. }
         | Trigger::Moved { card, .. }
         | Trigger::AboutToHyperspace { card, .. }
+        | Trigger::AboutToBeLost { card, .. }
         | Trigger::Hit { card, .. }
         | Trigger::CoverBroken { card, .. }
         | Trigger::Disarmed { card, .. }
@@ -60,7 +61,7 @@ pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
         | Trigger::Hit { card, .. }
         | Trigger::CoverBroken { card, .. }
         | Trigger::Disarmed { card, .. } => q.st.location_of(card),
-        Trigger::Lost { from, .. } => from,
+        Trigger::Lost { from, .. } | Trigger::AboutToBeLost { from, .. } => from,
         Trigger::Moved { to, .. } | Trigger::Reacted { to, .. } => Some(to),
         Trigger::AboutToHyperspace { from, .. } => Some(from),
         Trigger::Played { .. }
@@ -118,6 +119,7 @@ pub fn window_matches(
         (Event::Deploys, Trigger::Deployed { card }) => q.owner(card),
         (Event::Plays, Trigger::Played { card }) => q.owner(card),
         (Event::Loses, Trigger::Lost { card, .. }) => q.owner(card),
+        (Event::AboutToBeLost, Trigger::AboutToBeLost { card, .. }) => q.owner(card),
         (
             Event::Forfeits,
             Trigger::Lost {
@@ -861,6 +863,7 @@ fn each_interrupt(
         if !q.cat.has_bits(card, bit)
             || (bit == CardCopy::RESPONDS && q.bp(card).interrupt_listens & listens == 0)
             || !distinct.first(card)
+            || q.may_not_be_played(card)
         {
             continue;
         }

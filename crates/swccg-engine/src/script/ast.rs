@@ -279,6 +279,10 @@ pub enum Sel {
     /// A card whose title names the planet of a location matching ("matching operatives": the
     /// Eriadu Operative matches Eriadu).
     Matching(Box<Sel>),
+    /// A card whose own text makes it immune to the cards the selector names, written the
+    /// same way (`immune to "Sense"`): read from its script wherever the card is, so an
+    /// interrupt in hand is known immune before it is played.
+    ImmuneTo(Box<Sel>),
 }
 
 impl Sel {
@@ -637,6 +641,11 @@ pub enum Rule {
     /// Once per game (per title of the card with the rule), its owner may play an interrupt
     /// the rule is on from the Lost Pile as if from hand; that interrupt then goes out of play.
     PlayFromLostPile,
+    /// The interrupts the rule is on may not be played (from hand or any pile).
+    MayNotBePlayed,
+    /// The Force drain bonuses of the cards the rule is on are canceled: their texts adding
+    /// to a Force drain add nothing.
+    DrainBonusCanceled,
 }
 
 impl Rule {
@@ -709,6 +718,10 @@ pub enum Event {
     /// Is about to move a starship (the subject) through hyperspace (a hyperspeed move
     /// between systems; "there" is where it is).
     AboutToHyperspace,
+    /// A card on table (the subject) is about to be lost: the loss happens after the
+    /// responses, unless one of them took the card elsewhere ("who" is its owner; "there"
+    /// is where it is).
+    AboutToBeLost,
     /// Just deployed a card (the subject).
     Deploys,
     /// Just played an interrupt or effect (the subject).
@@ -1054,6 +1067,9 @@ pub enum Step {
     Lasting(Box<Modifier>, Until),
     /// A rule on cards that lasts until the end of a period.
     LastingRule(Rule, Sel, Until),
+    /// The player names a card title: one of the titles of the cards of the game matching
+    /// (wherever they are); a card of that title becomes `chosen`.
+    Name(Sel),
     /// Add battle destiny draws for you in the battle under way.
     AddBattleDestiny(Amount),
     /// Change the destiny just drawn by this amount.

@@ -228,6 +228,8 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::ForfeitForHit => "may forfeit in place of another character hit by a weapon at same site, restoring that character".into(),
         Rule::HitToUsedPile => "'hit' and about to be lost go to Used Pile instead".into(),
         Rule::PlayedAsUsed => "is a Used Interrupt".into(),
+        Rule::MayNotBePlayed => "may not be played".into(),
+        Rule::DrainBonusCanceled => "Force drain bonuses are canceled".into(),
         Rule::PlayFromLostPile => {
             "once per game, may be played from Lost Pile as if from hand (then out of play)".into()
         }
@@ -380,6 +382,7 @@ pub fn window(w: &Window) -> String {
         Event::Disarms => format!("just Disarmed {subj}"),
         Event::PlacesInUsed => format!("just had {subj} placed in Used Pile from table"),
         Event::AboutToHyperspace => format!("is about to move {subj} through hyperspace"),
+        Event::AboutToBeLost => format!("{subj} is about to be lost"),
         Event::Deploys => format!("just deployed {subj}"),
         Event::Plays => format!("just played {subj}"),
         Event::Loses => format!("just lost {subj}"),
@@ -681,6 +684,7 @@ pub fn step(s: &Step) -> String {
             }
         ),
         Step::ReturnToHand(s) => format!("{} returns to owner's hand", sel(s)),
+        Step::Name(s) => format!("name {}", sel(s)),
         Step::Place {
             sel: s,
             from,
@@ -922,6 +926,7 @@ pub fn sel(s: &Sel) -> String {
         Sel::Held(Hold::Occupies, r) => format!("{} occupies", who(*r)),
         Sel::Held(Hold::Controls, r) => format!("{} controls", who(*r)),
         Sel::SameTitle(inner) => format!("with the title of {}", sel(inner)),
+        Sel::ImmuneTo(inner) => format!("immune to {}", sel(inner)),
         Sel::RelatedTo(inner) => format!("related to {}", sel(inner)),
         Sel::OrbitedBy(inner) => format!("orbited by {}", sel(inner)),
         Sel::Matching(inner) => format!("matching {}", sel(inner)),

@@ -219,7 +219,8 @@ impl Mentions {
             | Step::Transport(s)
             | Step::Hit(s)
             | Step::Disarm(s)
-            | Step::BreakCover(s) => self.sel(s),
+            | Step::BreakCover(s)
+            | Step::Name(s) => self.sel(s),
             Step::Duel(s, n) => {
                 self.sel(s);
                 self.amount(n);
@@ -344,7 +345,8 @@ impl Mentions {
             | Sel::On(inner)
             | Sel::Under(inner)
             | Sel::Carrying(inner)
-            | Sel::Targeting(inner) => self.sel(inner),
+            | Sel::Targeting(inner)
+            | Sel::ImmuneTo(inner) => self.sel(inner),
             Sel::Word(w) => self.words.push(*w),
             Sel::Icon(i) => self.icons.push(*i),
             // An expansion icon is no keyword or game icon; its number ("[Reflections 2]") is

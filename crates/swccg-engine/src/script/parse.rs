@@ -753,6 +753,7 @@ impl<'t> Parser<'t> {
                 ])?;
                 Ability::FirstTurnToOpponent
             }
+            "force" if self.word_at(2) == Some("bonuses") => self.rule_clause()?,
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
             | "shuttles" | "fires" | "goes" | "characters" | "limited" => self.rule_clause()?,
             "deploys" if self.word_at(1) == Some("and") => self.rule_clause()?,
@@ -974,6 +975,10 @@ impl<'t> Parser<'t> {
                 arg = Some(self.sel()?);
             }
             Rule::ReactMove
+        } else if self.eat(&["may", "not", "be", "played"]) {
+            Rule::MayNotBePlayed
+        } else if self.eat(&["force", "drain", "bonuses", "canceled"]) {
+            Rule::DrainBonusCanceled
         } else if self.eat(&["may", "not", "be", "aboard"]) {
             arg = Some(self.sel()?);
             Rule::MayNotBeAboard
@@ -1473,6 +1478,13 @@ impl<'t> Parser<'t> {
             "initiate" if self.eat(&["battle"]) => Event::InitiatesBattle,
             "initiate" if self.eat(&["force", "drain"]) => Event::InitiatesForceDrain,
             "is" if self.eat(&["about", "to", "lose", "force"]) => Event::AboutToLoseForce,
+            "is" if self.eat(&["about", "to", "lose"]) => {
+                self.stop_at = true;
+                let s = self.sel();
+                self.stop_at = false;
+                subject = Some(s?);
+                Event::AboutToBeLost
+            }
             "is" if self.eat(&["about", "to", "move"]) => {
                 self.stop_at = true;
                 let s = self.sel();
@@ -1950,6 +1962,10 @@ impl<'t> Parser<'t> {
                     DeployCost::Normal
                 };
                 Ok(Step::Deploy { sel, from, to, cost, any })
+            }
+            "name" => {
+                self.pos += 1;
+                Ok(Step::Name(self.sel()?))
             }
             "return" => {
                 self.pos += 1;
@@ -2670,6 +2686,9 @@ impl<'t> Parser<'t> {
         }
         if self.eat(&["matching"]) {
             return Ok(Sel::Matching(Box::new(self.object_unit()?)));
+        }
+        if self.eat(&["immune", "to"]) {
+            return Ok(Sel::ImmuneTo(Box::new(self.object_unit()?)));
         }
         if self.eat(&["same", "title", "as"]) {
             return Ok(Sel::SameTitle(Box::new(self.object_unit()?)));
