@@ -357,8 +357,9 @@ crate::card_tests! {
         assert!(s.pile(Dark, Pile::Force).is_empty(), "1 Force to battle, 4 to fire");
     }
 
-    /// A Turbolaser Battery deploys to the Death Star (a mobile system) for 3 and, with no
-    /// bearer, fires in a battle there; in a battle at Kiffex it is not offered.
+    /// A Turbolaser Battery deploys to the Death Star (a mobile system) for 3, or on a Star
+    /// Destroyer for 3; at the Death Star, with no bearer, it fires in a battle there; in a
+    /// battle at Kiffex it is not offered.
     fn card_1_323_turbolaser_battery_on_a_mobile_system() {
         let mut s = space(&["2_143", "1_323"], &[])
             .site(Dark, "Death Star")
@@ -373,6 +374,14 @@ crate::card_tests! {
         s.answer(Answer::Deploy { card: battery, to });
         assert_eq!(s.place(battery), Place::At { location: s.site("Death Star") });
         assert!(s.pile(Dark, Pile::Force).is_empty(), "3 Force used");
+        // On a Star Destroyer, for 3 too.
+        let mut s = space(&["1_323", "1_301"], &[])
+            .at(Dark, "Devastator", SYSTEM)
+            .hand(Dark, "Turbolaser Battery")
+            .fill(Dark, Pile::Force, 3)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        deploys_on_for(&mut s, Dark, "Turbolaser Battery", "Devastator", 3);
         for at in ["Death Star", SYSTEM] {
             let mut s = space(&["2_143", "1_323", "1_301"], &["1_140"])
                 .site(Dark, "Death Star")
@@ -386,6 +395,10 @@ crate::card_tests! {
             let fires = Answer::Fire { weapon: battery, target: s.card(Light, CORVETTE) };
             let offered = to_weapons_segment(&mut s, Dark) && s.has_option(fires);
             assert_eq!(offered, at == "Death Star", "battle at {at}: {}", s.log());
+            if offered {
+                s.answer(fires);
+                assert!(s.saw(|w| matches!(w, What::WeaponFired { weapon, .. } if *weapon == battery)));
+            }
         }
     }
 
@@ -531,6 +544,21 @@ crate::card_tests! {
         let s = space(&[], &["3_65"]).at(Light, TRANSPORT, SYSTEM).build();
         assert_eq!(s.q().ability_at(Light, s.site(SYSTEM)), 1);
         assert_eq!(s.q().defense_value(s.card(Light, TRANSPORT)), 3);
+        // It takes 4 passengers: a Talz boards beside 3 Rebel Troopers, not beside 4.
+        for (passengers, boards) in [(3, true), (4, false)] {
+            let mut b = space(&[], &["3_65"]).at(Light, TRANSPORT, SYSTEM);
+            for _ in 0..passengers {
+                b = b.passenger(Light, "Rebel Trooper", TRANSPORT);
+            }
+            let s = b
+                .hand(Light, "Talz")
+                .fill(Light, Pile::Force, 5)
+                .phase(Light, Phase::Deploy)
+                .build();
+            let transport = s.card(Light, TRANSPORT);
+            let offered = bearers_offered(&s, Light, "Talz").contains(&transport);
+            assert_eq!(offered, boards, "{passengers} passengers aboard");
+        }
     }
 
     /// B-wing Attack Squadron: its permanent pilots provide ability 3, and each of its
