@@ -306,7 +306,7 @@ fn card_216_42_tarfful_declined_yoda_is_lost() {
 
 /// Light's text: in Light's deploy phase, an [Episode I] Yoda deploys here from the Reserve
 /// Deck (which is reshuffled); a Rebel Trooper there is not offered.
-fn card_12_76_jedi_council_chamber_yoda_deploys_here_from_reserve_deck() {
+fn card_12_76_jedi_council_chamber_yoda_deploys_here_from_reserve_deck_once_per_turn() {
     let mut s = premiere()
         .extra(Light, card("12_76"))
         .extra(Light, card("213_44"))
@@ -326,6 +326,9 @@ fn card_12_76_jedi_council_chamber_yoda_deploys_here_from_reserve_deck() {
     s.answer_with(|a| matches!(a, Answer::Deploy { card, to: Dest::At(l) } if *card == yoda && *l == council));
     assert_eq!(s.place(yoda), Place::At { location: council }, "{}", s.log());
     assert!(s.saw(|w| matches!(w, What::Shuffled { player: Light, pile: Pile::Reserve })));
+    // Once per turn: not offered again this deploy phase (the heuristic bot searched an empty
+    // Reserve Deck forever before the limit).
+    assert!(!s.options().iter().any(use_text(council)), "{}", s.log());
 }
 
 /// Light's text: the site is immune to Revolution (Mos Eisley is not).
