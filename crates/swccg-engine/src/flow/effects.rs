@@ -558,24 +558,7 @@ impl EffectRun {
             Step::PeekTarget(count) => {
                 if let Some(TargetRef::Pile(owner, pile)) = self.reg.targets.first().copied() {
                     let n = self.amount(&cx.q(), count).max(0) as usize;
-                    let cards: Vec<CardId> = cx
-                        .st
-                        .player(owner)
-                        .pile(pile)
-                        .iter()
-                        .rev()
-                        .take(n)
-                        .copied()
-                        .collect();
-                    cx.emit_private(
-                        you,
-                        What::Peeked {
-                            viewer: you,
-                            owner,
-                            pile,
-                            cards,
-                        },
-                    );
+                    peek_top(cx, you, owner, pile, n);
                 }
                 self.next(cx)
             }
@@ -585,26 +568,8 @@ impl EffectRun {
                 } else {
                     you
                 };
-                let pile = Pile::from(*pile);
                 let n = self.amount(&cx.q(), count).max(0) as usize;
-                let cards: Vec<CardId> = cx
-                    .st
-                    .player(owner)
-                    .pile(pile)
-                    .iter()
-                    .rev()
-                    .take(n)
-                    .copied()
-                    .collect();
-                cx.emit_private(
-                    you,
-                    What::Peeked {
-                        viewer: you,
-                        owner,
-                        pile,
-                        cards,
-                    },
-                );
+                peek_top(cx, you, owner, Pile::from(*pile), n);
                 self.next(cx)
             }
             Step::MayMoveTop { .. } => {
@@ -2031,6 +1996,28 @@ fn search_fate(cx: &mut Cx, you: Side, card: CardId, fate: Fate) {
             let _ = you;
         }
     }
+}
+
+/// `viewer` peeks at the top `n` cards of `owner`'s pile: only the viewer sees them.
+fn peek_top(cx: &mut Cx, viewer: Side, owner: Side, pile: Pile, n: usize) {
+    let cards: Vec<CardId> = cx
+        .st
+        .player(owner)
+        .pile(pile)
+        .iter()
+        .rev()
+        .take(n)
+        .copied()
+        .collect();
+    cx.emit_private(
+        viewer,
+        What::Peeked {
+            viewer,
+            owner,
+            pile,
+            cards,
+        },
+    );
 }
 
 /// Seed 001 "Stealing": `thief` steals a weapon or device found in a pile (the opponent's Lost
