@@ -53,9 +53,16 @@ fn kilian_battle(piloting: bool) -> Scenario {
     } else {
         b.passenger(Light, KILIAN, TRANSPORT)
     };
-    let mut s = b
+    let b = b
         .passenger(Light, "Rebel Trooper", TRANSPORT)
-        .at(Dark, "Devastator", TATOOINE)
+        .at(Dark, "Devastator", TATOOINE);
+    dark_initiates_battle(b, TATOOINE)
+}
+
+/// From a table: Light's next destinies are 1 (Rebel Troopers), Dark's 6, 3 Force for Dark to
+/// initiate, Used Piles to lose from, and Dark initiates a battle at `location`.
+fn dark_initiates_battle(b: Builder, location: &str) -> Scenario {
+    let mut s = b
         .reserve_top(Light, &["Rebel Trooper", "Rebel Trooper", "Rebel Trooper"])
         .reserve_top(Dark, &["It's Worse", "Ommni Box", "Imperial Barrier"])
         .fill(Dark, Pile::Force, 3)
@@ -63,14 +70,14 @@ fn kilian_battle(piloting: bool) -> Scenario {
         .fill(Dark, Pile::Used, 12)
         .phase(Dark, Phase::Battle)
         .build();
-    s.answer(Answer::Battle(s.site(TATOOINE)));
+    s.answer(Answer::Battle(s.site(location)));
     s
 }
 
 /// Dark initiates a battle at Mos Eisley against Light's Yoda alone there (Vader and two
 /// Stormtroopers, Dark's destinies 6, Light's 1); Tarfful is at the Dune Sea.
 fn yoda_battle() -> Scenario {
-    let mut s = premiere()
+    let b = premiere()
         .extra(Light, card("216_42"))
         .extra(Light, card("213_44"))
         .site(Dark, MOS_EISLEY)
@@ -78,16 +85,8 @@ fn yoda_battle() -> Scenario {
         .at(Light, YODA, MOS_EISLEY)
         .at(Light, TARFFUL, DUNE_SEA)
         .at(Dark, "Vader", MOS_EISLEY)
-        .at(Dark, "Stormtrooper", MOS_EISLEY)
-        .reserve_top(Light, &["Rebel Trooper", "Rebel Trooper", "Rebel Trooper"])
-        .reserve_top(Dark, &["It's Worse", "Ommni Box", "Imperial Barrier"])
-        .fill(Dark, Pile::Force, 3)
-        .fill(Light, Pile::Used, 12)
-        .fill(Dark, Pile::Used, 12)
-        .phase(Dark, Phase::Battle)
-        .build();
-    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
-    s
+        .at(Dark, "Stormtrooper", MOS_EISLEY);
+    dark_initiates_battle(b, MOS_EISLEY)
 }
 
 /// Light's Tarfful (and a Rebel Trooper) at Mos Eisley with Dark's Stormtrooper; Ghhhk and
