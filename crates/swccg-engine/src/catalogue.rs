@@ -8,8 +8,8 @@
 
 use crate::ids::{CardId, Phase};
 use crate::script::{
-    Ability, Action, ActionKind, Capacity, Event, Mentions, Part, Quantity, Rel, Rule, Script,
-    Slot, Stat, Step, Sym, When, script_for,
+    Ability, Action, ActionKind, Capacity, Event, Mentions, Modifier, Part, Quantity, Rel, Rule,
+    Script, Sel, Slot, Stat, Step, Subject, Sym, When, script_for,
 };
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
@@ -339,7 +339,7 @@ pub fn permanent_pilot_ability(text: &str) -> Option<i32> {
     digits.parse().ok()
 }
 
-fn icon_bit(kind: IconKind) -> u64 {
+pub(crate) fn icon_bit(kind: IconKind) -> u64 {
     1u64 << (kind as u64)
 }
 
@@ -1255,7 +1255,16 @@ pub struct TextRef {
     /// The ability's number in its script (see `Script::abilities`).
     pub num: u8,
     pub slot: Slot,
+    /// For a modifier or a rule: the index in `Catalogue::reach` of the printed cards its
+    /// subject may match (`NO_REACH`: any card).
+    reach: u16,
+    /// For a rule with an argument (`may move free between here and <locations>`): the same
+    /// for the argument.
+    arg_reach: u16,
 }
+
+/// A text whose subject is not narrowed by printed words (see `TextRef::reach`).
+const NO_REACH: u16 = u16::MAX;
 
 /// Remembers which printed cards were seen (identical copies give identical choices).
 #[derive(Debug)]
@@ -1387,6 +1396,9 @@ pub struct Catalogue {
     /// Whether some card of the game has a rule on a player (`may not force drain at …`),
     /// printed or lasting: without one, the drain and battle option lists skip the lookup.
     player_rules: bool,
+    /// For each modifier or rule whose subject needs printed words, the printed cards of the
+    /// game it may match: a bit per blueprint (see `TextRef::reach`, `Catalogue::may_reach`).
+    reach: Vec<Box<[u64]>>,
     /// Whether the state checks of the game's cards read only the layout of the table
     /// (`query::cond_reads_table`), so that `flow::state_checks` may remember that nothing
     /// was due while that layout stays the same (`state::ChecksMemo`).
@@ -1465,6 +1477,8 @@ impl Catalogue {
                     card,
                     num: num as u8,
                     slot,
+                    reach: NO_REACH,
+                    arg_reach: NO_REACH,
                 };
                 match ability {
                     Ability::Modify(m) => {
@@ -1551,11 +1565,99 @@ impl Catalogue {
             listens,
             grantable_icons,
             player_rules,
+            reach: Vec::new(),
             checks_read_table: false,
             trace: TRACE.with(|t| t.borrow().clone()),
         };
         catalogue.checks_read_table = catalogue.state_checks_read_table();
+        catalogue.narrow_subjects();
         catalogue
+    }
+
+    /// Gives each modifier and rule the printed cards its subject may match, so that queries
+    /// skip the others without reading the table (most texts name a title, a type or a
+    /// characteristic: a Sandwhirl rule on every location need not be read for a Jedi).
+    fn narrow_subjects(&mut self) {
+        let words = self.blueprints.len().div_ceil(64);
+        let mut reach: Vec<Box<[u64]>> = Vec::new();
+        // The printed cards a selector may match, if that is not every card: a new entry of
+        // `reach`, or `NO_REACH`.
+        let mut narrow = |sel: &Sel, blueprints: &[Blueprint], grantable: u64| -> u16 {
+            let mut bits = vec![0u64; words].into_boxed_slice();
+            let mut narrowed = false;
+            for (i, bp) in blueprints.iter().enumerate() {
+                if crate::query::never_matches(sel, bp, grantable) {
+                    narrowed = true;
+                } else {
+                    bits[i / 64] |= 1 << (i % 64);
+                }
+            }
+            if !narrowed || reach.len() >= usize::from(NO_REACH) {
+                return NO_REACH;
+            }
+            reach.push(bits);
+            (reach.len() - 1) as u16
+        };
+        let mut texts = std::mem::take(&mut self.texts);
+        for list in &mut texts {
+            for t in list.iter_mut() {
+                let (on, arg) = match self.ability(t) {
+                    Ability::Modify(Modifier {
+                        on: Subject::Cards(sel) | Subject::Player(_, Some(sel)),
+                        ..
+                    }) => (sel, None),
+                    Ability::Rule { on, arg, .. } => (on, arg.as_ref()),
+                    _ => continue,
+                };
+                t.reach = narrow(on, &self.blueprints, self.grantable_icons);
+                if let Some(arg) = arg {
+                    t.arg_reach = narrow(arg, &self.blueprints, self.grantable_icons);
+                }
+            }
+        }
+        self.texts = texts;
+        self.reach = reach;
+    }
+
+    /// How many subjects and arguments of modifiers and rules are narrowed (see
+    /// `Catalogue::may_reach`).
+    pub fn narrowed_texts(&self) -> usize {
+        self.reach.len()
+    }
+
+    /// The same catalogue with no subject narrowed: every query reads every text. Queries must
+    /// answer exactly as with the narrowing (a test plays games both ways and compares them).
+    pub fn without_narrowing(mut self) -> Catalogue {
+        for list in &mut self.texts {
+            for t in list.iter_mut() {
+                t.reach = NO_REACH;
+                t.arg_reach = NO_REACH;
+            }
+        }
+        self.reach.clear();
+        self
+    }
+
+    /// Whether a modifier's or rule's subject may match a card by its printed words (false:
+    /// it never does, whatever the table). Cheap: one bit.
+    #[inline(always)]
+    pub fn may_reach(&self, text: &TextRef, card: CardId) -> bool {
+        self.in_reach(text.reach, card)
+    }
+
+    /// The same for a rule's argument (`between here and <locations>`).
+    #[inline(always)]
+    pub fn may_reach_arg(&self, text: &TextRef, card: CardId) -> bool {
+        self.in_reach(text.arg_reach, card)
+    }
+
+    #[inline(always)]
+    fn in_reach(&self, reach: u16, card: CardId) -> bool {
+        if reach == NO_REACH {
+            return true;
+        }
+        let bp = usize::from(self.cards[card.index()].blueprint);
+        self.reach[usize::from(reach)][bp / 64] & (1 << (bp % 64)) != 0
     }
 
     /// Whether every state check of the game reads only the layout of the table (see

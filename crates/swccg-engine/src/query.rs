@@ -170,6 +170,27 @@ impl<'a> Q<'a> {
             })
     }
 
+    /// Active texts of one kind whose subject may name `card` by its printed words (see
+    /// `Catalogue::may_reach`): the bit is read before the table.
+    fn texts_reaching(
+        &self,
+        kind: TextKind,
+        card: Option<CardId>,
+    ) -> impl Iterator<Item = Text> + '_ {
+        self.cat
+            .texts(kind)
+            .iter()
+            .filter(move |t| {
+                card.is_none_or(|c| self.cat.may_reach(t, c))
+                    && self.text_active(t.card)
+                    && self.face_active(t)
+            })
+            .map(move |t| Text {
+                r: *t,
+                you: self.reader(t),
+            })
+    }
+
     /// Who reads a text: a location's dark/light text is that side's, or the other side's
     /// on a rotated location (Revolution); a card's own text its owner's.
     #[inline(always)]
@@ -932,8 +953,13 @@ impl<'a> Q<'a> {
         };
         let mut acc = Acc::default();
         let mut seen = Seen::default();
+        // The card the subject is read on: skips the texts that never name it.
+        let subject = match target {
+            Target::Card(c) => Some(c),
+            Target::Player(_, l) => l,
+        };
         for t in self
-            .texts(TextKind::Modify(q))
+            .texts_reaching(TextKind::Modify(q), subject)
             .chain(self.own_deploy_texts(q, target))
         {
             if only.is_some_and(|side| t.you != side) {
@@ -1241,7 +1267,8 @@ impl<'a> Q<'a> {
             })
             .into_iter()
             .flatten();
-        self.texts(TextKind::Rule(rule)).chain(own)
+        self.texts_reaching(TextKind::Rule(rule), Some(card))
+            .chain(own)
     }
 
     /// Whether a card's own rules of a kind apply although its text is not active: "may
@@ -1344,7 +1371,10 @@ impl<'a> Q<'a> {
                 continue;
             }
             for other in self.st.locations() {
-                if other != here && self.matches(arg, other, &at) {
+                if other != here
+                    && self.cat.may_reach_arg(&t.r, other)
+                    && self.matches(arg, other, &at)
+                {
                     out.push((here, other, t));
                 }
             }
@@ -1388,6 +1418,7 @@ impl<'a> Q<'a> {
             };
             let at = self.anchor(t.you, here);
             let holds = t.you == side
+                && self.cat.may_reach_arg(&t.r, other)
                 && self.matches(on, subject.unwrap_or(here), &at)
                 && self.holds(cond, &at)
                 && arg.is_some_and(|a| self.matches(a, other, &at));
@@ -2172,6 +2203,33 @@ impl<'a> Q<'a> {
     /// The side defending the current battle, if a battle is under way.
     pub fn battle_defender(&self) -> Option<Side> {
         self.st.battle.as_ref().map(|b| b.initiator.opponent())
+    }
+}
+
+/// Whether a selector can never match a card of this blueprint, whatever the table: one of
+/// the parts that `Q::matches` reads from the printed card alone fails (types, printed words,
+/// titles, icons no card of the game grants). False when unsure. `grantable` holds the icons
+/// some card of the game may grant (`Catalogue::grantable`).
+pub fn never_matches(sel: &Sel, bp: &Blueprint, grantable: u64) -> bool {
+    match sel {
+        Sel::And(parts) => parts.iter().any(|p| never_matches(p, bp, grantable)),
+        Sel::Or(parts) => parts.iter().all(|p| never_matches(p, bp, grantable)),
+        Sel::Type(CardType::JediTest(_)) => !matches!(bp.card_type, CardType::JediTest(_)),
+        Sel::Type(t) => bp.card_type != *t,
+        // As `Q::matches` reads a word: a squadron's pilots and a starship site's
+        // characteristics come from the table.
+        Sel::Word(w) => {
+            !bp.has_word(*w)
+                && !(bp.is_character() && w.as_str().ends_with(" squadron pilot"))
+                && !(bp.has_icon(IconKind::Starship) && bp.is_site())
+        }
+        Sel::Icon(i) => !bp.has_icon(*i) && grantable & crate::catalogue::icon_bit(*i) == 0,
+        Sel::Expansion(e) => !bp.has_word(*e),
+        Sel::Title(name) => !bp.named(*name) && !bp.generic,
+        Sel::InTitle(words) => !crate::catalogue::title_has(&bp.title, words.as_str()),
+        Sel::Lore(words) => !bp.lore.contains(words.as_str()),
+        Sel::Unique => bp.unique == 0,
+        _ => false,
     }
 }
 

@@ -304,20 +304,12 @@ pub struct State {
 #[derive(Default)]
 pub struct ChecksMemo(Option<Box<Layout>>);
 
-/// What state checks may read of one card on table or location (besides its printed data).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct SeenCard {
-    place: Place,
-    placed_as: u8,
-    target: Option<CardId>,
-    /// Whether the target is on table (a Utinni Effect whose target left it is lost).
-    target_on_table: bool,
-    holder: Option<Side>,
-    stolen: bool,
-    flipped: bool,
-    /// On the opponent's side: an Undercover spy gives no presence (`Q::undercover`).
-    opponent_side: bool,
-}
+/// What state checks may read of one card on table or location (besides its printed data),
+/// packed in one word so that comparing a layout is one comparison a card (see
+/// `State::seen`): its place, how it was placed, its target and whether that target is on
+/// table (a Utinni Effect whose target left it is lost), who holds it, whether it is stolen,
+/// flipped, or on the opponent's side (an Undercover spy gives no presence, `Q::undercover`).
+type SeenCard = u64;
 
 #[derive(Default)]
 struct Layout {
@@ -328,18 +320,30 @@ struct Layout {
 }
 
 impl State {
+    #[inline(always)]
     fn seen(&self, card: CardId) -> SeenCard {
         let c = self.card(card);
-        SeenCard {
-            place: c.place,
-            placed_as: c.placed_as,
-            target: c.target,
-            target_on_table: c.target.is_some_and(|t| self.place(t).on_table()),
-            holder: c.holder,
-            stolen: c.stolen,
-            flipped: c.flags.has(Flags::FLIPPED),
-            opponent_side: c.flags.has(Flags::OPPONENT_SIDE),
-        }
+        // The place: a kind in 4 bits and a card id in 16.
+        let (kind, id): (u64, u16) = match c.place {
+            Place::Pile(p) => (p as u64, 0),
+            Place::Location => (9, 0),
+            Place::Covered { by } => (10, by.0),
+            Place::At { location } => (11, location.0),
+            Place::On { card } => (12, card.0),
+            Place::Table => (13, 0),
+            Place::Stacked { on } => (14, on.0),
+        };
+        let target = c.target.map_or(0, |t| {
+            (1 << 16) | u64::from(t.0) | (u64::from(self.place(t).on_table()) << 17)
+        });
+        let holder = c.holder.map_or(0, |s| 1 + s.index() as u64);
+        kind | u64::from(id) << 4
+            | u64::from(c.placed_as) << 20
+            | target << 28
+            | holder << 46
+            | u64::from(c.stolen) << 48
+            | u64::from(c.flags.has(Flags::FLIPPED)) << 49
+            | u64::from(c.flags.has(Flags::OPPONENT_SIDE)) << 50
     }
 
     /// Whether the table's layout is the one the memo holds.

@@ -1,0 +1,90 @@
+//! The catalogue narrows each modifier's and rule's subject to the printed cards it may match
+//! (`Catalogue::may_reach`), so that queries skip the other texts. That is a shortcut, never a
+//! rule: games played with and without it, from the same seeds, must offer the same answers
+//! at every decision and end the same way. Real decks of several pairs are played, so that
+//! many kinds of subject (titles, types, characteristics, icons, squadrons, starship sites)
+//! are read.
+
+mod common;
+
+use door::{Game as _, Rng};
+use std::sync::Arc;
+use swccg_cards::{Card, DataDir, Deck};
+use swccg_engine::{Catalogue, Game};
+
+const GAMES_PER_PAIR: u64 = 40;
+const MAX_DECISIONS: usize = 5_000;
+
+/// The real pairs played: Dark and Light deck names in the data folder.
+const PAIRS: &[(&str, &str)] = &[
+    ("premiere-intro-2pg-dark", "premiere-intro-2pg-light"),
+    (
+        "P-SE 1998 World Champion (Dark)",
+        "P-SE 1998 World Champion (Light)",
+    ),
+    (
+        "P-ANH 1996 World Champion (Dark)",
+        "P-ANH 1996 World Champion (Light)",
+    ),
+    (
+        "Open 40 card - Beginner Dark",
+        "Open 40 card - Beginner Light",
+    ),
+];
+
+fn catalogue(dark: &str, light: &str) -> Catalogue {
+    let db = &common::data().db;
+    let dir = DataDir::locate(None).expect("the data folder");
+    let load = |name: &str| Deck::load(db, &dir, name).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let (dark, light) = (load(dark), load(light));
+    let cards =
+        |ids: &[swccg_cards::CardIndex]| -> Vec<&Card> { ids.iter().map(|&i| db.get(i)).collect() };
+    Catalogue::with_outside(
+        &cards(&dark.cards),
+        &cards(&light.cards),
+        &cards(&dark.outside),
+        &cards(&light.outside),
+    )
+}
+
+#[test]
+fn narrowed_subjects_change_no_answer_of_any_game() {
+    for &(dark, light) in PAIRS {
+        let narrowed = Arc::new(catalogue(dark, light));
+        let plain = Arc::new(catalogue(dark, light).without_narrowing());
+        assert!(narrowed.narrowed_texts() > 0, "{dark}: nothing narrowed");
+        assert_eq!(plain.narrowed_texts(), 0);
+        for seed in 0..GAMES_PER_PAIR {
+            let mut a = Game::from_catalogue(narrowed.clone(), seed);
+            let mut b = Game::from_catalogue(plain.clone(), seed);
+            let mut rng = Rng::new(seed ^ 0x0a11);
+            let mut decisions = 0;
+            while let Some(pending) = a.pending().cloned() {
+                let at = format!("{dark} v {light}, seed {seed}, decision {decisions}");
+                let other = b.pending().cloned();
+                assert_eq!(
+                    Some(&pending.options),
+                    other.as_ref().map(|p| &p.options),
+                    "{at}: the answers offered differ"
+                );
+                if decisions >= MAX_DECISIONS {
+                    break;
+                }
+                let answer = pending.options[rng.below(pending.options.len())];
+                a.answer(pending.id, &answer).expect("a listed answer");
+                b.answer(pending.id, &answer).expect("a listed answer");
+                decisions += 1;
+            }
+            assert!(b.pending().is_none() || decisions >= MAX_DECISIONS);
+            assert_eq!(
+                a.state(),
+                b.state(),
+                "{dark} v {light}, seed {seed}: states differ"
+            );
+            assert!(
+                decisions > 50,
+                "{dark} v {light}, seed {seed}: {decisions} decisions"
+            );
+        }
+    }
+}
