@@ -218,7 +218,7 @@ fn card_1_4_boshek_may_make_a_kessel_run_in_place_of_a_smuggler() {
 /// Once each turn in Light's control phase, for 1 Force: Light guesses "Interrupt" and points
 /// to Dark's Imperial Barrier: it is shown and lost; the text is not offered again that turn.
 fn card_1_16_leesub_sirln_guessed_right_card_is_lost() {
-    let mut s = leesub_guess(
+    let s = leesub_guess(
         &["Imperial Barrier", "Imperial Blaster"],
         CardType::Interrupt,
         "Imperial Barrier",
@@ -388,7 +388,8 @@ fn card_2_60_clakdor_vii_light_bith_destiny_plus_2_if_you_occupy() {
 }
 
 /// Dark: while Dark controls Clak'dor VII, each Bith character is destiny -1; not while it
-/// merely occupies it beside Light (checked above).
+/// merely occupies it beside Light (checked above). (Ghhhk's power +2 at a holosite is not
+/// played yet: Dejarik cards do not battle at holosites in the engine.)
 fn card_2_60_clakdor_vii_dark_bith_destiny_minus_1_if_you_control() {
     let printed = |s: &Scenario, side, title: &str| s.q().bp(s.card(side, title)).destiny;
     let s = clakdor(false, true);
