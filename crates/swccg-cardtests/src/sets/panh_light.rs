@@ -6,11 +6,12 @@
 use super::pool_anh_1996::drain;
 use super::pool_hoth::use_text;
 use super::space::adds_power_piloting;
+use super::special_edition::choices;
 use crate::support::{card, defending_alone_adds, drive_until, premiere};
 use swccg_cards::CardType;
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::Dest;
-use swccg_engine::scenario::Scenario;
+use swccg_engine::scenario::{Builder, Scenario};
 use swccg_engine::script::Stat;
 use swccg_engine::{Answer, CardId, Phase, Pile, Place};
 
@@ -126,19 +127,32 @@ fn leesub_guess(hand: &[&str], guess: CardType, pointed: &str) -> Scenario {
         .expect("the type is offered");
     s.answer(pick);
     // Then the card pointed to: any card of Dark's hand.
-    let hand_now = s.pile(Dark, Pile::Hand).to_vec();
-    let offered: Vec<CardId> = s
-        .options()
-        .into_iter()
-        .filter_map(|a| match a {
-            Answer::Choose(c) => Some(c),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(offered.len(), hand_now.len(), "{}", s.log());
+    let mut hand_now = s.pile(Dark, Pile::Hand).to_vec();
+    hand_now.sort();
+    assert_eq!(choices(&s), hand_now, "{}", s.log());
     let target = s.card(Dark, pointed);
     s.answer(Answer::Choose(target));
     s
+}
+
+/// Dark initiates a battle at `at` on the table `b` prepares, Don't Get Cocky in Light's hand:
+/// the scenario once its second function (a TIE/ln present lost) is played, or where it was
+/// never offered (false).
+fn cocky_against_battle(b: Builder, at: &str) -> (Scenario, bool) {
+    let mut s = b
+        .hand(Light, COCKY)
+        .fill(Dark, Pile::Force, 3)
+        .fill(Light, Pile::Force, 3)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let cocky = s.card(Light, COCKY);
+    s.answer(Answer::Battle(s.site(at)));
+    let play = move |a: &Answer| matches!(a, Answer::Play { card, mode: 1, .. } if *card == cocky);
+    let offered = drive_until(&mut s, play, 20);
+    if offered {
+        s.answer_with(play);
+    }
+    (s, offered)
 }
 
 crate::card_tests! {
@@ -288,7 +302,7 @@ fn card_1_76_dont_get_cocky_luke_and_han_add_two_battle_destiny() {
 /// Black 3) against Light's Corellian Corvette; Black 2 is at Kessel. Light plays Don't Get
 /// Cocky: only the TIE/lns present are offered, and the one chosen is lost.
 fn card_1_76_dont_get_cocky_tie_ln_present_lost() {
-    let mut s = premiere()
+    let b = premiere()
         .extra(Light, card("1_76"))
         .extra(Light, card("1_127"))
         .extra(Light, card("1_140"))
@@ -304,44 +318,19 @@ fn card_1_76_dont_get_cocky_tie_ln_present_lost() {
         .at(Dark, "TIE Fighter", TATOOINE)
         .at(Dark, "Black 3", TATOOINE)
         .at(Dark, "Black 2", KESSEL)
-        .hand(Light, COCKY)
-        .fill(Dark, Pile::Force, 3)
-        .fill(Light, Pile::Force, 3)
-        .phase(Dark, Phase::Battle)
-        .build();
-    let cocky = s.card(Light, COCKY);
-    s.answer(Answer::Battle(s.site(TATOOINE)));
-    let play = move |a: &Answer| matches!(a, Answer::Play { card, mode: 1, .. } if *card == cocky);
-    assert!(drive_until(&mut s, play, 20), "{}", s.log());
-    s.answer_with(play);
+        ;
+    let (mut s, offered) = cocky_against_battle(b, TATOOINE);
+    assert!(offered, "{}", s.log());
     let (tie, black3, black2, devastator) = (
         s.card(Dark, "TIE Fighter"),
         s.card(Dark, "Black 3"),
         s.card(Dark, "Black 2"),
         s.card(Dark, "Devastator"),
     );
-    let mut chosen: Vec<CardId> = Vec::new();
-    for _ in 0..10 {
-        let choices: Vec<CardId> = s
-            .options()
-            .into_iter()
-            .filter_map(|a| match a {
-                Answer::Choose(c) => Some(c),
-                _ => None,
-            })
-            .collect();
-        if choices.contains(&tie) {
-            chosen = choices;
-            break;
-        }
-        if !crate::support::answer_plainly(&mut s) {
-            break;
-        }
-    }
-    chosen.sort();
     let mut want = vec![tie, black3];
     want.sort();
-    assert_eq!(chosen, want, "{}", s.log());
+    assert!(drive_until(&mut s, |a| *a == Answer::Choose(tie), 10), "{}", s.log());
+    assert_eq!(choices(&s), want, "{}", s.log());
     s.answer(Answer::Choose(tie));
     assert_eq!(s.place(tie), Place::Pile(Pile::Lost), "{}", s.log());
     assert!(s.place(black3).on_table());
@@ -352,22 +341,15 @@ fn card_1_76_dont_get_cocky_tie_ln_present_lost() {
 /// The second function answers a battle at a system or sector only: at a site (the Dune Sea)
 /// it is not offered.
 fn card_1_76_dont_get_cocky_not_at_a_site() {
-    let mut s = premiere()
+    let b = premiere()
         .extra(Light, card("1_76"))
         .extra(Dark, card("1_304"))
         .site(Light, DUNE_SEA)
         .at(Light, "Luke", DUNE_SEA)
         .at(Dark, "Vader", DUNE_SEA)
         .at(Dark, "TIE Fighter", DUNE_SEA)
-        .hand(Light, COCKY)
-        .fill(Dark, Pile::Force, 3)
-        .fill(Light, Pile::Force, 3)
-        .phase(Dark, Phase::Battle)
-        .build();
-    let cocky = s.card(Light, COCKY);
-    s.answer(Answer::Battle(s.site(DUNE_SEA)));
-    let play = move |a: &Answer| matches!(a, Answer::Play { card, mode: 1, .. } if *card == cocky);
-    assert!(!drive_until(&mut s, play, 20));
+        ;
+    assert!(!cocky_against_battle(b, DUNE_SEA).1);
 }
 
 // ----- Clak'dor VII -----
