@@ -1134,7 +1134,8 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 23;
-const RULES: usize = 46;
+// `rule_slot` numbers reach 57 (`Rule::InPlaceOf` is 54).
+const RULES: usize = 58;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1195,6 +1196,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayNotBePlayed => 43,
         Rule::DrainBonusCanceled => 44,
         Rule::FiresAt => 45,
+        Rule::InPlaceOf(_) => 54,
     }
 }
 
@@ -1545,7 +1547,7 @@ impl Catalogue {
                     | Ability::PermanentPilot(_)
                     | Ability::Replaces { .. }
                     | Ability::MobileSystem { .. }
-                    | Ability::FirstTurnToOpponent
+                    | Ability::FirstTurn(_)
                     | Ability::DejarikRules
                     | Ability::EnergyShieldRules
                     | Ability::MakesBearerUndercover

@@ -13,7 +13,7 @@ use crate::decision::TargetRef;
 use crate::ids::{CardId, Place};
 use crate::script::{
     Ability, Amount, Arith, CardState, Change, Cond, Hold, Modifier, Near, Quantity, Ref, Rel,
-    Rule, Sel, Stat, Step, Subject,
+    Rule, Sel, Stat, Step, Subject, Sym,
 };
 use crate::state::{Flags, LastingKind, Registers, State};
 use swccg_cards::{CardType, IconKind, Side};
@@ -406,6 +406,7 @@ impl<'a> Q<'a> {
             Sel::Word(w) => {
                 bp.has_word(*w)
                     || (bp.is_character() && self.pilots_for_squadron(card, *w))
+                    || self.in_place_of(card, *w, at)
                     // Seed 001 "Starship sites": a starship site has its starship's
                     // characteristics while that starship is on table.
                     || (bp.has_icon(IconKind::Starship)
@@ -1154,6 +1155,25 @@ impl<'a> Q<'a> {
             let holds = self.matches(on, card, &at)
                 && self.holds(cond, &at)
                 && arg.is_some_and(|a| self.matches(a, other, &at));
+            if holds {
+                self.cat.ran(t.r.card, t.r.num);
+            }
+            holds
+        })
+    }
+
+    /// Whether a text makes `card` count as having the word `w` for the text reading it
+    /// ("May make a Kessel Run in place of a smuggler": a smuggler to Kessel Run's texts).
+    fn in_place_of(&self, card: CardId, w: Sym, at: &Anchor) -> bool {
+        let rule = Rule::InPlaceOf(w);
+        if self.cat.texts(TextKind::Rule(rule)).is_empty() {
+            return false;
+        }
+        self.rules_with_arg(rule).any(|(t, on, cond, arg)| {
+            let own = self.anchor(t.you, t.r.card);
+            let holds = self.matches(on, card, &own)
+                && arg.is_some_and(|a| self.matches(a, at.this, &own))
+                && self.holds(cond, &own);
             if holds {
                 self.cat.ran(t.r.card, t.r.num);
             }

@@ -15,6 +15,7 @@ pub mod open40_movement;
 pub mod open40_wookiees;
 pub mod open42_dark;
 pub mod open42_light;
+pub mod panh_light;
 pub mod pool_a_new_hope;
 pub mod pool_anh_1996;
 pub mod pool_cloud_city;
@@ -109,4 +110,5 @@ pub const ALL: &[&[crate::CardTest]] = &[
     galaxy_ships::TESTS,
     spies::TESTS,
     open42_light::TESTS,
+    panh_light::TESTS,
 ];

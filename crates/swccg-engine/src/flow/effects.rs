@@ -713,6 +713,38 @@ impl EffectRun {
                 let why = Why::Target(self.source);
                 self.ask(cx, you, Prompt::ChooseCard { why }, options);
             }
+            Step::GuessCardType(whose) => {
+                let owner = rel_side(you, *whose);
+                if cx.st.player(owner).hand.is_empty() {
+                    return self.next(cx);
+                }
+                let options: Vec<Answer> = if self.sub == 0 {
+                    // The guess: one card of each card type of the game's cards stands for
+                    // its type.
+                    let q = cx.q();
+                    let mut kinds = Vec::new();
+                    let mut out = Vec::new();
+                    for c in q.cat.ids() {
+                        let kind = std::mem::discriminant(&q.bp(c).card_type);
+                        if !kinds.contains(&kind) {
+                            kinds.push(kind);
+                            out.push(Answer::Choose(c));
+                        }
+                    }
+                    out
+                } else {
+                    // Then the card pointed to in that hand.
+                    cx.st
+                        .player(owner)
+                        .hand
+                        .iter()
+                        .copied()
+                        .map(Answer::Choose)
+                        .collect()
+                };
+                let why = Why::Target(self.source);
+                self.ask(cx, you, Prompt::ChooseCard { why }, options);
+            }
             Step::ReturnToHand(sel) => {
                 // Cards on table, and a card just drawn for destiny (revealed, not yet placed:
                 // "take that starship into hand").
@@ -1721,6 +1753,34 @@ impl EffectRun {
                 if from == Source::Pile(crate::script::PileName::Reserve) {
                     cx.shuffle(you, Pile::Reserve);
                 }
+            }
+            (Step::GuessCardType(_), Answer::Choose(card)) if self.sub == 0 => {
+                self.queue = vec![card];
+                self.sub = 1;
+                cx.push(Frame::Effect(Box::new(self)));
+            }
+            (Step::GuessCardType(_), Answer::Choose(card)) => {
+                // The card is shown; of the type guessed, it is lost.
+                let guess = self.queue.pop();
+                cx.emit(What::HandRevealed {
+                    to: you,
+                    cards: vec![card],
+                });
+                let right = {
+                    let q = cx.q();
+                    let kind = |c: CardId| std::mem::discriminant(&q.bp(c).card_type);
+                    guess.is_some_and(|g| kind(g) == kind(card)) && !q.immune_to(card, self.source)
+                };
+                if right {
+                    cx.relocate(card, Place::Pile(Pile::Lost));
+                    cx.emit(What::CardMovedToPile {
+                        card,
+                        pile: Pile::Lost,
+                    });
+                    cx.check_life_force();
+                }
+                self.reg.chosen = Some(card);
+                self.next(cx)
             }
             (Step::Name(_), Answer::Choose(card)) => {
                 self.reg.chosen = Some(card);

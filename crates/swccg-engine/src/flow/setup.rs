@@ -21,7 +21,7 @@ use super::{Cx, Frame, texts};
 use crate::decision::{Answer, Dest, Prompt};
 use crate::event::What;
 use crate::ids::{CardId, Phase, Pile, Place};
-use crate::script::{Ability, ActionKind, Portion, When};
+use crate::script::{Ability, ActionKind, Portion, Rel, When};
 use crate::state::{Flags, Registers};
 use serde::{Deserialize, Serialize};
 use swccg_cards::{CardType, Side};
@@ -311,25 +311,33 @@ fn deal(cx: &mut Cx) {
         }
     }
     cx.st.phase = Phase::StartOfTurn;
-    // Dark Side takes the first turn, unless a starting location says its player's opponent
-    // goes first (Death Star): the turn frame starts the turn after `active`.
+    // Dark Side takes the first turn, unless a starting location says who goes first: its
+    // player's opponent (Death Star) or its player (Yavin 4: Massassi Throne Room). The turn
+    // frame starts the turn after `active`.
     let first = {
         let q = cx.q();
-        let gives_first_turn = |card: CardId| {
-            let found = q.st.flag(card, Flags::STARTING)
-                && q.bp(card).script.as_ref().is_some_and(|s| {
-                    s.abilities()
-                        .any(|(_, a)| matches!(a, Ability::FirstTurnToOpponent))
-                });
-            if found {
-                q.printed_clause_ran(card, |a| matches!(a, Ability::FirstTurnToOpponent));
+        let first_turn = |card: CardId| {
+            if !q.st.flag(card, Flags::STARTING) {
+                return None;
             }
-            found
+            let rel = q
+                .bp(card)
+                .script
+                .as_ref()?
+                .abilities()
+                .find_map(|(_, a)| match a {
+                    Ability::FirstTurn(rel) => Some(*rel),
+                    _ => None,
+                })?;
+            q.printed_clause_ran(card, |a| matches!(a, Ability::FirstTurn(_)));
+            let owner = q.owner(card);
+            Some(if rel == Rel::You {
+                owner
+            } else {
+                owner.opponent()
+            })
         };
-        match q.st.locations().find(|&l| gives_first_turn(l)) {
-            Some(location) => q.owner(location).opponent(),
-            None => Side::Dark,
-        }
+        q.st.locations().find_map(first_turn).unwrap_or(Side::Dark)
     };
     cx.st.active = first.opponent();
     cx.push(Frame::Turn(TurnStep::Begin));

@@ -646,6 +646,10 @@ pub enum Rule {
     /// The Force drain bonuses of the cards the rule is on are canceled: their texts adding
     /// to a Force drain add nothing.
     DrainBonusCanceled,
+    /// The cards the rule is on count as having the word when a text of a card the rule's
+    /// argument names reads it ("May make a Kessel Run in place of a smuggler": BoShek is a
+    /// smuggler to Kessel Run's texts only).
+    InPlaceOf(Sym),
 }
 
 impl Rule {
@@ -1070,6 +1074,10 @@ pub enum Step {
     /// The player names a card title: one of the titles of the cards of the game matching
     /// (wherever they are); a card of that title becomes `chosen`.
     Name(Sel),
+    /// "Guess a card type and point to a card in opponent's hand. Card must be shown. If
+    /// guessed correctly, card is lost": you guess a card type, then point to a card of the
+    /// named player's hand; it is shown, and lost if it is of the type guessed.
+    GuessCardType(Rel),
     /// Add battle destiny draws for you in the battle under way.
     AddBattleDestiny(Amount),
     /// Change the destiny just drawn by this amount.
@@ -1207,8 +1215,9 @@ pub enum Ability {
         start: i32,
         hyperspeed: i32,
     },
-    /// "If this is your starting location, your opponent goes first in game."
-    FirstTurnToOpponent,
+    /// "If this is your starting location, your opponent goes first in game." (the player
+    /// named, relative to the location's owner, takes the first turn).
+    FirstTurn(Rel),
     /// "'Dejarik Rules' in effect here" (seed 004 "Dejarik rules"): the location is a holosite.
     /// The catalogue reads the printed sentence (`Blueprint::holosite`); the clause says the
     /// script covers it.

@@ -99,7 +99,10 @@ pub fn ability(a: &Ability) -> String {
         Ability::MobileSystem { start, hyperspeed } => format!(
             "X = parsec of current position. Deploys only at parsec {start}. Hyperspeed = {hyperspeed}."
         ),
-        Ability::FirstTurnToOpponent => {
+        Ability::FirstTurn(Rel::You) => {
+            "If this is your starting location, you go first in game.".into()
+        }
+        Ability::FirstTurn(_) => {
             "If this is your starting location, your opponent goes first in game.".into()
         }
         Ability::DejarikRules => "'Dejarik Rules' in effect here.".into(),
@@ -230,6 +233,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::PlayedAsUsed => "is a Used Interrupt".into(),
         Rule::MayNotBePlayed => "may not be played".into(),
         Rule::DrainBonusCanceled => "Force drain bonuses are canceled".into(),
+        Rule::InPlaceOf(w) => format!("may make {arg} in place of a {}", w.as_str()),
         Rule::PlayFromLostPile => {
             "once per game, may be played from Lost Pile as if from hand (then out of play)".into()
         }
@@ -685,6 +689,10 @@ pub fn step(s: &Step) -> String {
         ),
         Step::ReturnToHand(s) => format!("{} returns to owner's hand", sel(s)),
         Step::Name(s) => format!("name {}", sel(s)),
+        Step::GuessCardType(rel) => format!(
+            "guess a card type and point to a card in {} hand; it is shown, and lost if guessed correctly",
+            whose(*rel)
+        ),
         Step::Place {
             sel: s,
             from,

@@ -41,8 +41,10 @@ impl Mentions {
                 cond,
                 rule,
             } => {
-                if let Rule::GainsIcon(i) = rule {
-                    self.icons.push(*i);
+                match rule {
+                    Rule::GainsIcon(i) => self.icons.push(*i),
+                    Rule::InPlaceOf(w) => self.words.push(*w),
+                    _ => {}
                 }
                 self.sel(on);
                 if let Some(s) = arg {
@@ -86,7 +88,7 @@ impl Mentions {
                 self.numbers.extend([*start, *hyperspeed]);
                 self.stats.push(Stat::Hyperspeed);
             }
-            Ability::FirstTurnToOpponent
+            Ability::FirstTurn(_)
             | Ability::DejarikRules
             | Ability::EnergyShieldRules
             | Ability::MakesBearerUndercover => {}
@@ -243,6 +245,7 @@ impl Mentions {
             | Step::PlaceStacked(_)
             | Step::Stack(_)
             | Step::RetrieveRandom(_)
+            | Step::GuessCardType(_)
             | Step::TransferToTarget => {}
             Step::DeployThis(s)
             | Step::Follow(s)

@@ -751,7 +751,13 @@ impl<'t> Parser<'t> {
                 self.expect(&[
                     "opponent", "goes", "first", "if", "this", "is", "your", "starting", "location",
                 ])?;
-                Ability::FirstTurnToOpponent
+                Ability::FirstTurn(Rel::Opponent)
+            }
+            "you" if self.word_at(1) == Some("go") => {
+                self.expect(&[
+                    "you", "go", "first", "if", "this", "is", "your", "starting", "location",
+                ])?;
+                Ability::FirstTurn(Rel::You)
             }
             "force" if self.word_at(2) == Some("bonuses") => self.rule_clause()?,
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
@@ -1029,6 +1035,17 @@ impl<'t> Parser<'t> {
         } else if self.eat(&["may", "move", "free", "between", "here", "and"]) {
             arg = Some(self.sel()?);
             Rule::FreeMoveBetween
+        } else if self.eat(&["may", "make"]) {
+            // "May make a Kessel Run in place of a smuggler".
+            arg = Some(self.sel()?);
+            self.expect(&["in", "place", "of"])?;
+            match self.peek().cloned() {
+                Some(Tok::Key(k)) => {
+                    self.pos += 1;
+                    Rule::InPlaceOf(Sym::new(&k))
+                }
+                _ => return self.fail("expected a 'word' in quotes after 'in place of'"),
+            }
         } else if self.eat(&["may", "deploy", "without", "presence"]) {
             Rule::DeploysWithoutPresence
         } else if self.eat(&[
@@ -1967,6 +1984,16 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 Ok(Step::Name(self.sel()?))
             }
+            "guess" => {
+                self.expect(&["guess", "card", "type", "of", "card", "in"])?;
+                let whose = match self.word_at(0).and_then(rel_word) {
+                    Some(r @ (Rel::You | Rel::Opponent)) => r,
+                    _ => return self.fail("expected 'your' or 'opponent's' before 'hand'"),
+                };
+                self.pos += 1;
+                self.expect(&["hand"])?;
+                Ok(Step::GuessCardType(whose))
+            }
             "return" => {
                 self.pos += 1;
                 let sel = self.sel()?;
@@ -2535,7 +2562,7 @@ impl<'t> Parser<'t> {
                 let stops = SEL_STOP.contains(&w.as_str())
                     || w == "or"
                     || w == "all"
-                    || (w == "in" && next == Some("used"))
+                    || (w == "in" && matches!(next, Some("used" | "place")))
                     || (w == "chosen" && next == Some("by"))
                     || ((w == "at" || w == "through") && self.stop_at)
                     // `your life force`, `opponent's total power`: an amount, not cards.
