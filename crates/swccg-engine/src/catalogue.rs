@@ -1584,11 +1584,27 @@ impl Catalogue {
         let mut reach: Vec<Box<[u64]>> = Vec::new();
         // The printed cards a selector may match, if that is not every card: a new entry of
         // `reach`, or `NO_REACH`.
-        let mut narrow = |sel: &Sel, blueprints: &[Blueprint], grantable: u64| -> u16 {
+        let stand_in: Vec<Sym> = self
+            .texts
+            .iter()
+            .flatten()
+            .filter_map(|t| match self.ability(t) {
+                Ability::Rule {
+                    rule: Rule::InPlaceOf(w),
+                    ..
+                } => Some(*w),
+                _ => None,
+            })
+            .collect();
+        let granted = crate::query::Granted {
+            icons: self.grantable_icons,
+            words: &stand_in,
+        };
+        let mut narrow = |sel: &Sel, blueprints: &[Blueprint]| -> u16 {
             let mut bits = vec![0u64; words].into_boxed_slice();
             let mut narrowed = false;
             for (i, bp) in blueprints.iter().enumerate() {
-                if crate::query::never_matches(sel, bp, grantable) {
+                if crate::query::never_matches(sel, bp, &granted) {
                     narrowed = true;
                 } else {
                     bits[i / 64] |= 1 << (i % 64);
@@ -1611,9 +1627,9 @@ impl Catalogue {
                     Ability::Rule { on, arg, .. } => (on, arg.as_ref()),
                     _ => continue,
                 };
-                t.reach = narrow(on, &self.blueprints, self.grantable_icons);
+                t.reach = narrow(on, &self.blueprints);
                 if let Some(arg) = arg {
-                    t.arg_reach = narrow(arg, &self.blueprints, self.grantable_icons);
+                    t.arg_reach = narrow(arg, &self.blueprints);
                 }
             }
         }

@@ -2226,14 +2226,22 @@ impl<'a> Q<'a> {
     }
 }
 
+/// What the texts of a game may give a card beyond its printed words, for `never_matches`:
+/// icons some text grants (`Catalogue::grantable`), words some text lets a card stand in for
+/// (`Rule::InPlaceOf`).
+#[derive(Debug)]
+pub struct Granted<'a> {
+    pub icons: u64,
+    pub words: &'a [Sym],
+}
+
 /// Whether a selector can never match a card of this blueprint, whatever the table: one of
 /// the parts that `Q::matches` reads from the printed card alone fails (types, printed words,
-/// titles, icons no card of the game grants). False when unsure. `grantable` holds the icons
-/// some card of the game may grant (`Catalogue::grantable`).
-pub fn never_matches(sel: &Sel, bp: &Blueprint, grantable: u64) -> bool {
+/// titles, icons no card of the game grants). False when unsure.
+pub fn never_matches(sel: &Sel, bp: &Blueprint, granted: &Granted) -> bool {
     match sel {
-        Sel::And(parts) => parts.iter().any(|p| never_matches(p, bp, grantable)),
-        Sel::Or(parts) => parts.iter().all(|p| never_matches(p, bp, grantable)),
+        Sel::And(parts) => parts.iter().any(|p| never_matches(p, bp, granted)),
+        Sel::Or(parts) => parts.iter().all(|p| never_matches(p, bp, granted)),
         Sel::Type(CardType::JediTest(_)) => !matches!(bp.card_type, CardType::JediTest(_)),
         Sel::Type(t) => bp.card_type != *t,
         // As `Q::matches` reads a word: a squadron's pilots and a starship site's
@@ -2242,8 +2250,9 @@ pub fn never_matches(sel: &Sel, bp: &Blueprint, grantable: u64) -> bool {
             !bp.has_word(*w)
                 && !(bp.is_character() && w.as_str().ends_with(" squadron pilot"))
                 && !(bp.has_icon(IconKind::Starship) && bp.is_site())
+                && !granted.words.contains(w)
         }
-        Sel::Icon(i) => !bp.has_icon(*i) && grantable & crate::catalogue::icon_bit(*i) == 0,
+        Sel::Icon(i) => !bp.has_icon(*i) && granted.icons & crate::catalogue::icon_bit(*i) == 0,
         Sel::Expansion(e) => !bp.has_word(*e),
         Sel::Title(name) => !bp.named(*name) && !bp.generic,
         Sel::InTitle(words) => !crate::catalogue::title_has(&bp.title, words.as_str()),
