@@ -111,3 +111,64 @@ fn cr_1_7_a_single_destiny_number_asks_nothing() {
         }
     )));
 }
+
+/// Light's Rebel Trooper fires its Blaster at Dr. Evazan (defense value 2) at Mos Eisley with
+/// Figrin D'an, a Bith of destiny 2, on top of Light's Reserve Deck; Clak'dor VII (Light: each
+/// Bith is destiny +2 while Light occupies it; Dark: -1 while Dark controls it) on table with
+/// Light's Corellian Corvette and/or Dark's Devastator there. The scenario once the weapon
+/// destiny is drawn.
+fn blaster_draws_figrin(light_there: bool, dark_there: bool) -> Scenario {
+    let mut b = premiere()
+        .extra(Light, card("2_60"))
+        .extra(Light, card("1_9"))
+        .extra(Light, card("1_140"))
+        .extra(Dark, card("1_172"))
+        .extra(Dark, card("1_301"))
+        .site(Light, "Clak'dor VII")
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .on(Light, "Blaster", "Rebel Trooper")
+        .at(Dark, "Dr. Evazan", MOS_EISLEY)
+        .fill(Light, Pile::Force, 3)
+        .reserve_top(Light, &["Figrin D'an"]);
+    if light_there {
+        b = b.at(Light, "Corellian Corvette", "Clak'dor VII");
+    }
+    if dark_there {
+        b = b.at(Dark, "Devastator", "Clak'dor VII");
+    }
+    let mut s = b.phase(Light, Phase::Battle).build();
+    let weapon = s.card(Light, "Blaster");
+    let target = s.card(Dark, "Dr. Evazan");
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    let fire = Answer::Fire { weapon, target };
+    assert!(
+        common::drive_until(&mut s, |a| *a == fire, 10),
+        "{}",
+        s.log()
+    );
+    s.answer(fire);
+    s
+}
+
+/// Seed 004 "Destiny draw": a drawn card counts as its destiny number as texts on table modify
+/// it, not as printed. Figrin D'an (printed 2) drawn while Light occupies Clak'dor VII counts
+/// 4 and hits Dr. Evazan (defense value 2); with Clak'dor VII empty he counts 2 and misses;
+/// while Dark controls it he counts 1. (A regression: the draw read the printed number.)
+#[test]
+fn seed004_destiny_draw_counts_the_modified_destiny_number() {
+    let evazan_hit = |s: &Scenario| {
+        let target = s.card(Dark, "Dr. Evazan");
+        s.saw(|w| matches!(w, What::TargetHit { card } if *card == target))
+    };
+    for (light_there, dark_there, value, hit) in [
+        (true, false, 2 + 2, true),
+        (false, false, 2, false),
+        (false, true, 2 - 1, false),
+    ] {
+        let s = blaster_draws_figrin(light_there, dark_there);
+        let at = format!("Light there {light_there}, Dark there {dark_there}");
+        assert_eq!(drawn(&s), Some(value), "{at}\n{}", s.log());
+        assert_eq!(evazan_hit(&s), hit, "{at}\n{}", s.log());
+    }
+}

@@ -99,11 +99,17 @@ impl DestinyDraw {
         }
     }
 
-    /// The drawn card counts as `printed` (its destiny number, or the one its drawer picked):
+    /// The drawn card counts as `printed` (its destiny number, or the one its drawer picked),
+    /// as modified by texts on table ("each Bith character is destiny +2"): then the draw's
     /// automatic modifiers apply (never below 0), then the players may respond to the draw.
     fn reveal(mut self, cx: &mut Cx, card: CardId, printed: i32) {
         let player = self.player;
         let q = cx.q();
+        let printed = q.fold(
+            Quantity::Stat(crate::script::Stat::Destiny),
+            Target::Card(card),
+            printed,
+        );
         let (value, kind) = match self.purpose {
             Purpose::Weapon { location, by } => (
                 printed + q.weapon_destiny_bonus_by(player, location, by),
