@@ -374,7 +374,13 @@ impl Blueprint {
         let deploy = num(&face.deploy);
         let power = num(&face.power).unwrap_or(0);
         let ability = num(&face.ability).unwrap_or(0);
-        let forfeit = num(&face.forfeit);
+        // A `*` forfeit is defined by the text (the Septoid droid's "begins at 7"): it reads 0,
+        // and the script adds to it.
+        let forfeit = if matches!(face.forfeit, Some(Value::Star)) {
+            Some(0)
+        } else {
+            num(&face.forfeit)
+        };
         // Two whole destiny numbers ("2 or 5") are both read: the drawer picks (CR 1.7).
         let (destiny, destiny_alt) = match face.destiny {
             Some(Value::Either(a, b)) if whole(a) && whole(b) => (a.floor(), Some(b.floor())),
@@ -1134,7 +1140,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 23;
-const RULES: usize = 46;
+const RULES: usize = 47;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1195,6 +1201,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayNotBePlayed => 43,
         Rule::DrainBonusCanceled => 44,
         Rule::FiresAt => 45,
+        Rule::RemainsWhenForfeited => 46,
     }
 }
 

@@ -608,6 +608,9 @@ pub enum Rule {
     /// May be forfeited in place of another character of its owner hit by a weapon at the same
     /// site, restoring that character.
     ForfeitForHit,
+    /// Forfeited, the card remains in play: what it absorbed of attrition and battle damage is
+    /// taken from its forfeit value instead ("When 'forfeited,' droid remains in play").
+    RemainsWhenForfeited,
     /// A card the rule is on that is 'hit' and about to be lost goes to its owner's Used Pile
     /// instead (forfeited, or lost as the battle ends or at once outside a battle).
     HitToUsedPile,

@@ -225,6 +225,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         ),
         Rule::ReactMove if arg.is_empty() => "may move to an adjacent site as a 'react'".into(),
         Rule::ReactMove => format!("may move to an adjacent site as a 'react' to {arg}"),
+        Rule::RemainsWhenForfeited => "remains in play when forfeited, its forfeit value reduced by the attrition or battle damage absorbed; lost when it reaches 0".into(),
         Rule::ForfeitForHit => "may forfeit in place of another character hit by a weapon at same site, restoring that character".into(),
         Rule::HitToUsedPile => "'hit' and about to be lost go to Used Pile instead".into(),
         Rule::PlayedAsUsed => "is a Used Interrupt".into(),

@@ -755,7 +755,9 @@ impl<'t> Parser<'t> {
             }
             "force" if self.word_at(2) == Some("bonuses") => self.rule_clause()?,
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
-            | "shuttles" | "fires" | "goes" | "characters" | "limited" => self.rule_clause()?,
+            | "shuttles" | "fires" | "goes" | "characters" | "limited" | "remains" => {
+                self.rule_clause()?
+            }
             "deploys" if self.word_at(1) == Some("and") => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
@@ -1009,6 +1011,8 @@ impl<'t> Parser<'t> {
             Rule::ForfeitFromHand
         } else if self.eat(&["may", "forfeit", "for", "hit"]) {
             Rule::ForfeitForHit
+        } else if self.eat(&["remains", "in", "play", "when", "forfeited"]) {
+            Rule::RemainsWhenForfeited
         } else if self.eat(&["may", "deploy", "aboard"])
             || self.eat(&["may", "deploy", "on", "this"])
         {
