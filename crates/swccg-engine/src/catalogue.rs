@@ -1140,7 +1140,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 23;
-const RULES: usize = 47;
+const RULES: usize = 48;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1202,6 +1202,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::DrainBonusCanceled => 44,
         Rule::FiresAt => 45,
         Rule::RemainsWhenForfeited => 46,
+        Rule::DrainLossFromReserve(_) => 47,
     }
 }
 

@@ -24,6 +24,7 @@ const DETENTION: &str = "Death Star: Detention Block Corridor";
 const DJAS: &str = "Djas Puhr";
 const SABER: &str = "Dark Jedi Lightsaber";
 const POL: &str = "Lt. Pol Treidum";
+const MOSEP: &str = "Mosep";
 const SEPTOID: &str = "WED15-l7 'Septoid' Droid";
 
 /// Djas Puhr's power at `site` (Tatooine: Cantina, two Dark Side icons; Docking Bay 94, one),
@@ -123,6 +124,44 @@ fn septoid_forfeited(light: &[&str], light_top: &str, dark_top: &str) -> Scenari
         }
     }
     s
+}
+
+/// Dark drains at `drain_at` (a Stormtrooper there) with Mosep at Mos Eisley (Tatooine's row:
+/// Cantina, Docking Bay 94, Mos Eisley), Light holding a card in hand, Used Pile cards and
+/// (when `reserve`) Reserve Deck cards, and losing Force plainly (from the Used Pile when it
+/// may): the pile Light's first Force lost came from.
+fn mosep_drain_loss_from(drain_at: &str, reserve: bool) -> Pile {
+    let mut b = with(&["2_97", "1_290"], &[])
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, CANTINA)
+        .site(Dark, DB94)
+        .at(Dark, MOSEP, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", drain_at)
+        .hand(Light, "Rebel Trooper")
+        .fill(Light, Pile::Used, 5)
+        .fill(Dark, Pile::Force, 2);
+    if !reserve {
+        b = b.fill(Light, Pile::Force, 60);
+    }
+    let mut s = b.phase(Dark, Phase::Control).build();
+    assert_eq!(s.pile(Light, Pile::Reserve).is_empty(), !reserve);
+    s.answer(Answer::ForceDrain(s.site(drain_at)));
+    for _ in 0..20 {
+        if let Some(from) = s.seen().find_map(|w| match w {
+            What::ForceLost {
+                player: Light,
+                from,
+                ..
+            } => Some(*from),
+            _ => None,
+        }) {
+            return from;
+        }
+        if !answer_plainly(&mut s) {
+            break;
+        }
+    }
+    panic!("Light never lost Force\n{}", s.log());
 }
 
 crate::card_tests! {
@@ -314,5 +353,18 @@ fn card_2_109_septoid_droid_lost_when_forfeit_reaches_zero() {
     let droid = s.card(Dark, SEPTOID);
     assert_eq!(s.place(droid), Place::Pile(Pile::Lost), "{}", s.log());
     assert_eq!(s.seen().filter(|w| matches!(w, What::Forfeited { card } if *card == droid)).count(), 1);
+}
+
+// ----- Mosep -----
+
+/// Light's Force lost from Dark's drains at Mosep's site (Mos Eisley) or an adjacent one
+/// (Docking Bay 94) comes from its Reserve Deck although Light would lose it from its Used
+/// Pile; at the Cantina, two sites away, it comes from the Used Pile; with an empty Reserve Deck,
+/// the loss at Mos Eisley comes from elsewhere ("if possible").
+fn card_2_97_mosep_drain_losses_come_from_reserve_deck_at_same_or_adjacent_site() {
+    assert_eq!(mosep_drain_loss_from(MOS_EISLEY, true), Pile::Reserve);
+    assert_eq!(mosep_drain_loss_from(DB94, true), Pile::Reserve);
+    assert_eq!(mosep_drain_loss_from(CANTINA, true), Pile::Used);
+    assert_eq!(mosep_drain_loss_from(MOS_EISLEY, false), Pile::Used);
 }
 }

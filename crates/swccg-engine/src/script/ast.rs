@@ -635,6 +635,10 @@ pub enum Rule {
     /// The named player's Force drains at the locations the rule is on cannot be modified by
     /// that player's opponent: the opponent's texts do not change their amount.
     DrainNotModifiable(Rel),
+    /// The named player, losing Force to a Force drain at the locations the rule is on, loses
+    /// it from the Reserve Deck while that holds a card ("lost Force must come from Reserve
+    /// Deck if possible").
+    DrainLossFromReserve(Rel),
     /// The interrupts the rule is on are played only in their owner's move phase, and what
     /// they 'transport' goes only from and to exterior sites.
     MovePhaseExteriorOnly,
@@ -660,6 +664,7 @@ impl Rule {
             | Rule::MayNotInitiateBattle(r)
             | Rule::DrainNotCancellable(r)
             | Rule::DrainNotModifiable(r)
+            | Rule::DrainLossFromReserve(r)
             | Rule::MayNotReact(r) => Some(r),
             _ => None,
         }

@@ -244,6 +244,9 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::MayNotDrain(_) => "may not Force drain".into(),
         Rule::MayNotInitiateBattle(_) => "may not initiate battle".into(),
         Rule::MayNotReact(_) => "may not 'react' to or from here".into(),
+        Rule::DrainLossFromReserve(_) => {
+            "loses the Force lost from Force drains from the Reserve Deck if possible".into()
+        }
         Rule::DrainNotCancellable(_) => "Force drains may not be canceled here".into(),
         Rule::DrainNotModifiable(_) => "Force drains may not be modified here".into(),
     }

@@ -905,6 +905,12 @@ impl<'t> Parser<'t> {
             || at(1, &["may", "not", "react"])
             || at(1, &["force", "drains", "cannot", "be", "cancelled"])
             || at(1, &["force", "drains", "cannot", "be", "modified"])
+            || at(
+                1,
+                &[
+                    "loses", "force", "from", "drains", "from", "reserve", "deck",
+                ],
+            )
     }
 
     /// A rule on what a player may do at locations, read from the player's word on.
@@ -918,6 +924,10 @@ impl<'t> Parser<'t> {
             Rule::MayNotInitiateBattle(rel)
         } else if self.eat(&["may", "not", "react"]) {
             Rule::MayNotReact(rel)
+        } else if self.eat(&[
+            "loses", "force", "from", "drains", "from", "reserve", "deck",
+        ]) {
+            Rule::DrainLossFromReserve(rel)
         } else if self.eat(&[
             "force", "drains", "cannot", "be", "modified", "by", "opponent",
         ]) {
