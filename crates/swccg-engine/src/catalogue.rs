@@ -374,7 +374,13 @@ impl Blueprint {
         let deploy = num(&face.deploy);
         let power = num(&face.power).unwrap_or(0);
         let ability = num(&face.ability).unwrap_or(0);
-        let forfeit = num(&face.forfeit);
+        // A `*` forfeit is defined by the text (the Septoid droid's "begins at 7"): it reads 0,
+        // and the script adds to it.
+        let forfeit = if matches!(face.forfeit, Some(Value::Star)) {
+            Some(0)
+        } else {
+            num(&face.forfeit)
+        };
         // Two whole destiny numbers ("2 or 5") are both read: the drawer picks (CR 1.7).
         let (destiny, destiny_alt) = match face.destiny {
             Some(Value::Either(a, b)) if whole(a) && whole(b) => (a.floor(), Some(b.floor())),
@@ -1134,7 +1140,8 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 23;
-// `rule_slot` numbers reach 57 (`Rule::InPlaceOf` is 54).
+// `rule_slot` numbers reach 57 (`Rule::InPlaceOf` is 54; 48-53, 55-57 are taken by work in
+// progress or free).
 const RULES: usize = 58;
 
 /// Whether a step sets a lasting rule on a player.
@@ -1196,6 +1203,8 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayNotBePlayed => 43,
         Rule::DrainBonusCanceled => 44,
         Rule::FiresAt => 45,
+        Rule::RemainsWhenForfeited => 46,
+        Rule::DrainLossFromReserve(_) => 47,
         Rule::InPlaceOf(_) => 54,
     }
 }

@@ -1904,8 +1904,8 @@ impl<'a> Q<'a> {
 
     pub fn forfeit(&self, card: CardId) -> Option<i32> {
         self.bp(card).forfeit.map(|f| {
-            self.fold(Quantity::Stat(Stat::Forfeit), Target::Card(card), f)
-                .max(0)
+            let absorbed = i32::from(self.st.card(card).absorbed);
+            (self.fold(Quantity::Stat(Stat::Forfeit), Target::Card(card), f) - absorbed).max(0)
         })
     }
 

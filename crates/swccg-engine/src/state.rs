@@ -34,6 +34,14 @@ pub struct CardState {
     /// the thief's piles, until the game ends.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub stolen: bool,
+    /// What a card that remains in play when forfeited has absorbed of attrition and battle
+    /// damage, taken from its forfeit value; cleared when it leaves the table.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub absorbed: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// Per-card markers. Those named `*_TURN` are cleared at the end of every turn, those named
@@ -446,6 +454,7 @@ impl State {
                 target: None,
                 holder: None,
                 stolen: false,
+                absorbed: 0,
             })
             .collect();
         State {

@@ -15,6 +15,7 @@ pub mod open40_movement;
 pub mod open40_wookiees;
 pub mod open42_dark;
 pub mod open42_light;
+pub mod panh_dark_characters;
 pub mod panh_light;
 pub mod pool_a_new_hope;
 pub mod pool_anh_1996;
@@ -64,6 +65,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     open40_movement::TESTS,
     open40_wookiees::TESTS,
     open42_dark::TESTS,
+    panh_dark_characters::TESTS,
     premiere_light::TESTS,
     premiere_pool::TESTS,
     premiere_more::TESTS,

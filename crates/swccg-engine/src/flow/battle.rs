@@ -638,11 +638,28 @@ impl Battle {
     /// forfeit value (CR 9.6), then the players may respond to it leaving.
     fn forfeit(mut self: Box<Self>, cx: &mut Cx, side: Side, card: CardId, next: BattleStep) {
         let value = cx.q().forfeit(card).unwrap_or(0);
-        self.attrition[side.index()] = (self.attrition[side.index()] - value).max(0);
+        let owed = self.attrition[side.index()];
+        self.attrition[side.index()] = (owed - value).max(0);
+        let mut absorbed = owed.min(value);
         if self.loser == Some(side) {
+            absorbed = absorbed.max(self.damage.min(value));
             self.damage = (self.damage - value).max(0);
         }
         let from = self.location;
+        // A card that remains in play when forfeited keeps its place: what it absorbed comes
+        // off its forfeit value (a hit on it is spent); it is lost once that reaches 0.
+        if cx.st.place(card) != Place::Pile(Pile::Hand)
+            && cx.q().has_rule(card, Rule::RemainsWhenForfeited)
+            && value > absorbed
+        {
+            let state = cx.st.card_mut(card);
+            state.absorbed = state.absorbed.saturating_add(absorbed.clamp(0, 255) as u8);
+            state.flags.clear(Flags::HIT);
+            cx.emit(What::Forfeited { card });
+            self.step = next;
+            cx.push(Frame::Battle(self));
+            return;
+        }
         if cx.st.place(card) == Place::Pile(Pile::Hand) {
             // Forfeited from hand: it goes to the Lost Pile, never having been on table.
             cx.relocate(card, Place::Pile(Pile::Lost));

@@ -5,7 +5,7 @@ use crate::decision::{Answer, DrawKind, LossSource, Prompt, Trigger};
 use crate::event::What;
 use crate::ids::{CardId, Pile, Place};
 use crate::query::Target;
-use crate::script::Quantity;
+use crate::script::{Quantity, Rule};
 use serde::{Deserialize, Serialize};
 use swccg_cards::Side;
 
@@ -205,8 +205,18 @@ impl ForceLoss {
         }
     }
 
-    fn sources(cx: &Cx, side: Side) -> Vec<Answer> {
+    fn sources(&self, cx: &Cx, side: Side) -> Vec<Answer> {
         let player = cx.st.player(side);
+        // A text may require Force lost from a drain there to come from the Reserve Deck
+        // while it holds a card.
+        if let (true, Some(location)) = (self.from_drain, self.at)
+            && !player.reserve.is_empty()
+            && cx
+                .q()
+                .player_rule(Rule::DrainLossFromReserve, side, location)
+        {
+            return vec![Answer::LoseFrom(LossSource::Top(Pile::Reserve))];
+        }
         let mut out: Vec<Answer> = Vec::new();
         let mut distinct = cx.cat.distinct();
         for &card in &player.hand {
@@ -273,7 +283,7 @@ impl ForceLoss {
             }
             return;
         }
-        let options = Self::sources(cx, player);
+        let options = self.sources(cx, player);
         if options.is_empty() {
             // Nothing left to lose.
             return;

@@ -308,6 +308,7 @@ impl<'a> Cx<'a> {
     pub fn leave_table(&mut self, card: CardId, pile: Pile) {
         // An Undercover spy leaving the table takes its cover along: no cover is broken.
         self.st.card_mut(card).flags.clear(Flags::OPPONENT_SIDE);
+        self.st.card_mut(card).absorbed = 0;
         self.jump_off(card, pile);
         let riders: Vec<CardId> = self.q().attached(card).collect();
         for rider in riders {

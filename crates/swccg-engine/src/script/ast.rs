@@ -608,6 +608,9 @@ pub enum Rule {
     /// May be forfeited in place of another character of its owner hit by a weapon at the same
     /// site, restoring that character.
     ForfeitForHit,
+    /// Forfeited, the card remains in play: what it absorbed of attrition and battle damage is
+    /// taken from its forfeit value instead ("When 'forfeited,' droid remains in play").
+    RemainsWhenForfeited,
     /// A card the rule is on that is 'hit' and about to be lost goes to its owner's Used Pile
     /// instead (forfeited, or lost as the battle ends or at once outside a battle).
     HitToUsedPile,
@@ -632,6 +635,10 @@ pub enum Rule {
     /// The named player's Force drains at the locations the rule is on cannot be modified by
     /// that player's opponent: the opponent's texts do not change their amount.
     DrainNotModifiable(Rel),
+    /// The named player, losing Force to a Force drain at the locations the rule is on, loses
+    /// it from the Reserve Deck while that holds a card ("lost Force must come from Reserve
+    /// Deck if possible").
+    DrainLossFromReserve(Rel),
     /// The interrupts the rule is on are played only in their owner's move phase, and what
     /// they 'transport' goes only from and to exterior sites.
     MovePhaseExteriorOnly,
@@ -661,6 +668,7 @@ impl Rule {
             | Rule::MayNotInitiateBattle(r)
             | Rule::DrainNotCancellable(r)
             | Rule::DrainNotModifiable(r)
+            | Rule::DrainLossFromReserve(r)
             | Rule::MayNotReact(r) => Some(r),
             _ => None,
         }

@@ -228,6 +228,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         ),
         Rule::ReactMove if arg.is_empty() => "may move to an adjacent site as a 'react'".into(),
         Rule::ReactMove => format!("may move to an adjacent site as a 'react' to {arg}"),
+        Rule::RemainsWhenForfeited => "remains in play when forfeited, its forfeit value reduced by the attrition or battle damage absorbed; lost when it reaches 0".into(),
         Rule::ForfeitForHit => "may forfeit in place of another character hit by a weapon at same site, restoring that character".into(),
         Rule::HitToUsedPile => "'hit' and about to be lost go to Used Pile instead".into(),
         Rule::PlayedAsUsed => "is a Used Interrupt".into(),
@@ -247,6 +248,9 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::MayNotDrain(_) => "may not Force drain".into(),
         Rule::MayNotInitiateBattle(_) => "may not initiate battle".into(),
         Rule::MayNotReact(_) => "may not 'react' to or from here".into(),
+        Rule::DrainLossFromReserve(_) => {
+            "loses the Force lost from Force drains from the Reserve Deck if possible".into()
+        }
         Rule::DrainNotCancellable(_) => "Force drains may not be canceled here".into(),
         Rule::DrainNotModifiable(_) => "Force drains may not be modified here".into(),
     }

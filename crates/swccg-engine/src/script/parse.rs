@@ -761,7 +761,9 @@ impl<'t> Parser<'t> {
             }
             "force" if self.word_at(2) == Some("bonuses") => self.rule_clause()?,
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
-            | "shuttles" | "fires" | "goes" | "characters" | "limited" => self.rule_clause()?,
+            | "shuttles" | "fires" | "goes" | "characters" | "limited" | "remains" => {
+                self.rule_clause()?
+            }
             "deploys" if self.word_at(1) == Some("and") => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
@@ -909,6 +911,12 @@ impl<'t> Parser<'t> {
             || at(1, &["may", "not", "react"])
             || at(1, &["force", "drains", "cannot", "be", "cancelled"])
             || at(1, &["force", "drains", "cannot", "be", "modified"])
+            || at(
+                1,
+                &[
+                    "loses", "force", "from", "drains", "from", "reserve", "deck",
+                ],
+            )
     }
 
     /// A rule on what a player may do at locations, read from the player's word on.
@@ -922,6 +930,10 @@ impl<'t> Parser<'t> {
             Rule::MayNotInitiateBattle(rel)
         } else if self.eat(&["may", "not", "react"]) {
             Rule::MayNotReact(rel)
+        } else if self.eat(&[
+            "loses", "force", "from", "drains", "from", "reserve", "deck",
+        ]) {
+            Rule::DrainLossFromReserve(rel)
         } else if self.eat(&[
             "force", "drains", "cannot", "be", "modified", "by", "opponent",
         ]) {
@@ -1015,6 +1027,8 @@ impl<'t> Parser<'t> {
             Rule::ForfeitFromHand
         } else if self.eat(&["may", "forfeit", "for", "hit"]) {
             Rule::ForfeitForHit
+        } else if self.eat(&["remains", "in", "play", "when", "forfeited"]) {
+            Rule::RemainsWhenForfeited
         } else if self.eat(&["may", "deploy", "aboard"])
             || self.eat(&["may", "deploy", "on", "this"])
         {
