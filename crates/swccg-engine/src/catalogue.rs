@@ -1134,7 +1134,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 23;
-const RULES: usize = 46;
+const RULES: usize = 51;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1195,6 +1195,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayNotBePlayed => 43,
         Rule::DrainBonusCanceled => 44,
         Rule::FiresAt => 45,
+        Rule::FreeMoveFrom => 50,
     }
 }
 

@@ -1014,6 +1014,35 @@ impl EffectRun {
                     }
                 }
             }
+            Step::OutOfPlay(sel) => {
+                let cards: Vec<CardId> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.st.table
+                        .iter()
+                        .copied()
+                        .filter(|&c| q.matches(sel, c, &at) && !q.bp(c).is_location())
+                        .collect()
+                };
+                self.next(cx);
+                for card in cards {
+                    // What was deployed on the card is lost; the card leaves the game.
+                    let riders: Vec<CardId> = cx.q().attached(card).collect();
+                    for rider in riders {
+                        cx.leave_table(rider, Pile::Lost);
+                        cx.emit(What::CardMovedToPile {
+                            card: rider,
+                            pile: Pile::Lost,
+                        });
+                    }
+                    cx.leave_table(card, Pile::OutOfPlay);
+                    cx.emit(What::CardMovedToPile {
+                        card,
+                        pile: Pile::OutOfPlay,
+                    });
+                }
+                cx.check_life_force();
+            }
             Step::Stack(r) => {
                 let card = match r {
                     crate::script::Ref::Trigger => self.reg.trigger,

@@ -1023,6 +1023,9 @@ impl<'t> Parser<'t> {
         ]) {
             arg = Some(self.sel()?);
             Rule::FreeMoveInControl
+        } else if self.eat(&["may", "move", "free", "from", "here", "to"]) {
+            arg = Some(self.sel()?);
+            Rule::FreeMoveFrom
         } else if self.eat(&["may", "move", "between", "here", "and"]) {
             arg = Some(self.sel()?);
             Rule::MoveBetween
@@ -2010,6 +2013,9 @@ impl<'t> Parser<'t> {
                 let may = self.eat(&["may"]);
                 self.expect(&["place"])?;
                 let sel = self.sel()?;
+                if !may && self.eat(&["out", "of", "play"]) {
+                    return Ok(Step::OutOfPlay(sel));
+                }
                 self.expect(&["from"])?;
                 let from = self.pile_name()?;
                 self.expect(&["on"])?;
@@ -2536,6 +2542,7 @@ impl<'t> Parser<'t> {
                     || w == "or"
                     || w == "all"
                     || (w == "in" && next == Some("used"))
+                    || (w == "out" && next == Some("of"))
                     || (w == "chosen" && next == Some("by"))
                     || ((w == "at" || w == "through") && self.stop_at)
                     // `your life force`, `opponent's total power`: an amount, not cards.
