@@ -15,6 +15,7 @@ pub mod open40_movement;
 pub mod open40_wookiees;
 pub mod open42_dark;
 pub mod open42_light;
+pub mod panh_dark_events;
 pub mod pool_a_new_hope;
 pub mod pool_anh_1996;
 pub mod pool_cloud_city;
@@ -63,6 +64,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     open40_movement::TESTS,
     open40_wookiees::TESTS,
     open42_dark::TESTS,
+    panh_dark_events::TESTS,
     premiere_light::TESTS,
     premiere_pool::TESTS,
     premiere_more::TESTS,
