@@ -1140,8 +1140,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 23;
-// `rule_slot` numbers reach 57 (`Rule::InPlaceOf` is 54; 48-53, 55-57 are taken by work in
-// progress or free).
+// `rule_slot` numbers reach 57 (`Rule::InPlaceOf` is 54); 48, 49, 51-53 and 55-57 are free.
 const RULES: usize = 58;
 
 /// Whether a step sets a lasting rule on a player.
@@ -1205,6 +1204,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::FiresAt => 45,
         Rule::RemainsWhenForfeited => 46,
         Rule::DrainLossFromReserve(_) => 47,
+        Rule::FreeMoveFrom => 50,
         Rule::InPlaceOf(_) => 54,
     }
 }

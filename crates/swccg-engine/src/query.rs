@@ -1330,6 +1330,33 @@ impl<'a> Q<'a> {
         self.free_move(side, from, to)
             || self.free_move_here(side, card, from, to)
             || self.has_rule(card, Rule::MovesFree)
+            || self.free_move_from(side, card, from, to)
+    }
+
+    /// Whether a location's text lets `side`'s `card` make its regular move free from that
+    /// location to `to`, adjacent or not, in `side`'s move phase (`Rule::FreeMoveFrom`:
+    /// "Imperials may move free from here to any one Death Star site").
+    pub fn free_move_from(&self, side: Side, card: CardId, from: CardId, to: CardId) -> bool {
+        if !self.rule_possible(Rule::FreeMoveFrom)
+            || from == to
+            || self.st.phase != crate::ids::Phase::Move
+            || self.st.active != side
+        {
+            return false;
+        }
+        self.rules_with_arg(Rule::FreeMoveFrom)
+            .any(|(t, on, cond, arg)| {
+                let at = self.anchor(t.you, t.r.card);
+                let holds = t.you == side
+                    && t.r.card == from
+                    && self.matches(on, card, &at)
+                    && self.holds(cond, &at)
+                    && arg.is_some_and(|a| self.matches(a, to, &at));
+                if holds {
+                    self.cat.ran(t.r.card, t.r.num);
+                }
+                holds
+            })
     }
 
     /// Whether every text letting a card move as a react names other destinations than

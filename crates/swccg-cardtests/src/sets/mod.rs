@@ -16,6 +16,7 @@ pub mod open40_wookiees;
 pub mod open42_dark;
 pub mod open42_light;
 pub mod panh_dark_characters;
+pub mod panh_dark_events;
 pub mod panh_light;
 pub mod pool_a_new_hope;
 pub mod pool_anh_1996;
@@ -66,6 +67,7 @@ pub const ALL: &[&[crate::CardTest]] = &[
     open40_wookiees::TESTS,
     open42_dark::TESTS,
     panh_dark_characters::TESTS,
+    panh_dark_events::TESTS,
     premiere_light::TESTS,
     premiere_pool::TESTS,
     premiere_more::TESTS,

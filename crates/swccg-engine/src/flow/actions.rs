@@ -1886,6 +1886,18 @@ fn move_options_unbarred(q: &Q, side: Side, out: &mut Vec<Answer>) {
                 }
             }
         }
+        // Free moves one way a location's text allows from it, adjacent or not.
+        if q.rule_possible(Rule::FreeMoveFrom) && q.st.phase == Phase::Move {
+            for to in q.st.locations() {
+                let answer = Answer::Move { card, to };
+                if q.free_move_from(side, card, location, to)
+                    && !q.may_not_move_to(card, to)
+                    && !out.contains(&answer)
+                {
+                    out.push(answer);
+                }
+            }
+        }
         // Free moves a location's text allows, adjacent or not (CR 10: still the regular
         // move).
         for &(here, other, t) in free_pairs.iter() {

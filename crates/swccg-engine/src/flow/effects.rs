@@ -103,6 +103,17 @@ impl EffectRun {
         q.amount(a, &self.anchor())
     }
 
+    /// The cards on table matching `sel`, read from this text, that `keep` accepts too.
+    fn table_matching(&self, cx: &Cx, sel: &Sel, keep: impl Fn(&Q, CardId) -> bool) -> Vec<CardId> {
+        let q = cx.q();
+        let at = self.anchor();
+        q.st.table
+            .iter()
+            .copied()
+            .filter(|&c| keep(&q, c) && q.matches(sel, c, &at))
+            .collect()
+    }
+
     fn target_card(&self) -> Option<CardId> {
         match self.reg.targets.first() {
             Some(TargetRef::Card(c)) => Some(*c),
@@ -1008,30 +1019,14 @@ impl EffectRun {
                 self.next(cx)
             }
             Step::BreakCover(sel) => {
-                let spies: Vec<CardId> = {
-                    let q = cx.q();
-                    let at = self.anchor();
-                    q.st.table
-                        .iter()
-                        .copied()
-                        .filter(|&c| q.undercover(c) && q.matches(sel, c, &at))
-                        .collect()
-                };
+                let spies = self.table_matching(cx, sel, |q, c| q.undercover(c));
                 self.next(cx);
                 for spy in spies {
                     cx.break_cover(spy, you);
                 }
             }
             Step::Hit(sel) => {
-                let cards: Vec<CardId> = {
-                    let q = cx.q();
-                    let at = self.anchor();
-                    q.st.table
-                        .iter()
-                        .copied()
-                        .filter(|&c| q.matches(sel, c, &at))
-                        .collect()
-                };
+                let cards = self.table_matching(cx, sel, |_, _| true);
                 let in_battle = cx.st.battle.is_some();
                 self.next(cx);
                 for card in cards {
@@ -1045,6 +1040,27 @@ impl EffectRun {
                         cx.lose(card);
                     }
                 }
+            }
+            Step::OutOfPlay(sel) => {
+                let cards = self.table_matching(cx, sel, |q, c| !q.bp(c).is_location());
+                self.next(cx);
+                for card in cards {
+                    // What was deployed on the card is lost; the card leaves the game.
+                    let riders: Vec<CardId> = cx.q().attached(card).collect();
+                    for rider in riders {
+                        cx.leave_table(rider, Pile::Lost);
+                        cx.emit(What::CardMovedToPile {
+                            card: rider,
+                            pile: Pile::Lost,
+                        });
+                    }
+                    cx.leave_table(card, Pile::OutOfPlay);
+                    cx.emit(What::CardMovedToPile {
+                        card,
+                        pile: Pile::OutOfPlay,
+                    });
+                }
+                cx.check_life_force();
             }
             Step::Stack(r) => {
                 let card = match r {

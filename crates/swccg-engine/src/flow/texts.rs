@@ -298,7 +298,9 @@ fn x_range(q: &Q, side: Side, action: &Action, at: &Anchor) -> Option<(u8, u8)> 
 
 /// Texts that need something that is not there cannot be started (seed 004 "Empty deck or
 /// pile", "Empty hand").
-fn steps_possible(q: &Q, side: Side, card: CardId, action: &Action) -> bool {
+/// (`reg`: the registers of the event answered, so that a step naming the card of the event,
+/// `trigger`, finds it.)
+fn steps_possible(q: &Q, side: Side, card: CardId, action: &Action, reg: &Registers) -> bool {
     let pile_of = |rel: Rel, pile| {
         let who = match rel {
             Rel::Opponent => side.opponent(),
@@ -346,7 +348,7 @@ fn steps_possible(q: &Q, side: Side, card: CardId, action: &Action) -> bool {
             may: false,
             ..
         } => {
-            let at = q.anchor(side, card);
+            let at = q.anchor(side, card).with_reg(reg);
             pile_of(Rel::You, *from)
                 .iter()
                 .any(|&c| q.matches(sel, c, &at))
@@ -454,7 +456,7 @@ fn offer(
     let Some((lo, hi)) = x_range(q, side, u.action, &at) else {
         return;
     };
-    if !steps_possible(q, side, u.card, u.action) || !q.holds(&u.action.cond, &at) {
+    if !steps_possible(q, side, u.card, u.action, &reg) || !q.holds(&u.action.cond, &at) {
         return;
     }
     // An interrupt a text limits to its owner's move phase is played only then.

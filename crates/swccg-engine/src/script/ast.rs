@@ -585,6 +585,11 @@ pub enum Rule {
     /// location of the rule's card) may make their regular move to that location for free
     /// ("Imperials at an adjacent site may move there for free").
     FreeMoveHere,
+    /// A location's rule for the reader of its text: in their move phase, the cards the rule
+    /// is on, at the location, may make their regular move for free from it to a location
+    /// matching the rule's argument, adjacent or not ("Imperials may move free from here to
+    /// any one Death Star site"); one way only.
+    FreeMoveFrom,
     /// After its owner loses a battle, a card in hand the rule is on may be forfeited from
     /// hand (for its forfeit value) to reduce the attrition and battle damage still owed.
     ForfeitFromHand,
@@ -1124,6 +1129,8 @@ pub enum Step {
     Duel(Sel, Amount),
     /// Cards matching are hit (as by a weapon).
     Hit(Sel),
+    /// Cards on table matching are placed out of play; the cards deployed on them are lost.
+    OutOfPlay(Sel),
     /// Characters matching are Disarmed (seed 004 "Disarmed"): every weapon they carry is
     /// lost (their permanent weapons are kept from them by `may not carry weapons`), then
     /// the players may answer it ("just Disarmed").

@@ -204,6 +204,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::FiresAt => format!("fires in battles at {arg} too"),
         Rule::MayDeployAboard => "may deploy aboard".into(),
         Rule::MoveBetween => "may move between here and".into(),
+        Rule::FreeMoveFrom => format!("during your move phase, may move free from here to {arg}"),
         Rule::CannotMoveTo => format!("cannot move to {arg}"),
         Rule::MovesFree => "moves for free".into(),
         Rule::ShuttlesFree => "shuttles for free".into(),
@@ -776,6 +777,7 @@ pub fn step(s: &Step) -> String {
             sel(s)
         ),
         Step::Hit(s) => format!("{} is hit", sel(s)),
+        Step::OutOfPlay(s) => format!("{} is placed out of play", sel(s)),
         Step::Disarm(s) => format!("{} loses all weapons", sel(s)),
         Step::TakeTriggerIntoHand => "take that card into hand".into(),
         Step::BreakCover(s) => format!("'break cover' of {}", sel(s)),

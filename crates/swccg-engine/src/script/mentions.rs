@@ -220,6 +220,7 @@ impl Mentions {
             | Step::MoveAwayOrLose(s)
             | Step::Transport(s)
             | Step::Hit(s)
+            | Step::OutOfPlay(s)
             | Step::Disarm(s)
             | Step::BreakCover(s)
             | Step::Name(s) => self.sel(s),

@@ -1043,6 +1043,9 @@ impl<'t> Parser<'t> {
         ]) {
             arg = Some(self.sel()?);
             Rule::FreeMoveInControl
+        } else if self.eat(&["may", "move", "free", "from", "here", "to"]) {
+            arg = Some(self.sel()?);
+            Rule::FreeMoveFrom
         } else if self.eat(&["may", "move", "between", "here", "and"]) {
             arg = Some(self.sel()?);
             Rule::MoveBetween
@@ -2051,6 +2054,9 @@ impl<'t> Parser<'t> {
                 let may = self.eat(&["may"]);
                 self.expect(&["place"])?;
                 let sel = self.sel()?;
+                if !may && self.eat(&["out", "of", "play"]) {
+                    return Ok(Step::OutOfPlay(sel));
+                }
                 self.expect(&["from"])?;
                 let from = self.pile_name()?;
                 self.expect(&["on"])?;
@@ -2577,6 +2583,7 @@ impl<'t> Parser<'t> {
                     || w == "or"
                     || w == "all"
                     || (w == "in" && matches!(next, Some("used" | "place")))
+                    || (w == "out" && next == Some("of"))
                     || (w == "chosen" && next == Some("by"))
                     || ((w == "at" || w == "through") && self.stop_at)
                     // `your life force`, `opponent's total power`: an amount, not cards.

@@ -1,0 +1,598 @@
+//! Tests of cards of the "P-ANH (Dark)" sample deck: Death Star: Central Core (1_283), Death
+//! Star: Level 4 Military Corridor (1_286), The Circle Is Now Complete (1_271), Limited
+//! Resources (1_255), Evader (2_131), Oo-ta Goo-ta, Solo? (2_137) and Death Star: Conference
+//! Room (2_144). Each test is named `card_<GEMP id>_<what it does>`.
+
+use crate::support::{answer_plainly, card, premiere};
+use swccg_cards::Side::{self, Dark, Light};
+use swccg_engine::decision::{Dest, TargetRef};
+use swccg_engine::event::Blocked;
+use swccg_engine::scenario::{Builder, Scenario};
+use swccg_engine::{Answer, CardId, Phase, Pile, Place, WhyNot};
+
+const CORE: &str = "Death Star: Central Core";
+const LEVEL_4: &str = "Death Star: Level 4 Military Corridor";
+const DETENTION: &str = "Death Star: Detention Block Corridor";
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+const JUNDLAND: &str = "Tatooine: Jundland Wastes";
+const OBI_WAN: &str = "Obi-Wan Kenobi";
+/// A location card in hand keeps a deploy phase's window open.
+const KEEPER: &str = "Death Star: Docking Bay 327";
+
+/// Whether `side` is offered to play `card` (any mode, any target).
+fn playable(s: &Scenario, card: CardId) -> bool {
+    s.options()
+        .iter()
+        .any(|a| matches!(a, Answer::Play { card: c, .. } if *c == card))
+}
+
+/// Plays `card` in its mode `mode` (first target offered), then answers plainly until `done`
+/// holds (at most 20 answers).
+fn play_until(s: &mut Scenario, card: CardId, mode: u8, done: impl Fn(&Scenario) -> bool) {
+    s.answer_with(
+        move |a| matches!(a, Answer::Play { card: c, mode: m, .. } if *c == card && *m == mode),
+    );
+    for _ in 0..20 {
+        if done(s) {
+            return;
+        }
+        assert!(answer_plainly(s), "the game waits\n{}", s.log());
+    }
+    assert!(done(s), "{}", s.log());
+}
+
+/// Light's Force lost so far: the cards that went to its Lost Pile by a Force loss.
+fn force_lost(s: &Scenario, side: Side) -> usize {
+    s.seen()
+        .filter(|w| matches!(w, swccg_engine::What::ForceLost { player, .. } if *player == side))
+        .count()
+}
+
+/// Light drains at `site` (Light's Rebel Trooper there alone, Light's control phase): the
+/// Force Dark loses.
+fn light_drain(site: &str) -> usize {
+    let mut s = premiere()
+        .extra(Dark, card("1_283"))
+        .extra(Dark, card("1_286"))
+        .extra(Dark, card("2_144"))
+        .site(Dark, site)
+        .at(Light, "Rebel Trooper", site)
+        .fill(Light, Pile::Force, 2)
+        .fill(Dark, Pile::Used, 8)
+        .phase(Light, Phase::Control)
+        .build();
+    s.answer(Answer::ForceDrain(s.site(site)));
+    for _ in 0..20 {
+        if s.saw(|w| matches!(w, swccg_engine::What::ForceLost { player: Dark, .. }))
+            && s.seat() == Some(Light)
+            && s.has_option(Answer::Pass)
+        {
+            break;
+        }
+        assert!(answer_plainly(&mut s), "{}", s.log());
+    }
+    force_lost(&s, Dark)
+}
+
+/// Death Star: Central Core (Dark's) with a Stormtrooper of Dark's there (and a Rebel Trooper
+/// of Light's too when `contested`), Wrong Turn in Dark's hand and `force` Force, in Dark's
+/// deploy phase.
+fn wrong_turn_at_core(contested: bool, force: usize) -> Scenario {
+    let mut b = premiere()
+        .extra(Dark, card("1_283"))
+        .extra(Dark, card("1_232"))
+        .site(Dark, CORE)
+        .at(Dark, "Stormtrooper", CORE);
+    if contested {
+        b = b.at(Light, "Rebel Trooper", CORE);
+    }
+    b.hand(Dark, "Wrong Turn")
+        .hand(Dark, KEEPER)
+        .fill(Dark, Pile::Force, force)
+        .phase(Dark, Phase::Deploy)
+        .build()
+}
+
+/// Sites Level 4 Military Corridor, Detention Block Corridor, Central Core (a row of the Death
+/// Star) and Mos Eisley; `side`'s `title` at `at`, in `side`'s `phase`, with 1 Force.
+fn corridor(side: Side, title: &str, at: &str, phase: Phase) -> Scenario {
+    premiere()
+        .extra(Dark, card("1_286"))
+        .extra(Dark, card("1_283"))
+        .site(Dark, LEVEL_4)
+        .site(Dark, DETENTION)
+        .site(Dark, CORE)
+        .site(Dark, MOS_EISLEY)
+        .at(side, title, at)
+        .fill(side, Pile::Force, 1)
+        .phase(side, phase)
+        .build()
+}
+
+/// The Circle Is Now Complete in Dark's hand, Dark's `vader` (a GEMP id, and its title) and
+/// Light's `obi_wan` at Mos Eisley (Obi-Wan at the Jundland Wastes when `apart`), each with its
+/// lightsaber when asked, and `force` Force: the scenario in Dark's deploy phase.
+struct Duel<'a> {
+    vader: (&'a str, &'a str),
+    vader_saber: bool,
+    obi_wan: (&'a str, &'a str),
+    obi_saber: bool,
+    apart: bool,
+    force: usize,
+}
+
+impl Duel<'_> {
+    fn build(&self) -> Scenario {
+        let (id, title) = self.vader;
+        let mut b: Builder = premiere()
+            .extra(Dark, card("1_271"))
+            .extra(Dark, card(id))
+            .extra(Dark, card("1_324"))
+            .extra(Light, card(self.obi_wan.0))
+            .extra(Light, card("1_157"))
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, JUNDLAND)
+            .at(Dark, title, MOS_EISLEY)
+            .at(
+                Light,
+                self.obi_wan.1,
+                if self.apart { JUNDLAND } else { MOS_EISLEY },
+            );
+        if self.vader_saber {
+            b = b.on(Dark, "Vader's Lightsaber", title);
+        }
+        if self.obi_saber {
+            b = b.on(Light, "Obi-Wan's Lightsaber", self.obi_wan.1);
+        }
+        b.hand(Dark, "The Circle Is Now Complete")
+            .hand(Dark, KEEPER)
+            .fill(Dark, Pile::Force, self.force)
+            .phase(Dark, Phase::Deploy)
+            .build()
+    }
+
+    /// Plays the interrupt: where Vader and Obi-Wan are then.
+    fn play(&self) -> (Place, Place) {
+        let mut s = self.build();
+        let circle = s.card(Dark, "The Circle Is Now Complete");
+        let vader = s.card(Dark, self.vader.1);
+        let obi = s.card(Light, self.obi_wan.1);
+        assert!(playable(&s, circle), "{}", s.log());
+        play_until(&mut s, circle, 0, |s| {
+            s.place(circle) == Place::Pile(Pile::Lost)
+                && s.seat() == Some(Dark)
+                && s.has_option(Answer::Pass)
+        });
+        (s.place(vader), s.place(obi))
+    }
+}
+
+/// Limited Resources in Dark's hand against Light's hand of two cards, in `turn`'s deploy phase,
+/// with Light's X-wing at Kessel carrying Fusion Generator Supply Tanks when `tanks` (and
+/// Light's Millennium Falcon there): the Force Light loses.
+fn limited_resources(turn: Side, tanks: bool) -> usize {
+    let mut b = premiere()
+        .extra(Dark, card("1_255"))
+        .extra(Dark, card("1_288"))
+        .extra(Light, card("1_146"))
+        .extra(Light, card("1_36"))
+        .site(Dark, "Kessel")
+        .at(Light, "X-wing", "Kessel")
+        .hand(Dark, "Limited Resources")
+        .hand(Dark, KEEPER)
+        .hand(Light, "Luke")
+        .hand(Light, "Talz");
+    if tanks {
+        b = b.on(Light, "Fusion Generator Supply Tanks", "X-wing");
+    } else {
+        // The device in play elsewhere than aboard a starship does nothing.
+        b = b.to_pile(Light, "Fusion Generator Supply Tanks", Pile::Used);
+    }
+    let mut s = b
+        .fill(Light, Pile::Force, 6)
+        .phase(turn, Phase::Deploy)
+        .build();
+    if turn == Light {
+        s.answer(Answer::Pass);
+    }
+    let limited = s.card(Dark, "Limited Resources");
+    assert!(playable(&s, limited), "{}", s.log());
+    play_until(&mut s, limited, 0, |s| {
+        s.place(limited) == Place::Pile(Pile::Lost)
+    });
+    for _ in 0..10 {
+        if s.seat() == Some(Dark) && s.has_option(Answer::Pass) {
+            break;
+        }
+        assert!(answer_plainly(&mut s), "{}", s.log());
+    }
+    force_lost(&s, Light)
+}
+
+/// Dark's `title` alone at `site` is attacked by Light's Luke, three Rebel Troopers and a Talz
+/// there, with Evader in
+/// Dark's hand: whether Evader's text `mode` is offered once the card is lost, and the card's
+/// place then (once Evader is played, when it is).
+fn evader_after_loss(title: &str, site: &str, mode: u8) -> (bool, Place) {
+    let mut b = premiere()
+        .extra(Dark, card("2_131"))
+        .site(Dark, site)
+        .at(Dark, title, site);
+    for t in [
+        "Luke",
+        "Rebel Trooper",
+        "Rebel Trooper",
+        "Rebel Trooper",
+        "Talz",
+    ] {
+        b = b.at(Light, t, site);
+    }
+    let mut s = b
+        .hand(Dark, "Evader")
+        .fill(Light, Pile::Force, 3)
+        .fill(Dark, Pile::Force, 3)
+        .fill(Dark, Pile::Used, 10)
+        .fill(Light, Pile::Used, 10)
+        .phase(Light, Phase::Battle)
+        .build();
+    let lost = s.card(Dark, title);
+    let evader = s.card(Dark, "Evader");
+    s.answer(Answer::Battle(s.site(site)));
+    let play = move |a: &Answer| matches!(a, Answer::Play { card, mode: m, .. } if *card == evader && *m == mode);
+    let offered = crate::support::drive_until(&mut s, play, 80);
+    if !offered {
+        return (false, s.place(lost));
+    }
+    assert_eq!(s.place(lost), Place::Pile(Pile::Lost), "{}", s.log());
+    play_until(&mut s, evader, mode, |s| {
+        s.place(evader) == Place::Pile(Pile::Lost)
+    });
+    (true, s.place(lost))
+}
+
+/// Dark's Vader's Custom TIE at Kessel is lost (the engine loses it: no card of these decks
+/// makes an unpiloted starship lost outside a battle), Evader in Dark's hand: whether its text
+/// `mode` is offered, and the TIE's place then (once Evader is played, when it is).
+fn evader_after_tie_lost(mode: u8) -> (bool, Place) {
+    let mut s = premiere()
+        .extra(Dark, card("2_131"))
+        .extra(Dark, card("1_288"))
+        .extra(Dark, card("1_306"))
+        .site(Dark, "Kessel")
+        .at(Dark, "Vader's Custom TIE", "Kessel")
+        .hand(Dark, "Evader")
+        .hand(Dark, KEEPER)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let tie = s.card(Dark, "Vader's Custom TIE");
+    let evader = s.card(Dark, "Evader");
+    s.mutate(|cx| {
+        cx.st.pending = None;
+        cx.lose(tie);
+        swccg_engine::flow::run(cx);
+    });
+    assert_eq!(s.place(tie), Place::Pile(Pile::Lost), "{}", s.log());
+    if !s
+        .options()
+        .iter()
+        .any(|a| matches!(a, Answer::Play { card, mode: m, .. } if *card == evader && *m == mode))
+    {
+        return (false, s.place(tie));
+    }
+    play_until(&mut s, evader, mode, |s| {
+        s.place(evader) == Place::Pile(Pile::Lost)
+    });
+    (true, s.place(tie))
+}
+
+/// Light's Revolutions (`count` of them) at Mos Eisley and Jundland Wastes, Evader in Dark's
+/// hand: the scenario in Dark's deploy phase.
+fn revolutions(count: usize) -> Scenario {
+    let mut b = premiere()
+        .extra(Dark, card("2_131"))
+        .extra(Light, card("1_62"))
+        .extra(Light, card("1_62"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND);
+    for site in [MOS_EISLEY, JUNDLAND].into_iter().take(count) {
+        b = b.at(Light, "Revolution", site);
+    }
+    b.hand(Dark, "Evader")
+        .hand(Dark, KEEPER)
+        .fill(Light, Pile::Force, 5)
+        .phase(Dark, Phase::Deploy)
+        .build()
+}
+
+crate::card_tests! {
+/// Death Star: Central Core (Dark): while Dark controls it Wrong Turn deploys free (with no
+/// Force at all); with a Rebel Trooper there too, it costs its 3 Force (not offered with 2).
+fn card_1_283_death_star_central_core_wrong_turn_deploys_free_if_you_control() {
+    let mut s = wrong_turn_at_core(false, 0);
+    let turn = s.card(Dark, "Wrong Turn");
+    assert!(!s.deploy_options_for(turn).is_empty(), "{}", s.log());
+    s.answer_with(|a| matches!(a, Answer::Deploy { card, .. } if *card == turn));
+    for _ in 0..6 {
+        if s.place(turn).on_table() {
+            break;
+        }
+        assert!(answer_plainly(&mut s), "{}", s.log());
+    }
+    assert!(s.place(turn).on_table(), "{}", s.log());
+    assert!(s.pile(Dark, Pile::Force).is_empty());
+    for (force, deploys) in [(2, false), (3, true)] {
+        let s = wrong_turn_at_core(true, force);
+        let turn = s.card(Dark, "Wrong Turn");
+        assert_eq!(!s.deploy_options_for(turn).is_empty(), deploys, "{force} Force");
+    }
+}
+
+/// Death Star: Central Core (Light): Light draining there alone drains 1 (its Dark icon) + 1 = 2,
+/// where Docking Bay 327 (one Dark icon, no such text) drains 1.
+fn card_1_283_death_star_central_core_force_drain_plus_1_for_light() {
+    assert_eq!(light_drain(CORE), 2);
+    assert_eq!(light_drain(KEEPER), 1);
+}
+
+/// Death Star: Central Core (Light): Dark's Death Star Tractor Beam on table is lost while Light
+/// controls the Core (a Rebel Trooper alone there), and stays while a Stormtrooper contests it.
+fn card_1_283_death_star_central_core_cancels_the_tractor_beam_if_light_controls() {
+    for (contested, lost) in [(false, true), (true, false)] {
+        let mut b = premiere()
+            .extra(Dark, card("1_283"))
+            .extra(Dark, card("2_111"))
+            .site(Dark, CORE)
+            .site(Dark, KEEPER)
+            .at(Dark, "Death Star Tractor Beam", KEEPER)
+            .at(Light, "Rebel Trooper", CORE);
+        if contested {
+            b = b.at(Dark, "Stormtrooper", CORE);
+        }
+        let mut s = b.phase(Dark, Phase::Deploy).build();
+        let beam = s.card(Dark, "Death Star Tractor Beam");
+        // Anything happening lets the standing text be checked.
+        answer_plainly(&mut s);
+        assert_eq!(s.place(beam) == Place::Pile(Pile::Lost), lost, "contested {contested}\n{}", s.log());
+    }
+}
+
+/// Death Star: Level 4 Military Corridor (Dark): in Dark's move phase a Stormtrooper there
+/// moves free to the Central Core, two sites away (Dark's 1 Force stays); Mos Eisley is not
+/// offered.
+fn card_1_286_level_4_military_corridor_imperials_move_free_to_a_death_star_site() {
+    let mut s = corridor(Dark, "Stormtrooper", LEVEL_4, Phase::Move);
+    let trooper = s.card(Dark, "Stormtrooper");
+    let core = s.site(CORE);
+    assert!(s.has_option(Answer::Move { card: trooper, to: core }), "{:?}", s.options());
+    assert!(!s.has_option(Answer::Move { card: trooper, to: s.site(MOS_EISLEY) }));
+    s.answer(Answer::Move { card: trooper, to: core });
+    for _ in 0..6 {
+        if s.place(trooper) == (Place::At { location: core }) {
+            break;
+        }
+        assert!(answer_plainly(&mut s), "{}", s.log());
+    }
+    assert_eq!(s.place(trooper), Place::At { location: core }, "{}", s.log());
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1, "the move was free");
+}
+
+/// Level 4 Military Corridor: only from here (a Stormtrooper at the Central Core may not move to
+/// it two sites away), only Imperials (Dark's Jawa is not offered the Core), only in the move
+/// phase (not the control phase), and only Dark's (Light's Rebel Trooper there is not).
+fn card_1_286_level_4_military_corridor_only_imperials_from_here_in_your_move_phase() {
+    let s = corridor(Dark, "Stormtrooper", CORE, Phase::Move);
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert!(!s.has_option(Answer::Move { card: trooper, to: s.site(LEVEL_4) }));
+    let s = corridor(Dark, "Jawa", LEVEL_4, Phase::Move);
+    let jawa = s.card(Dark, "Jawa");
+    assert!(s.has_option(Answer::Move { card: jawa, to: s.site(DETENTION) }), "{:?}", s.options());
+    assert!(!s.has_option(Answer::Move { card: jawa, to: s.site(CORE) }));
+    let s = corridor(Dark, "Stormtrooper", LEVEL_4, Phase::Control);
+    let trooper = s.card(Dark, "Stormtrooper");
+    assert!(!s.has_option(Answer::Move { card: trooper, to: s.site(CORE) }));
+    let s = corridor(Light, "Rebel Trooper", LEVEL_4, Phase::Move);
+    let rebel = s.card(Light, "Rebel Trooper");
+    assert!(s.has_option(Answer::Move { card: rebel, to: s.site(DETENTION) }), "{:?}", s.options());
+    assert!(!s.has_option(Answer::Move { card: rebel, to: s.site(CORE) }));
+}
+
+/// Death Star: Level 4 Military Corridor (Light): Light draining there alone drains 1 + 1 = 2
+/// (Docking Bay 327, no such text, 1).
+fn card_1_286_level_4_military_corridor_force_drain_plus_1_for_light() {
+    assert_eq!(light_drain(LEVEL_4), 2);
+    assert_eq!(light_drain(KEEPER), 1);
+}
+
+/// The Circle Is Now Complete: Vader (power 4) against Obi-Wan (5), no lightsabers: Vader is
+/// placed out of play; with Vader's Lightsaber (4 + 2 = 6 against 5) Obi-Wan is, and Dark's
+/// 1 Force is used.
+fn card_1_271_the_circle_is_now_complete_loser_placed_out_of_play() {
+    let base = Duel {
+        vader: ("101_5", "Vader"),
+        vader_saber: false,
+        obi_wan: ("1_21", OBI_WAN),
+        obi_saber: false,
+        apart: false,
+        force: 1,
+    };
+    let (vader, obi) = base.play();
+    assert_eq!(vader, Place::Pile(Pile::OutOfPlay));
+    assert!(obi.on_table());
+    let armed = Duel { vader_saber: true, ..base };
+    let mut s = armed.build();
+    let circle = s.card(Dark, "The Circle Is Now Complete");
+    let obi = s.card(Light, OBI_WAN);
+    play_until(&mut s, circle, 0, |s| s.place(obi) == Place::Pile(Pile::OutOfPlay));
+    assert!(s.place(s.card(Dark, "Vader")).on_table());
+    assert!(s.pile(Dark, Pile::Force).is_empty(), "1 Force used");
+}
+
+/// The Circle Is Now Complete adds 2, not 1 nor 3, for a lightsaber: Vader (4) with his against
+/// Obi-Wan, Padawan Learner (6) ties and nobody leaves; Darth Vader (6) against Obi-Wan (5) with
+/// his (7) is placed out of play, against Obi-Wan without it wins; Lord Vader (7) against
+/// Obi-Wan with his (7) ties.
+fn card_1_271_the_circle_is_now_complete_adds_2_for_a_lightsaber() {
+    let tie = Duel {
+        vader: ("101_5", "Vader"),
+        vader_saber: true,
+        obi_wan: ("11_6", "Obi-Wan Kenobi, Padawan Learner"),
+        obi_saber: false,
+        apart: false,
+        force: 1,
+    };
+    let (vader, obi) = tie.play();
+    assert!(vader.on_table() && obi.on_table(), "a tie: {vader:?} {obi:?}");
+    let darth = Duel { vader: ("1_168", "Darth Vader"), vader_saber: false, obi_wan: ("1_21", OBI_WAN), obi_saber: true, ..tie };
+    let (vader, obi) = darth.play();
+    assert_eq!(vader, Place::Pile(Pile::OutOfPlay));
+    assert!(obi.on_table());
+    let (vader, obi) = Duel { obi_saber: false, ..darth }.play();
+    assert!(vader.on_table());
+    assert_eq!(obi, Place::Pile(Pile::OutOfPlay));
+    let (vader, obi) = Duel { vader: ("9_113", "Lord Vader"), ..darth }.play();
+    assert!(vader.on_table() && obi.on_table(), "a tie: {vader:?} {obi:?}");
+}
+
+/// The Circle Is Now Complete needs Vader and Obi-Wan present at the same site (not at adjacent
+/// sites) and 1 Force (not with none).
+fn card_1_271_the_circle_is_now_complete_needs_both_present_and_1_force() {
+    let base = Duel {
+        vader: ("101_5", "Vader"),
+        vader_saber: false,
+        obi_wan: ("1_21", OBI_WAN),
+        obi_saber: false,
+        apart: true,
+        force: 1,
+    };
+    let s = base.build();
+    assert!(!playable(&s, s.card(Dark, "The Circle Is Now Complete")));
+    let s = Duel { apart: false, force: 0, ..base }.build();
+    assert!(!playable(&s, s.card(Dark, "The Circle Is Now Complete")));
+    let s = Duel { apart: false, ..base }.build();
+    assert!(playable(&s, s.card(Dark, "The Circle Is Now Complete")));
+}
+
+/// Limited Resources: Light (two cards in hand) loses 4 Force in Dark's turn, 2 in its own; with
+/// Fusion Generator Supply Tanks aboard its X-wing, 4 - 2 = 2 and 2 - 2 = 0.
+fn card_1_255_limited_resources_reduced_by_2_with_fusion_generator_supply_tanks() {
+    assert_eq!(limited_resources(Dark, false), 4);
+    assert_eq!(limited_resources(Light, false), 2);
+    assert_eq!(limited_resources(Dark, true), 2);
+    assert_eq!(limited_resources(Light, true), 0);
+}
+
+/// Evader (Used): Light's Revolution is cancelled (to Light's Lost Pile) and Light loses 1 Force;
+/// with two Revolutions, both go and Light loses 2. Without a Revolution it is not offered.
+fn card_2_131_evader_cancels_all_revolutions_owner_loses_1_each() {
+    for count in [1, 2] {
+        let mut s = revolutions(count);
+        let evader = s.card(Dark, "Evader");
+        let on_table: Vec<CardId> =
+            s.cards(Light, "Revolution").into_iter().filter(|&c| s.place(c).on_table()).collect();
+        assert_eq!(on_table.len(), count);
+        assert!(playable(&s, evader));
+        play_until(&mut s, evader, 0, |s| s.place(evader) == Place::Pile(Pile::Used));
+        for _ in 0..10 {
+            if force_lost(&s, Light) >= count || !answer_plainly(&mut s) {
+                break;
+            }
+        }
+        for revolution in on_table {
+            assert_eq!(s.place(revolution), Place::Pile(Pile::Lost), "{}", s.log());
+        }
+        assert_eq!(force_lost(&s, Light), count, "{}", s.log());
+    }
+    let s = revolutions(0);
+    assert!(!playable(&s, s.card(Dark, "Evader")));
+}
+
+/// Evader (Lost): Vader just lost (forfeited in a battle) at Mos Eisley, or Vader's Custom TIE
+/// just lost at Kessel, goes to Dark's Used Pile instead; a Stormtrooper lost at Mos Eisley is
+/// offered neither text.
+fn card_2_131_evader_relocates_just_lost_vader_or_his_tie_to_used_pile() {
+    assert_eq!(evader_after_loss("Vader", MOS_EISLEY, 1), (true, Place::Pile(Pile::Used)));
+    assert_eq!(evader_after_tie_lost(1), (true, Place::Pile(Pile::Used)));
+    assert_eq!(evader_after_tie_lost(2), (false, Place::Pile(Pile::Lost)));
+    assert_eq!(evader_after_loss("Stormtrooper", MOS_EISLEY, 1), (false, Place::Pile(Pile::Lost)));
+    assert_eq!(evader_after_loss("Stormtrooper", MOS_EISLEY, 2), (false, Place::Pile(Pile::Lost)));
+}
+
+/// Evader (Lost): an Imperial (a Stormtrooper) just lost from a Death Star site goes to the Used
+/// Pile; one lost from Mos Eisley may not (above), nor a non-Imperial (a Jawa) from the Death Star.
+fn card_2_131_evader_relocates_an_imperial_lost_from_the_death_star() {
+    assert_eq!(evader_after_loss("Stormtrooper", DETENTION, 2), (true, Place::Pile(Pile::Used)));
+    assert_eq!(evader_after_loss("Jawa", DETENTION, 2), (false, Place::Pile(Pile::Lost)));
+}
+
+/// Death Star: Conference Room (Light): Light draining there drains 1 (its Dark icon) + 1 = 2
+/// (Docking Bay 327, no such text, 1). Its texts on Commence Primary Ignition are not played.
+fn card_2_144_death_star_conference_room_force_drain_plus_1_for_light() {
+    assert_eq!(light_drain("Death Star: Conference Room"), 2);
+    assert_eq!(light_drain(KEEPER), 1);
+}
+
+/// Oo-ta Goo-ta, Solo?: Light's Han deploys (a smuggler) in its deploy phase; Dark plays it and
+/// Han may not move in Light's move phase that turn (he may when Dark does not play it); a Rebel
+/// Trooper just deployed is not answered.
+fn card_2_137_oo_ta_goo_ta_solo_just_deployed_smuggler_may_not_move() {
+    for (title, smuggler, play) in [("Han Solo", true, true), ("Han Solo", true, false), ("Rebel Trooper", false, false)] {
+        let mut s = premiere()
+            .extra(Dark, card("2_137"))
+            .extra(Light, card("1_11"))
+            .site(Dark, MOS_EISLEY)
+            .site(Dark, JUNDLAND)
+            .at(Light, "Luke", MOS_EISLEY)
+            .hand(Light, title)
+            .hand(Light, "Tatooine: Dune Sea")
+            .hand(Dark, "Oo-ta Goo-ta, Solo?")
+            .fill(Light, Pile::Force, 8)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let oota = s.card(Dark, "Oo-ta Goo-ta, Solo?");
+        let deployed = s.card_in_hand(Light, title);
+        s.answer(Answer::Deploy { card: deployed, to: Dest::At(s.site(MOS_EISLEY)) });
+        let offered = crate::support::drive_until(
+            &mut s,
+            |a| matches!(a, Answer::Play { card, mode: 1, .. } if *card == oota),
+            6,
+        );
+        assert_eq!(offered, smuggler, "{title}\n{}", s.log());
+        if !smuggler {
+            continue;
+        }
+        if play {
+            play_until(&mut s, oota, 1, |s| s.place(oota) == Place::Pile(Pile::Used));
+        }
+        s.mutate(|cx| cx.st.phase = Phase::Move);
+        let held = s.game.why_not_move(Light, deployed, s.site(JUNDLAND));
+        let want = play.then_some(WhyNot::CannotMove { blocked: Blocked::CannotMove });
+        assert_eq!(held, want, "{}", s.log());
+    }
+}
+
+/// Oo-ta Goo-ta, Solo? cancels Light's Kessel Run (to the Lost Pile); with no Kessel Run on
+/// table it is not offered for it.
+fn card_2_137_oo_ta_goo_ta_solo_cancels_a_kessel_run() {
+    for run in [true, false] {
+        let mut b = premiere()
+            .extra(Dark, card("2_137"))
+            .extra(Light, card("1_52"))
+            .extra(Dark, card("1_288"))
+            .site(Dark, "Kessel");
+        if run {
+            b = b.at(Light, "Kessel Run", "Kessel");
+        }
+        let mut s = b.hand(Dark, "Oo-ta Goo-ta, Solo?").hand(Dark, KEEPER).phase(Dark, Phase::Deploy).build();
+        let oota = s.card(Dark, "Oo-ta Goo-ta, Solo?");
+        let offered = s
+            .options()
+            .iter()
+            .any(|a| matches!(a, Answer::Play { card, mode: 2, target: TargetRef::Card(_), .. } if *card == oota));
+        assert_eq!(offered, run);
+        if run {
+            let kessel_run = s.card(Light, "Kessel Run");
+            play_until(&mut s, oota, 2, |s| s.place(kessel_run) == Place::Pile(Pile::Lost));
+        }
+    }
+}
+}
