@@ -1,0 +1,148 @@
+//! Dejarik and hologram cards at holosites: one scenario test per paragraph of seed 004
+//! "Dejarik rules" (the holosite itself, standing alone and forbidding characters, is tested
+//! in `rules_locations.rs`).
+
+mod common;
+
+use common::{card, premiere};
+use swccg_cards::CardType;
+use swccg_cards::Side::{Dark, Light};
+use swccg_engine::decision::Dest;
+use swccg_engine::scenario::Scenario;
+use swccg_engine::script::{Sel, Stat};
+use swccg_engine::{Answer, Phase, Pile, Place};
+
+const HOLOGAMEBOARD: &str = "Dejarik Hologameboard";
+const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
+/// K'lor'slug (1_53): a unique Light dejarik Effect, destiny 3.
+const KLORSLUG: &str = "K'lor'slug";
+/// Houjix (2_50): a Light dejarik Interrupt, destiny 1.
+const HOUJIX: &str = "Houjix";
+
+/// Light's hand holds `title`, the Dejarik Hologameboard and Mos Eisley are on table, Light
+/// has `force` cards in its Force Pile, in its deploy phase.
+fn hand_at_deploy(title: &str, force: usize) -> Scenario {
+    premiere()
+        .extra(Light, card("2_63"))
+        .extra(Light, card("1_53"))
+        .extra(Light, card("2_50"))
+        .site(Light, HOLOGAMEBOARD)
+        .site(Dark, MOS_EISLEY)
+        .hand(Light, title)
+        .fill(Light, Pile::Force, force)
+        .phase(Light, Phase::Deploy)
+        .build()
+}
+
+/// Seed 004 "Dejarik rules": a Dejarik deploys to a holosite as if it were a character, and
+/// there its destiny number is its deploy cost, forfeit, power and ability. K'lor'slug
+/// (destiny 3) costs exactly 3 Force (with 2 it is not offered), and has power, ability and
+/// forfeit 3; it deploys to no ordinary site. Houjix (destiny 1) has power 1 there.
+#[test]
+fn seed004_dejarik_rules_destiny_number_is_deploy_power_ability_and_forfeit() {
+    let s = hand_at_deploy(KLORSLUG, 2);
+    let slug = s.card(Light, KLORSLUG);
+    assert_eq!(s.deploy_options_for(slug), vec![], "2 Force do not pay 3");
+
+    let mut s = hand_at_deploy(KLORSLUG, 5);
+    let (holo, mos) = (s.site(HOLOGAMEBOARD), s.site(MOS_EISLEY));
+    let slug = s.card(Light, KLORSLUG);
+    let options = s.deploy_options_for(slug);
+    assert_eq!(options, vec![Dest::At(holo)]);
+    assert!(!options.contains(&Dest::At(mos)));
+    assert_eq!(s.q().stat(slug, Stat::Power), 0, "in hand: no power");
+    s.answer(Answer::Deploy {
+        card: slug,
+        to: Dest::At(holo),
+    });
+    assert_eq!(s.place(slug), Place::At { location: holo });
+    assert_eq!(s.pile(Light, Pile::Force).len(), 2, "3 Force paid, no more");
+    let q = s.q();
+    assert_eq!(q.power(slug), 3);
+    assert_eq!(q.ability(slug), 3);
+    assert_eq!(q.forfeit(slug), Some(3));
+    assert_eq!(q.stat(slug, Stat::Deploy), 3);
+    // Its ability is presence there: Light controls the holosite.
+    assert_eq!(q.ability_at(Light, holo), 3);
+    assert!(q.presence(Light, holo));
+    assert!(q.controls(Light, holo));
+    assert!(!q.controls(Dark, holo));
+
+    let mut s = hand_at_deploy(HOUJIX, 3);
+    let holo = s.site(HOLOGAMEBOARD);
+    let houjix = s.card(Light, HOUJIX);
+    assert_eq!(s.deploy_options_for(houjix), vec![Dest::At(holo)]);
+    s.answer(Answer::Deploy {
+        card: houjix,
+        to: Dest::At(holo),
+    });
+    assert_eq!(s.pile(Light, Pile::Force).len(), 2, "1 Force paid");
+    let q = s.q();
+    assert_eq!(
+        (q.power(houjix), q.ability(houjix), q.forfeit(houjix)),
+        (1, 1, Some(1))
+    );
+}
+
+/// Seed 004 "Dejarik rules": at a holosite a Dejarik's game text is inactive and it is
+/// neither an interrupt nor an effect (an "effect" selector does not find it there); the
+/// same Effect on table elsewhere is an effect with its text active.
+#[test]
+fn seed004_dejarik_rules_text_inactive_and_no_effect_at_a_holosite() {
+    let build = |site: &str| {
+        premiere()
+            .extra(Light, card("2_63"))
+            .extra(Light, card("1_53"))
+            .site(Light, HOLOGAMEBOARD)
+            .site(Dark, MOS_EISLEY)
+            .at(Light, KLORSLUG, site)
+            .phase(Light, Phase::Deploy)
+            .build()
+    };
+    let effect = Sel::Type(CardType::Effect);
+    let s = build(HOLOGAMEBOARD);
+    let (slug, holo) = (s.card(Light, KLORSLUG), s.site(HOLOGAMEBOARD));
+    let q = s.q();
+    assert!(!q.text_active(slug));
+    assert!(!q.matches(&effect, slug, &q.anchor(Dark, holo)));
+    assert_eq!(q.power(slug), 3);
+
+    let s = build(MOS_EISLEY);
+    let (slug, mos) = (s.card(Light, KLORSLUG), s.site(MOS_EISLEY));
+    let q = s.q();
+    assert!(q.text_active(slug));
+    assert!(q.matches(&effect, slug, &q.anchor(Dark, mos)));
+    assert_eq!((q.power(slug), q.ability(slug)), (0, 0), "no Dejarik stats");
+}
+
+/// Seed 004 "Dejarik rules": Dejariks obey uniqueness wherever they are: with K'lor'slug
+/// (unique) at the holosite, a second copy in hand does not deploy there.
+#[test]
+fn seed004_dejarik_rules_uniqueness_still_applies() {
+    let s = premiere()
+        .extra(Light, card("2_63"))
+        .extra(Light, card("1_53"))
+        .extra(Light, card("1_53"))
+        .site(Light, HOLOGAMEBOARD)
+        .at(Light, KLORSLUG, HOLOGAMEBOARD)
+        .hand(Light, KLORSLUG)
+        .fill(Light, Pile::Force, 6)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let second = s.card_in_hand(Light, KLORSLUG);
+    assert_eq!(s.deploy_options_for(second), vec![]);
+    // Without the first one on table, the same copy deploys there.
+    let s = premiere()
+        .extra(Light, card("2_63"))
+        .extra(Light, card("1_53"))
+        .site(Light, HOLOGAMEBOARD)
+        .hand(Light, KLORSLUG)
+        .fill(Light, Pile::Force, 6)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let only = s.card_in_hand(Light, KLORSLUG);
+    assert_eq!(
+        s.deploy_options_for(only),
+        vec![Dest::At(s.site(HOLOGAMEBOARD))]
+    );
+}
