@@ -327,6 +327,18 @@ impl<'a> Q<'a> {
         })
     }
 
+    /// `side`'s Dejarik and hologram cards at a holosite (seed 004 "Dejarik rules": they
+    /// battle there as if they were characters).
+    pub fn dejariks_at(&self, side: Side, location: CardId) -> impl Iterator<Item = CardId> + '_ {
+        let holosite = self.bp(location).holosite;
+        self.st.table.iter().copied().filter(move |&c| {
+            holosite
+                && self.owner(c) == side
+                && matches!(self.place(c), Place::At { location: l } if l == location)
+                && self.is_dejarik(c)
+        })
+    }
+
     /// Cards deployed on a card.
     pub fn attached(&self, card: CardId) -> impl Iterator<Item = CardId> + '_ {
         self.st
@@ -2198,6 +2210,7 @@ impl<'a> Q<'a> {
         // 004 "Enclosed vehicles"). Aboard an open vehicle everyone is present and counts.
         let ability: i32 = self
             .characters_at(side, location)
+            .chain(self.dejariks_at(side, location))
             .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))
             .map(|c| self.ability(c))
             .sum::<i32>()
@@ -2232,6 +2245,7 @@ impl<'a> Q<'a> {
         };
         let cards: i32 = self
             .characters_at(side, location)
+            .chain(self.dejariks_at(side, location))
             .chain(self.crafts_at(side, location))
             .chain(self.crafts_at(side, location).flat_map(open_riders))
             .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))

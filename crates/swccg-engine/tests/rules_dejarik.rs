@@ -8,6 +8,7 @@ use common::{card, premiere};
 use swccg_cards::CardType;
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::Dest;
+use swccg_engine::event::What;
 use swccg_engine::scenario::Scenario;
 use swccg_engine::script::{Sel, Stat};
 use swccg_engine::{Answer, Phase, Pile, Place};
@@ -145,4 +146,91 @@ fn seed004_dejarik_rules_uniqueness_still_applies() {
         s.deploy_options_for(only),
         vec![Dest::At(s.site(HOLOGAMEBOARD))]
     );
+}
+
+/// Light's K'lor'slug and (with `savrip`) Mantellian Savrip, Dark's Molator (1_225, destiny 3)
+/// at the Dejarik Hologameboard, in `side`'s `phase`.
+fn board(savrip: bool, molator: bool, side: swccg_cards::Side, phase: Phase) -> Scenario {
+    let mut b = premiere()
+        .extra(Light, card("2_63"))
+        .extra(Light, card("1_53"))
+        .extra(Light, card("1_55"))
+        .extra(Dark, card("1_225"))
+        .site(Light, HOLOGAMEBOARD)
+        .at(Light, KLORSLUG, HOLOGAMEBOARD);
+    if savrip {
+        b = b.at(Light, "Mantellian Savrip", HOLOGAMEBOARD);
+    }
+    if molator {
+        b = b.at(Dark, "Molator", HOLOGAMEBOARD);
+    }
+    b.fill(Light, Pile::Force, 3)
+        .fill(Dark, Pile::Force, 3)
+        .fill(Light, Pile::Used, 5)
+        .fill(Dark, Pile::Used, 5)
+        .phase(side, phase)
+        .build()
+}
+
+/// Seed 004 "Dejarik rules": battles at a holosite are like battles at other sites. K'lor'slug
+/// and Mantellian Savrip (3 + 3 ability, 3 + 3 power) battle Molator (3): Light has ability 4
+/// or more and draws one battle destiny, Dark (3) none; with K'lor'slug alone (3) Light draws
+/// none either. Molator loses and is forfeited for its destiny number.
+#[test]
+fn seed004_dejarik_rules_battles_at_a_holosite_like_other_sites() {
+    let mut s = board(true, true, Light, Phase::Battle);
+    let holo = s.site(HOLOGAMEBOARD);
+    let molator = s.card(Dark, "Molator");
+    assert!(
+        s.options().contains(&Answer::Battle(holo)),
+        "{:?}",
+        s.options()
+    );
+    s.answer(Answer::Battle(holo));
+    let q = s.q();
+    assert_eq!(q.battle_power(Light, holo), 6);
+    assert_eq!(q.battle_power(Dark, holo), 3);
+    assert_eq!(q.battle_destiny_draws(Light, holo, 0), 1);
+    assert_eq!(q.battle_destiny_draws(Dark, holo, 0), 0);
+    assert_eq!(q.forfeit(molator), Some(3));
+    common::drive_to(&mut s, |a| *a == Answer::Forfeit(molator), 40);
+    assert_eq!(s.place(molator), Place::Pile(Pile::Lost), "{}", s.log());
+    assert_eq!(
+        s.place(s.card(Light, KLORSLUG)),
+        Place::At { location: holo }
+    );
+
+    let mut s = board(false, true, Light, Phase::Battle);
+    let holo = s.site(HOLOGAMEBOARD);
+    assert!(
+        s.options().contains(&Answer::Battle(holo)),
+        "{:?}",
+        s.options()
+    );
+    s.answer(Answer::Battle(holo));
+    // No one draws battle destiny (ability 3 < 4): the battle runs to its 3 to 3 tie.
+    assert!(
+        s.saw(|w| *w == What::BattleTotals { dark: 3, light: 3 }),
+        "{}",
+        s.log()
+    );
+    assert!(!s.saw(|w| matches!(w, What::DestinyDrawn { .. })));
+}
+
+/// Seed 004 "Dejarik rules": a player controlling the holosite (its Dejarik there, none of
+/// the opponent's) may Force drain there; not while the opponent's Dejarik is there too.
+#[test]
+fn seed004_dejarik_rules_controlling_the_holosite_force_drains_there() {
+    let s = board(false, false, Light, Phase::Control);
+    let holo = s.site(HOLOGAMEBOARD);
+    assert!(s.q().controls(Light, holo));
+    assert!(
+        s.options().contains(&Answer::ForceDrain(holo)),
+        "{:?}",
+        s.options()
+    );
+    let s = board(false, true, Light, Phase::Control);
+    let holo = s.site(HOLOGAMEBOARD);
+    assert!(!s.q().controls(Light, holo));
+    assert!(!s.options().contains(&Answer::ForceDrain(holo)));
 }

@@ -1661,10 +1661,12 @@ fn spy() -> Sym {
 
 /// Whether a card could take part in a battle started now.
 pub fn can_battle(q: &Q, card: CardId) -> bool {
-    matches!(
+    // Seed 004 "Dejarik rules": Dejariks battle at a holosite as if they were characters.
+    (matches!(
         q.bp(card).card_type,
         CardType::Character | CardType::Starship | CardType::Vehicle
-    ) && !q.st.flag(card, Flags::BATTLED_TURN)
+    ) || q.dejarik_at_holosite(card))
+        && !q.st.flag(card, Flags::BATTLED_TURN)
         && !q.undercover(card)
         && !q.has_rule(card, Rule::MayNotBattle)
 }
