@@ -234,3 +234,34 @@ fn seed004_dejarik_rules_controlling_the_holosite_force_drains_there() {
     assert!(!s.q().controls(Light, holo));
     assert!(!s.options().contains(&Answer::ForceDrain(holo)));
 }
+
+/// Seed 004 "Dejarik rules": controlling the holosite, a player may return its Dejarik there
+/// to hand between actions (here in its control and deploy phases); not while the opponent's
+/// Dejarik there keeps it from controlling the holosite.
+#[test]
+fn seed004_dejarik_rules_controller_may_return_its_dejariks_to_hand() {
+    for phase in [Phase::Control, Phase::Deploy] {
+        let mut s = board(true, false, Light, phase);
+        let slug = s.card(Light, KLORSLUG);
+        let savrip = s.card(Light, "Mantellian Savrip");
+        assert!(
+            s.options().contains(&Answer::ReturnDejarik(slug)),
+            "{phase:?}"
+        );
+        assert!(s.options().contains(&Answer::ReturnDejarik(savrip)));
+        s.answer(Answer::ReturnDejarik(slug));
+        assert_eq!(s.place(slug), Place::Pile(Pile::Hand));
+        assert_eq!(
+            s.place(savrip),
+            Place::At {
+                location: s.site(HOLOGAMEBOARD)
+            }
+        );
+        assert!(s.saw(|w| *w == What::CardReturnedToHand { card: slug }));
+    }
+    let s = board(false, true, Light, Phase::Control);
+    let slug = s.card(Light, KLORSLUG);
+    assert!(!s.options().contains(&Answer::ReturnDejarik(slug)));
+    let molator = s.card(Dark, "Molator");
+    assert!(!s.options().contains(&Answer::ReturnDejarik(molator)));
+}

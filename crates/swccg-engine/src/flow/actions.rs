@@ -21,6 +21,7 @@ pub fn rule_actions(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
     // Cards whose own text says when they deploy (Disarmed: in either player's control
     // phase).
     timed_deploy_options(&q, side, out);
+    return_dejarik_options(&q, side, out);
     if cx.st.active != side {
         return;
     }
@@ -59,6 +60,10 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::DeployPiloted { card, pilot, to } => deploy_piloted(cx, side, card, pilot, to),
         Answer::Replace { card, ships } => replace(cx, card, ships),
         Answer::BreakCover(card) => cx.break_cover(card, side),
+        Answer::ReturnDejarik(card) => {
+            cx.leave_table(card, Pile::Hand);
+            cx.emit(What::CardReturnedToHand { card });
+        }
         Answer::ForceDrain(location) => cx.push(Frame::Drain(Drain::new(side, location))),
         Answer::Battle(location) => cx.push(Frame::Battle(Box::new(Battle::new(side, location)))),
         Answer::Move { card, to } if craft_site_move(&cx.q(), card, to) => {
@@ -114,6 +119,22 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         _ => return false,
     }
     true
+}
+
+/// Seed 004 "Dejarik rules": a player controlling a holosite may return any of its Dejarik
+/// and hologram cards there to hand between actions, except during a battle.
+fn return_dejarik_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
+    if q.st.battle.is_some() {
+        return;
+    }
+    for card in q.table_of(side) {
+        if q.dejarik_at_holosite(card)
+            && let Place::At { location } = q.place(card)
+            && q.controls(side, location)
+        {
+            out.push(Answer::ReturnDejarik(card));
+        }
+    }
 }
 
 /// In its owner's deploy phase, an Undercover spy at a site may break cover (core digest CR
