@@ -2291,10 +2291,9 @@ pub fn never_matches(sel: &Sel, bp: &Blueprint, granted: &Granted) -> bool {
         // As `Q::matches` reads a word: a squadron's pilots and a starship site's
         // characteristics come from the table.
         Sel::Word(w) => {
-            !bp.has_word(*w)
-                && !(bp.is_character() && w.as_str().ends_with(" squadron pilot"))
-                && !(bp.has_icon(IconKind::Starship) && bp.is_site())
-                && !granted.words.contains(w)
+            let squadron_pilot = bp.is_character() && w.as_str().ends_with(" squadron pilot");
+            let starship_site = bp.has_icon(IconKind::Starship) && bp.is_site();
+            !(bp.has_word(*w) || squadron_pilot || starship_site || granted.words.contains(w))
         }
         Sel::Icon(i) => !bp.has_icon(*i) && granted.icons & crate::catalogue::icon_bit(*i) == 0,
         Sel::Expansion(e) => !bp.has_word(*e),
