@@ -120,32 +120,29 @@ fn seed004_dejarik_rules_text_inactive_and_no_effect_at_a_holosite() {
 /// (unique) at the holosite, a second copy in hand does not deploy there.
 #[test]
 fn seed004_dejarik_rules_uniqueness_still_applies() {
-    let s = premiere()
-        .extra(Light, card("2_63"))
-        .extra(Light, card("1_53"))
-        .extra(Light, card("1_53"))
-        .site(Light, HOLOGAMEBOARD)
-        .at(Light, KLORSLUG, HOLOGAMEBOARD)
-        .hand(Light, KLORSLUG)
-        .fill(Light, Pile::Force, 6)
-        .phase(Light, Phase::Deploy)
-        .build();
-    let second = s.card_in_hand(Light, KLORSLUG);
-    assert_eq!(s.deploy_options_for(second), vec![]);
-    // Without the first one on table, the same copy deploys there.
-    let s = premiere()
-        .extra(Light, card("2_63"))
-        .extra(Light, card("1_53"))
-        .site(Light, HOLOGAMEBOARD)
-        .hand(Light, KLORSLUG)
-        .fill(Light, Pile::Force, 6)
-        .phase(Light, Phase::Deploy)
-        .build();
-    let only = s.card_in_hand(Light, KLORSLUG);
-    assert_eq!(
-        s.deploy_options_for(only),
-        vec![Dest::At(s.site(HOLOGAMEBOARD))]
-    );
+    for first_on_table in [true, false] {
+        let mut b = premiere()
+            .extra(Light, card("2_63"))
+            .extra(Light, card("1_53"))
+            .extra(Light, card("1_53"))
+            .site(Light, HOLOGAMEBOARD);
+        if first_on_table {
+            b = b.at(Light, KLORSLUG, HOLOGAMEBOARD);
+        }
+        let s = b
+            .hand(Light, KLORSLUG)
+            .fill(Light, Pile::Force, 6)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let in_hand = s.card_in_hand(Light, KLORSLUG);
+        // Without the first one on table, the copy in hand deploys there.
+        let expected = if first_on_table {
+            vec![]
+        } else {
+            vec![Dest::At(s.site(HOLOGAMEBOARD))]
+        };
+        assert_eq!(s.deploy_options_for(in_hand), expected);
+    }
 }
 
 /// Light's K'lor'slug and (with `savrip`) Mantellian Savrip, Dark's Molator (1_225, destiny 3)
