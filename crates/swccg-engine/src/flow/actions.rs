@@ -747,6 +747,15 @@ fn destinations_with(
             if unique_ok(q, side, card) {
                 attached_options(q, side, card, &affordable, &mut out);
             }
+            // A Dejarik whose own deploy clause reaches a holosite too is listed there once.
+            if out.len() > 1 && q.is_dejarik(card) {
+                let mut seen = Vec::with_capacity(out.len());
+                out.retain(|d| {
+                    let first = !seen.contains(d);
+                    seen.push(*d);
+                    first
+                });
+            }
         }
     }
     out
