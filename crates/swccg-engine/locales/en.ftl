@@ -178,6 +178,7 @@ answer-use = Use the text of { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-fire = Fire { $weapon }{ $bearer } at { $target }
 answer-react-deploy = React: deploy { $card } to { $to }{ $cost }
 answer-break-cover = Break the cover of { $card }: it crosses back to your side
+answer-return-dejarik = Return { $card } from the holosite to your hand
 answer-react-deploy-piloted = React: deploy { $card } to { $location } with { $pilot } aboard as pilot{ $cost }
 answer-react-move = React: move { $card }{ $from } to { $to }
 answer-lose-from-hand = Lose { $card } from your hand

@@ -251,6 +251,7 @@ answer-use = Utiliser le texte de { $card }{ $words }{ $target }{ $x }{ $cost }
 answer-fire = Faire feu avec { $weapon }{ $bearer } sur { $target }
 answer-react-deploy = Réaction : déployer { $card } à { $to }{ $cost }
 answer-break-cover = Lever la couverture de { $card } : il repasse de votre côté
+answer-return-dejarik = Reprendre { $card } de l'holosite en main
 answer-react-deploy-piloted = Réaction : déployer { $card } à { $location } avec { $pilot } à bord comme pilote{ $cost }
 answer-react-move = Réaction : déplacer { $card }{ $from } vers { $to }
 answer-lose-from-hand = Perdre { $card } de votre main

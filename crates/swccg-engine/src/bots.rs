@@ -152,7 +152,7 @@ fn answer_cards(answer: &Answer, out: &mut Vec<CardId>) {
         | Answer::ReactDeploy { card, to }
         | Answer::ReactMove { card, to } => out.extend([*card, *to]),
         Answer::TransitGroup { from, to } => out.extend([*from, *to]),
-        Answer::BreakCover(card) => out.push(*card),
+        Answer::BreakCover(card) | Answer::ReturnDejarik(card) => out.push(*card),
         Answer::MoveSystem { system, orbit, .. } => {
             out.push(*system);
             out.extend(*orbit);
@@ -296,6 +296,8 @@ impl Board<'_> {
             }
             // An Undercover spy keeps the opponent from draining where it is: keep it so.
             Answer::BreakCover(_) => -3.0,
+            // Taking a Dejarik back gives up the holosite: rarely worth it.
+            Answer::ReturnDejarik(_) => -4.0,
             // Embarking and disembarking are free and unlimited: valued below passing so that
             // a bot never goes on and off a vehicle for ever.
             Answer::Move { card, to }

@@ -131,6 +131,9 @@ pub enum Answer {
     /// Break the cover of your Undercover spy at a site, in your deploy phase (core digest CR
     /// 6.6): it crosses back to your side.
     BreakCover(CardId),
+    /// Return your Dejarik or hologram card from a holosite you control to your hand, between
+    /// actions but not during a battle (seed 004 "Dejarik rules").
+    ReturnDejarik(CardId),
     /// React: deploy a card from hand to the location of a battle or Force drain.
     ReactDeploy {
         card: CardId,

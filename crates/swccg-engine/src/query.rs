@@ -226,6 +226,23 @@ impl<'a> Q<'a> {
         };
         on && (self.st.lastings.is_empty() || !self.text_cancelled(card))
             && !self.text_blanked(card)
+            && !self.dejarik_at_holosite(card)
+    }
+
+    /// Seed 004 "Dejarik rules": a Dejarik or hologram card (by its characteristics), which
+    /// may deploy to a holosite as if it were a character.
+    pub fn is_dejarik(&self, card: CardId) -> bool {
+        let bp = self.bp(card);
+        !bp.is_location() && (bp.has_word(dejarik()) || bp.has_word(hologram()))
+    }
+
+    /// Seed 004 "Dejarik rules": a Dejarik or hologram card at a holosite. Its destiny number
+    /// is its deploy cost, forfeit, power and ability there, its game text is inactive, and it
+    /// is no character, interrupt or effect: simply a Dejarik or hologram.
+    #[inline(always)]
+    pub fn dejarik_at_holosite(&self, card: CardId) -> bool {
+        matches!(self.place(card), Place::At { location } if self.bp(location).holosite)
+            && self.is_dejarik(card)
     }
 
     /// Whether a card on table's rule `cannot utilize game text` is on this card (Restraining
@@ -307,6 +324,18 @@ impl<'a> Q<'a> {
             self.owner(c) == side
                 && matches!(self.place(c), Place::At { location: l } if l == location)
                 && self.bp(c).is_character()
+        })
+    }
+
+    /// `side`'s Dejarik and hologram cards at a holosite (seed 004 "Dejarik rules": they
+    /// battle there as if they were characters).
+    pub fn dejariks_at(&self, side: Side, location: CardId) -> impl Iterator<Item = CardId> + '_ {
+        let holosite = self.bp(location).holosite;
+        self.st.table.iter().copied().filter(move |&c| {
+            holosite
+                && self.owner(c) == side
+                && matches!(self.place(c), Place::At { location: l } if l == location)
+                && self.is_dejarik(c)
         })
     }
 
@@ -402,7 +431,9 @@ impl<'a> Q<'a> {
             Sel::Not(inner) => !self.matches(inner, card, at),
             Sel::Owner(rel) => at.rel(*rel, self.owner(card)),
             Sel::Type(CardType::JediTest(_)) => matches!(bp.card_type, CardType::JediTest(_)),
-            Sel::Type(t) => bp.card_type == *t,
+            // A Dejarik at a holosite is no interrupt nor effect there (seed 004 "Dejarik
+            // rules").
+            Sel::Type(t) => bp.card_type == *t && !self.dejarik_at_holosite(card),
             Sel::Word(w) => {
                 bp.has_word(*w)
                     || (bp.is_character() && self.pilots_for_squadron(card, *w))
@@ -1518,7 +1549,12 @@ impl<'a> Q<'a> {
         {
             return 0;
         }
-        self.fold(Quantity::Stat(stat), Target::Card(card), bp.stat(stat))
+        let printed = if self.dejarik_at_holosite(card) {
+            dejarik_stat(bp, stat)
+        } else {
+            bp.stat(stat)
+        };
+        self.fold(Quantity::Stat(stat), Target::Card(card), printed)
             .max(0)
     }
 
@@ -1794,7 +1830,7 @@ impl<'a> Q<'a> {
         let bp = self.bp(card);
         if self.undercover(card) {
             0
-        } else if bp.is_character() {
+        } else if bp.is_character() || self.dejarik_at_holosite(card) {
             self.ability(card)
         } else if bp.card_type == CardType::Starship || bp.vehicle.is_some() {
             // Vehicles too: everyone aboard counts, passengers included (CR 6.2).
@@ -1923,14 +1959,20 @@ impl<'a> Q<'a> {
     pub fn ability(&self, card: CardId) -> i32 {
         let bp = self.bp(card);
         // A droid's ability is an unmodifiable zero (seed 004 "Droïd").
-        if bp.has_word(droid()) || !bp.is_character() {
+        if bp.has_word(droid()) || (!bp.is_character() && !self.dejarik_at_holosite(card)) {
             return 0;
         }
         self.card_value(card, Stat::Ability)
     }
 
     pub fn forfeit(&self, card: CardId) -> Option<i32> {
-        self.bp(card).forfeit.map(|f| {
+        let bp = self.bp(card);
+        let printed = if self.dejarik_at_holosite(card) {
+            Some(bp.destiny)
+        } else {
+            bp.forfeit
+        };
+        printed.map(|f| {
             let absorbed = i32::from(self.st.card(card).absorbed);
             (self.fold(Quantity::Stat(Stat::Forfeit), Target::Card(card), f) - absorbed).max(0)
         })
@@ -2080,10 +2122,10 @@ impl<'a> Q<'a> {
         let mut out: Vec<(CardId, [i32; 2])> = self.st.locations().map(|l| (l, [0, 0])).collect();
         for &card in &self.st.table {
             if let Place::At { location } = self.place(card)
-                && matches!(
+                && (matches!(
                     self.bp(card).card_type,
                     CardType::Character | CardType::Starship | CardType::Vehicle
-                )
+                ) || self.dejarik_at_holosite(card))
                 && let Some(entry) = out.iter_mut().find(|(l, _)| *l == location)
             {
                 entry.1[self.owner(card).index()] += self.presence_ability(card);
@@ -2195,6 +2237,7 @@ impl<'a> Q<'a> {
         // 004 "Enclosed vehicles"). Aboard an open vehicle everyone is present and counts.
         let ability: i32 = self
             .characters_at(side, location)
+            .chain(self.dejariks_at(side, location))
             .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))
             .map(|c| self.ability(c))
             .sum::<i32>()
@@ -2229,6 +2272,7 @@ impl<'a> Q<'a> {
         };
         let cards: i32 = self
             .characters_at(side, location)
+            .chain(self.dejariks_at(side, location))
             .chain(self.crafts_at(side, location))
             .chain(self.crafts_at(side, location).flat_map(open_riders))
             .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))
@@ -2274,10 +2318,9 @@ pub fn never_matches(sel: &Sel, bp: &Blueprint, granted: &Granted) -> bool {
         // As `Q::matches` reads a word: a squadron's pilots and a starship site's
         // characteristics come from the table.
         Sel::Word(w) => {
-            !bp.has_word(*w)
-                && !(bp.is_character() && w.as_str().ends_with(" squadron pilot"))
-                && !(bp.has_icon(IconKind::Starship) && bp.is_site())
-                && !granted.words.contains(w)
+            let squadron_pilot = bp.is_character() && w.as_str().ends_with(" squadron pilot");
+            let starship_site = bp.has_icon(IconKind::Starship) && bp.is_site();
+            !(bp.has_word(*w) || squadron_pilot || starship_site || granted.words.contains(w))
         }
         Sel::Icon(i) => !bp.has_icon(*i) && granted.icons & crate::catalogue::icon_bit(*i) == 0,
         Sel::Expansion(e) => !bp.has_word(*e),
@@ -2405,6 +2448,27 @@ fn wants_location(sel: &Sel) -> bool {
     match sel {
         Sel::And(parts) => parts.iter().any(one),
         other => one(other),
+    }
+}
+
+fn dejarik() -> crate::script::Sym {
+    use std::sync::OnceLock;
+    static DEJARIK: OnceLock<crate::script::Sym> = OnceLock::new();
+    *DEJARIK.get_or_init(|| crate::script::Sym::new("dejarik"))
+}
+
+fn hologram() -> crate::script::Sym {
+    use std::sync::OnceLock;
+    static HOLOGRAM: OnceLock<crate::script::Sym> = OnceLock::new();
+    *HOLOGRAM.get_or_init(|| crate::script::Sym::new("hologram"))
+}
+
+/// Seed 004 "Dejarik rules": at a holosite a Dejarik's destiny number is its deploy cost,
+/// forfeit, power and ability; its other values are as printed.
+pub(crate) fn dejarik_stat(bp: &Blueprint, stat: Stat) -> i32 {
+    match stat {
+        Stat::Deploy | Stat::Forfeit | Stat::Power | Stat::Ability => bp.destiny,
+        other => bp.stat(other),
     }
 }
 

@@ -794,6 +794,9 @@ impl<'a> Text<'a> {
                 cost = self.deploy_cost(card, Dest::At(to))
             ),
             Answer::BreakCover(card) => tr!(lang, "answer-break-cover", card = self.title(card)),
+            Answer::ReturnDejarik(card) => {
+                tr!(lang, "answer-return-dejarik", card = self.title(card))
+            }
             Answer::ReactDeployPiloted { card, pilot, to } => tr!(
                 lang,
                 "answer-react-deploy-piloted",
@@ -2148,7 +2151,7 @@ mod tests {
         }
     }
 
-    const ANSWER_KINDS: usize = 31;
+    const ANSWER_KINDS: usize = 32;
     fn answer_kind(a: &Answer) -> usize {
         match a {
             Answer::Pass => 0,
@@ -2182,6 +2185,7 @@ mod tests {
             Answer::ReactDeployPiloted { .. } => 28,
             Answer::BreakCover(_) => 29,
             Answer::DestinyValue(_) => 30,
+            Answer::ReturnDejarik(_) => 31,
         }
     }
 
@@ -2573,6 +2577,7 @@ mod tests {
             },
             Answer::Choose(c.luke),
             Answer::BreakCover(c.luke),
+            Answer::ReturnDejarik(c.luke),
             Answer::ChooseLocation(c.docking_bay),
             Answer::LoseFrom(LossSource::Hand(c.trooper)),
             Answer::LoseFrom(LossSource::Top(Pile::Reserve)),

@@ -551,14 +551,20 @@ fn card_2_49_grimtaash_loses_every_card_held_twice_or_more() {
     assert_eq!(force, 0, "4 Force used");
 }
 
-/// Grimtaash (LOST): cancels Molator; without Molator on table that mode is not offered.
+/// Grimtaash (LOST): cancels Molator, even as a Dejarik at a holosite (the Imperial
+/// Holotable, seed 004 "Dejarik rules"); without Molator on table that mode is not offered.
 fn card_2_49_grimtaash_cancels_molator() {
-    for molator in [true, false] {
+    for (molator, holosite) in [(true, false), (true, true), (false, false)] {
         let mut b = premiere()
             .extra(Light, card("2_49"))
             .extra(Dark, card("1_225"))
+            .extra(Dark, card("2_145"))
             .hand(Light, "Grimtaash");
-        if molator {
+        if holosite {
+            b = b
+                .site(Dark, "Imperial Holotable")
+                .at(Dark, "Molator", "Imperial Holotable");
+        } else if molator {
             b = b.on_table(Dark, "Molator");
         }
         let mut s = b.phase(Light, Phase::Deploy).build();

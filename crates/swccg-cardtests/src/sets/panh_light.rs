@@ -18,6 +18,7 @@ use swccg_engine::{Answer, CardId, Phase, Pile, Place};
 const DANTOOINE: &str = "Dantooine";
 const THRONE_ROOM: &str = "Yavin 4: Massassi Throne Room";
 const CLAKDOR: &str = "Clak'dor VII";
+const HOLOTABLE: &str = "Imperial Holotable";
 const TATOOINE: &str = "Tatooine";
 const KESSEL: &str = "Kessel";
 const DUNE_SEA: &str = "Tatooine: Dune Sea";
@@ -153,6 +154,40 @@ fn cocky_against_battle(b: Builder, at: &str) -> (Scenario, bool) {
         s.answer_with(play);
     }
     (s, offered)
+}
+
+/// Dark's Ghhhk (2_132, destiny 1) and Light's K'lor'slug (1_53, destiny 3) at the Imperial
+/// Holotable, with or without Clak'dor VII on table; Dark's battle phase.
+fn ghhhk_at_holotable(clakdor: bool) -> Scenario {
+    let mut b = premiere()
+        .extra(Dark, card("2_145"))
+        .extra(Dark, card("2_132"))
+        .extra(Light, card("1_53"))
+        .extra(Light, card("2_60"))
+        .site(Dark, HOLOTABLE)
+        .at(Dark, "Ghhhk", HOLOTABLE)
+        .at(Light, "K'lor'slug", HOLOTABLE);
+    if clakdor {
+        b = b.site(Light, CLAKDOR);
+    }
+    b.fill(Dark, Pile::Force, 3)
+        .fill(Dark, Pile::Used, 5)
+        .fill(Light, Pile::Used, 5)
+        .phase(Dark, Phase::Battle)
+        .build()
+}
+
+/// The battle totals (dark, light) of a battle Dark initiates at the Imperial Holotable.
+fn holotable_battle_totals(s: &mut Scenario) -> (i32, i32) {
+    let holotable = s.site(HOLOTABLE);
+    s.answer(Answer::Battle(holotable));
+    drive_until(s, |_| false, 40);
+    s.seen()
+        .find_map(|w| match *w {
+            swccg_engine::What::BattleTotals { dark, light } => Some((dark, light)),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no battle totals\n{}", s.log()))
 }
 
 crate::card_tests! {
@@ -370,14 +405,35 @@ fn card_2_60_clakdor_vii_light_bith_destiny_plus_2_if_you_occupy() {
 }
 
 /// Dark: while Dark controls Clak'dor VII, each Bith character is destiny -1; not while it
-/// merely occupies it beside Light (checked above). (Ghhhk's power +2 at a holosite is not
-/// played yet: Dejarik cards do not battle at holosites in the engine.)
+/// merely occupies it beside Light (checked above).
 fn card_2_60_clakdor_vii_dark_bith_destiny_minus_1_if_you_control() {
     let printed = |s: &Scenario, side, title: &str| s.q().bp(s.card(side, title)).destiny;
     let s = clakdor(false, true);
     assert_eq!(destiny(&s, Light, FIGRIN), printed(&s, Light, FIGRIN) - 1);
     assert_eq!(destiny(&s, Dark, LIRIN), printed(&s, Dark, LIRIN) - 1);
     assert_eq!(destiny(&s, Light, "Luke"), printed(&s, Light, "Luke"));
+}
+
+/// Dark: Ghhhk is power +2 in battles at a holosite. Dark's Ghhhk (destiny 1, so power 1 at
+/// the Imperial Holotable) battles Light's K'lor'slug (power 3): with Clak'dor VII on table
+/// the totals are 3 to 3 (1 + 2), without it 1 to 3; outside a battle Ghhhk is power 1, and
+/// K'lor'slug (no Ghhhk) gains nothing; Ghhhk at an ordinary site (no Dejarik there) has no
+/// power to add to.
+fn card_2_60_clakdor_vii_dark_ghhhk_power_plus_2_in_battles_at_a_holosite() {
+    let mut s = ghhhk_at_holotable(true);
+    let ghhhk = s.card(Dark, "Ghhhk");
+    assert_eq!(s.q().power(ghhhk), 1, "not in battle");
+    assert_eq!(holotable_battle_totals(&mut s), (3, 3));
+    let mut s = ghhhk_at_holotable(false);
+    assert_eq!(holotable_battle_totals(&mut s), (1, 3));
+    let s = premiere()
+        .extra(Dark, card("2_132"))
+        .extra(Light, card("2_60"))
+        .site(Light, CLAKDOR)
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Ghhhk", MOS_EISLEY)
+        .build();
+    assert_eq!(s.q().power(s.card(Dark, "Ghhhk")), 0);
 }
 
 // ----- Dantooine -----

@@ -21,6 +21,7 @@ pub fn rule_actions(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
     // Cards whose own text says when they deploy (Disarmed: in either player's control
     // phase).
     timed_deploy_options(&q, side, out);
+    return_dejarik_options(&q, side, out);
     if cx.st.active != side {
         return;
     }
@@ -59,6 +60,10 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::DeployPiloted { card, pilot, to } => deploy_piloted(cx, side, card, pilot, to),
         Answer::Replace { card, ships } => replace(cx, card, ships),
         Answer::BreakCover(card) => cx.break_cover(card, side),
+        Answer::ReturnDejarik(card) => {
+            cx.leave_table(card, Pile::Hand);
+            cx.emit(What::CardReturnedToHand { card });
+        }
         Answer::ForceDrain(location) => cx.push(Frame::Drain(Drain::new(side, location))),
         Answer::Battle(location) => cx.push(Frame::Battle(Box::new(Battle::new(side, location)))),
         Answer::Move { card, to } if craft_site_move(&cx.q(), card, to) => {
@@ -114,6 +119,22 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         _ => return false,
     }
     true
+}
+
+/// Seed 004 "Dejarik rules": a player controlling a holosite may return any of its Dejarik
+/// and hologram cards there to hand between actions, except during a battle.
+fn return_dejarik_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
+    if q.st.battle.is_some() {
+        return;
+    }
+    for card in q.table_of(side) {
+        if q.dejarik_at_holosite(card)
+            && let Place::At { location } = q.place(card)
+            && q.controls(side, location)
+        {
+            out.push(Answer::ReturnDejarik(card));
+        }
+    }
 }
 
 /// In its owner's deploy phase, an Undercover spy at a site may break cover (core digest CR
@@ -238,7 +259,13 @@ pub fn deploy_payment(
     placement: Option<usize>,
 ) -> Payment {
     let q = q.deploying(card, location);
-    let base = printed_cost(&q, side, card, placement);
+    let base = match location {
+        // Seed 004 "Dejarik rules": a Dejarik deploys to a holosite for its destiny number.
+        Some(l) if holosite_dejarik(&q, card, l) => {
+            crate::query::dejarik_stat(q.bp(card), Stat::Deploy)
+        }
+        _ => printed_cost(&q, side, card, placement),
+    };
     let own = q.fold(Quantity::Stat(Stat::Deploy), QTarget::Card(card), base);
     let each = q.fold(Quantity::DeployEach, QTarget::Card(card), 0);
     Payment {
@@ -483,6 +510,41 @@ pub(crate) fn holosite_forbids(q: &Q, card: CardId, location: Option<CardId>) ->
     forbids
 }
 
+/// Seed 004 "Dejarik rules": a Dejarik or hologram card deploying to (or at) a holosite,
+/// where it deploys as if it were a character, by none of its own deploy clauses.
+pub(crate) fn holosite_dejarik(q: &Q, card: CardId, location: CardId) -> bool {
+    q.bp(location).holosite && q.is_dejarik(card)
+}
+
+/// Seed 004 "Dejarik rules": the holosites a Dejarik or hologram card of `side` deploys to
+/// as if it were a character (where the player has presence or Force icons), when its cost is
+/// `affordable`.
+fn holosite_options(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    affordable: &dyn Fn(Option<CardId>, Option<usize>, Option<CardId>) -> bool,
+    open_sites: &mut Option<Vec<CardId>>,
+    out: &mut Vec<Dest>,
+) {
+    if q.bp(card).is_character() || !q.is_dejarik(card) || !unique_ok(q, side, card) {
+        return;
+    }
+    let holosites: Vec<CardId> = q.st.locations().filter(|&l| q.bp(l).holosite).collect();
+    if holosites.is_empty() {
+        return;
+    }
+    let open = open_sites.get_or_insert_with(|| presence_or_icon_sites(q, side));
+    for l in holosites {
+        if open.contains(&l)
+            && may_deploy_at(q, side, card, Some(l), false)
+            && affordable(Some(l), None, None)
+        {
+            out.push(Dest::At(l));
+        }
+    }
+}
+
 /// Seed 004 "Deployment restrictions" [3]: the Dark Side's characters, vehicles and
 /// starships may not deploy to a site the Hoth energy shield protects.
 pub(crate) fn shield_forbids(q: &Q, card: CardId, location: Option<CardId>) -> bool {
@@ -611,6 +673,7 @@ fn destinations_with(
                 || deploy_payment(&q.deploying_onto(bearer), side, card, location, placement)
                     .affordable(q, side)
         };
+    holosite_options(q, side, card, &affordable, open_sites, &mut out);
     match bp.card_type {
         CardType::Location => location_options(q, side, card, &mut out),
         CardType::Character => {
@@ -683,6 +746,15 @@ fn destinations_with(
         _ => {
             if unique_ok(q, side, card) {
                 attached_options(q, side, card, &affordable, &mut out);
+            }
+            // A Dejarik whose own deploy clause reaches a holosite too is listed there once.
+            if out.len() > 1 && q.is_dejarik(card) {
+                let mut seen = Vec::with_capacity(out.len());
+                out.retain(|d| {
+                    let first = !seen.contains(d);
+                    seen.push(*d);
+                    first
+                });
             }
         }
     }
@@ -1458,6 +1530,11 @@ pub fn payment_for(q: &Q, side: Side, card: CardId, to: Dest) -> Payment {
 /// such clauses: the one chosen for a card deployed on another card, else the first clause of
 /// the destination's kind (at a location, or on table).
 fn placement_index(q: &Q, card: CardId, to: Dest) -> Option<usize> {
+    if let Dest::At(l) = to
+        && holosite_dejarik(q, card, l)
+    {
+        return None;
+    }
     // A starfighter or vehicle aboard a starship uses none of its deploy clauses.
     if let Dest::On { placed_as, .. } = to
         && !q.is_craft(card)
@@ -1476,6 +1553,11 @@ fn placement_index(q: &Q, card: CardId, to: Dest) -> Option<usize> {
 
 /// The ability number of the deploy clause a deployment uses, if the card has such clauses.
 pub(crate) fn placement_ability(q: &Q, card: CardId, to: Dest) -> Option<u8> {
+    if let Dest::At(l) = to
+        && holosite_dejarik(q, card, l)
+    {
+        return None;
+    }
     let script = q.bp(card).script.as_ref()?;
     let mut index = 0usize;
     let wanted = match to {
@@ -1609,10 +1691,12 @@ fn spy() -> Sym {
 
 /// Whether a card could take part in a battle started now.
 pub fn can_battle(q: &Q, card: CardId) -> bool {
-    matches!(
+    // Seed 004 "Dejarik rules": Dejariks battle at a holosite as if they were characters.
+    (matches!(
         q.bp(card).card_type,
         CardType::Character | CardType::Starship | CardType::Vehicle
-    ) && !q.st.flag(card, Flags::BATTLED_TURN)
+    ) || q.dejarik_at_holosite(card))
+        && !q.st.flag(card, Flags::BATTLED_TURN)
         && !q.undercover(card)
         && !q.has_rule(card, Rule::MayNotBattle)
 }
