@@ -1407,6 +1407,8 @@ pub struct Catalogue {
     /// Whether some card of the game has a rule on a player (`may not force drain at …`),
     /// printed or lasting: without one, the drain and battle option lists skip the lookup.
     player_rules: bool,
+    /// Whether some card of the game is a holosite: without one, no Dejarik is ever at one.
+    holosites: bool,
     /// For each modifier or rule whose subject needs printed words, the printed cards of the
     /// game it may match: a bit per blueprint (see `TextRef::reach`, `Catalogue::may_reach`).
     reach: Vec<Box<[u64]>>,
@@ -1576,11 +1578,13 @@ impl Catalogue {
             listens,
             grantable_icons,
             player_rules,
+            holosites: false,
             reach: Vec::new(),
             checks_read_table: false,
             trace: TRACE.with(|t| t.borrow().clone()),
         };
         catalogue.checks_read_table = catalogue.state_checks_read_table();
+        catalogue.holosites = catalogue.blueprints.iter().any(|bp| bp.holosite);
         catalogue.narrow_subjects();
         catalogue
     }
@@ -1727,6 +1731,12 @@ impl Catalogue {
     /// Whether some card of the game answers events of these `listen` bits.
     pub fn listens(&self, bits: u32) -> bool {
         self.listens & bits != 0
+    }
+
+    /// Whether some card of the game is a holosite (seed 004 "Dejarik rules").
+    #[inline(always)]
+    pub fn has_holosites(&self) -> bool {
+        self.holosites
     }
 
     /// Whether some card of this game has a rule on a player, printed or lasting.

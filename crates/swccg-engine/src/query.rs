@@ -241,7 +241,8 @@ impl<'a> Q<'a> {
     /// is no character, interrupt or effect: simply a Dejarik or hologram.
     #[inline(always)]
     pub fn dejarik_at_holosite(&self, card: CardId) -> bool {
-        matches!(self.place(card), Place::At { location } if self.bp(location).holosite)
+        self.cat.has_holosites()
+            && matches!(self.place(card), Place::At { location } if self.bp(location).holosite)
             && self.is_dejarik(card)
     }
 
