@@ -26,17 +26,18 @@ fn blaster_draws_r2() -> Scenario {
         .reserve_top(Light, &[R2])
         .phase(Light, Phase::Battle)
         .build();
+    fire_blaster_at_evazan(&mut s);
+    s
+}
+
+/// Light initiates a battle at Mos Eisley and fires its Blaster at Dr. Evazan.
+fn fire_blaster_at_evazan(s: &mut Scenario) {
     let weapon = s.card(Light, "Blaster");
     let target = s.card(Dark, "Dr. Evazan");
     s.answer(Answer::Battle(s.site(MOS_EISLEY)));
     let fire = Answer::Fire { weapon, target };
-    assert!(
-        common::drive_until(&mut s, |a| *a == fire, 10),
-        "{}",
-        s.log()
-    );
+    assert!(common::drive_until(s, |a| *a == fire, 10), "{}", s.log());
     s.answer(fire);
-    s
 }
 
 /// The value Light's weapon destiny was drawn at.
@@ -138,16 +139,7 @@ fn blaster_draws_figrin(light_there: bool, dark_there: bool) -> Scenario {
         b = b.at(Dark, "Devastator", "Clak'dor VII");
     }
     let mut s = b.phase(Light, Phase::Battle).build();
-    let weapon = s.card(Light, "Blaster");
-    let target = s.card(Dark, "Dr. Evazan");
-    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
-    let fire = Answer::Fire { weapon, target };
-    assert!(
-        common::drive_until(&mut s, |a| *a == fire, 10),
-        "{}",
-        s.log()
-    );
-    s.answer(fire);
+    fire_blaster_at_evazan(&mut s);
     s
 }
 
