@@ -1139,8 +1139,8 @@ pub enum TextKind {
 }
 
 const STATS: usize = Stat::ALL.len();
-const QUANTITIES: usize = STATS + 23;
-// `rule_slot` numbers reach 57 (`Rule::InPlaceOf` is 54); 48, 49, 51-53 and 55-57 are free.
+const QUANTITIES: usize = STATS + 24;
+// `rule_slot` numbers reach 57 (`Rule::InPlaceOf` is 54); 48, 49, 51, 52 and 55-57 are free.
 const RULES: usize = 58;
 
 /// Whether a step sets a lasting rule on a player.
@@ -1203,6 +1203,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::DrainBonusCanceled => 44,
         Rule::FiresAt => 45,
         Rule::RemainsWhenForfeited => 46,
+        Rule::ExpandsText => 53,
         Rule::DrainLossFromReserve(_) => 47,
         Rule::FreeMoveFrom => 50,
         Rule::InPlaceOf(_) => 54,
@@ -1238,6 +1239,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
         Quantity::TotalBattleDestiny => STATS + 20,
         Quantity::FireCost => STATS + 21,
         Quantity::TransitCostTo => STATS + 22,
+        Quantity::EpicTotal => STATS + 23,
     }
 }
 

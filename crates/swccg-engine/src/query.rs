@@ -76,6 +76,9 @@ impl<'r> Anchor<'r> {
 pub struct Text {
     pub r: TextRef,
     pub you: Side,
+    /// Where "here" is for this reading when it is not the text's own card's location: a
+    /// location's text expanded to an adjacent site (Expand The Empire, `Rule::ExpandsText`).
+    pub here: Option<CardId>,
 }
 
 /// What a modifier is being folded for.
@@ -167,7 +170,9 @@ impl<'a> Q<'a> {
             .map(move |t| Text {
                 r: *t,
                 you: self.reader(t),
+                here: None,
             })
+            .chain(self.expanded_texts(kind, None))
     }
 
     /// Active texts of one kind whose subject may name `card` by its printed words (see
@@ -188,7 +193,85 @@ impl<'a> Q<'a> {
             .map(move |t| Text {
                 r: *t,
                 you: self.reader(t),
+                here: None,
             })
+            .chain(self.expanded_texts(kind, card))
+    }
+
+    /// Location texts of one kind read again at the sites adjacent to their location (Expand
+    /// The Empire, `Rule::ExpandsText`: a player's game text of the site it is on adds to
+    /// that player's game text at each adjacent site, "here" being that site). Empty, and
+    /// nothing read, in a game without such a rule. (Actions and responses of the location
+    /// are not expanded: they are used from the location itself.)
+    fn expanded_texts(&self, kind: TextKind, card: Option<CardId>) -> std::vec::IntoIter<Text> {
+        let rules = self.cat.texts(TextKind::Rule(Rule::ExpandsText));
+        // Only static texts (modifiers and rules) are expanded: a location's actions and
+        // responses are used from that location alone.
+        let static_kind = match kind {
+            TextKind::Modify(_) => true,
+            TextKind::Rule(r) => r != Rule::ExpandsText,
+            _ => false,
+        };
+        if rules.is_empty() || !static_kind {
+            return Vec::new().into_iter();
+        }
+        let mut out = Vec::new();
+        for e in rules {
+            if !self.text_active(e.card) || !self.face_active(e) {
+                continue;
+            }
+            let Some(site) = self.st.location_of(e.card) else {
+                continue;
+            };
+            let Ability::Rule { on, cond, .. } = self.cat.ability(e) else {
+                continue;
+            };
+            let reader = self.reader(e);
+            let at = self.anchor(reader, e.card);
+            if !self.bp(site).is_site()
+                || !self.text_active(site)
+                || !self.matches(on, site, &at)
+                || !self.holds(cond, &at)
+            {
+                continue;
+            }
+            for t in self.cat.texts(kind) {
+                if t.card != site
+                    || t.slot.part == crate::script::Part::Text
+                    || self.reader(t) != reader
+                    || !self.face_active(t)
+                    || card.is_some_and(|c| !self.cat.may_reach(t, c))
+                {
+                    continue;
+                }
+                self.cat.ran(e.card, e.num);
+                for next in self.st.neighbours(site) {
+                    if self.bp(next).is_site() {
+                        out.push(Text {
+                            r: *t,
+                            you: reader,
+                            here: Some(next),
+                        });
+                    }
+                }
+            }
+        }
+        out.into_iter()
+    }
+
+    /// The point of view a text is read from: its card, its reader, and where "here" is (its
+    /// card's location, or the adjacent site an expanded location text is read at).
+    pub fn text_anchor(&self, t: &Text) -> Anchor<'static> {
+        match t.here {
+            Some(here) => self.anchor_at(t.you, t.r.card, Some(here)),
+            None => self.anchor(t.you, t.r.card),
+        }
+    }
+
+    /// The location a text speaks of as "here": its card's own location, or the adjacent
+    /// site an expanded location text is read at.
+    pub fn text_here(&self, t: &Text) -> Option<CardId> {
+        t.here.or_else(|| self.st.location_of(t.r.card))
     }
 
     /// Who reads a text: a location's dark/light text is that side's, or the other side's
@@ -793,7 +876,7 @@ impl<'a> Q<'a> {
             else {
                 return false;
             };
-            let at = self.anchor(t.you, t.r.card);
+            let at = self.text_anchor(&t);
             let night = self.holds(cond, &at)
                 && match (here, arg) {
                     (Some(l), Some(locs)) => self.matches(locs, l, &at),
@@ -1001,7 +1084,7 @@ impl<'a> Q<'a> {
             let Ability::Modify(m) = self.cat.ability(&t.r) else {
                 continue;
             };
-            let at = self.anchor(t.you, t.r.card);
+            let at = self.text_anchor(&t);
             if !self.reaches(&m.on, target, &at) || !self.holds(&m.cond, &at) {
                 continue;
             }
@@ -1090,6 +1173,7 @@ impl<'a> Q<'a> {
                 .map(move |t| Text {
                     r: *t,
                     you: part_reader(t.slot.part, self.owner(c)),
+                    here: None,
                 })
         })
     }
@@ -1183,7 +1267,7 @@ impl<'a> Q<'a> {
             return false;
         }
         self.rules_with_arg(rule).any(|(t, on, cond, arg)| {
-            let at = self.anchor(t.you, t.r.card);
+            let at = self.text_anchor(&t);
             let holds = self.matches(on, card, &at)
                 && self.holds(cond, &at)
                 && arg.is_some_and(|a| self.matches(a, other, &at));
@@ -1202,7 +1286,7 @@ impl<'a> Q<'a> {
             return false;
         }
         self.rules_with_arg(rule).any(|(t, on, cond, arg)| {
-            let own = self.anchor(t.you, t.r.card);
+            let own = self.text_anchor(&t);
             let holds = self.matches(on, card, &own)
                 && arg.is_some_and(|a| self.matches(a, at.this, &own))
                 && self.holds(cond, &own);
@@ -1231,7 +1315,7 @@ impl<'a> Q<'a> {
             } = self.cat.ability(&t.r)
                 && *r == rule
             {
-                let at = self.anchor(t.you, t.r.card);
+                let at = self.text_anchor(&t);
                 if self.matches(on, card, &at) && self.holds(cond, &at) {
                     self.cat.ran(t.r.card, t.r.num);
                     // For coverage, every text that gives the rule has applied, not only
@@ -1280,7 +1364,7 @@ impl<'a> Q<'a> {
                 && make(rel) == *rule
                 && names(rel, t.you)
             {
-                let at = self.anchor(t.you, t.r.card);
+                let at = self.text_anchor(&t);
                 if self.matches(on, location, &at) && self.holds(cond, &at) {
                     self.cat.ran(t.r.card, t.r.num);
                     return true;
@@ -1315,6 +1399,7 @@ impl<'a> Q<'a> {
                     .map(move |t| Text {
                         r: *t,
                         you: part_reader(t.slot.part, self.owner(card)),
+                        here: None,
                     })
             })
             .into_iter()
@@ -1378,9 +1463,9 @@ impl<'a> Q<'a> {
         }
         self.rules_with_arg(Rule::FreeMoveFrom)
             .any(|(t, on, cond, arg)| {
-                let at = self.anchor(t.you, t.r.card);
+                let at = self.text_anchor(&t);
                 let holds = t.you == side
-                    && t.r.card == from
+                    && self.text_here(&t) == Some(from)
                     && self.matches(on, card, &at)
                     && self.holds(cond, &at)
                     && arg.is_some_and(|a| self.matches(a, to, &at));
@@ -1396,7 +1481,7 @@ impl<'a> Q<'a> {
     pub fn react_move_elsewhere(&self, card: CardId, location: CardId) -> bool {
         let (mut here, mut elsewhere) = (false, false);
         for (t, on, cond, arg) in self.rules_with_arg(Rule::ReactMove) {
-            let at = self.anchor(t.you, t.r.card);
+            let at = self.text_anchor(&t);
             if !(self.matches(on, card, &at) && self.holds(cond, &at)) {
                 continue;
             }
@@ -1414,9 +1499,9 @@ impl<'a> Q<'a> {
         }
         self.rules_with_arg(Rule::FreeMoveHere)
             .any(|(t, on, cond, _)| {
-                let at = self.anchor(t.you, t.r.card);
+                let at = self.text_anchor(&t);
                 let holds = t.you == side
-                    && self.st.location_of(t.r.card) == Some(to)
+                    && self.text_here(&t) == Some(to)
                     && self.matches(on, card, &at)
                     && self.holds(cond, &at);
                 if holds {
@@ -1441,8 +1526,8 @@ impl<'a> Q<'a> {
             return out;
         }
         for (t, on, cond, arg) in self.rules_with_arg(Rule::FreeMoveBetween) {
-            let here = t.r.card;
-            let at = self.anchor(t.you, here);
+            let here = t.here.unwrap_or(t.r.card);
+            let at = self.text_anchor(&t);
             let Some(arg) = arg else {
                 continue;
             };
@@ -1487,7 +1572,7 @@ impl<'a> Q<'a> {
             return false;
         }
         self.rules_with_arg(rule).any(|(t, on, cond, arg)| {
-            let here = t.r.card;
+            let here = t.here.unwrap_or(t.r.card);
             let other = if here == from {
                 to
             } else if here == to {
@@ -1495,7 +1580,7 @@ impl<'a> Q<'a> {
             } else {
                 return false;
             };
-            let at = self.anchor(t.you, here);
+            let at = self.text_anchor(&t);
             let holds = t.you == side
                 && self.cat.may_reach_arg(&t.r, other)
                 && self.matches(on, subject.unwrap_or(here), &at)
@@ -2011,7 +2096,7 @@ impl<'a> Q<'a> {
             let Ability::Rule { on, cond, arg, .. } = self.cat.ability(&t.r) else {
                 return false;
             };
-            let at = self.anchor(t.you, t.r.card);
+            let at = self.text_anchor(&t);
             let immune = arg.as_ref().is_some_and(|a| self.matches(a, by, &at))
                 && self.matches(on, card, &at)
                 && self.holds(cond, &at);
@@ -2194,6 +2279,13 @@ impl<'a> Q<'a> {
             icons,
         )
         .max(0)
+    }
+
+    /// An Epic Event's total as texts change it (`epic total +1 on "Commence Primary
+    /// Ignition"`, Death Star: Conference Room), from the total its own steps computed. A
+    /// text that "may" add or subtract always does: the change only ever helps its reader.
+    pub fn epic_total(&self, event: CardId, base: i32) -> i32 {
+        self.fold(Quantity::EpicTotal, Target::Card(event), base)
     }
 
     /// Modifier to `side`'s weapon destiny draws at a location.

@@ -304,6 +304,57 @@ fn revolutions(count: usize) -> Scenario {
         .build()
 }
 
+/// Tatooine: Mos Eisley, Jundland Wastes and Lars' Moisture Farm (Dark's) and Dark's Cantina at
+/// the end of the row, Expand The Empire on `expand` (if any), Dark's `who` at `at` (and Light's
+/// Rebel Trooper there when `contested`), in Dark's control phase.
+fn tatooine_row(expand: Option<&str>, who: &str, at: &str, contested: bool) -> Scenario {
+    let mut b = premiere()
+        .extra(Dark, card("1_215"))
+        .extra(Dark, card("1_293"))
+        .extra(Dark, card("1_294"))
+        .extra(Dark, card("1_290"))
+        .extra(Dark, card("1_196"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .site(Dark, "Tatooine: Lars' Moisture Farm")
+        .site(Dark, "Tatooine: Cantina")
+        .at(Dark, who, at);
+    if let Some(site) = expand {
+        b = b.at(Dark, "Expand The Empire", site);
+    }
+    if contested {
+        b = b.at(Light, "Rebel Trooper", at);
+    }
+    let s = b
+        .fill(Dark, Pile::Force, 2)
+        .fill(Light, Pile::Used, 8)
+        .phase(Dark, Phase::Control)
+        .build();
+    let (mos, jundland) = (s.site(MOS_EISLEY), s.site(JUNDLAND));
+    assert!(
+        s.state().adjacent(mos, jundland),
+        "the row: Mos Eisley beside the Jundland Wastes"
+    );
+    assert!(!s.state().adjacent(s.site("Tatooine: Cantina"), jundland));
+    s
+}
+
+/// Dark drains at `at` with its `who` there alone: the Force Light loses.
+fn dark_drain(expand: Option<&str>, who: &str, at: &str) -> usize {
+    let mut s = tatooine_row(expand, who, at, false);
+    s.answer(Answer::ForceDrain(s.site(at)));
+    for _ in 0..20 {
+        if s.saw(|w| matches!(w, swccg_engine::What::ForceLost { player: Light, .. }))
+            && s.seat() == Some(Dark)
+            && s.has_option(Answer::Pass)
+        {
+            break;
+        }
+        assert!(answer_plainly(&mut s), "{}", s.log());
+    }
+    force_lost(&s, Light)
+}
+
 crate::card_tests! {
 /// Death Star: Central Core (Dark): while Dark controls it Wrong Turn deploys free (with no
 /// Force at all); with a Rebel Trooper there too, it costs its 3 Force (not offered with 2).
@@ -594,5 +645,114 @@ fn card_2_137_oo_ta_goo_ta_solo_cancels_a_kessel_run() {
             play_until(&mut s, oota, 2, |s| s.place(kessel_run) == Place::Pile(Pile::Lost));
         }
     }
+}
+
+/// Expand The Empire on the Jundland Wastes: its Dark text "if you control, Force drain +1
+/// here" adds to Dark's drain at adjacent Mos Eisley (its 1 Light icon: 1 + 1 = 2, 1 without
+/// the Effect), "you control" read at Mos Eisley (nobody is at the Wastes); not at the Cantina,
+/// which is not adjacent (its 2 Light icons: 2 either way).
+fn card_1_215_expand_the_empire_site_drain_bonus_applies_at_adjacent_sites() {
+    assert_eq!(dark_drain(Some(JUNDLAND), "Stormtrooper", MOS_EISLEY), 2);
+    assert_eq!(dark_drain(None, "Stormtrooper", MOS_EISLEY), 1);
+    assert_eq!(dark_drain(Some(JUNDLAND), "Stormtrooper", "Tatooine: Cantina"), 2);
+    assert_eq!(dark_drain(None, "Stormtrooper", "Tatooine: Cantina"), 2);
+}
+
+/// Expand The Empire on the Jundland Wastes: "your Tusken Raiders here are each forfeit +1" makes
+/// a Tusken Raider (forfeit 1) at adjacent Mos Eisley forfeit 2, and one at the Cantina stays 1;
+/// the "if you control" drain bonus does not hold at Mos Eisley while Light's Rebel Trooper is
+/// there too.
+fn card_1_215_expand_the_empire_card_texts_and_conditions_read_at_the_adjacent_site() {
+    let forfeit = |expand: Option<&str>, at: &str, contested: bool| {
+        let s = tatooine_row(expand, "Tusken Raider", at, contested);
+        s.q().forfeit(s.card(Dark, "Tusken Raider"))
+    };
+    assert_eq!(forfeit(Some(JUNDLAND), MOS_EISLEY, false), Some(2));
+    assert_eq!(forfeit(None, MOS_EISLEY, false), Some(1));
+    assert_eq!(forfeit(Some(JUNDLAND), "Tatooine: Cantina", false), Some(1));
+    let s = tatooine_row(Some(JUNDLAND), "Stormtrooper", MOS_EISLEY, true);
+    let mos = s.site(MOS_EISLEY);
+    assert_eq!(s.q().drain_amount(Dark, mos), 1, "Dark does not control Mos Eisley: no bonus");
+}
+
+/// Expand The Empire on Level 4 Military Corridor: a Stormtrooper at the adjacent Detention
+/// Block Corridor moves free to the Central Core in Dark's move phase (Dark's 1 Force stays);
+/// without the Effect the same move uses that Force.
+fn card_1_215_expand_the_empire_free_move_from_here_applies_from_adjacent_sites() {
+    for expand in [true, false] {
+        let mut b = premiere()
+            .extra(Dark, card("1_215"))
+            .extra(Dark, card("1_286"))
+            .extra(Dark, card("1_283"))
+            .site(Dark, LEVEL_4)
+            .site(Dark, DETENTION)
+            .site(Dark, CORE)
+            .at(Dark, "Stormtrooper", DETENTION);
+        if expand {
+            b = b.at(Dark, "Expand The Empire", LEVEL_4);
+        }
+        let mut s = b.fill(Dark, Pile::Force, 1).phase(Dark, Phase::Move).build();
+        let trooper = s.card(Dark, "Stormtrooper");
+        let core = s.site(CORE);
+        s.answer(Answer::Move { card: trooper, to: core });
+        for _ in 0..6 {
+            if s.place(trooper) == (Place::At { location: core }) {
+                break;
+            }
+            assert!(answer_plainly(&mut s), "{}", s.log());
+        }
+        assert_eq!(s.place(trooper), Place::At { location: core }, "{}", s.log());
+        let left = if expand { 1 } else { 0 };
+        assert_eq!(s.pile(Dark, Pile::Force).len(), left, "expand {expand}");
+    }
+}
+
+/// Expand The Empire expands only its owner's (Dark's) text: on Level 4 Military Corridor, Light's
+/// "if you control, Force drain +1 here" there does not reach the adjacent Detention Block
+/// Corridor (Light draining there drains as much with or without the Effect).
+fn card_1_215_expand_the_empire_expands_only_your_game_text() {
+    let drain = |expand: bool| {
+        let mut b = premiere()
+            .extra(Dark, card("1_215"))
+            .extra(Dark, card("1_286"))
+            .site(Dark, LEVEL_4)
+            .site(Dark, DETENTION)
+            .at(Light, "Rebel Trooper", DETENTION);
+        if expand {
+            b = b.at(Dark, "Expand The Empire", LEVEL_4);
+        }
+        let s = b.phase(Light, Phase::Control).build();
+        let at = s.site(DETENTION);
+        s.q().drain_amount(Light, at)
+    };
+    assert_eq!(drain(true), drain(false));
+    assert_eq!(drain(false), 1 + 1, "Detention Block Corridor's Dark icon and its own Light +1");
+}
+
+/// Death Star: Conference Room and Commence Primary Ignition's total (10 here): Dark controlling
+/// the site with a leader (General Tagge) adds 1 (11); Dark controlling it with a Stormtrooper
+/// alone, or nobody controlling it (both sides there), changes nothing; Light controlling it
+/// subtracts 1 (9).
+fn card_2_144_death_star_conference_room_changes_commence_primary_ignition_total() {
+    let total = |dark: &[&str], light: bool| {
+        let mut b = premiere()
+            .extra(Dark, card("2_144"))
+            .extra(Dark, card("2_130"))
+            .extra(Dark, card("1_178"))
+            .site(Dark, "Death Star: Conference Room");
+        for title in dark {
+            b = b.at(Dark, title, "Death Star: Conference Room");
+        }
+        if light {
+            b = b.at(Light, "Rebel Trooper", "Death Star: Conference Room");
+        }
+        let s = b.hand(Dark, "Commence Primary Ignition").phase(Dark, Phase::Control).build();
+        let cpi = s.card_in_hand(Dark, "Commence Primary Ignition");
+        s.q().epic_total(cpi, 10)
+    };
+    assert_eq!(total(&["General Tagge"], false), 11);
+    assert_eq!(total(&["Stormtrooper"], false), 10);
+    assert_eq!(total(&["General Tagge"], true), 10);
+    assert_eq!(total(&[], true), 9);
 }
 }

@@ -757,7 +757,7 @@ fn reacts(q: &Q, side: Side, trigger: &Trigger, out: &mut Vec<Answer>) {
     let deploy_react = q
         .rules_with_arg(Rule::ReactDeploy)
         .any(|(t, on, cond, arg)| {
-            let at = q.anchor(t.you, t.r.card);
+            let at = q.text_anchor(&t);
             t.you == side
                 && q.matches(on, t.r.card, &at)
                 && q.holds(cond, &at)

@@ -478,6 +478,9 @@ pub enum Quantity {
     /// cards (`fire cost = 1 on …`), the Force each weapon matching costs to fire by its own
     /// text ("when fired by this Wookiee, X = 1").
     FireCost,
+    /// The total an Epic Event of the subject compares with its threshold (Commence Primary
+    /// Ignition's destiny + Y - Z), for the player using it.
+    EpicTotal,
 }
 
 /// How a modifier changes its quantity.
@@ -616,6 +619,9 @@ pub enum Rule {
     /// Forfeited, the card remains in play: what it absorbed of attrition and battle damage is
     /// taken from its forfeit value instead ("When 'forfeited,' droid remains in play").
     RemainsWhenForfeited,
+    /// On a site: its owner's game text of that site also applies at each adjacent site,
+    /// "here" read as that site (Expand The Empire).
+    ExpandsText,
     /// A card the rule is on that is 'hit' and about to be lost goes to its owner's Used Pile
     /// instead (forfeited, or lost as the battle ends or at once outside a battle).
     HitToUsedPile,

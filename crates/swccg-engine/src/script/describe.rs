@@ -229,6 +229,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         ),
         Rule::ReactMove if arg.is_empty() => "may move to an adjacent site as a 'react'".into(),
         Rule::ReactMove => format!("may move to an adjacent site as a 'react' to {arg}"),
+        Rule::ExpandsText => "your game text of this site also applies at the adjacent sites".into(),
         Rule::RemainsWhenForfeited => "remains in play when forfeited, its forfeit value reduced by the attrition or battle damage absorbed; lost when it reaches 0".into(),
         Rule::ForfeitForHit => "may forfeit in place of another character hit by a weapon at same site, restoring that character".into(),
         Rule::HitToUsedPile => "'hit' and about to be lost go to Used Pile instead".into(),
@@ -297,6 +298,7 @@ fn quantity(q: Quantity) -> &'static str {
         Quantity::DrainLoss => "each Force loss from a Force drain",
         Quantity::PowerDestinyDraws => "destiny draws added to power only",
         Quantity::TotalBattleDestiny => "total battle destiny",
+        Quantity::EpicTotal => "total of",
         Quantity::FireCost => "Force to use to fire a weapon",
     }
 }
@@ -339,6 +341,13 @@ pub fn modifier(m: &Modifier) -> String {
         }
         Subject::Cards(on) if m.changes.iter().all(|(q, _)| *q == Quantity::FireCost) => {
             format!("{body} ({} firing)", sel(on))
+        }
+        Subject::Cards(on) if m.changes.iter().all(|(q, _)| *q == Quantity::EpicTotal) => {
+            format!(
+                "Total of {} {}",
+                sel(on),
+                body.trim_start_matches("total of ")
+            )
         }
         Subject::Cards(on) if *on == Sel::this() => cap(&body),
         Subject::Cards(on) => format!("{} {body}", cap(&sel(on))),

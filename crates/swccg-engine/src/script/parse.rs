@@ -761,7 +761,7 @@ impl<'t> Parser<'t> {
             }
             "force" if self.word_at(2) == Some("bonuses") => self.rule_clause()?,
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
-            | "shuttles" | "fires" | "goes" | "characters" | "limited" | "remains" => {
+            | "shuttles" | "fires" | "goes" | "characters" | "limited" | "remains" | "expands" => {
                 self.rule_clause()?
             }
             "deploys" if self.word_at(1) == Some("and") => self.rule_clause()?,
@@ -1029,6 +1029,8 @@ impl<'t> Parser<'t> {
             Rule::ForfeitForHit
         } else if self.eat(&["remains", "in", "play", "when", "forfeited"]) {
             Rule::RemainsWhenForfeited
+        } else if self.eat(&["expands", "your", "game", "text", "to", "adjacent", "sites"]) {
+            Rule::ExpandsText
         } else if self.eat(&["may", "deploy", "aboard"])
             || self.eat(&["may", "deploy", "on", "this"])
         {
@@ -1175,6 +1177,7 @@ impl<'t> Parser<'t> {
             (&["battle", "cost"], Quantity::BattleCost),
             (&["drain", "cost"], Quantity::DrainCost),
             (&["fire", "cost"], Quantity::FireCost),
+            (&["epic", "total"], Quantity::EpicTotal),
             (&["loss", "cost"], Quantity::LossCost),
             (&["transit", "cost", "to"], Quantity::TransitCostTo),
             (&["transit", "cost"], Quantity::TransitCost),
@@ -1259,13 +1262,21 @@ impl<'t> Parser<'t> {
         let card_values = changes.iter().all(|(q, _)| {
             matches!(
                 q,
-                Quantity::Stat(_) | Quantity::Immunity | Quantity::DeployEach | Quantity::LossCost
+                Quantity::Stat(_)
+                    | Quantity::Immunity
+                    | Quantity::DeployEach
+                    | Quantity::LossCost
+                    | Quantity::EpicTotal
             )
         });
         let player_values = changes.iter().all(|(q, _)| {
             !matches!(
                 q,
-                Quantity::Stat(_) | Quantity::Immunity | Quantity::DeployEach | Quantity::LossCost
+                Quantity::Stat(_)
+                    | Quantity::Immunity
+                    | Quantity::DeployEach
+                    | Quantity::LossCost
+                    | Quantity::EpicTotal
             )
         });
         let on = if card_values {
