@@ -876,7 +876,7 @@ impl<'a> Q<'a> {
             else {
                 return false;
             };
-            let at = self.text_anchor(&t);
+            let at = self.text_anchor(t);
             let night = self.holds(cond, &at)
                 && match (here, arg) {
                     (Some(l), Some(locs)) => self.matches(locs, l, &at),
