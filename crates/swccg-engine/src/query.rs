@@ -172,7 +172,6 @@ impl<'a> Q<'a> {
                 you: self.reader(t),
                 here: None,
             })
-            .chain(self.expanded_texts(kind, None))
     }
 
     /// Active texts of one kind whose subject may name `card` by its printed words (see
@@ -195,26 +194,37 @@ impl<'a> Q<'a> {
                 you: self.reader(t),
                 here: None,
             })
-            .chain(self.expanded_texts(kind, card))
     }
 
     /// Location texts of one kind read again at the sites adjacent to their location (Expand
     /// The Empire, `Rule::ExpandsText`: a player's game text of the site it is on adds to
     /// that player's game text at each adjacent site, "here" being that site). Empty, and
-    /// nothing read, in a game without such a rule. (Actions and responses of the location
-    /// are not expanded: they are used from the location itself.)
+    /// nothing read, in a game without such a rule.
+    /// Only static texts (modifiers and rules) are expanded: a location's actions and
+    /// responses are used from that location alone. Readers chain these after the texts
+    /// they read (`Q::fold`, `Q::rule_texts`, `Q::rules_with_arg`, …), where they cost one
+    /// check once the other texts are read.
+    #[inline]
     fn expanded_texts(&self, kind: TextKind, card: Option<CardId>) -> std::vec::IntoIter<Text> {
         let rules = self.cat.texts(TextKind::Rule(Rule::ExpandsText));
-        // Only static texts (modifiers and rules) are expanded: a location's actions and
-        // responses are used from that location alone.
-        let static_kind = match kind {
+        let expands = match kind {
             TextKind::Modify(_) => true,
             TextKind::Rule(r) => r != Rule::ExpandsText,
             _ => false,
         };
-        if rules.is_empty() || !static_kind {
+        if rules.is_empty() || !expands {
             return Vec::new().into_iter();
         }
+        self.expand(rules, kind, card)
+    }
+
+    #[inline(never)]
+    fn expand(
+        &self,
+        rules: &[TextRef],
+        kind: TextKind,
+        card: Option<CardId>,
+    ) -> std::vec::IntoIter<Text> {
         let mut out = Vec::new();
         for e in rules {
             if !self.text_active(e.card) || !self.face_active(e) {
@@ -866,27 +876,31 @@ impl<'a> Q<'a> {
 
     /// Whether "nighttime conditions" exist at a location (or anywhere, with none).
     pub fn nighttime(&self, here: Option<CardId>) -> bool {
-        let mut night = self.texts(TextKind::Rule(Rule::Nighttime)).filter(|t| {
-            let Ability::Rule {
-                rule: Rule::Nighttime,
-                arg,
-                cond,
-                ..
-            } = self.cat.ability(&t.r)
-            else {
-                return false;
-            };
-            let at = self.text_anchor(t);
-            let night = self.holds(cond, &at)
-                && match (here, arg) {
-                    (Some(l), Some(locs)) => self.matches(locs, l, &at),
-                    _ => true,
+        let kind = TextKind::Rule(Rule::Nighttime);
+        let mut night = self
+            .texts(kind)
+            .chain(self.expanded_texts(kind, None))
+            .filter(|t| {
+                let Ability::Rule {
+                    rule: Rule::Nighttime,
+                    arg,
+                    cond,
+                    ..
+                } = self.cat.ability(&t.r)
+                else {
+                    return false;
                 };
-            if night {
-                self.cat.ran(t.r.card, t.r.num);
-            }
-            night
-        });
+                let at = self.text_anchor(t);
+                let night = self.holds(cond, &at)
+                    && match (here, arg) {
+                        (Some(l), Some(locs)) => self.matches(locs, l, &at),
+                        _ => true,
+                    };
+                if night {
+                    self.cat.ran(t.r.card, t.r.num);
+                }
+                night
+            });
         // For coverage, every text making nighttime there has applied, not only the first
         // found; the answer is the same.
         if self.cat.tracing() {
@@ -1074,9 +1088,12 @@ impl<'a> Q<'a> {
             Target::Card(c) => Some(c),
             Target::Player(_, l) => l,
         };
+        let later = self
+            .own_deploy_texts(q, target)
+            .chain(self.expanded_texts(TextKind::Modify(q), subject));
         for t in self
             .texts_reaching(TextKind::Modify(q), subject)
-            .chain(self.own_deploy_texts(q, target))
+            .chain(later)
         {
             if only.is_some_and(|side| t.you != side) {
                 continue;
@@ -1358,7 +1375,8 @@ impl<'a> Q<'a> {
             Rel::Opponent => reader != side,
             Rel::Anyone => true,
         };
-        for t in self.texts(TextKind::Rule(make(Rel::Anyone))) {
+        let kind = TextKind::Rule(make(Rel::Anyone));
+        for t in self.texts(kind).chain(self.expanded_texts(kind, None)) {
             if let Ability::Rule { rule, on, cond, .. } = self.cat.ability(&t.r)
                 && let Some(rel) = rule.player()
                 && make(rel) == *rule
@@ -1403,7 +1421,8 @@ impl<'a> Q<'a> {
                     })
             })
             .into_iter()
-            .flatten();
+            .flatten()
+            .chain(self.expanded_texts(TextKind::Rule(rule), Some(card)));
         self.texts_reaching(TextKind::Rule(rule), Some(card))
             .chain(own)
     }
@@ -1599,7 +1618,9 @@ impl<'a> Q<'a> {
         &self,
         rule: Rule,
     ) -> impl Iterator<Item = (Text, &'a Sel, &'a Cond, Option<&'a Sel>)> + '_ {
-        self.texts(TextKind::Rule(rule))
+        let kind = TextKind::Rule(rule);
+        self.texts(kind)
+            .chain(self.expanded_texts(kind, None))
             .filter_map(move |t| match self.cat.ability(&t.r) {
                 Ability::Rule {
                     rule: r,
