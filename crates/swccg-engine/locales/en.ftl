@@ -95,6 +95,7 @@ prompt-respond = Respond to this, or pass: { $trigger }.
 prompt-weapons = Weapons segment of the battle at { $location }: fire a weapon, or pass.
 prompt-battle-destiny = Battle at { $location }: draw battle destiny?
 prompt-destiny-value = { $card } has two destiny numbers: which one does it count as?
+prompt-predict-winner = Battle at { $location }: predict which side wins it ({ $card }).
 prompt-lose-force = You must lose { $force }: choose where the next one comes from.
 prompt-damage = Damage segment: attrition { $attrition }, battle damage { $battle_damage }. Forfeit cards, or pay by losing Force.
 # $purpose: from the "Purposes" list.
@@ -102,6 +103,7 @@ prompt-choose-card = Choose a card { $purpose }.
 prompt-choose-location = Choose a location { $purpose }.
 prompt-confirm-continue = Go on with the text of { $card }?
 prompt-confirm = Confirm: a card { $purpose }?
+prompt-confirm-steal = Steal { $card }? If not, it is lost.
 
 ## Purposes: what a card or location is chosen for
 
@@ -117,6 +119,8 @@ purpose-deploy = to deploy
 purpose-search = to take from the pile searched
 purpose-stack = from outside your deck to place face down under your starting effect
 purpose-target = as a target of { $card }
+purpose-steal-or-lose = for { $card } to steal or destroy
+purpose-steal = to steal
 
 ## Triggers: what just happened, as the end of "Respond to this, or pass: …"
 
@@ -189,6 +193,7 @@ answer-forfeit-instead = Forfeit { $card }{ $value } instead of { $of }
 answer-pay-by-force-loss = Pay the rest by losing Force
 answer-draw-battle-destiny = Draw battle destiny
 answer-destiny-value = Destiny { $value }
+answer-predict-winner = The { $side } wins
 answer-yes = Yes
 answer-no = No
 answer-deploy-piloted = Deploy { $card } to { $location } with { $pilot } aboard as pilot{ $cost }
@@ -290,6 +295,10 @@ event-inserted-hidden = { $player } { $who ->
     } a card face down into { $pile }.
 event-insert-revealed = { $card } reached the top of { $pile } and is revealed.
 event-cover-broken = The cover of { $card } is broken: it is back on its owner's side.
+event-predicted = { $player } { $who ->
+        [you] predict
+       *[other] predicts
+    } that the { $side } wins the battle.
 event-stolen = { $player } { $who ->
         [you] steal
        *[other] steals

@@ -150,6 +150,7 @@ prompt-respond = Répondez à ceci, ou passez : { $trigger }.
 prompt-weapons = Segment des armes de la bataille à { $location } : faites feu avec une arme, ou passez.
 prompt-battle-destiny = Bataille à { $location } : tirer une destinée de bataille ?
 prompt-destiny-value = La carte { $card } a deux numéros de destinée : lequel compte-t-elle ?
+prompt-predict-winner = Bataille à { $location } : prédisez quel côté la gagnera ({ $card }).
 prompt-lose-force = Vous devez perdre { $force } : choisissez d'où vient le prochain.
 prompt-damage = Segment des dommages : attrition { $attrition }, dommages de bataille { $battle_damage }. Perdez des cartes pour leur valeur de perte, ou payez en perdant de la Force.
 # $purpose : de la liste « Buts ».
@@ -157,6 +158,7 @@ prompt-choose-card = Choisissez une carte { $purpose }.
 prompt-choose-location = Choisissez une localisation { $purpose }.
 prompt-confirm-continue = Poursuivre le texte de { $card } ?
 prompt-confirm = Confirmer : une carte { $purpose } ?
+prompt-confirm-steal = Voler la carte { $card } ? Sinon, elle est perdue.
 
 ## Buts : ce pour quoi une carte ou une localisation est choisie
 
@@ -172,6 +174,8 @@ purpose-deploy = à déployer
 purpose-search = à prendre dans la pile fouillée
 purpose-stack = de l'extérieur de votre jeu à placer face cachée sous votre effet de départ
 purpose-target = comme cible de { $card }
+purpose-steal-or-lose = que { $card } vole ou détruit
+purpose-steal = à voler
 
 ## Déclencheurs : ce qui vient de se passer, à la fin de « Répondez à ceci, ou passez : … »
 
@@ -262,6 +266,7 @@ answer-forfeit-instead = Perdre { $card } pour sa valeur de perte{ $value } à l
 answer-pay-by-force-loss = Payer le reste en perdant de la Force
 answer-draw-battle-destiny = Tirer une destinée de bataille
 answer-destiny-value = Destinée { $value }
+answer-predict-winner = Le { $side } gagne
 answer-yes = Oui
 answer-no = Non
 answer-deploy-piloted = Déployer { $card } à { $location } avec { $pilot } à bord comme pilote{ $cost }
@@ -396,6 +401,10 @@ event-inserted-hidden = { $player } { $who ->
     } une carte face cachée dans { $pile }.
 event-insert-revealed = La carte { $card } atteint le sommet de { $pile } et est révélée.
 event-cover-broken = La couverture de { $card } est levée : il repasse du côté de son propriétaire.
+event-predicted = { $player } { $who ->
+        [you] prédisez
+       *[other] prédit
+    } que le { $side } gagnera la bataille.
 event-stolen = { $player } { $who ->
         [you] volez
        *[other] vole

@@ -182,6 +182,7 @@ fn answer_cards(answer: &Answer, out: &mut Vec<CardId>) {
         | Answer::PayByForceLoss
         | Answer::DrawBattleDestiny
         | Answer::DestinyValue(_)
+        | Answer::PredictWinner(_)
         | Answer::Yes
         | Answer::No => {}
     }
@@ -362,6 +363,22 @@ impl Board<'_> {
             // effects' draws): the higher of a card's two numbers (CR 1.7).
             Answer::DestinyValue(v) => f64::from(v),
             Answer::No => 0.5,
+            // A prediction of a battle's winner: the side with more power there (the bot's
+            // own on a tie of power, as its battle destiny may break it).
+            Answer::PredictWinner(side) => {
+                let Prompt::PredictWinner { location, .. } = *prompt else {
+                    return 1.0;
+                };
+                let (mine, theirs) = (
+                    self.power(side, location),
+                    self.power(side.opponent(), location),
+                );
+                if mine > theirs || (mine == theirs && side == me) {
+                    2.0
+                } else {
+                    1.0
+                }
+            }
             Answer::StartWith(_) => 2.0,
             Answer::StartWithout => 0.0,
             Answer::Transit { .. } | Answer::TransitGroup { .. } => -1.0,

@@ -171,6 +171,8 @@ pub enum Answer {
     /// The value a card with two destiny numbers counts as, chosen by the player who drew it
     /// (CR 1.7).
     DestinyValue(u8),
+    /// The side predicted to win the battle under way (Prophetess).
+    PredictWinner(Side),
     Yes,
     No,
 }
@@ -205,6 +207,8 @@ pub enum Prompt {
     Confirm { why: Why },
     /// Choose which of its two destiny numbers the card just drawn counts as (CR 1.7).
     DestinyValue { card: CardId },
+    /// Predict which side wins the battle at this location (a text of `by`: Prophetess).
+    PredictWinner { location: CardId, by: CardId },
 }
 
 /// Why a card, a location or a yes/no is asked.
@@ -234,6 +238,10 @@ pub enum Why {
     Transport(CardId),
     /// Choose the location this card relocates cards to.
     Relocate(CardId),
+    /// Choose a card to steal or destroy by the text of this card (Tonnika Sisters).
+    StealOrLose(CardId),
+    /// Whether to steal this card (onto the text's card); if not, it is lost.
+    Steal(CardId),
 }
 
 /// What a destiny draw is, for the texts that answer it.

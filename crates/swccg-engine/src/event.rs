@@ -299,6 +299,11 @@ pub enum What {
         card: CardId,
         by: Side,
     },
+    /// A player predicted which side wins the battle under way (Prophetess).
+    Predicted {
+        player: Side,
+        winner: Side,
+    },
     /// A card deployed on another card was moved onto a new one (Restraining Bolt).
     Transferred {
         card: CardId,

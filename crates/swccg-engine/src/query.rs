@@ -865,6 +865,9 @@ impl<'a> Q<'a> {
             Cond::Placed(n) => self.st.card(at.this).placed_as + 1 == *n,
             Cond::Nighttime => self.nighttime(at.here),
             Cond::DamageSegment => self.st.battle.as_ref().is_some_and(|b| b.damage_segment),
+            Cond::PredictionCorrect => at
+                .reg
+                .is_some_and(|r| r.predicted.is_some() && r.predicted == r.winner),
             Cond::LostBattle(rel) => self
                 .st
                 .battle

@@ -139,6 +139,12 @@ pub struct Registers {
     pub opponent_destiny: i32,
     /// `let` values, by the symbol's text.
     pub vars: Vec<(String, i32)>,
+    /// The side a `predict battle winner` step predicted will win.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub predicted: Option<Side>,
+    /// The winner of the battle predicted, once it ended (`None`: no winner, or not over).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winner: Option<Side>,
 }
 
 /// How long a lasting effect lasts.
@@ -241,6 +247,10 @@ pub struct BattleContext {
     pub loser: Option<Side>,
     /// Whether the damage segment has begun.
     pub damage_segment: bool,
+    /// Texts waiting for the battle to end (`predict battle winner`): they go on, in this
+    /// order, once it has.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub waiting: Vec<crate::flow::effects::EffectRun>,
 }
 
 /// Why the game ended.

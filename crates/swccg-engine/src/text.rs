@@ -467,6 +467,12 @@ impl<'a> Text<'a> {
             Prompt::DestinyValue { card } => {
                 tr!(lang, "prompt-destiny-value", card = self.title(card))
             }
+            Prompt::PredictWinner { location, by } => tr!(
+                lang,
+                "prompt-predict-winner",
+                location = self.title(location),
+                card = self.title(by)
+            ),
             Prompt::LoseForce { remaining } => {
                 tr!(lang, "prompt-lose-force", force = self.force(remaining))
             }
@@ -489,6 +495,9 @@ impl<'a> Text<'a> {
                 Why::Continue(card) => {
                     tr!(lang, "prompt-confirm-continue", card = self.title(card))
                 }
+                Why::Steal(card) => {
+                    tr!(lang, "prompt-confirm-steal", card = self.title(card))
+                }
                 other => tr!(lang, "prompt-confirm", purpose = self.purpose(other)),
             },
         }
@@ -510,6 +519,10 @@ impl<'a> Text<'a> {
             Why::Search => message(lang, "purpose-search"),
             Why::Stack => message(lang, "purpose-stack"),
             Why::Target(card) => tr!(lang, "purpose-target", card = self.title(card)),
+            Why::StealOrLose(card) => {
+                tr!(lang, "purpose-steal-or-lose", card = self.title(card))
+            }
+            Why::Steal(_) => message(lang, "purpose-steal"),
         }
     }
 
@@ -836,6 +849,9 @@ impl<'a> Text<'a> {
             Answer::PayByForceLoss => message(lang, "answer-pay-by-force-loss"),
             Answer::DrawBattleDestiny => message(lang, "answer-draw-battle-destiny"),
             Answer::DestinyValue(v) => tr!(lang, "answer-destiny-value", value = i64::from(v)),
+            Answer::PredictWinner(side) => {
+                tr!(lang, "answer-predict-winner", side = self.side_name(side))
+            }
             Answer::Yes => message(lang, "answer-yes"),
             Answer::No => message(lang, "answer-no"),
         }
@@ -1490,6 +1506,11 @@ impl<'a> Text<'a> {
             What::Stolen { card, by } => {
                 self.about(*by, "event-stolen", &[("card", self.title(*card).into())])
             }
+            What::Predicted { player, winner } => self.about(
+                *player,
+                "event-predicted",
+                &[("side", self.side_name(*winner).into())],
+            ),
             What::CoverBroken { card } => {
                 tr!(lang, "event-cover-broken", card = self.title(*card))
             }
@@ -2086,7 +2107,7 @@ mod tests {
     // so a new variant does not compile until it has a number, and the tests below then fail
     // until the samples include it.
 
-    const PROMPT_KINDS: usize = 13;
+    const PROMPT_KINDS: usize = 14;
     fn prompt_kind(p: &Prompt) -> usize {
         match p {
             Prompt::StartingLocation => 0,
@@ -2102,10 +2123,11 @@ mod tests {
             Prompt::ChooseLocation { .. } => 8,
             Prompt::Confirm { .. } => 9,
             Prompt::DestinyValue { .. } => 12,
+            Prompt::PredictWinner { .. } => 13,
         }
     }
 
-    const WHY_KINDS: usize = 12;
+    const WHY_KINDS: usize = 14;
     fn why_kind(w: &Why) -> usize {
         match w {
             Why::Lose => 0,
@@ -2120,6 +2142,8 @@ mod tests {
             Why::Direction(_) => 9,
             Why::Transport(_) => 10,
             Why::Relocate(_) => 11,
+            Why::StealOrLose(_) => 12,
+            Why::Steal(_) => 13,
         }
     }
 
@@ -2151,7 +2175,7 @@ mod tests {
         }
     }
 
-    const ANSWER_KINDS: usize = 32;
+    const ANSWER_KINDS: usize = 33;
     fn answer_kind(a: &Answer) -> usize {
         match a {
             Answer::Pass => 0,
@@ -2186,6 +2210,7 @@ mod tests {
             Answer::BreakCover(_) => 29,
             Answer::DestinyValue(_) => 30,
             Answer::ReturnDejarik(_) => 31,
+            Answer::PredictWinner(_) => 32,
         }
     }
 
@@ -2201,7 +2226,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 60;
+    const WHAT_KINDS: usize = 61;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -2264,6 +2289,7 @@ mod tests {
             What::SquadronReplaced { .. } => 57,
             What::CoverBroken { .. } => 58,
             What::Disarmed { .. } => 59,
+            What::Predicted { .. } => 60,
         }
     }
 
@@ -2302,6 +2328,8 @@ mod tests {
             Why::Direction(c.barrier),
             Why::Transport(c.barrier),
             Why::Relocate(c.barrier),
+            Why::StealOrLose(c.barrier),
+            Why::Steal(c.rifle),
         ];
         let triggers = [
             Trigger::BattleInitiated {
@@ -2419,6 +2447,10 @@ mod tests {
                 location: c.mos_eisley,
             },
             Prompt::DestinyValue { card: c.trooper },
+            Prompt::PredictWinner {
+                location: c.mos_eisley,
+                by: c.trooper,
+            },
             Prompt::LoseForce { remaining: 3 },
             Prompt::Damage {
                 attrition: 4,
@@ -2589,6 +2621,8 @@ mod tests {
             Answer::PayByForceLoss,
             Answer::DrawBattleDestiny,
             Answer::DestinyValue(5),
+            Answer::PredictWinner(Side::Dark),
+            Answer::PredictWinner(Side::Light),
             Answer::Yes,
             Answer::No,
         ]
@@ -2806,6 +2840,10 @@ mod tests {
                 by: l,
             },
             What::CoverBroken { card: c.trooper },
+            What::Predicted {
+                player: d,
+                winner: l,
+            },
             What::Transferred {
                 card: c.rifle,
                 to: c.luke,

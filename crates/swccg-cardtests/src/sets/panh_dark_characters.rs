@@ -6,13 +6,13 @@ use super::pool_anh_1996::drain;
 use super::pool_hoth::use_text;
 use crate::support::{answer_plainly, deploys_on_for, drive_until, with};
 use swccg_cards::Side::{Dark, Light};
-use swccg_engine::decision::Dest;
+use swccg_engine::decision::{Dest, Why};
 use swccg_engine::flow::actions::payment_for;
 use swccg_engine::query::Target as QTarget;
-use swccg_engine::scenario::Scenario;
+use swccg_engine::scenario::{Builder, Scenario};
 use swccg_engine::script::Quantity;
 use swccg_engine::state::Flags;
-use swccg_engine::{Answer, Phase, Pile, Place, What};
+use swccg_engine::{Answer, Phase, Pile, Place, Prompt, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const CANTINA: &str = "Tatooine: Cantina";
@@ -26,6 +26,8 @@ const SABER: &str = "Dark Jedi Lightsaber";
 const POL: &str = "Lt. Pol Treidum";
 const MOSEP: &str = "Mosep";
 const SEPTOID: &str = "WED15-l7 'Septoid' Droid";
+const PROPHETESS: &str = "Prophetess";
+const TONNIKA: &str = "Tonnika Sisters";
 
 /// Djas Puhr's power at `site` (Tatooine: Cantina, two Dark Side icons; Docking Bay 94, one),
 /// with Sunsdown on Tatooine making nighttime there when `night`.
@@ -162,6 +164,167 @@ fn mosep_drain_loss_from(drain_at: &str, reserve: bool) -> Pile {
         }
     }
     panic!("Light never lost Force\n{}", s.log());
+}
+
+/// Dark initiates a battle at Mos Eisley with Prophetess at `prophetess_at` (Mos Eisley or
+/// Docking Bay 94), Dark's `dark` and Light's `light` characters at Mos Eisley, 3 cards in
+/// Dark's Lost Pile and 5 in its Used Pile, and Dark's next destinies `dark_top`. The
+/// scenario just after the battle is initiated.
+fn prophetess_battle(
+    prophetess_at: &str,
+    dark: &[&str],
+    light: &[&str],
+    dark_top: &[&str],
+) -> Scenario {
+    let mut b = with(&["1_191"], &[])
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, DB94)
+        .at(Dark, PROPHETESS, prophetess_at);
+    for title in dark {
+        b = b.at(Dark, title, MOS_EISLEY);
+    }
+    for title in light {
+        b = b.at(Light, title, MOS_EISLEY);
+    }
+    let mut s = b
+        .fill(Dark, Pile::Force, 3)
+        .fill(Dark, Pile::Used, 5)
+        .fill(Dark, Pile::Lost, 3)
+        .fill(Light, Pile::Used, 10)
+        .reserve_top(Dark, dark_top)
+        .phase(Dark, Phase::Battle)
+        .build();
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    s
+}
+
+/// Whether the pending question is Prophetess's prediction.
+fn asks_prediction(s: &Scenario) -> bool {
+    matches!(s.prompt(), Some(Prompt::PredictWinner { .. }))
+}
+
+/// Answers plainly until the battle is over and a player may act again (a top-level action).
+fn finish_battle(s: &mut Scenario) {
+    for _ in 0..80 {
+        if s.state().battle.is_none() && matches!(s.prompt(), Some(Prompt::Action { .. })) {
+            return;
+        }
+        assert!(!asks_prediction(s), "a second prediction\n{}", s.log());
+        if !answer_plainly(s) {
+            return;
+        }
+    }
+    panic!("the battle never ended\n{}", s.log());
+}
+
+/// Prophetess's battle (see [`prophetess_battle`], with her at Mos Eisley): Dark predicts
+/// `predicted` and the battle is played out plainly. The scenario, the cards Dark retrieved
+/// and the Force Dark lost (cards) after the battle's totals.
+fn predicted(
+    dark: &[&str],
+    light: &[&str],
+    predicted: swccg_cards::Side,
+) -> (Scenario, Vec<swccg_engine::CardId>, usize) {
+    let mut s = prophetess_battle(MOS_EISLEY, dark, light, &[JAWA_CAMP]);
+    assert!(asks_prediction(&s), "{}", s.log());
+    assert_eq!(s.seat(), Some(Dark));
+    let prophetess = s.card(Dark, PROPHETESS);
+    assert_eq!(
+        s.prompt(),
+        Some(Prompt::PredictWinner {
+            location: s.site(MOS_EISLEY),
+            by: prophetess
+        })
+    );
+    assert_eq!(
+        s.options(),
+        vec![Answer::PredictWinner(Dark), Answer::PredictWinner(Light)]
+    );
+    s.answer(Answer::PredictWinner(predicted));
+    assert!(
+        s.saw(|w| matches!(w, What::Predicted { player: Dark, winner } if *winner == predicted))
+    );
+    let lost_before = s
+        .seen()
+        .filter(|w| matches!(w, What::ForceLost { player: Dark, .. }))
+        .count();
+    finish_battle(&mut s);
+    let retrieved = s
+        .seen()
+        .filter_map(|w| match w {
+            What::Retrieved { player: Dark, card } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    let lost = s
+        .seen()
+        .filter(|w| matches!(w, What::ForceLost { player: Dark, .. }))
+        .count()
+        - lost_before;
+    (s, retrieved, lost)
+}
+
+/// Tonnika Sisters at Mos Eisley in Dark's control phase with `force` Force, Dark's next
+/// destinies `draws`; `extra` puts more cards on table first.
+fn tonnika(force: usize, draws: &[&str], extra: impl FnOnce(Builder) -> Builder) -> Scenario {
+    let b = with(&["1_195"], &[])
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, DB94)
+        .at(Dark, TONNIKA, MOS_EISLEY);
+    extra(b)
+        .reserve_top(Dark, draws)
+        .fill(Dark, Pile::Force, force)
+        .fill(Dark, Pile::Used, 5)
+        .phase(Dark, Phase::Control)
+        .build()
+}
+
+/// Uses Tonnika Sisters' text and answers plainly until she may steal or destroy (true) or
+/// a player may take a top-level action again (false).
+fn use_tonnika(s: &mut Scenario) -> bool {
+    let sisters = s.card(Dark, TONNIKA);
+    s.answer_with(use_text(sisters));
+    for _ in 0..30 {
+        match s.prompt() {
+            Some(Prompt::ChooseCard {
+                why: Why::StealOrLose(c),
+            }) if c == sisters => return true,
+            Some(Prompt::Action { .. }) => return false,
+            _ => {}
+        }
+        if !answer_plainly(s) {
+            break;
+        }
+    }
+    panic!("the text never ended\n{}", s.log());
+}
+
+/// The cards offered to steal or destroy (the pending choice), in order.
+fn offered_items(s: &Scenario) -> Vec<swccg_engine::CardId> {
+    s.options()
+        .iter()
+        .filter_map(|a| match a {
+            Answer::Choose(c) => Some(*c),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Light's Rebel Trooper (a Blaster, a Tatooine Utility Belt) and Luke (a Blaster Rifle,
+/// Electrobinoculars) at Mos Eisley, a Timer Mine there, and a Rebel Guard with another
+/// Blaster at Docking Bay 94; Dark's Stormtrooper with an Imperial Blaster at Mos Eisley.
+fn armed(b: Builder) -> Builder {
+    b.at(Light, "Rebel Trooper", MOS_EISLEY)
+        .on(Light, "Blaster", "Rebel Trooper")
+        .on(Light, "Tatooine Utility Belt", "Rebel Trooper")
+        .at(Light, "Luke", MOS_EISLEY)
+        .on(Light, "Blaster Rifle", "Luke")
+        .on(Light, "Electrobinoculars", "Luke")
+        .at(Light, "Timer Mine", MOS_EISLEY)
+        .at(Light, "Rebel Guard", DB94)
+        .on(Light, "Blaster", "Rebel Guard")
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .on(Dark, "Imperial Blaster", "Stormtrooper")
 }
 
 crate::card_tests! {
@@ -366,5 +529,218 @@ fn card_2_97_mosep_drain_losses_come_from_reserve_deck_at_same_or_adjacent_site(
     assert_eq!(mosep_drain_loss_from(DB94, true), Pile::Reserve);
     assert_eq!(mosep_drain_loss_from(CANTINA, true), Pile::Used);
     assert_eq!(mosep_drain_loss_from(MOS_EISLEY, false), Pile::Used);
+}
+// ----- Prophetess -----
+
+/// Dark initiates a battle where she is present: Dark must predict the winner (Dark or Light)
+/// before the battle goes on. Dark (Prophetess and Vader) beats a Rebel Trooper: predicting
+/// Dark, exactly one card of Dark's Lost Pile (3) goes to its Used Pile, and no Force is lost.
+fn card_1_191_prophetess_correct_prediction_retrieves_one_random_lost_card() {
+    let (s, retrieved, lost) = predicted(&["Vader"], &["Rebel Trooper"], Dark);
+    assert!(s.saw(|w| matches!(w, What::BattleWon { winner: Dark, .. })), "{}", s.log());
+    assert_eq!(retrieved.len(), 1, "{}", s.log());
+    assert_eq!(lost, 0, "{}", s.log());
+    assert_eq!(s.pile(Dark, Pile::Lost).len(), 3 - 1);
+    assert_eq!(s.place(retrieved[0]), Place::Pile(Pile::Used));
+}
+
+/// Predicting the opponent is right when the opponent wins: Prophetess alone (a destiny of 0)
+/// loses to Luke and a Rebel Trooper; predicting Light retrieves one card (even if she was
+/// forfeited meanwhile), predicting Dark retrieves none.
+fn card_1_191_prophetess_predicting_the_opponent_correctly_retrieves_too() {
+    let (s, retrieved, _) = predicted(&[], &["Luke", "Rebel Trooper"], Light);
+    assert!(s.saw(|w| matches!(w, What::BattleWon { winner: Light, .. })), "{}", s.log());
+    assert_eq!(retrieved.len(), 1, "{}", s.log());
+    let (_, retrieved, _) = predicted(&[], &["Luke", "Rebel Trooper"], Dark);
+    assert!(retrieved.is_empty());
+}
+
+/// Predicting Light when Dark wins: exactly 1 Force lost (from the Used Pile to the Lost
+/// Pile, 3 + 1), nothing retrieved.
+fn card_1_191_prophetess_incorrect_prediction_loses_1_force() {
+    let (s, retrieved, lost) = predicted(&["Vader"], &["Rebel Trooper"], Light);
+    assert!(s.saw(|w| matches!(w, What::BattleWon { winner: Dark, .. })), "{}", s.log());
+    assert!(retrieved.is_empty(), "{}", s.log());
+    assert_eq!(lost, 1, "{}", s.log());
+    assert_eq!(s.pile(Dark, Pile::Lost).len(), 3 + 1);
+}
+
+/// A tie has no winner (core rules 9.5): Prophetess (power 1, a destiny of 0) and a Rebel
+/// Trooper (power 1, no battle destiny) tie, and either prediction is incorrect: 1 Force lost.
+fn card_1_191_prophetess_tie_has_no_winner_so_the_prediction_is_incorrect() {
+    for side in [Dark, Light] {
+        let (s, retrieved, lost) = predicted(&[], &["Rebel Trooper"], side);
+        assert!(s.saw(|w| matches!(w, What::BattleTied)), "{}", s.log());
+        assert!(retrieved.is_empty(), "{side:?}\n{}", s.log());
+        assert_eq!(lost, 1, "{side:?}\n{}", s.log());
+    }
+}
+
+/// No prediction when she is not present (at Docking Bay 94 while Vader battles at Mos
+/// Eisley), nor when the opponent initiates the battle where she is.
+fn card_1_191_prophetess_predicts_only_when_you_initiate_where_present() {
+    let mut s = prophetess_battle(DB94, &["Vader"], &["Rebel Trooper"], &[JAWA_CAMP]);
+    assert!(!asks_prediction(&s), "{}", s.log());
+    finish_battle(&mut s);
+    assert!(!s.saw(|w| matches!(w, What::Predicted { .. })), "{}", s.log());
+
+    let mut s = with(&["1_191"], &[])
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, PROPHETESS, MOS_EISLEY)
+        .at(Light, "Luke", MOS_EISLEY)
+        .fill(Light, Pile::Force, 3)
+        .fill(Dark, Pile::Used, 10)
+        .fill(Light, Pile::Used, 10)
+        .phase(Light, Phase::Battle)
+        .build();
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    for _ in 0..80 {
+        assert!(!asks_prediction(&s), "{}", s.log());
+        if s.state().battle.is_none() || !answer_plainly(&mut s) {
+            break;
+        }
+    }
+    assert!(s.state().battle.is_none(), "{}", s.log());
+    assert!(!s.saw(|w| matches!(w, What::Predicted { .. })), "{}", s.log());
+}
+
+/// Immune to attrition < 3: her immunity is 3 (attrition 2 spares her, attrition 3 does not).
+fn card_1_191_prophetess_immune_to_attrition_below_3() {
+    let s = with(&["1_191"], &[]).site(Dark, MOS_EISLEY).at(Dark, PROPHETESS, MOS_EISLEY).build();
+    let immunity = s.q().immunity(s.card(Dark, PROPHETESS));
+    assert_eq!(immunity, 3);
+    assert!(2 < immunity && 3 >= immunity);
+}
+
+// ----- Tonnika Sisters -----
+
+/// In Dark's control phase, for 2 Force, two destiny draws: a 2 in either succeeds (Tusken
+/// Raider 2 then Jawa 3, or Jawa then Tusken Raider); 3 and 3, 1 and 1 (a total of 2), or 1
+/// and 3 fail. Exactly 2 Force is used, and exactly two destiny are drawn.
+fn card_1_195_tonnika_sisters_succeed_on_a_destiny_of_exactly_2_in_either_draw() {
+    for (draws, success) in [
+        (["Tusken Raider", "Jawa"], true),
+        (["Jawa", "Tusken Raider"], true),
+        (["Jawa", "Jawa"], false),
+        (["Stormtrooper", "Stormtrooper"], false),
+        (["Stormtrooper", "Jawa"], false),
+    ] {
+        let mut s = tonnika(4, &draws, armed);
+        assert_eq!(use_tonnika(&mut s), success, "{draws:?}\n{}", s.log());
+        assert_eq!(force_used(&s), 2, "{draws:?}\n{}", s.log());
+        let drawn = s.seen().filter(|w| matches!(w, What::DestinyDrawn { player: Dark, .. })).count();
+        assert_eq!(drawn, 2, "{draws:?}\n{}", s.log());
+    }
+}
+
+/// Twice per control phase: a third use is not offered (with Force left); never offered
+/// with less than 2 Force, nor outside Dark's control phase.
+fn card_1_195_tonnika_sisters_twice_per_control_phase_for_2_force() {
+    let mut s = tonnika(7, &["Stormtrooper", "Stormtrooper", "Stormtrooper", "Stormtrooper"], armed);
+    let sisters = s.card(Dark, TONNIKA);
+    assert!(!use_tonnika(&mut s));
+    assert!(s.options().iter().any(use_text(sisters)), "a second time\n{}", s.log());
+    assert!(!use_tonnika(&mut s));
+    assert_eq!(force_used(&s), 4);
+    assert!(s.pile(Dark, Pile::Force).len() >= 2);
+    // Not a third time: Dark's control phase goes on without it, or ends (nothing else to do).
+    assert!(
+        s.state().phase != Phase::Control || !s.options().iter().any(use_text(sisters)),
+        "a third time\n{}",
+        s.log()
+    );
+
+    let s = tonnika(1, &[], armed);
+    assert!(!s.options().iter().any(use_text(s.card(Dark, TONNIKA))), "with 1 Force");
+    let s = tonnika(2, &[], armed);
+    assert!(s.options().iter().any(use_text(s.card(Dark, TONNIKA))), "with 2 Force");
+    let s = with(&["1_195"], &[])
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, TONNIKA, MOS_EISLEY)
+        .fill(Dark, Pile::Force, 4)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    assert!(!s.options().iter().any(use_text(s.card(Dark, TONNIKA))), "in the deploy phase");
+}
+
+/// On success: the opponent's weapons and devices present are offered (Blaster, Blaster Rifle,
+/// Timer Mine, Tatooine Utility Belt, Electrobinoculars), not Dark's own Imperial Blaster nor
+/// the Blaster at Docking Bay 94. The Blaster is stolen onto the sisters; then only weapons
+/// are offered (no mix): the Blaster Rifle is destroyed (lost), and that is 2: the text ends
+/// with the Timer Mine still there.
+fn card_1_195_tonnika_sisters_steal_or_destroy_up_to_2_weapons_present() {
+    let mut s = tonnika(4, &["Tusken Raider", "Jawa"], armed);
+    assert!(use_tonnika(&mut s), "{}", s.log());
+    let sisters = s.card(Dark, TONNIKA);
+    let trooper = s.card(Light, "Rebel Trooper");
+    let blaster = s
+        .cards(Light, "Blaster")
+        .into_iter()
+        .find(|&c| s.place(c) == Place::On { card: trooper })
+        .expect("the Blaster at Mos Eisley");
+    let other_blaster = s.cards(Light, "Blaster").into_iter().find(|&c| c != blaster).unwrap();
+    let rifle = s.card(Light, "Blaster Rifle");
+    let mine = s.card(Light, "Timer Mine");
+    let belt = s.card(Light, "Tatooine Utility Belt");
+    let binoculars = s.card(Light, "Electrobinoculars");
+    let mut offered = offered_items(&s);
+    offered.sort();
+    let mut expected = vec![blaster, rifle, mine, belt, binoculars];
+    expected.sort();
+    assert_eq!(offered, expected, "{}", s.log());
+    assert!(!offered.contains(&other_blaster) && !offered.contains(&s.card(Dark, "Imperial Blaster")));
+    assert!(s.has_option(Answer::Pass), "up to");
+
+    s.answer(Answer::Choose(blaster));
+    assert_eq!(s.prompt(), Some(Prompt::Confirm { why: Why::Steal(blaster) }));
+    s.answer(Answer::Yes);
+    assert_eq!(s.place(blaster), Place::On { card: sisters });
+    assert_eq!(s.q().owner(blaster), Dark, "stolen");
+    assert!(s.saw(|w| matches!(w, What::Stolen { card, by: Dark } if *card == blaster)));
+
+    let mut offered = offered_items(&s);
+    offered.sort();
+    let mut weapons = vec![rifle, mine];
+    weapons.sort();
+    assert_eq!(offered, weapons, "weapons only\n{}", s.log());
+    s.answer(Answer::Choose(rifle));
+    assert_eq!(s.prompt(), Some(Prompt::Confirm { why: Why::Steal(rifle) }));
+    s.answer(Answer::No);
+    assert_eq!(s.place(rifle), Place::Pile(Pile::Lost), "{}", s.log());
+    assert!(s.pile(Light, Pile::Lost).contains(&rifle));
+    assert!(offered_items(&s).is_empty(), "no third card\n{}", s.log());
+    assert!(s.place(mine).on_table());
+    assert_eq!(s.place(belt), Place::On { card: trooper });
+}
+
+/// A weapon that cannot be stolen (the Timer Mine deploys at a site, not on characters) is
+/// destroyed without a question; devices are then not offered.
+fn card_1_195_tonnika_sisters_destroy_a_weapon_that_cannot_be_stolen() {
+    let mut s = tonnika(4, &["Jawa", "Tusken Raider"], armed);
+    assert!(use_tonnika(&mut s), "{}", s.log());
+    let mine = s.card(Light, "Timer Mine");
+    s.answer(Answer::Choose(mine));
+    assert_eq!(s.place(mine), Place::Pile(Pile::Lost), "{}", s.log());
+    let offered = offered_items(&s);
+    assert_eq!(offered.len(), 2, "the two weapons left\n{}", s.log());
+    assert!(offered.iter().all(|&c| s.q().bp(c).card_type == swccg_cards::CardType::Weapon));
+    s.answer(Answer::Pass);
+    assert!(matches!(s.prompt(), Some(Prompt::Action { phase: Phase::Control })), "{}", s.log());
+}
+
+/// Devices: the Tatooine Utility Belt is stolen onto the sisters, then only the
+/// Electrobinoculars are offered; passing keeps them on Luke.
+fn card_1_195_tonnika_sisters_steal_devices_present() {
+    let mut s = tonnika(4, &["Tusken Raider", "Stormtrooper"], armed);
+    assert!(use_tonnika(&mut s), "{}", s.log());
+    let sisters = s.card(Dark, TONNIKA);
+    let belt = s.card(Light, "Tatooine Utility Belt");
+    let binoculars = s.card(Light, "Electrobinoculars");
+    s.answer(Answer::Choose(belt));
+    s.answer(Answer::Yes);
+    assert_eq!(s.place(belt), Place::On { card: sisters }, "{}", s.log());
+    assert_eq!(offered_items(&s), vec![binoculars], "devices only\n{}", s.log());
+    s.answer(Answer::Pass);
+    assert_eq!(s.place(binoculars), Place::On { card: s.card(Light, "Luke") });
 }
 }

@@ -207,6 +207,7 @@ impl Battle {
                     initiator,
                     loser: None,
                     damage_segment: false,
+                    waiting: Vec::new(),
                 });
                 cx.st.card_mut(location).flags.set(Flags::BATTLE_HERE_TURN);
                 let q = cx.q();
@@ -331,11 +332,24 @@ impl Battle {
                     let flags = &mut cx.st.card_mut(card).flags;
                     flags.clear(Flags::END_OF_BATTLE);
                 }
-                cx.st.battle = None;
+                let ended = cx.st.battle.take();
                 cx.expire(Period::Battle);
                 cx.emit(What::BattleEnded { location });
                 // Texts answering the battle's end come once its hit cards are lost.
                 cx.respond(Trigger::BattleEnded { location }, initiator.opponent());
+                // Texts waiting for the battle to end (a `predict battle winner` step) go on
+                // before that window, after the hit cards are lost, knowing the winner. A
+                // battle without a winner (a tie — core rules 9.5: "a tie has no winner" —
+                // or one that ended before the totals, or was cancelled) makes every
+                // prediction wrong: the card predicts "the winner", and there is none. They go
+                // on even if their card has left the table meanwhile: the prediction was made.
+                if let Some(ended) = ended {
+                    let winner = ended.loser.map(Side::opponent);
+                    for mut run in ended.waiting.into_iter().rev() {
+                        run.reg.winner = winner;
+                        cx.push(Frame::Effect(Box::new(run)));
+                    }
+                }
                 // The battle frame is done, so responses to these losses come right after.
                 for card in hit {
                     cx.lose(card);

@@ -320,12 +320,78 @@ impl EffectRun {
                 self.draw_next(cx, count, you.opponent(), Purpose::Effect);
             }
             Step::MaySteal { who, .. } => self.confirm(cx, rel_side(you, *who)),
-            Step::RetrieveRandom(rel) => {
+            Step::RetrieveRandom { who: rel, may } => {
                 let who = rel_side(you, *rel);
                 if cx.st.player(who).lost.is_empty() {
                     return self.next(cx);
                 }
-                self.confirm(cx, who);
+                if *may {
+                    return self.confirm(cx, who);
+                }
+                retrieve_random(cx, who);
+                self.next(cx)
+            }
+            Step::PredictWinner => {
+                let Some(location) = cx.st.battle.as_ref().map(|b| b.location) else {
+                    return self.stop(cx);
+                };
+                let by = self.source;
+                self.ask(
+                    cx,
+                    you,
+                    Prompt::PredictWinner { location, by },
+                    vec![
+                        Answer::PredictWinner(Side::Dark),
+                        Answer::PredictWinner(Side::Light),
+                    ],
+                );
+            }
+            Step::StealOrLose { alternatives, .. } => {
+                if self.sub == 2 {
+                    // The card just picked may be stolen: steal it, or it is lost.
+                    let Some(card) = self.reg.chosen else {
+                        return self.next(cx);
+                    };
+                    return self.ask(
+                        cx,
+                        you,
+                        Prompt::Confirm {
+                            why: Why::Steal(card),
+                        },
+                        vec![Answer::Yes, Answer::No],
+                    );
+                }
+                let mut options: Vec<Answer> = if self.sub == 0 {
+                    // Any card of any alternative; the first one picked chooses it.
+                    let mut out = Vec::new();
+                    for (count, sel) in alternatives {
+                        if self.amount(&cx.q(), count) <= 0 {
+                            continue;
+                        }
+                        for card in self.table_matching(cx, sel, |_, c| c != self.source) {
+                            if !out.contains(&Answer::Choose(card)) {
+                                out.push(Answer::Choose(card));
+                            }
+                        }
+                    }
+                    out
+                } else if self.remaining > 0 {
+                    self.queue
+                        .iter()
+                        .copied()
+                        .filter(|&c| cx.st.place(c).on_table())
+                        .map(Answer::Choose)
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                if options.is_empty() {
+                    return self.next(cx);
+                }
+                // "Up to": the player may stop at any time.
+                options.push(Answer::Pass);
+                let why = Why::StealOrLose(self.source);
+                self.ask(cx, you, Prompt::ChooseCard { why }, options)
             }
             Step::StopUnless(cond) => {
                 let holds = !self.failed && cx.q().holds(cond, &self.anchor());
@@ -1651,17 +1717,86 @@ impl EffectRun {
         let step = self.current(cx);
         match (&step, answer) {
             (Step::MayGoOn, Answer::Yes) => self.next(cx),
-            (Step::RetrieveRandom(rel), Answer::Yes) => {
-                let who = rel_side(you, *rel);
-                let lost = cx.st.player(who).lost.clone();
-                if !lost.is_empty() {
-                    let card = lost[cx.st.rng.below(lost.len())];
-                    cx.relocate(card, Place::Pile(Pile::Used));
-                    cx.emit(What::Retrieved { player: who, card });
-                }
+            (Step::RetrieveRandom { who: rel, .. }, Answer::Yes) => {
+                retrieve_random(cx, rel_side(you, *rel));
                 self.next(cx)
             }
-            (Step::RetrieveRandom(_), _) => self.next(cx),
+            (Step::RetrieveRandom { .. }, _) => self.next(cx),
+            (Step::PredictWinner, Answer::PredictWinner(side)) => {
+                cx.emit(What::Predicted {
+                    player: you,
+                    winner: side,
+                });
+                self.reg.predicted = Some(side);
+                // The rest of the text waits for the battle to end (`battle::Battle`'s end
+                // resumes it with the winner known).
+                self.pc += 1;
+                self.sub = 0;
+                match cx.st.battle.as_mut() {
+                    Some(battle) => battle.waiting.push(self),
+                    None => self.stop(cx),
+                }
+            }
+            (Step::StealOrLose { alternatives, onto }, Answer::Choose(card)) => {
+                if self.sub == 0 {
+                    // The first card picked chooses the alternative ("2 weapons or 2
+                    // devices", never a mix): the cards of it left may follow.
+                    let (count, others) = {
+                        let q = cx.q();
+                        let at = self.anchor();
+                        let chosen = alternatives.iter().find(|(count, sel)| {
+                            q.amount(count, &at) > 0 && q.matches(sel, card, &at)
+                        });
+                        let (count, sel) = chosen.expect("the card offered matches an alternative");
+                        let others: Vec<CardId> = q
+                            .st
+                            .table
+                            .iter()
+                            .copied()
+                            .filter(|&c| c != card && c != self.source && q.matches(sel, c, &at))
+                            .collect();
+                        (q.amount(count, &at), others)
+                    };
+                    self.remaining = count;
+                    self.queue = others;
+                } else {
+                    self.queue.retain(|&c| c != card);
+                }
+                self.remaining -= 1;
+                let stealable = {
+                    let q = cx.q();
+                    q.first_matching(onto, &self.anchor())
+                        .is_some_and(|bearer| may_steal_onto(&q, you, card, bearer))
+                };
+                if stealable {
+                    self.reg.chosen = Some(card);
+                    self.sub = 2;
+                    cx.push(Frame::Effect(Box::new(self)));
+                } else {
+                    self.sub = 1;
+                    cx.push(Frame::Effect(Box::new(self)));
+                    cx.lose(card);
+                }
+            }
+            (Step::StealOrLose { onto, .. }, Answer::Yes) => {
+                let bearer = cx.q().first_matching(onto, &self.anchor());
+                if let (Some(card), Some(to)) = (self.reg.chosen, bearer)
+                    && steal(cx, you, card)
+                {
+                    cx.relocate(card, Place::On { card: to });
+                    cx.emit(What::Transferred { card, to });
+                }
+                self.sub = 1;
+                cx.push(Frame::Effect(Box::new(self)));
+            }
+            (Step::StealOrLose { .. }, Answer::No) => {
+                self.sub = 1;
+                let card = self.reg.chosen;
+                cx.push(Frame::Effect(Box::new(self)));
+                if let Some(card) = card {
+                    cx.lose(card);
+                }
+            }
             (Step::MaySteal { who, what }, Answer::Yes) => {
                 let thief = rel_side(you, *who);
                 let cards: Vec<CardId> = {
@@ -1981,6 +2116,31 @@ fn steal(cx: &mut Cx, thief: Side, card: CardId) -> bool {
         cx.emit(What::Stolen { card: c, by: thief });
     }
     true
+}
+
+/// `who` retrieves a card chosen at random (the game's generator) from their Lost Pile into
+/// their Used Pile.
+fn retrieve_random(cx: &mut Cx, who: Side) {
+    let lost = cx.st.player(who).lost.clone();
+    if !lost.is_empty() {
+        let card = lost[cx.st.rng.below(lost.len())];
+        cx.relocate(card, Place::Pile(Pile::Used));
+        cx.emit(What::Retrieved { player: who, card });
+    }
+}
+
+/// Whether `thief` may steal `card` on table onto `bearer` (seed 001 "Stealing weapons and
+/// devices"): an opponent's card that may deploy on characters and that the bearer, on table,
+/// may carry; nothing of the opponent's aboard it (see `steal`).
+fn may_steal_onto(q: &Q, thief: Side, card: CardId, bearer: CardId) -> bool {
+    q.owner(card) != thief
+        && q.place(bearer).on_table()
+        && card != bearer
+        && super::actions::stealable_item(q, card)
+        && !q.may_not_carry(card, bearer)
+        && !q
+            .attached(card)
+            .any(|c| q.bp(c).is_character() && q.owner(c) != thief)
 }
 
 /// An insert card just revealed at the top of a Reserve Deck: its text for that moment runs

@@ -402,6 +402,9 @@ pub enum Cond {
     DamageSegment,
     /// The player lost the battle under way (its totals are compared).
     LostBattle(Rel),
+    /// The text's battle-winner prediction (`predict battle winner`) named the side that won
+    /// the battle; false when the battle had no winner (a tie, or it ended before the totals).
+    PredictionCorrect,
     /// The player may initiate a Force drain now at a location matching (it controls it, has
     /// not drained there this turn, no text forbids it): "instead of Force draining here".
     MayDrain(Rel, Sel),
@@ -940,9 +943,12 @@ pub enum Step {
     /// The opponent draws this many destiny for this effect, adding to the effect's
     /// `opponent's destiny` total (a 'wager').
     OpponentDraws(Amount),
-    /// The player may retrieve one card chosen at random from their Lost Pile (into their
-    /// Used Pile, as retrieval does): they are asked whether to.
-    RetrieveRandom(Rel),
+    /// The player retrieves one card chosen at random from their Lost Pile (into their Used
+    /// Pile, as retrieval does); with `may`, they are asked whether to first.
+    RetrieveRandom {
+        who: Rel,
+        may: bool,
+    },
     /// 'Transport' (relocate) any or all of your cards matching at one site to any one other
     /// site: you choose them and the site, draw destiny, then use that much Force to transport
     /// them, or place the card played in your Lost Pile (seed 004 "Elis Helrot").
@@ -1097,6 +1103,18 @@ pub enum Step {
     /// guessed correctly, card is lost": you guess a card type, then point to a card of the
     /// named player's hand; it is shown, and lost if it is of the type guessed.
     GuessCardType(Rel),
+    /// "Predict the winner before the battle starts": you predict which side wins the battle
+    /// under way (a decision), and the rest of the text waits until that battle ends, when
+    /// `prediction correct` tells whether you were right. Without a battle the text stops.
+    PredictWinner,
+    /// "Steal or destroy up to 2 weapons or 2 devices": you pick up to that many cards, all
+    /// matching one alternative (the first card picked chooses it; each alternative has its
+    /// count), one at a time; each card you may steal onto the `onto` card (seed 001 "Stealing
+    /// weapons and devices") you steal onto it or have lost, as you choose; any other is lost.
+    StealOrLose {
+        alternatives: Vec<(Amount, Sel)>,
+        onto: Sel,
+    },
     /// Add battle destiny draws for you in the battle under way.
     AddBattleDestiny(Amount),
     /// Change the destiny just drawn by this amount.

@@ -584,12 +584,27 @@ pub fn step(s: &Step) -> String {
             format!("relocate {} to {} as a regular move", sel(cards), sel(to))
         }
         Step::OpponentDraws(a) => format!("opponent draws {} destiny", amount(a)),
-        Step::RetrieveRandom(r) => {
+        Step::RetrieveRandom { who: r, may: true } => {
             format!(
                 "{} may randomly select one card to be retrieved from Lost Pile",
                 who(*r)
             )
         }
+        Step::RetrieveRandom { who: r, may: false } => {
+            format!("{} randomly retrieves one lost card", who(*r))
+        }
+        Step::PredictWinner => {
+            "predict the winner of the battle (the rest waits until the battle ends)".into()
+        }
+        Step::StealOrLose { alternatives, onto } => format!(
+            "steal onto {} or destroy up to {}",
+            sel(onto),
+            alternatives
+                .iter()
+                .map(|(n, s)| format!("{} {}", amount(n), sel(s)))
+                .collect::<Vec<_>>()
+                .join(" or ")
+        ),
         Step::Retrieve {
             count, sel: None, ..
         } => format!("retrieve {} Force", amount(count)),
@@ -876,6 +891,7 @@ pub fn cond(c: &Cond) -> String {
         Cond::Nighttime => "'nighttime conditions' exist".into(),
         Cond::DamageSegment => "during the damage segment".into(),
         Cond::LostBattle(r) => format!("{} lost the battle", who(*r)),
+        Cond::PredictionCorrect => "the prediction was correct".into(),
     }
 }
 

@@ -245,7 +245,8 @@ impl Mentions {
             | Step::PlaceThis(_)
             | Step::PlaceStacked(_)
             | Step::Stack(_)
-            | Step::RetrieveRandom(_)
+            | Step::RetrieveRandom { .. }
+            | Step::PredictWinner
             | Step::GuessCardType(_)
             | Step::TransferToTarget => {}
             Step::DeployThis(s)
@@ -260,6 +261,13 @@ impl Mentions {
                 onto: Some(onto),
             } => {
                 self.sel(what);
+                self.sel(onto);
+            }
+            Step::StealOrLose { alternatives, onto } => {
+                for (n, s) in alternatives {
+                    self.amount(n);
+                    self.sel(s);
+                }
                 self.sel(onto);
             }
             Step::Relocate(cards, to) | Step::RelocateAsMove(cards, to) => {
@@ -332,6 +340,7 @@ impl Mentions {
             | Cond::Battle(None)
             | Cond::Placed(_)
             | Cond::DamageSegment
+            | Cond::PredictionCorrect
             | Cond::LostBattle(_) => {}
         }
     }

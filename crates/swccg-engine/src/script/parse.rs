@@ -1883,13 +1883,36 @@ impl<'t> Parser<'t> {
                 let who = self.rel().expect("checked");
                 self.pos += 2;
                 self.expect(&["random", "card"])?;
-                Ok(Step::RetrieveRandom(who))
+                Ok(Step::RetrieveRandom { who, may: true })
             }
             "opponent" | "you" if self.word_at(1) == Some("loses") || self.word_at(1) == Some("lose") => {
                 let who = self.rel().expect("checked");
                 self.pos += 1;
                 self.expect(&["force"])?;
                 Ok(Step::LoseForce(who, self.amount()?))
+            }
+            "retrieve" if self.word_at(1) == Some("random") => {
+                self.expect(&["retrieve", "random", "card"])?;
+                Ok(Step::RetrieveRandom { who: Rel::You, may: false })
+            }
+            "predict" => {
+                self.expect(&["predict", "battle", "winner"])?;
+                Ok(Step::PredictWinner)
+            }
+            "steal" if self.word_at(1) == Some("or") => {
+                // `steal or lose up to N <cards> [or N <cards>]… onto <card>`
+                self.expect(&["steal", "or", "lose", "up", "to"])?;
+                let mut alternatives = Vec::new();
+                loop {
+                    let count = self.amount_count()?;
+                    alternatives.push((count, self.sel()?));
+                    if !self.eat(&["or"]) {
+                        break;
+                    }
+                }
+                self.expect(&["onto"])?;
+                let onto = self.sel()?;
+                Ok(Step::StealOrLose { alternatives, onto })
             }
             "retrieve" => {
                 self.pos += 1;
@@ -2448,6 +2471,9 @@ impl<'t> Parser<'t> {
         }
         if self.eat(&["nighttime"]) {
             return Ok(Cond::Nighttime);
+        }
+        if self.eat(&["prediction", "correct"]) {
+            return Ok(Cond::PredictionCorrect);
         }
         if self.eat(&["this", "may", "follow"]) {
             return Ok(Cond::MayFollow(self.sel()?));
