@@ -70,11 +70,31 @@ pub fn check(cat: &Catalogue, st: &State) -> Vec<String> {
     }
     for card in cat.ids() {
         match st.place(card) {
-            Place::Pile(_) | Place::Location => {}
+            Place::Pile(_) | Place::Location => {
+                if st.card(card).captive {
+                    problems.push(format!("{card} is a captive but is not stacked"));
+                }
+            }
             Place::Stacked { on } => {
                 seen[card.index()] += 1;
                 if !st.place(on).on_table() {
                     problems.push(format!("{card} is stacked on {on}, which is not on table"));
+                }
+                // Captives (seed 003 §4-5): a character of one side under a character of the
+                // other, its escort, which escorts no other captive.
+                if st.card(card).captive {
+                    let q = crate::query::Q::new(cat, st);
+                    if !cat.bp(card).is_character()
+                        || !cat.bp(on).is_character()
+                        || q.owner(card) == q.owner(on)
+                    {
+                        problems.push(format!(
+                            "captive {card} is not an opponent's character under a character ({on})"
+                        ));
+                    }
+                    if q.stacked(on).filter(|&c| st.card(c).captive).count() > 1 {
+                        problems.push(format!("{on} escorts more than one captive"));
+                    }
                 }
             }
             Place::Covered { by } => {
@@ -98,6 +118,11 @@ pub fn check(cat: &Catalogue, st: &State) -> Vec<String> {
                 }
             }
             Place::Table => seen[card.index()] += 1,
+        }
+        if st.card(card).captive
+            && !matches!(st.place(card), Place::Stacked { .. } | Place::Pile(_))
+        {
+            problems.push(format!("{card} is a captive but is not stacked"));
         }
     }
     // Cargo bays (seed 001 "Capacity", seed 004 "Embarking"): a carried starfighter or vehicle

@@ -489,6 +489,12 @@ impl<'a> Text<'a> {
                 Why::Continue(card) => {
                     tr!(lang, "prompt-confirm-continue", card = self.title(card))
                 }
+                Why::Release(card, location) => tr!(
+                    lang,
+                    "prompt-confirm-release",
+                    card = self.title(card),
+                    location = self.title(location)
+                ),
                 other => tr!(lang, "prompt-confirm", purpose = self.purpose(other)),
             },
         }
@@ -505,6 +511,8 @@ impl<'a> Text<'a> {
             Why::Direction(card) => tr!(lang, "purpose-direction", card = self.title(card)),
             Why::Transport(card) => tr!(lang, "purpose-transport", card = self.title(card)),
             Why::Relocate(card) => tr!(lang, "purpose-relocate", card = self.title(card)),
+            Why::Seize(card) => tr!(lang, "purpose-seize", card = self.title(card)),
+            Why::Release(card, _) => tr!(lang, "purpose-release", card = self.title(card)),
             Why::Continue(card) => tr!(lang, "purpose-continue", card = self.title(card)),
             Why::Deploy => message(lang, "purpose-deploy"),
             Why::Search => message(lang, "purpose-search"),
@@ -641,6 +649,13 @@ impl<'a> Text<'a> {
                 "trigger-disarmed",
                 card = self.title(card),
                 player = self.player(by)
+            ),
+            Trigger::Transported { card, by, to } => tr!(
+                lang,
+                "trigger-transported",
+                card = self.title(card),
+                player = self.player(by),
+                location = self.title(to)
             ),
             Trigger::PlacedInUsed { card } => {
                 tr!(lang, "trigger-placed-in-used", card = self.title(card))
@@ -1260,6 +1275,30 @@ impl<'a> Text<'a> {
             ),
             What::TargetHit { card } => tr!(lang, "event-target-hit", card = self.title(*card)),
             What::Disarmed { card } => tr!(lang, "event-disarmed", card = self.title(*card)),
+            What::Seized { card, escort } => tr!(
+                lang,
+                "event-seized",
+                card = self.title(*card),
+                escort = self.title(*escort)
+            ),
+            What::Escaped { card, pile } if *pile == Pile::Used => tr!(
+                lang,
+                "event-escaped",
+                card = self.title(*card),
+                pile = self.pile_of(self.cat.owner(*card), *pile)
+            ),
+            What::Escaped { card, pile } => tr!(
+                lang,
+                "event-captive-lost",
+                card = self.title(*card),
+                pile = self.pile_of(self.cat.owner(*card), *pile)
+            ),
+            What::Released { card, location } => tr!(
+                lang,
+                "event-released",
+                card = self.title(*card),
+                location = self.title(*location)
+            ),
             What::DestinyDrawn {
                 player,
                 card,
@@ -2105,7 +2144,7 @@ mod tests {
         }
     }
 
-    const WHY_KINDS: usize = 12;
+    const WHY_KINDS: usize = 14;
     fn why_kind(w: &Why) -> usize {
         match w {
             Why::Lose => 0,
@@ -2120,10 +2159,12 @@ mod tests {
             Why::Direction(_) => 9,
             Why::Transport(_) => 10,
             Why::Relocate(_) => 11,
+            Why::Seize(_) => 12,
+            Why::Release(..) => 13,
         }
     }
 
-    const TRIGGER_KINDS: usize = 22;
+    const TRIGGER_KINDS: usize = 23;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -2148,6 +2189,7 @@ mod tests {
             Trigger::Disarmed { .. } => 19,
             Trigger::PlacedInUsed { .. } => 20,
             Trigger::AboutToBeLost { .. } => 21,
+            Trigger::Transported { .. } => 22,
         }
     }
 
@@ -2201,7 +2243,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 60;
+    const WHAT_KINDS: usize = 63;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -2264,6 +2306,9 @@ mod tests {
             What::SquadronReplaced { .. } => 57,
             What::CoverBroken { .. } => 58,
             What::Disarmed { .. } => 59,
+            What::Seized { .. } => 60,
+            What::Escaped { .. } => 61,
+            What::Released { .. } => 62,
         }
     }
 
@@ -2302,6 +2347,8 @@ mod tests {
             Why::Direction(c.barrier),
             Why::Transport(c.barrier),
             Why::Relocate(c.barrier),
+            Why::Seize(c.luke),
+            Why::Release(c.luke, c.mos_eisley),
         ];
         let triggers = [
             Trigger::BattleInitiated {
@@ -2405,6 +2452,11 @@ mod tests {
             Trigger::Disarmed {
                 card: c.luke,
                 by: Side::Dark,
+            },
+            Trigger::Transported {
+                card: c.barrier,
+                by: Side::Light,
+                to: c.mos_eisley,
             },
             Trigger::PlacedInUsed { card: c.luke },
         ];
@@ -2669,6 +2721,22 @@ mod tests {
             },
             What::TargetHit { card: c.luke },
             What::Disarmed { card: c.luke },
+            What::Seized {
+                card: c.luke,
+                escort: c.trooper,
+            },
+            What::Escaped {
+                card: c.luke,
+                pile: Pile::Used,
+            },
+            What::Escaped {
+                card: c.luke,
+                pile: Pile::Lost,
+            },
+            What::Released {
+                card: c.luke,
+                location: c.mos_eisley,
+            },
             What::DestinyDrawn {
                 player: d,
                 card: c.trooper,

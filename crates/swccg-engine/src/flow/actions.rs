@@ -844,6 +844,13 @@ pub(crate) fn free_slots(q: &Q, card: CardId, ship: CardId) -> (bool, bool) {
         } else {
             passengers += 1;
         }
+        // Seed 004 "Escorting": a captive takes a passenger slot, whatever its escort's.
+        if q.captive_of(c).is_some() {
+            passengers += 1;
+        }
+    }
+    if q.place(card) != (Place::On { card: ship }) && q.captive_of(card).is_some() {
+        passengers += 1;
     }
     let either_used = pilots.saturating_sub(cap.pilots) + passengers.saturating_sub(cap.passengers);
     let either_free = either_used < cap.either;
