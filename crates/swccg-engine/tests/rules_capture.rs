@@ -187,11 +187,14 @@ fn seed003_capture_unseized_captive_escapes_to_light_used_pile() {
     }
 }
 
-/// Seizes `captive` (Light's) with `escort` (Dark's) directly, as a capture would.
+/// Seizes `captive` (Light's) with `escort` (Dark's) directly, as a capture would; the
+/// pending decision is then asked again, its options read afresh.
 fn seize(s: &mut Scenario, captive: CardId, escort: CardId) {
     s.mutate(|cx| {
         cx.relocate(captive, Place::Stacked { on: escort });
         cx.st.card_mut(captive).captive = true;
+        cx.st.pending = None;
+        swccg_engine::flow::run(cx);
     });
 }
 
@@ -389,4 +392,164 @@ fn seed004_escorting_escort_lost_aboard_captive_escapes_to_used_pile() {
         }
     );
     assert_eq!(s.place(luke), Place::Pile(Pile::Used), "{}", s.log());
+}
+
+/// The Ubrikkian 9000 Z001 (1 driver, 2 passengers) at the Jawa Camp with the Stormtrooper
+/// aboard as passenger, Luke there too (seized by it when `seized`), the Imperial Trooper
+/// Guard in Dark's hand, in Dark's deploy phase.
+fn skiff_scene(seized: bool) -> Scenario {
+    let mut s = premiere()
+        .extra(Dark, card("1_310"))
+        .site(Dark, JAWA_CAMP)
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Ubrikkian 9000 Z001", JAWA_CAMP)
+        .passenger(Dark, "Stormtrooper", "Ubrikkian 9000 Z001")
+        .at(Light, "Luke", JAWA_CAMP)
+        .hand(Dark, "Imperial Trooper Guard")
+        .fill(Dark, Pile::Force, 6)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    if seized {
+        let (luke, storm) = (s.card(Light, "Luke"), s.card(Dark, "Stormtrooper"));
+        seize(&mut s, luke, storm);
+    }
+    s
+}
+
+/// Seed 004 "Escorting": a captive takes a passenger slot aboard, whatever its escort's
+/// slot: with the Stormtrooper and its captive aboard, the Ubrikkian's 2 passenger slots are
+/// full (the guard deploys aboard only as its driver); without the captive one is free.
+#[test]
+fn seed004_escorting_captive_takes_passenger_capacity() {
+    for seized in [false, true] {
+        let s = skiff_scene(seized);
+        let (ship, guard) = (
+            s.card(Dark, "Ubrikkian 9000 Z001"),
+            s.card_in_hand(Dark, "Imperial Trooper Guard"),
+        );
+        let options = s.deploy_options_for(guard);
+        let driver = swccg_engine::decision::Dest::On {
+            card: ship,
+            placed_as: 0,
+        };
+        let passenger = swccg_engine::decision::Dest::On {
+            card: ship,
+            placed_as: 1,
+        };
+        assert!(options.contains(&driver), "{options:?}");
+        assert_eq!(options.contains(&passenger), !seized, "{options:?}");
+    }
+}
+
+/// Seed 004 "Escorting": escort and captive lost together at a site — the Stormtrooper aboard
+/// the Ubrikkian, which is lost at the Jawa Camp — the captive goes to the Light player's
+/// Lost Pile; Light is not asked to leave it at the site.
+#[test]
+fn seed004_escorting_lost_together_aboard_a_vehicle_at_a_site() {
+    let mut s = skiff_scene(true);
+    let (luke, ship) = (s.card(Light, "Luke"), s.card(Dark, "Ubrikkian 9000 Z001"));
+    lose_from_table(&mut s, ship);
+    assert_eq!(s.place(luke), Place::Pile(Pile::Lost), "{}", s.log());
+    assert!(!matches!(
+        s.prompt(),
+        Some(Prompt::Confirm {
+            why: Why::Release(..)
+        })
+    ));
+}
+
+/// Seed 004 "Elis Helrot": a 'transport' never relocates an escort (nor, so, its captive): of
+/// Dark's two Stormtroopers at Mos Eisley, only the one escorting no captive is offered.
+#[test]
+fn seed004_elis_helrot_escort_is_not_transported() {
+    let mut s = premiere()
+        .extra(Dark, card("1_243"))
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JAWA_CAMP)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Light, "Luke", MOS_EISLEY)
+        .hand(Dark, "Elis Helrot")
+        .fill(Dark, Pile::Force, 4)
+        .phase(Dark, Phase::Control)
+        .build();
+    let troopers = s.cards(Dark, "Stormtrooper");
+    let (escort, free) = (troopers[0], troopers[1]);
+    let luke = s.card(Light, "Luke");
+    seize(&mut s, luke, escort);
+    let elis = s.card(Dark, "Elis Helrot");
+    let (mos, camp) = (s.site(MOS_EISLEY), s.site(JAWA_CAMP));
+    s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == elis));
+    // The free Stormtrooper is the only card offered, the Jawa Camp the only other site:
+    // both are taken without a question.
+    for _ in 0..10 {
+        assert!(
+            !s.has_option(Answer::Choose(escort)),
+            "the escort is offered\n{}",
+            s.log()
+        );
+        if s.has_option(Answer::Yes) {
+            break;
+        }
+        s.pass();
+    }
+    s.answer(Answer::Yes);
+    assert_eq!(s.place(free), Place::At { location: camp }, "{}", s.log());
+    assert_eq!(s.place(escort), Place::At { location: mos });
+    assert_eq!(s.place(luke), Place::Stacked { on: escort });
+}
+
+/// Seed 003 §5: a captive is held, not gone: while Luke is the Stormtrooper's captive, a
+/// second Luke of Light's does not deploy (uniqueness still counts him).
+#[test]
+fn seed003_escort_captive_still_counts_for_uniqueness() {
+    for held in [false, true] {
+        let mut s = premiere()
+            .extra(Light, card("1_19"))
+            .site(Dark, MOS_EISLEY)
+            .site(Light, DUNE_SEA)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .at(Light, "Luke", MOS_EISLEY)
+            .at(Light, "Rebel Trooper", DUNE_SEA)
+            .hand(Light, "Luke")
+            // A location in hand keeps Light's deploy phase open.
+            .hand(Light, JAWA_CAMP)
+            .fill(Light, Pile::Force, 6)
+            .phase(Light, Phase::Deploy)
+            .build();
+        let lukes = s.cards(Light, "Luke");
+        let (first, second) = (lukes[0], s.card_in_hand(Light, "Luke"));
+        assert_ne!(first, second);
+        if held {
+            let storm = s.card(Dark, "Stormtrooper");
+            seize(&mut s, first, storm);
+        } else {
+            s.mutate(|cx| {
+                cx.relocate(first, Place::Pile(Pile::Used));
+                cx.st.pending = None;
+                swccg_engine::flow::run(cx);
+            });
+        }
+        let options = s.deploy_options_for(second);
+        assert_eq!(
+            options.is_empty(),
+            held,
+            "{options:?} {:?} {:?}",
+            s.prompt(),
+            s.game.why_not(
+                Light,
+                second,
+                swccg_engine::decision::Dest::At(s.site(DUNE_SEA))
+            )
+        );
+        let why = s.game.why_not(
+            Light,
+            second,
+            swccg_engine::decision::Dest::At(s.site(DUNE_SEA)),
+        );
+        assert_eq!(
+            why,
+            held.then_some(swccg_engine::WhyNot::Unique { card: second })
+        );
+    }
 }

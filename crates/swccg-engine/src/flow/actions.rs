@@ -385,7 +385,17 @@ pub(crate) fn unique_refusal_besides(
             .iter()
             .filter(|&&c| q.st.card(c).holder.is_some() && q.bp(c).title == bp.title)
             .count();
-    (on_table + inserted >= usize::from(bp.unique)).then_some(WhyNot::Unique { card })
+    // A captive (seed 003 §5) is still on table for uniqueness, though under its escort.
+    let held =
+        q.st.cards
+            .iter()
+            .enumerate()
+            .filter(|(i, c)| {
+                let c2 = CardId(*i as u16);
+                c.captive && q.owner(c2) == side && q.bp(c2).title == bp.title
+            })
+            .count();
+    (on_table + inserted + held >= usize::from(bp.unique)).then_some(WhyNot::Unique { card })
 }
 
 /// What in a card's own text forbids deploying it to a location ("deploys only to …", "may
