@@ -148,7 +148,7 @@ fn seed003_capture_bounty_hunters_and_warriors_seize_one_captive_each() {
     assert!(
         s.saw(|w| matches!(w, What::Seized { card, escort } if *card == luke && *escort == storm))
     );
-    assert!(swccg_engine::invariants::check(&s.game.catalogue(), s.state()).is_empty());
+    assert!(swccg_engine::invariants::check(s.game.catalogue(), s.state()).is_empty());
 }
 
 /// Seed 003 §4 "Évasion": a captured character neither seized nor imprisoned escapes at once
