@@ -448,6 +448,7 @@ view-site-cards = { $player }: { $cards }
 # After a card's title (after a space).
 view-power = (power { $power }, ability { $ability })
 view-hit = [hit]
+view-captive = [escorting captive { $card }]
 
 ## The terminal: `holocron play`
 

@@ -576,6 +576,7 @@ view-covers = , recouvre { $cards }
 view-site-cards = { $player } : { $cards }
 # Après le titre d'une carte (après une espace).
 view-power = (puissance { $power }, habileté { $ability })
+view-captive = [escorte le captif { $card }]
 view-hit = [touchée]
 
 ## Le terminal : `holocron play`

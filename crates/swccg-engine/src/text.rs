@@ -2027,6 +2027,9 @@ impl<'a> Text<'a> {
         if card.hit {
             text.push_str(&self.part("view-hit", &[]));
         }
+        if let Some(captive) = &card.captive {
+            text.push_str(&self.part("view-captive", &[("card", captive.title.clone().into())]));
+        }
         if !card.attached.is_empty() {
             text.push_str(&format!(" + {}", card_list(&card.attached)));
         }
