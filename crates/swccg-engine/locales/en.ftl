@@ -102,6 +102,7 @@ prompt-damage = Damage segment: attrition { $attrition }, battle damage { $battl
 prompt-choose-card = Choose a card { $purpose }.
 prompt-choose-location = Choose a location { $purpose }.
 prompt-confirm-continue = Go on with the text of { $card }?
+prompt-confirm-release = { $card } is released as its escort left the table: leave it at { $location }, back on your side? (No: it escapes to your Used Pile.)
 prompt-confirm = Confirm: a card { $purpose }?
 prompt-confirm-steal = Steal { $card }? If not, it is lost.
 
@@ -113,6 +114,8 @@ purpose-place = to place on a pile
 purpose-move-away = for { $card } to move away to
 purpose-direction = for { $card } to move to first (its direction)
 purpose-relocate = for { $card } to relocate cards to
+purpose-seize = to seize captured { $card } and escort it (a bounty hunter or warrior of yours at its site; pass: it escapes)
+purpose-release = to be left at its site, released: { $card }
 purpose-transport = for { $card } to transport (characters of one site, then where they go)
 purpose-continue = for the text of { $card }
 purpose-deploy = to deploy
@@ -155,6 +158,7 @@ trigger-about-to-be-lost = { $card } is about to be lost
 trigger-cover-broken = the cover of { $card } was just broken by { $player }
 trigger-hit = { $card } was just 'hit' by { $player }
 trigger-disarmed = { $card } was just Disarmed by { $player }
+trigger-transported = { $card } of { $player } just completed a 'transport' to { $location }
 trigger-placed-in-used = { $card } was just placed in its owner's Used Pile from table
 trigger-battle-ended = the battle at { $location } just finished
 trigger-moved = { $card } just moved from { $from } to { $to }
@@ -266,6 +270,10 @@ event-battle-initiated = Battle initiated at { $location }.
 event-weapon-fired = { $weapon } fired at { $target }.
 event-target-hit = { $card } was hit.
 event-disarmed = { $card } is Disarmed: it loses its weapons.
+event-seized = { $card } is captured and seized by { $escort }, its escort.
+event-escaped = { $card } escapes to { $pile }.
+event-captive-lost = Captive { $card }, lost with its escort, goes to { $pile }.
+event-released = { $card } is released and stays at { $location }.
 event-destiny-drawn = { $player } drew destiny: { $card } ({ $value }).
 event-destiny-failed = { $whose } failed: no card to draw.
 event-battle-totals = Battle totals: { -side-dark } { $dark }, { -side-light } { $light }.
@@ -449,6 +457,7 @@ view-site-cards = { $player }: { $cards }
 # After a card's title (after a space).
 view-power = (power { $power }, ability { $ability })
 view-hit = [hit]
+view-captive = [escorting captive { $card }]
 
 ## The terminal: `holocron play`
 

@@ -157,6 +157,7 @@ prompt-damage = Segment des dommages : attrition { $attrition }, dommages de bat
 prompt-choose-card = Choisissez une carte { $purpose }.
 prompt-choose-location = Choisissez une localisation { $purpose }.
 prompt-confirm-continue = Poursuivre le texte de { $card } ?
+prompt-confirm-release = La carte { $card } est libérée car son escorte a quitté la table : la laisser à { $location }, de retour de votre côté ? (Non : elle s'évade dans votre pile des cartes utilisées.)
 prompt-confirm = Confirmer : une carte { $purpose } ?
 prompt-confirm-steal = Voler la carte { $card } ? Sinon, elle est perdue.
 
@@ -168,6 +169,8 @@ purpose-place = à placer sur une pile
 purpose-move-away = vers laquelle { $card } se déplace
 purpose-direction = vers laquelle { $card } se déplacera d'abord (sa direction)
 purpose-relocate = où { $card } relocalise des cartes
+purpose-seize = qui met en état d'arrestation la carte capturée { $card } et l'escorte (un chasseur de primes ou un guerrier à vous à son site ; passer : elle s'évade)
+purpose-release = à laisser à son site, libérée : { $card }
 purpose-transport = à transporter par { $card } (des personnages d'un même site, puis leur destination)
 purpose-continue = pour le texte de { $card }
 purpose-deploy = à déployer
@@ -228,6 +231,7 @@ trigger-about-to-be-lost = la carte { $card } est sur le point d'être perdue
 trigger-cover-broken = la couverture de { $card } vient d'être levée par { $player }
 trigger-hit = la carte { $card } vient d'être touchée par { $player }
 trigger-disarmed = la carte { $card } vient d'être désarmée par { $player }
+trigger-transported = la carte { $card } de { $player } vient d'achever un « transport » vers { $location }
 trigger-placed-in-used = la carte { $card } vient d'être placée de la table dans la pile de cartes utilisées de son propriétaire
 trigger-battle-ended = la bataille à { $location } vient de se terminer
 trigger-moved = la carte { $card } vient de se déplacer de { $from } à { $to }
@@ -363,6 +367,10 @@ event-battle-initiated = Bataille initiée à { $location }.
 event-weapon-fired = { $weapon } a fait feu sur { $target }.
 event-target-hit = La carte { $card } est touchée.
 event-disarmed = La carte { $card } est désarmée : elle perd ses armes.
+event-seized = La carte { $card } est capturée et mise en état d'arrestation par { $escort }, son escorte.
+event-escaped = La carte { $card } s'évade dans { $pile }.
+event-captive-lost = Le captif { $card }, perdu avec son escorte, va dans { $pile }.
+event-released = La carte { $card } est libérée et reste à { $location }.
 event-destiny-drawn = { $player } { $who ->
         [you] avez
        *[other] a
@@ -577,6 +585,7 @@ view-covers = , recouvre { $cards }
 view-site-cards = { $player } : { $cards }
 # Après le titre d'une carte (après une espace).
 view-power = (puissance { $power }, habileté { $ability })
+view-captive = [escorte le captif { $card }]
 view-hit = [touchée]
 
 ## Le terminal : `holocron play`

@@ -1243,7 +1243,7 @@ pub fn quantity_slot(q: Quantity) -> usize {
     }
 }
 
-const LISTEN_BITS: usize = 22;
+const LISTEN_BITS: usize = 23;
 
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
@@ -1344,6 +1344,7 @@ pub mod listen {
     pub const DISARMED: u32 = 1 << 19;
     pub const PLACED_IN_USED: u32 = 1 << 20;
     pub const ABOUT_TO_BE_LOST: u32 = 1 << 21;
+    pub const TRANSPORTED: u32 = 1 << 22;
 }
 
 /// Which events a window answers.
@@ -1373,6 +1374,7 @@ pub fn listens_to(event: Event) -> u32 {
         Event::Disarms => DISARMED,
         Event::PlacesInUsed => PLACED_IN_USED,
         Event::AboutToBeLost => ABOUT_TO_BE_LOST,
+        Event::Transports => TRANSPORTED,
         // Answered by the cancelling itself (`effects::cancel_card`), never by a window.
         Event::Cancels | Event::ReachesTop => 0,
     }

@@ -242,6 +242,12 @@ pub enum Why {
     StealOrLose(CardId),
     /// Whether to steal this card (onto the text's card); if not, it is lost.
     Steal(CardId),
+    /// Choose your bounty hunter or warrior that seizes this captured character and escorts
+    /// it (seed 003 §4 "Capture"); passing lets it escape.
+    Seize(CardId),
+    /// This captive, released at this site as its escort left the table: yes leaves it at
+    /// the site, back on your side; no lets it escape to your Used Pile (seed 003 §5).
+    Release(CardId, CardId),
 }
 
 /// What a destiny draw is, for the texts that answer it.
@@ -270,6 +276,13 @@ pub enum Trigger {
     Disarmed {
         card: CardId,
         by: Side,
+    },
+    /// An interrupt of `by`'s just completed a 'transport' (seed 004 "Elis Helrot") of the
+    /// cards in `State::transported` to the site `to`.
+    Transported {
+        card: CardId,
+        by: Side,
+        to: CardId,
     },
     /// A card just left the table for its owner's Used Pile ("just placed in Used Pile from
     /// table").

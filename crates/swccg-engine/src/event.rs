@@ -130,6 +130,25 @@ pub enum What {
     Disarmed {
         card: CardId,
     },
+    /// A captured character was seized by a bounty hunter or warrior, its escort (seed 003
+    /// §4 "Capture").
+    Seized {
+        card: CardId,
+        escort: CardId,
+    },
+    /// A captured character, or a captive whose escort left the table, went to its owner's
+    /// pile: the Used Pile when it escapes, the Lost Pile when lost with its escort (seed
+    /// 003 §4-5, seed 004 "Escorting").
+    Escaped {
+        card: CardId,
+        pile: Pile,
+    },
+    /// A captive whose escort left the table stays at this site, released, back on its
+    /// owner's side (seed 003 §5).
+    Released {
+        card: CardId,
+        location: CardId,
+    },
     DestinyDrawn {
         player: Side,
         card: CardId,

@@ -76,6 +76,22 @@ pub fn check(cat: &Catalogue, st: &State) -> Vec<String> {
                 if !st.place(on).on_table() {
                     problems.push(format!("{card} is stacked on {on}, which is not on table"));
                 }
+                // Captives (seed 003 §4-5): a character of one side under a character of the
+                // other, its escort, which escorts no other captive.
+                if st.card(card).captive {
+                    let q = crate::query::Q::new(cat, st);
+                    if !cat.bp(card).is_character()
+                        || !cat.bp(on).is_character()
+                        || q.owner(card) == q.owner(on)
+                    {
+                        problems.push(format!(
+                            "captive {card} is not an opponent's character under a character ({on})"
+                        ));
+                    }
+                    if q.stacked(on).filter(|&c| st.card(c).captive).count() > 1 {
+                        problems.push(format!("{on} escorts more than one captive"));
+                    }
+                }
             }
             Place::Covered { by } => {
                 seen[card.index()] += 1;
@@ -98,6 +114,9 @@ pub fn check(cat: &Catalogue, st: &State) -> Vec<String> {
                 }
             }
             Place::Table => seen[card.index()] += 1,
+        }
+        if st.card(card).captive && !matches!(st.place(card), Place::Stacked { .. }) {
+            problems.push(format!("{card} is a captive but is not stacked"));
         }
     }
     // Cargo bays (seed 001 "Capacity", seed 004 "Embarking"): a carried starfighter or vehicle

@@ -442,6 +442,38 @@ impl<'a> Q<'a> {
             .filter(move |&c| self.place(c) == Place::On { card })
     }
 
+    /// The captive a bounty hunter or warrior escorts (seed 003 §5 "Escort": one at a time).
+    pub fn captive_of(&self, escort: CardId) -> Option<CardId> {
+        self.stacked(escort).find(|&c| self.st.card(c).captive)
+    }
+
+    /// Whether `escort` may seize the captured character `captive` (seed 003 §4 "Capture",
+    /// §5 "Escort"): a bounty hunter or warrior of the captive's opponent, on table at the
+    /// same site, not Undercover, escorting no captive yet.
+    pub fn may_seize(&self, escort: CardId, captive: CardId) -> bool {
+        let bp = self.bp(escort);
+        bp.is_character()
+            && self.owner(escort) != self.owner(captive)
+            && matches!(self.place(escort), Place::At { .. })
+            && self
+                .st
+                .location_of(escort)
+                .is_some_and(|l| self.bp(l).is_site())
+            && self.st.location_of(escort) == self.st.location_of(captive)
+            && !self.undercover(escort)
+            && (bp.has_word(crate::script::Sym::new("bounty hunter"))
+                || self.has_icon(escort, IconKind::Warrior))
+            && self.captive_of(escort).is_none()
+    }
+
+    /// The escort of a captive: the card it is stacked on.
+    pub fn escort_of(&self, captive: CardId) -> Option<CardId> {
+        match self.place(captive) {
+            Place::Stacked { on } if self.st.card(captive).captive => Some(on),
+            _ => None,
+        }
+    }
+
     /// Cards stacked on a card.
     pub fn stacked(&self, card: CardId) -> impl Iterator<Item = CardId> + '_ {
         self.cat
@@ -725,6 +757,7 @@ impl<'a> Q<'a> {
             CardState::Undercover => self.undercover(card),
             CardState::Moved => self.st.flag(card, Flags::MOVED_TURN),
             CardState::Stolen => self.st.card(card).stolen,
+            CardState::Transported => self.st.transported.contains(&card),
             CardState::Stacked => matches!(self.place(card), Place::Stacked { .. }),
             CardState::InHand => self.place(card) == Place::Pile(crate::ids::Pile::Hand),
             // No character aboard: none deployed on it.

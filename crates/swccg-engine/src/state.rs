@@ -38,6 +38,11 @@ pub struct CardState {
     /// damage, taken from its forfeit value; cleared when it leaves the table.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub absorbed: u8,
+    /// A captive (seed 003 §4-5 "Capture", "Escort"): the opponent's character seized by a
+    /// bounty hunter or warrior, stacked on it (`Place::Stacked { on: escort }`). It is not
+    /// on table for its owner's presence, power, battles or drains, and moves with its escort.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub captive: bool,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -304,6 +309,11 @@ pub struct State {
     /// the planet system it orbits, if any (deep space otherwise).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mobile: Vec<MobilePosition>,
+    /// The cards the last completed 'transport' relocated (seed 004 "Elis Helrot"), read by
+    /// the state word `transported` in the window on that transport ("all Rebels
+    /// transported"); replaced by the next transport, cleared as a turn ends.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub transported: Vec<CardId>,
     /// What the last state checks read when they found nothing due (not part of the game:
     /// never compared, saved or cloned; see [`ChecksMemo`]).
     #[serde(skip)]
@@ -465,6 +475,7 @@ impl State {
                 holder: None,
                 stolen: false,
                 absorbed: 0,
+                captive: false,
             })
             .collect();
         State {
@@ -485,6 +496,7 @@ impl State {
             outcome: None,
             inserts_due: Vec::new(),
             mobile: Vec::new(),
+            transported: Vec::new(),
             checks_memo: ChecksMemo::default(),
         }
     }

@@ -498,6 +498,12 @@ impl<'a> Text<'a> {
                 Why::Steal(card) => {
                     tr!(lang, "prompt-confirm-steal", card = self.title(card))
                 }
+                Why::Release(card, location) => tr!(
+                    lang,
+                    "prompt-confirm-release",
+                    card = self.title(card),
+                    location = self.title(location)
+                ),
                 other => tr!(lang, "prompt-confirm", purpose = self.purpose(other)),
             },
         }
@@ -514,6 +520,8 @@ impl<'a> Text<'a> {
             Why::Direction(card) => tr!(lang, "purpose-direction", card = self.title(card)),
             Why::Transport(card) => tr!(lang, "purpose-transport", card = self.title(card)),
             Why::Relocate(card) => tr!(lang, "purpose-relocate", card = self.title(card)),
+            Why::Seize(card) => tr!(lang, "purpose-seize", card = self.title(card)),
+            Why::Release(card, _) => tr!(lang, "purpose-release", card = self.title(card)),
             Why::Continue(card) => tr!(lang, "purpose-continue", card = self.title(card)),
             Why::Deploy => message(lang, "purpose-deploy"),
             Why::Search => message(lang, "purpose-search"),
@@ -654,6 +662,13 @@ impl<'a> Text<'a> {
                 "trigger-disarmed",
                 card = self.title(card),
                 player = self.player(by)
+            ),
+            Trigger::Transported { card, by, to } => tr!(
+                lang,
+                "trigger-transported",
+                card = self.title(card),
+                player = self.player(by),
+                location = self.title(to)
             ),
             Trigger::PlacedInUsed { card } => {
                 tr!(lang, "trigger-placed-in-used", card = self.title(card))
@@ -1276,6 +1291,30 @@ impl<'a> Text<'a> {
             ),
             What::TargetHit { card } => tr!(lang, "event-target-hit", card = self.title(*card)),
             What::Disarmed { card } => tr!(lang, "event-disarmed", card = self.title(*card)),
+            What::Seized { card, escort } => tr!(
+                lang,
+                "event-seized",
+                card = self.title(*card),
+                escort = self.title(*escort)
+            ),
+            What::Escaped { card, pile } if *pile == Pile::Used => tr!(
+                lang,
+                "event-escaped",
+                card = self.title(*card),
+                pile = self.pile_of(self.cat.owner(*card), *pile)
+            ),
+            What::Escaped { card, pile } => tr!(
+                lang,
+                "event-captive-lost",
+                card = self.title(*card),
+                pile = self.pile_of(self.cat.owner(*card), *pile)
+            ),
+            What::Released { card, location } => tr!(
+                lang,
+                "event-released",
+                card = self.title(*card),
+                location = self.title(*location)
+            ),
             What::DestinyDrawn {
                 player,
                 card,
@@ -2009,6 +2048,9 @@ impl<'a> Text<'a> {
         if card.hit {
             text.push_str(&self.part("view-hit", &[]));
         }
+        if let Some(captive) = &card.captive {
+            text.push_str(&self.part("view-captive", &[("card", captive.title.clone().into())]));
+        }
         if !card.attached.is_empty() {
             text.push_str(&format!(" + {}", card_list(&card.attached)));
         }
@@ -2127,7 +2169,7 @@ mod tests {
         }
     }
 
-    const WHY_KINDS: usize = 14;
+    const WHY_KINDS: usize = 16;
     fn why_kind(w: &Why) -> usize {
         match w {
             Why::Lose => 0,
@@ -2144,10 +2186,12 @@ mod tests {
             Why::Relocate(_) => 11,
             Why::StealOrLose(_) => 12,
             Why::Steal(_) => 13,
+            Why::Seize(_) => 14,
+            Why::Release(..) => 15,
         }
     }
 
-    const TRIGGER_KINDS: usize = 22;
+    const TRIGGER_KINDS: usize = 23;
     fn trigger_kind(t: &Trigger) -> usize {
         match t {
             Trigger::BattleInitiated { .. } => 0,
@@ -2172,6 +2216,7 @@ mod tests {
             Trigger::Disarmed { .. } => 19,
             Trigger::PlacedInUsed { .. } => 20,
             Trigger::AboutToBeLost { .. } => 21,
+            Trigger::Transported { .. } => 22,
         }
     }
 
@@ -2226,7 +2271,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 61;
+    const WHAT_KINDS: usize = 64;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -2290,6 +2335,9 @@ mod tests {
             What::CoverBroken { .. } => 58,
             What::Disarmed { .. } => 59,
             What::Predicted { .. } => 60,
+            What::Seized { .. } => 61,
+            What::Escaped { .. } => 62,
+            What::Released { .. } => 63,
         }
     }
 
@@ -2330,6 +2378,8 @@ mod tests {
             Why::Relocate(c.barrier),
             Why::StealOrLose(c.barrier),
             Why::Steal(c.rifle),
+            Why::Seize(c.luke),
+            Why::Release(c.luke, c.mos_eisley),
         ];
         let triggers = [
             Trigger::BattleInitiated {
@@ -2433,6 +2483,11 @@ mod tests {
             Trigger::Disarmed {
                 card: c.luke,
                 by: Side::Dark,
+            },
+            Trigger::Transported {
+                card: c.barrier,
+                by: Side::Light,
+                to: c.mos_eisley,
             },
             Trigger::PlacedInUsed { card: c.luke },
         ];
@@ -2703,6 +2758,22 @@ mod tests {
             },
             What::TargetHit { card: c.luke },
             What::Disarmed { card: c.luke },
+            What::Seized {
+                card: c.luke,
+                escort: c.trooper,
+            },
+            What::Escaped {
+                card: c.luke,
+                pile: Pile::Used,
+            },
+            What::Escaped {
+                card: c.luke,
+                pile: Pile::Lost,
+            },
+            What::Released {
+                card: c.luke,
+                location: c.mos_eisley,
+            },
             What::DestinyDrawn {
                 player: d,
                 card: c.trooper,

@@ -32,6 +32,9 @@ pub struct TableCard {
     pub opponent_side: bool,
     /// Cards deployed on this one.
     pub attached: Vec<CardView>,
+    /// The opponent's character this one escorts (seed 003 §5), face up under it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub captive: Option<CardView>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -104,6 +107,7 @@ impl View {
             hit: st.flag(id, Flags::HIT),
             opponent_side: st.flag(id, Flags::OPPONENT_SIDE),
             attached: q.attached(id).map(card).collect(),
+            captive: q.captive_of(id).map(card),
         };
         let piles = |side: Side| {
             let p = st.player(side);
@@ -188,6 +192,7 @@ impl View {
                 for card in &site.cards {
                     out.push(card.card.id);
                     out.extend(card.attached.iter().map(|c| c.id));
+                    out.extend(card.captive.iter().map(|c| c.id));
                 }
             }
         }

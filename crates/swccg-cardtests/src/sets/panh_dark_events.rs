@@ -355,6 +355,81 @@ fn dark_drain(expand: Option<&str>, who: &str, at: &str) -> usize {
     force_lost(&s, Light)
 }
 
+const DUNE_SEA: &str = "Tatooine: Dune Sea";
+const JAWA_CAMP: &str = "Tatooine: Jawa Camp";
+const OOTA: &str = "Oo-ta Goo-ta, Solo?";
+
+/// Light's Luke, Rebel Trooper and Talz (an alien, no Rebel) at the Dune Sea, Nabrun Leids in
+/// Light's hand with `light_force` Force (its destiny: Shistavanen Wolfman, 2), Oo-ta Goo-ta
+/// in Dark's hand with `dark_force` Force, Dark's `dark` characters at the Jawa Camp, in
+/// Light's control phase.
+fn nabrun_scene(dark: &[&str], light_force: usize, dark_force: usize) -> Scenario {
+    let mut b = premiere()
+        .extra(Light, card("1_97"))
+        .extra(Dark, card("2_137"))
+        .site(Light, DUNE_SEA)
+        .site(Dark, MOS_EISLEY)
+        .site(Light, JAWA_CAMP)
+        .at(Light, "Luke", DUNE_SEA)
+        .at(Light, "Rebel Trooper", DUNE_SEA)
+        .at(Light, "Talz", DUNE_SEA);
+    for title in dark {
+        b = b.at(Dark, title, JAWA_CAMP);
+    }
+    b.hand(Light, "Nabrun Leids")
+        .hand(Dark, OOTA)
+        .reserve_top(Light, &["Shistavanen Wolfman"])
+        .fill(Light, Pile::Force, light_force)
+        .fill(Dark, Pile::Force, dark_force)
+        .phase(Light, Phase::Control)
+        .build()
+}
+
+/// Whether Dark is offered Oo-ta Goo-ta's first clause (Nabrun's transport just completed).
+fn oota_capture_offered(s: &Scenario) -> bool {
+    let oota = s.card(Dark, OOTA);
+    s.options()
+        .iter()
+        .any(|a| matches!(a, Answer::Play { card, mode: 0, .. } if *card == oota))
+}
+
+/// Light plays Nabrun Leids and picks Luke, the Rebel Trooper and the Talz for the Jawa Camp;
+/// returns whether Oo-ta Goo-ta's first clause was offered at any decision on the way until
+/// the transport is paid (Light's `Yes`) and right after it.
+fn nabrun_to_jawa_camp(s: &mut Scenario) -> bool {
+    let nabrun = s.card(Light, "Nabrun Leids");
+    let (luke, trooper, talz) = (
+        s.card(Light, "Luke"),
+        s.card(Light, "Rebel Trooper"),
+        s.card(Light, "Talz"),
+    );
+    s.answer_with(|a| matches!(a, Answer::Play { card, .. } if *card == nabrun));
+    let mut offered = false;
+    for _ in 0..10 {
+        offered |= oota_capture_offered(s);
+        if s.has_option(Answer::Choose(luke)) {
+            break;
+        }
+        assert!(answer_plainly(s), "{}", s.log());
+    }
+    for c in [luke, trooper, talz] {
+        offered |= oota_capture_offered(s);
+        s.answer(Answer::Choose(c));
+    }
+    s.answer(Answer::ChooseLocation(s.site(JAWA_CAMP)));
+    for _ in 0..10 {
+        offered |= oota_capture_offered(s);
+        if s.has_option(Answer::Yes) || s.place(nabrun) == Place::Pile(Pile::Lost) {
+            break;
+        }
+        assert!(answer_plainly(s), "{}", s.log());
+    }
+    if s.has_option(Answer::Yes) {
+        s.answer(Answer::Yes);
+    }
+    offered
+}
+
 crate::card_tests! {
 /// Death Star: Central Core (Dark): while Dark controls it Wrong Turn deploys free (with no
 /// Force at all); with a Rebel Trooper there too, it costs its 3 Force (not offered with 2).
@@ -754,5 +829,88 @@ fn card_2_144_death_star_conference_room_changes_commence_primary_ignition_total
     assert_eq!(total(&["Stormtrooper"], false), 10);
     assert_eq!(total(&["General Tagge"], true), 10);
     assert_eq!(total(&[], true), 9);
+}
+/// Oo-ta Goo-ta, Solo? (first clause): right after Light's Nabrun Leids completes its
+/// transport of Luke, the Rebel Trooper and the Talz to the Jawa Camp — not before — Dark uses
+/// exactly 2 Force (its whole Force Pile); Nabrun goes to Light's Lost Pile (not the Used
+/// Pile); the Rebels transported are captured, the Talz (no Rebel) is not. The Stormtrooper
+/// there (a warrior) seizes Luke; the Rebel Trooper, with no warrior or bounty hunter of
+/// Dark's left free (the Imperial Trooper Guard is neither), escapes to Light's Used Pile.
+fn card_2_137_oo_ta_goo_ta_solo_captures_rebels_nabrun_just_transported() {
+    let mut s = nabrun_scene(&["Stormtrooper", "Imperial Trooper Guard"], 2, 2);
+    let nabrun = s.card(Light, "Nabrun Leids");
+    let oota = s.card(Dark, OOTA);
+    let (luke, trooper, talz) = (
+        s.card(Light, "Luke"),
+        s.card(Light, "Rebel Trooper"),
+        s.card(Light, "Talz"),
+    );
+    let (storm, guard) = (s.card(Dark, "Stormtrooper"), s.card(Dark, "Imperial Trooper Guard"));
+    assert!(!nabrun_to_jawa_camp(&mut s), "not before the transport is complete\n{}", s.log());
+    assert!(crate::support::drive_until(&mut s, |a| matches!(a, Answer::Play { card, mode: 0, .. } if *card == oota), 4), "{}", s.log());
+    assert_eq!(s.seat(), Some(Dark));
+    s.answer_with(|a| matches!(a, Answer::Play { card, mode: 0, .. } if *card == oota));
+    assert!(crate::support::drive_until(&mut s, |a| *a == Answer::Choose(storm), 4), "{}", s.log());
+    assert!(!s.has_option(Answer::Choose(guard)), "neither warrior nor bounty hunter");
+    assert!(s.pile(Dark, Pile::Force).is_empty(), "2 Force used");
+    assert_eq!(s.pile(Dark, Pile::Used).len(), 2);
+    assert_eq!(s.place(nabrun), Place::Pile(Pile::Lost), "Nabrun is lost");
+    s.answer(Answer::Choose(storm));
+    assert_eq!(s.place(luke), Place::Stacked { on: storm }, "{}", s.log());
+    assert!(s.state().card(luke).captive);
+    assert!(s.saw(|w| matches!(w, swccg_engine::What::Escaped { card, pile: Pile::Used } if *card == trooper)), "{}", s.log());
+    assert!(!s.pile(Light, Pile::Lost).contains(&trooper));
+    assert_eq!(s.place(talz), Place::At { location: s.site(JAWA_CAMP) }, "the Talz is no Rebel");
+    assert!(!s.state().card(talz).captive);
+    assert!(s.saw(|w| matches!(w, swccg_engine::What::CardMovedToPile { card, pile: Pile::Used } if *card == oota)));
+    assert!(swccg_engine::invariants::check(s.game.catalogue(), s.state()).is_empty());
+}
+
+/// Oo-ta Goo-ta, Solo? (first clause) costs 2 Force: with 1 it is not offered after Nabrun's
+/// transport; and when Nabrun Leids fails (Light cannot pay its destiny, it is lost, nobody
+/// moves) no transport was completed, so it is not offered either.
+fn card_2_137_oo_ta_goo_ta_solo_needs_2_force_and_a_completed_transport() {
+    let mut s = nabrun_scene(&["Stormtrooper"], 2, 1);
+    nabrun_to_jawa_camp(&mut s);
+    let luke = s.card(Light, "Luke");
+    assert_eq!(s.place(luke), Place::At { location: s.site(JAWA_CAMP) }, "{}", s.log());
+    assert!(!oota_capture_offered(&s), "1 Force does not pay 2");
+
+    let mut s = nabrun_scene(&["Stormtrooper"], 1, 2);
+    let nabrun = s.card(Light, "Nabrun Leids");
+    let luke = s.card(Light, "Luke");
+    let offered = nabrun_to_jawa_camp(&mut s);
+    let mut later = false;
+    for _ in 0..6 {
+        later |= oota_capture_offered(&s);
+        if s.place(nabrun) == Place::Pile(Pile::Lost) || !answer_plainly(&mut s) {
+            break;
+        }
+    }
+    assert_eq!(s.place(nabrun), Place::Pile(Pile::Lost), "{}", s.log());
+    assert_eq!(s.place(luke), Place::At { location: s.site(DUNE_SEA) });
+    assert!(!offered && !later && !oota_capture_offered(&s));
+}
+
+/// Oo-ta Goo-ta, Solo? (first clause) with no warrior or bounty hunter of Dark's at the Jawa
+/// Camp: both Rebels transported escape to Light's Used Pile, none to the Lost Pile.
+fn card_2_137_oo_ta_goo_ta_solo_captured_rebels_escape_without_escort() {
+    let mut s = nabrun_scene(&["Imperial Trooper Guard"], 2, 2);
+    let oota = s.card(Dark, OOTA);
+    let (luke, trooper) = (s.card(Light, "Luke"), s.card(Light, "Rebel Trooper"));
+    nabrun_to_jawa_camp(&mut s);
+    assert!(crate::support::drive_until(&mut s, |a| matches!(a, Answer::Play { card, mode: 0, .. } if *card == oota), 4), "{}", s.log());
+    s.answer_with(|a| matches!(a, Answer::Play { card, mode: 0, .. } if *card == oota));
+    for _ in 0..4 {
+        if s.saw(|w| matches!(w, swccg_engine::What::CardMovedToPile { card, .. } if *card == oota)) {
+            break;
+        }
+        assert!(answer_plainly(&mut s), "{}", s.log());
+    }
+    for c in [luke, trooper] {
+        assert!(s.saw(|w| matches!(w, swccg_engine::What::Escaped { card, pile: Pile::Used } if *card == c)), "{}", s.log());
+        assert!(!s.pile(Light, Pile::Lost).contains(&c));
+        assert!(!s.saw(|w| matches!(w, swccg_engine::What::Seized { card, .. } if *card == c)));
+    }
 }
 }

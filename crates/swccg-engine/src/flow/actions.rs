@@ -385,7 +385,17 @@ pub(crate) fn unique_refusal_besides(
             .iter()
             .filter(|&&c| q.st.card(c).holder.is_some() && q.bp(c).title == bp.title)
             .count();
-    (on_table + inserted >= usize::from(bp.unique)).then_some(WhyNot::Unique { card })
+    // A captive (seed 003 §5) is still on table for uniqueness, though under its escort.
+    let held =
+        q.st.cards
+            .iter()
+            .enumerate()
+            .filter(|(i, c)| {
+                let c2 = CardId(*i as u16);
+                c.captive && q.owner(c2) == side && q.bp(c2).title == bp.title
+            })
+            .count();
+    (on_table + inserted + held >= usize::from(bp.unique)).then_some(WhyNot::Unique { card })
 }
 
 /// What in a card's own text forbids deploying it to a location ("deploys only to …", "may
@@ -844,6 +854,13 @@ pub(crate) fn free_slots(q: &Q, card: CardId, ship: CardId) -> (bool, bool) {
         } else {
             passengers += 1;
         }
+        // Seed 004 "Escorting": a captive takes a passenger slot, whatever its escort's.
+        if q.captive_of(c).is_some() {
+            passengers += 1;
+        }
+    }
+    if q.place(card) != (Place::On { card: ship }) && q.captive_of(card).is_some() {
+        passengers += 1;
     }
     let either_used = pilots.saturating_sub(cap.pilots) + passengers.saturating_sub(cap.passengers);
     let either_free = either_used < cap.either;

@@ -1284,6 +1284,30 @@ impl EffectRun {
                 }
                 self.next(cx)
             }
+            Step::PlaceTrigger(p) => {
+                let pile = Pile::from(*p);
+                if let Some(card) = self.reg.trigger {
+                    let place = cx.st.place(card);
+                    if place.on_table() {
+                        cx.leave_table(card, pile);
+                    } else if place == Place::Pile(Pile::Aside) {
+                        cx.relocate(card, Place::Pile(pile));
+                    }
+                    if place.on_table() || place == Place::Pile(Pile::Aside) {
+                        cx.emit(What::CardMovedToPile { card, pile });
+                    }
+                }
+                self.next(cx)
+            }
+            Step::Capture(sel) => {
+                if self.sub == 0 {
+                    self.queue = self.table_matching(cx, sel, |q, c| {
+                        q.owner(c) == you.opponent() && q.bp(c).is_character()
+                    });
+                    self.sub = 1;
+                }
+                self.capture_next(cx)
+            }
             Step::PlaceStacked(p) => {
                 let pile = Pile::from(*p);
                 let stacked: Vec<CardId> = cx.q().stacked(self.source).collect();
@@ -1542,8 +1566,48 @@ impl EffectRun {
                 }
                 _ => false,
             })
-            .filter(|&c| !self.queue.contains(&c) && q.matches(sel, c, &at))
+            // Seed 004 "Elis Helrot": an escort is never transported.
+            .filter(|&c| {
+                !self.queue.contains(&c) && q.captive_of(c).is_none() && q.matches(sel, c, &at)
+            })
             .collect()
+    }
+
+    /// Seed 003 §4 "Capture": the captured characters in `queue`, one by one. For each, you
+    /// choose one of your bounty hunters or warriors at its site, escorting no captive yet
+    /// (`Q::may_seize`), to seize it — it goes under that character, its escort — or pass;
+    /// a character not seized escapes at once to its owner's Used Pile. The engine knows no
+    /// prison, so none is imprisoned. Cards deployed on a seized character are lost.
+    fn capture_next(mut self, cx: &mut Cx) {
+        let you = self.you;
+        while let Some(&card) = self.queue.first() {
+            let mut options: Vec<Answer> = {
+                let q = cx.q();
+                if !q.place(card).on_table() {
+                    Vec::new()
+                } else {
+                    q.table_of(you)
+                        .filter(|&e| q.may_seize(e, card))
+                        .map(Answer::Choose)
+                        .collect()
+                }
+            };
+            if options.is_empty() {
+                self.queue.remove(0);
+                escape(cx, card);
+                continue;
+            }
+            options.push(Answer::Pass);
+            return self.ask(
+                cx,
+                you,
+                Prompt::ChooseCard {
+                    why: Why::Seize(card),
+                },
+                options,
+            );
+        }
+        self.next(cx)
     }
 
     /// 'Transport' (seed 004 "Elis Helrot"): you choose one of your cards matching at a site,
@@ -1985,6 +2049,16 @@ impl EffectRun {
                 }
                 self.next(cx)
             }
+            (Step::Capture(_), Answer::Choose(escort)) => {
+                let card = self.queue.remove(0);
+                seize(cx, card, escort);
+                self.capture_next(cx)
+            }
+            (Step::Capture(_), _) => {
+                let card = self.queue.remove(0);
+                escape(cx, card);
+                self.capture_next(cx)
+            }
             (Step::Transport(_), Answer::Choose(card)) => {
                 self.queue.push(card);
                 self.sub = 1;
@@ -2002,15 +2076,30 @@ impl EffectRun {
             (Step::Transport(_), Answer::Yes) => {
                 let cost = self.reg.destiny.max(0);
                 cx.use_force(you, cost.clamp(0, 255) as u8);
-                if let Some(to) = self.reg.chosen {
-                    for card in std::mem::take(&mut self.queue) {
-                        if let Some(from) = cx.st.location_of(card) {
-                            cx.relocate(card, Place::At { location: to });
-                            cx.emit(What::Moved { card, from, to });
-                        }
+                let Some(to) = self.reg.chosen else {
+                    return self.next(cx);
+                };
+                let mut moved = Vec::new();
+                for card in std::mem::take(&mut self.queue) {
+                    if let Some(from) = cx.st.location_of(card) {
+                        cx.relocate(card, Place::At { location: to });
+                        cx.emit(What::Moved { card, from, to });
+                        moved.push(card);
                     }
                 }
-                self.next(cx)
+                // The transport is complete: the players may answer it ("if Nabrun Leids
+                // just completed a transport"), the interrupt still being played.
+                cx.st.transported = moved;
+                let source = self.source;
+                self.next(cx);
+                cx.respond(
+                    Trigger::Transported {
+                        card: source,
+                        by: you,
+                        to,
+                    },
+                    you.opponent(),
+                );
             }
             (Step::Transport(_), _) => {
                 self.lose_played(cx);
@@ -2395,4 +2484,31 @@ fn rel_side(you: Side, rel: Rel) -> Side {
     } else {
         you
     }
+}
+
+/// A captured character not seized escapes at once to its owner's Used Pile (seed 003 §4),
+/// with the cards deployed on it; one no longer on table is left alone.
+fn escape(cx: &mut Cx, card: CardId) {
+    if !cx.st.place(card).on_table() {
+        return;
+    }
+    cx.leave_table(card, Pile::Used);
+    cx.emit(What::Escaped {
+        card,
+        pile: Pile::Used,
+    });
+}
+
+/// `escort` seizes the captured character `card` (seed 003 §4 "Capture"): the cards deployed
+/// on it are lost, and it goes under its escort (`CardState::captive`), off its owner's side
+/// of the table, until it escapes or is released.
+fn seize(cx: &mut Cx, card: CardId, escort: CardId) {
+    let riders: Vec<CardId> = cx.q().attached(card).collect();
+    for rider in riders {
+        cx.leave_table(rider, Pile::Lost);
+        cx.emit(What::CardLost { card: rider });
+    }
+    cx.relocate(card, Place::Stacked { on: escort });
+    cx.st.card_mut(card).captive = true;
+    cx.emit(What::Seized { card, escort });
 }

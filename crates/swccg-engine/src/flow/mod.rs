@@ -50,6 +50,49 @@ pub enum Frame {
     React(texts::React),
     Hyperspace(actions::HyperspaceMove),
     PendingLoss(PendingLoss),
+    Release(Release),
+}
+
+/// A captive released at a site as its escort left the table (seed 003 §5 "Escort", seed
+/// 004 "Escorting"): it stands at the site, back on its owner's side, and its owner chooses
+/// whether it stays there or escapes to their Used Pile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Release {
+    pub card: CardId,
+    pub location: CardId,
+}
+
+impl Release {
+    fn step(self, cx: &mut Cx) {
+        if cx.st.place(self.card)
+            != (Place::At {
+                location: self.location,
+            })
+        {
+            return;
+        }
+        let owner = cx.q().owner(self.card);
+        let why = crate::decision::Why::Release(self.card, self.location);
+        cx.push(Frame::Release(self));
+        cx.ask(
+            owner,
+            Prompt::Confirm { why },
+            vec![Answer::Yes, Answer::No],
+        );
+    }
+
+    fn answer(self, cx: &mut Cx, answer: Answer) {
+        let (card, location) = (self.card, self.location);
+        if answer == Answer::Yes {
+            cx.emit(What::Released { card, location });
+        } else {
+            cx.relocate(card, Place::Pile(Pile::Used));
+            cx.emit(What::Escaped {
+                card,
+                pile: Pile::Used,
+            });
+        }
+    }
 }
 
 /// A card about to be lost from table: the window on it (`Trigger::AboutToBeLost`) runs
@@ -177,10 +220,15 @@ impl<'a> Cx<'a> {
             self.st.card_mut(card).target = None;
         }
         if was_on_table && !on_table {
-            // Cards stacked on a card leaving the table go to their owner's Lost Pile.
+            // Cards stacked on a card leaving the table go to their owner's Lost Pile; a
+            // captive is released instead (seed 003 §5).
             let stacked: Vec<CardId> = self.q().stacked(card).collect();
             for s in stacked {
-                self.relocate(s, Place::Pile(Pile::Lost));
+                if self.st.card(s).captive {
+                    self.release(s, card);
+                } else {
+                    self.relocate(s, Place::Pile(Pile::Lost));
+                }
             }
         }
         if was_on_table && !on_table {
@@ -190,6 +238,9 @@ impl<'a> Cx<'a> {
         }
         let state = self.st.card_mut(card);
         state.place = to;
+        if !matches!(to, Place::Stacked { .. }) {
+            state.captive = false;
+        }
         if !to.on_table() {
             state.flags = Default::default();
             state.placed_as = 0;
@@ -303,16 +354,52 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// The captive of an escort leaving the table is released (seed 003 §5 "Escort", seed
+    /// 004 "Escorting"): at a site, it stands there on its owner's side and its owner
+    /// chooses whether it stays (`Release`); elsewhere (aboard) it escapes to its owner's
+    /// Used Pile at once.
+    fn release(&mut self, captive: CardId, escort: CardId) {
+        match self.st.place(escort) {
+            Place::At { location } if self.cat.bp(location).is_site() => {
+                self.relocate(captive, Place::At { location });
+                self.push(Frame::Release(Release {
+                    card: captive,
+                    location,
+                }));
+            }
+            _ => {
+                self.relocate(captive, Place::Pile(Pile::Used));
+                self.emit(What::Escaped {
+                    card: captive,
+                    pile: Pile::Used,
+                });
+            }
+        }
+    }
+
     /// A card leaves the table for a pile; cards deployed on it go to their owners' same
-    /// pile (they leave with it).
+    /// pile (they leave with it). An escort leaving releases its captive (`release`), but a
+    /// captive whose escort is lost together with it — aboard a starship or vehicle lost, or
+    /// at a starship's site — goes to its owner's Lost Pile (seed 004 "Escorting").
     pub fn leave_table(&mut self, card: CardId, pile: Pile) {
+        self.leave_table_with(card, pile, false);
+    }
+
+    fn leave_table_with(&mut self, card: CardId, pile: Pile, together: bool) {
+        if together && let Some(captive) = self.q().captive_of(card) {
+            self.relocate(captive, Place::Pile(Pile::Lost));
+            self.emit(What::Escaped {
+                card: captive,
+                pile: Pile::Lost,
+            });
+        }
         // An Undercover spy leaving the table takes its cover along: no cover is broken.
         self.st.card_mut(card).flags.clear(Flags::OPPONENT_SIDE);
         self.st.card_mut(card).absorbed = 0;
         self.jump_off(card, pile);
         let riders: Vec<CardId> = self.q().attached(card).collect();
         for rider in riders {
-            self.leave_table(rider, pile);
+            self.leave_table_with(rider, pile, pile == Pile::Lost);
         }
         // A card that made its bearer Undercover leaves: the bearer's cover is broken.
         if self.cat.bp(card).makes_undercover
@@ -344,7 +431,7 @@ impl<'a> Cx<'a> {
                 .filter(|&c| matches!(self.st.place(c), Place::At { location } if location == site))
                 .collect();
             for card in at.into_iter().chain([site]) {
-                self.leave_table(card, Pile::Lost);
+                self.leave_table_with(card, Pile::Lost, true);
                 self.emit(What::CardLost { card });
             }
         }
@@ -573,6 +660,7 @@ impl Frame {
             Frame::React(f) => f.step(cx),
             Frame::Hyperspace(f) => f.step(cx),
             Frame::PendingLoss(f) => f.step(cx),
+            Frame::Release(f) => f.step(cx),
         }
     }
 
@@ -591,6 +679,7 @@ impl Frame {
             Frame::React(_) => unreachable!("a react asks nothing"),
             Frame::Hyperspace(_) => unreachable!("a hyperspace move asks nothing"),
             Frame::PendingLoss(_) => unreachable!("a pending loss asks nothing"),
+            Frame::Release(f) => f.answer(cx, answer),
         }
     }
 }
@@ -786,6 +875,7 @@ pub fn listen_bits(trigger: &Trigger) -> u32 {
         Trigger::Hit { .. } => listen::HIT,
         Trigger::CoverBroken { .. } => listen::COVER_BROKEN,
         Trigger::Disarmed { .. } => listen::DISARMED,
+        Trigger::Transported { .. } => listen::TRANSPORTED,
         Trigger::PlacedInUsed { .. } => listen::PLACED_IN_USED,
     }
 }

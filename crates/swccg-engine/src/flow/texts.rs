@@ -41,6 +41,7 @@ pub fn trigger_card(trigger: &Trigger) -> Option<CardId> {
         | Trigger::Hit { card, .. }
         | Trigger::CoverBroken { card, .. }
         | Trigger::Disarmed { card, .. }
+        | Trigger::Transported { card, .. }
         | Trigger::PlacedInUsed { card }
         | Trigger::DestinyDrawn { card, .. }
         | Trigger::Reacted { card, .. } => Some(card),
@@ -62,7 +63,9 @@ pub fn trigger_location(q: &Q, trigger: &Trigger) -> Option<CardId> {
         | Trigger::CoverBroken { card, .. }
         | Trigger::Disarmed { card, .. } => q.st.location_of(card),
         Trigger::Lost { from, .. } | Trigger::AboutToBeLost { from, .. } => from,
-        Trigger::Moved { to, .. } | Trigger::Reacted { to, .. } => Some(to),
+        Trigger::Moved { to, .. }
+        | Trigger::Reacted { to, .. }
+        | Trigger::Transported { to, .. } => Some(to),
         Trigger::AboutToHyperspace { from, .. } => Some(from),
         Trigger::Played { .. }
         | Trigger::AboutToLoseForce { .. }
@@ -186,6 +189,7 @@ pub fn window_matches(
         (Event::Hits, Trigger::Hit { by, .. }) => by,
         (Event::BreaksCover, Trigger::CoverBroken { by, .. }) => by,
         (Event::Disarms, Trigger::Disarmed { by, .. }) => by,
+        (Event::Transports, Trigger::Transported { by, .. }) => by,
         (Event::PlacesInUsed, Trigger::PlacedInUsed { card }) => q.owner(card),
         _ => return None,
     };

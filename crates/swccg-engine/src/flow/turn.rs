@@ -106,6 +106,7 @@ impl TurnStep {
                     }
                     state.flags.clear(Flags::END_OF_TURN);
                 }
+                cx.st.transported.clear();
                 cx.expire(Period::Turn);
                 cx.push(Frame::Turn(TurnStep::Begin));
             }

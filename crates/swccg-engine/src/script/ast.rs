@@ -173,6 +173,9 @@ pub enum CardState {
     Moved,
     /// Stolen (seed 001 "Stealing"): it plays as its thief's card.
     Stolen,
+    /// Relocated by the last completed 'transport' (`State::transported`): "all Rebels
+    /// transported", read in the window on that transport.
+    Transported,
 }
 
 /// Who holds a location.
@@ -739,6 +742,9 @@ pub enum Event {
     BreaksCover,
     /// Just Disarmed a character (the subject).
     Disarms,
+    /// Just completed a 'transport' with an interrupt (the subject: "if Nabrun Leids just
+    /// completed a transport"); "there" is where the cards went.
+    Transports,
     /// Just had a card of theirs (the subject) placed in their Used Pile from table.
     PlacesInUsed,
     /// Is about to move a starship (the subject) through hyperspace (a hyperspeed move
@@ -1060,6 +1066,9 @@ pub enum Step {
     },
     /// The interrupt being played (or this card, on table) goes to this pile of yours.
     PlaceThis(PileName),
+    /// The card of the event answered goes to its owner's pile, from table or from being
+    /// played (an interrupt that just 'transported': "Nabrun is lost").
+    PlaceTrigger(PileName),
     /// Every card stacked on this card goes to this pile of its owner's.
     PlaceStacked(PileName),
     /// The card being played deploys to a location matching (Immediate Effects).
@@ -1159,6 +1168,10 @@ pub enum Step {
     /// lost (their permanent weapons are kept from them by `may not carry weapons`), then
     /// the players may answer it ("just Disarmed").
     Disarm(Sel),
+    /// The opponent's characters matching are captured (seed 003 §4 "Capture"): each may be
+    /// seized by one of your bounty hunters or warriors at its site, which becomes its
+    /// escort; the others escape to their owner's Used Pile.
+    Capture(Sel),
     /// The card of the event answered, when it is in a pile (a destiny card just drawn), goes
     /// to its owner's hand; a destiny keeps the value it was drawn for.
     TakeTriggerIntoHand,

@@ -398,6 +398,7 @@ pub fn window(w: &Window) -> String {
         Event::Hits => format!("just 'hit' {subj}"),
         Event::BreaksCover => format!("just broke the cover of {subj}"),
         Event::Disarms => format!("just Disarmed {subj}"),
+        Event::Transports => format!("just completed a 'transport' with {subj}"),
         Event::PlacesInUsed => format!("just had {subj} placed in Used Pile from table"),
         Event::AboutToHyperspace => format!("is about to move {subj} through hyperspace"),
         Event::AboutToBeLost => format!("{subj} is about to be lost"),
@@ -781,6 +782,7 @@ pub fn step(s: &Step) -> String {
             amount(n)
         ),
         Step::PlaceThis(p) => format!("place this card in your {}", pile(*p)),
+        Step::PlaceTrigger(p) => format!("place that card in its owner's {}", pile(*p)),
         Step::PlaceStacked(p) => format!("place cards here in owners' {}", pile(*p)),
         Step::DeployThis(s) => format!("deploy this card to {}", sel(s)),
         Step::ChooseDirection => "specify the direction this card moves in".into(),
@@ -803,6 +805,7 @@ pub fn step(s: &Step) -> String {
         Step::Hit(s) => format!("{} is hit", sel(s)),
         Step::OutOfPlay(s) => format!("{} is placed out of play", sel(s)),
         Step::Disarm(s) => format!("{} loses all weapons", sel(s)),
+        Step::Capture(s) => format!("{} are captured", sel(s)),
         Step::TakeTriggerIntoHand => "take that card into hand".into(),
         Step::BreakCover(s) => format!("'break cover' of {}", sel(s)),
         Step::Activate(a) => format!("activate {} Force", amount(a)),
@@ -988,6 +991,7 @@ pub fn sel(s: &Sel) -> String {
             CardState::Undercover => "Undercover",
             CardState::Moved => "moved this turn",
             CardState::Stolen => "stolen",
+            CardState::Transported => "transported",
         }
         .into(),
     }

@@ -222,6 +222,7 @@ impl Mentions {
             | Step::Hit(s)
             | Step::OutOfPlay(s)
             | Step::Disarm(s)
+            | Step::Capture(s)
             | Step::BreakCover(s)
             | Step::Name(s) => self.sel(s),
             Step::Duel(s, n) => {
@@ -243,6 +244,7 @@ impl Mentions {
             | Step::TakeTriggerIntoHand
             | Step::Revive
             | Step::PlaceThis(_)
+            | Step::PlaceTrigger(_)
             | Step::PlaceStacked(_)
             | Step::Stack(_)
             | Step::RetrieveRandom { .. }

@@ -1509,6 +1509,7 @@ impl<'t> Parser<'t> {
             "hits" | "hit" => "hit",
             "breaks" | "break" => "break",
             "disarms" | "disarm" => "disarm",
+            "transports" | "transport" => "transport",
             "places" | "place" => "place",
             "turn" => "turn",
             _ => "",
@@ -1560,6 +1561,14 @@ impl<'t> Parser<'t> {
                 subject = Some(self.sel()?);
                 self.expect(&["in", "used", "pile", "from", "table"])?;
                 Event::PlacesInUsed
+            }
+            "transport" => {
+                self.expect(&["with"])?;
+                self.stop_at = true;
+                let s = self.sel();
+                self.stop_at = false;
+                subject = Some(s?);
+                Event::Transports
             }
             "deploy" | "play" | "lose" | "forfeit" | "move" | "cancel" | "hit" | "disarm" => {
                 self.stop_at = true;
@@ -2079,6 +2088,12 @@ impl<'t> Parser<'t> {
                 self.expect(&["under", "this", "in"])?;
                 Ok(Step::PlaceStacked(self.pile_name()?))
             }
+            "place"
+                if self.word_at(1) == Some("trigger") && self.word_at(2) == Some("in") =>
+            {
+                self.pos += 3;
+                Ok(Step::PlaceTrigger(self.pile_name()?))
+            }
             "place" if self.word_at(1) == Some("this") => {
                 self.pos += 2;
                 self.expect(&["in"])?;
@@ -2191,6 +2206,10 @@ impl<'t> Parser<'t> {
             "disarm" => {
                 self.pos += 1;
                 Ok(Step::Disarm(self.sel()?))
+            }
+            "capture" => {
+                self.pos += 1;
+                Ok(Step::Capture(self.sel()?))
             }
             "break" => {
                 self.pos += 1;
@@ -2832,6 +2851,7 @@ impl<'t> Parser<'t> {
             "undercover" => Sel::State(CardState::Undercover),
             "moved" => Sel::State(CardState::Moved),
             "stolen" => Sel::State(CardState::Stolen),
+            "transported" => Sel::State(CardState::Transported),
             "battleground" => Sel::State(CardState::Battleground),
             "forfeitable" => Sel::State(CardState::Forfeitable),
             _ => {
