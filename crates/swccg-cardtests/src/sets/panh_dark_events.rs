@@ -913,4 +913,74 @@ fn card_2_137_oo_ta_goo_ta_solo_captured_rebels_escape_without_escort() {
         assert!(!s.saw(|w| matches!(w, swccg_engine::What::Seized { card, .. } if *card == c)));
     }
 }
+
+/// Expand The Empire deploys on any site, Dark's (Mos Eisley) or Light's (the Dune Sea), and
+/// on no system (Kessel); deployed, it stands at that site.
+fn card_1_215_expand_the_empire_deploys_on_any_site() {
+    let mut s = premiere()
+        .extra(Dark, card("1_215"))
+        .extra(Dark, card("1_288"))
+        .site(Dark, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .site(Dark, "Kessel")
+        .hand(Dark, "Expand The Empire")
+        .hand(Dark, KEEPER)
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let expand = s.card_in_hand(Dark, "Expand The Empire");
+    let mut to = s.deploy_options_for(expand);
+    to.sort_by_key(|d| format!("{d:?}"));
+    let mut want = vec![Dest::At(s.site(MOS_EISLEY)), Dest::At(s.site(DUNE_SEA))];
+    want.sort_by_key(|d| format!("{d:?}"));
+    assert_eq!(to, want);
+    let dune = s.site(DUNE_SEA);
+    s.answer(Answer::Deploy { card: expand, to: Dest::At(dune) });
+    for _ in 0..6 {
+        if s.place(expand).on_table() {
+            break;
+        }
+        assert!(answer_plainly(&mut s), "{}", s.log());
+    }
+    assert_eq!(s.place(expand), Place::At { location: dune }, "{}", s.log());
+}
+
+/// Oo-ta Goo-ta, Solo? is immune to Sense: played against Light's Kessel Run while Light holds
+/// a Sense and Luke (ability 4) on table, Sense is not offered against it and the Kessel Run
+/// is lost.
+fn card_2_137_oo_ta_goo_ta_solo_is_immune_to_sense() {
+    let mut s = premiere()
+        .extra(Dark, card("2_137"))
+        .extra(Light, card("1_52"))
+        .extra(Light, card("1_109"))
+        .extra(Dark, card("1_288"))
+        .site(Dark, "Kessel")
+        .site(Light, DUNE_SEA)
+        .at(Light, "Kessel Run", "Kessel")
+        .at(Light, "Luke", DUNE_SEA)
+        .hand(Dark, OOTA)
+        .hand(Dark, KEEPER)
+        .hand(Light, "Sense")
+        .fill(Dark, Pile::Force, 2)
+        .fill(Light, Pile::Force, 2)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let oota = s.card(Dark, OOTA);
+    let sense = s.card(Light, "Sense");
+    let kessel_run = s.card(Light, "Kessel Run");
+    s.answer_with(|a| matches!(a, Answer::Play { card, mode: 2, .. } if *card == oota));
+    for _ in 0..10 {
+        assert!(
+            !s.options().iter().any(|a| matches!(a, Answer::Play { card, .. } if *card == sense)),
+            "Sense offered against Oo-ta Goo-ta: {:?}",
+            s.options()
+        );
+        if s.place(kessel_run) == Place::Pile(Pile::Lost) {
+            break;
+        }
+        assert!(answer_plainly(&mut s), "{}", s.log());
+    }
+    assert_eq!(s.place(kessel_run), Place::Pile(Pile::Lost), "{}", s.log());
+    assert_eq!(s.place(sense), Place::Pile(Pile::Hand));
+}
 }
