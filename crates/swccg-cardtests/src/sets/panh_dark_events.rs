@@ -48,6 +48,22 @@ fn force_lost(s: &Scenario, side: Side) -> usize {
         .count()
 }
 
+/// `side` (whose control phase it is) drains at `site` and the drain is carried out: the
+/// Force its opponent loses.
+fn drain_loss(s: &mut Scenario, side: Side, site: CardId) -> usize {
+    s.answer(Answer::ForceDrain(site));
+    for _ in 0..20 {
+        if s.saw(|w| matches!(w, swccg_engine::What::ForceLost { player, .. } if *player == side.opponent()))
+            && s.seat() == Some(side)
+            && s.has_option(Answer::Pass)
+        {
+            break;
+        }
+        assert!(answer_plainly(s), "{}", s.log());
+    }
+    force_lost(s, side.opponent())
+}
+
 /// Light drains at `site` (Light's Rebel Trooper there alone, Light's control phase): the
 /// Force Dark loses.
 fn light_drain(site: &str) -> usize {
@@ -61,17 +77,8 @@ fn light_drain(site: &str) -> usize {
         .fill(Dark, Pile::Used, 8)
         .phase(Light, Phase::Control)
         .build();
-    s.answer(Answer::ForceDrain(s.site(site)));
-    for _ in 0..20 {
-        if s.saw(|w| matches!(w, swccg_engine::What::ForceLost { player: Dark, .. }))
-            && s.seat() == Some(Light)
-            && s.has_option(Answer::Pass)
-        {
-            break;
-        }
-        assert!(answer_plainly(&mut s), "{}", s.log());
-    }
-    force_lost(&s, Dark)
+    let at = s.site(site);
+    drain_loss(&mut s, Light, at)
 }
 
 /// Death Star: Central Core (Dark's) with a Stormtrooper of Dark's there (and a Rebel Trooper
@@ -342,17 +349,8 @@ fn tatooine_row(expand: Option<&str>, who: &str, at: &str, contested: bool) -> S
 /// Dark drains at `at` with its `who` there alone: the Force Light loses.
 fn dark_drain(expand: Option<&str>, who: &str, at: &str) -> usize {
     let mut s = tatooine_row(expand, who, at, false);
-    s.answer(Answer::ForceDrain(s.site(at)));
-    for _ in 0..20 {
-        if s.saw(|w| matches!(w, swccg_engine::What::ForceLost { player: Light, .. }))
-            && s.seat() == Some(Dark)
-            && s.has_option(Answer::Pass)
-        {
-            break;
-        }
-        assert!(answer_plainly(&mut s), "{}", s.log());
-    }
-    force_lost(&s, Light)
+    let site = s.site(at);
+    drain_loss(&mut s, Dark, site)
 }
 
 const DUNE_SEA: &str = "Tatooine: Dune Sea";
