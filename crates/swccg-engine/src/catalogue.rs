@@ -1274,6 +1274,25 @@ pub struct TextRef {
     /// For a rule with an argument (`may move free between here and <locations>`): the same
     /// for the argument.
     arg_reach: u16,
+    /// For a top-level action, the phases it may be used in (a bit per `Phase`, see
+    /// `phase_bit`), so that an action window skips the others without reading the table;
+    /// every bit for any other text.
+    phases: u16,
+}
+
+/// A phase's bit in `TextRef::phases`.
+#[inline(always)]
+pub fn phase_bit(phase: crate::ids::Phase) -> u16 {
+    1 << phase as u16
+}
+
+impl TextRef {
+    /// Whether the text may be used in this phase (always, but for a top-level action timed
+    /// to other phases).
+    #[inline(always)]
+    pub fn in_phase(&self, phase: crate::ids::Phase) -> bool {
+        self.phases & phase_bit(phase) != 0
+    }
 }
 
 /// A text whose subject is not narrowed by printed words (see `TextRef::reach`).
@@ -1496,6 +1515,7 @@ impl Catalogue {
                     slot,
                     reach: NO_REACH,
                     arg_reach: NO_REACH,
+                    phases: u16::MAX,
                 };
                 match ability {
                     Ability::Modify(m) => {
@@ -1536,9 +1556,14 @@ impl Catalogue {
                                 When::DuringBattle(_) => {
                                     texts[TextKind::BattleAction.slot()].push(text)
                                 }
-                                When::AnyTime | When::During(..) => {
+                                When::AnyTime | When::During(_, None) => {
                                     texts[TextKind::TopAction.slot()].push(text)
                                 }
+                                When::During(_, Some(phase)) => texts[TextKind::TopAction.slot()]
+                                    .push(TextRef {
+                                        phases: phase_bit(*phase),
+                                        ..text
+                                    }),
                                 When::Fire | When::Setup => {}
                             }
                         }

@@ -174,6 +174,20 @@ impl<'a> Q<'a> {
             })
     }
 
+    /// Active top-level actions that may be used in `phase`: those timed to other phases are
+    /// skipped before the table is read.
+    pub fn top_actions(&self, phase: crate::ids::Phase) -> impl Iterator<Item = Text> + '_ {
+        self.cat
+            .texts(TextKind::TopAction)
+            .iter()
+            .filter(move |t| t.in_phase(phase) && self.text_active(t.card) && self.face_active(t))
+            .map(move |t| Text {
+                r: *t,
+                you: self.reader(t),
+                here: None,
+            })
+    }
+
     /// Active texts of one kind whose subject may name `card` by its printed words (see
     /// `Catalogue::may_reach`): the bit is read before the table.
     fn texts_reaching(

@@ -558,8 +558,15 @@ pub fn top_level(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
             );
         }
     });
-    each_table_action(&q, side, TextKind::TopAction, |card, num, action| {
-        if action.kind == ActionKind::Use && top_level_timing(&q, phase, side, &action.when) {
+    for t in q.top_actions(phase) {
+        let Ability::Action(action) = q.cat.ability(&t.r) else {
+            continue;
+        };
+        let (card, num) = (t.r.card, t.r.num);
+        if t.you == side
+            && action.kind == ActionKind::Use
+            && top_level_timing(&q, phase, side, &action.when)
+        {
             let here = q.st.location_of(card);
             let u = Usage {
                 card,
@@ -581,7 +588,7 @@ pub fn top_level(cx: &Cx, phase: Phase, side: Side, out: &mut Vec<Answer>) {
                 out,
             );
         }
-    });
+    }
 }
 
 /// Texts `side` may use while a battle is under way ("during battle"), in the battle's
