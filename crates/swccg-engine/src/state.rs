@@ -342,7 +342,9 @@ type SeenCard = u64;
 #[derive(Default)]
 struct Layout {
     table: Vec<CardId>,
-    rows: Vec<Row>,
+    /// The rows' shapes: for each row its length (with the systems row's mark), then its
+    /// locations; their names follow from their locations and are not compared.
+    rows: Vec<u16>,
     /// The cards of `table`, then the locations of `rows`, in order.
     cards: Vec<SeenCard>,
 }
@@ -379,7 +381,21 @@ impl State {
         let Some(m) = self.checks_memo.0.as_deref() else {
             return false;
         };
-        if m.table != self.table || m.rows != self.rows {
+        if m.table != self.table {
+            return false;
+        }
+        let mut shape = m.rows.iter();
+        for row in &self.rows {
+            if shape.next() != Some(&row_head(row)) {
+                return false;
+            }
+            for site in &row.sites {
+                if shape.next() != Some(&site.0) {
+                    return false;
+                }
+            }
+        }
+        if shape.next().is_some() {
             return false;
         }
         let mut seen = m.cards.iter();
@@ -403,7 +419,11 @@ impl State {
     pub fn remember_checks(&mut self) {
         let mut memo = std::mem::take(&mut self.checks_memo.0).unwrap_or_default();
         memo.table.clone_from(&self.table);
-        memo.rows.clone_from(&self.rows);
+        memo.rows.clear();
+        for row in &self.rows {
+            memo.rows.push(row_head(row));
+            memo.rows.extend(row.sites.iter().map(|s| s.0));
+        }
         memo.cards.clear();
         let locations = self.rows.iter().flat_map(|row| row.sites.iter());
         memo.cards
@@ -415,6 +435,11 @@ impl State {
     pub fn forget_checks(&mut self) {
         self.checks_memo.0 = None;
     }
+}
+
+/// A row's length and whether it is the systems row, as the layout memo records it.
+fn row_head(row: &Row) -> u16 {
+    row.sites.len() as u16 | u16::from(row.systems) << 15
 }
 
 impl Clone for ChecksMemo {
