@@ -1435,6 +1435,10 @@ pub struct Catalogue {
     /// For each modifier or rule whose subject needs printed words, the printed cards of the
     /// game it may match: a bit per blueprint (see `TextRef::reach`, `Catalogue::may_reach`).
     reach: Vec<Box<[u64]>>,
+    /// For each text list (by `TextKind::slot`), the union of its texts' `reach`: a card
+    /// outside it is named by no text of the list, which is then skipped at once
+    /// (`NO_REACH`: some text may name any card).
+    slot_reach: Vec<u16>,
     /// Whether the state checks of the game's cards read only the layout of the table
     /// (`query::cond_reads_table`), so that `flow::state_checks` may remember that nothing
     /// was due while that layout stays the same (`state::ChecksMemo`).
@@ -1609,6 +1613,7 @@ impl Catalogue {
             player_rules,
             holosites: false,
             reach: Vec::new(),
+            slot_reach: Vec::new(),
             checks_read_table: false,
             trace: TRACE.with(|t| t.borrow().clone()),
         };
@@ -1675,8 +1680,26 @@ impl Catalogue {
                 }
             }
         }
+        // Each list's union, when every text of it is narrowed.
+        let mut slot_reach = Vec::with_capacity(texts.len());
+        for list in &texts {
+            let narrowed = list.iter().all(|t| t.reach != NO_REACH);
+            if !narrowed || list.is_empty() || reach.len() >= usize::from(NO_REACH) {
+                slot_reach.push(NO_REACH);
+                continue;
+            }
+            let mut bits = vec![0u64; words].into_boxed_slice();
+            for t in list {
+                for (b, r) in bits.iter_mut().zip(reach[usize::from(t.reach)].iter()) {
+                    *b |= r;
+                }
+            }
+            reach.push(bits);
+            slot_reach.push((reach.len() - 1) as u16);
+        }
         self.texts = texts;
         self.reach = reach;
+        self.slot_reach = slot_reach;
     }
 
     /// How many subjects and arguments of modifiers and rules are narrowed (see
@@ -1695,6 +1718,7 @@ impl Catalogue {
             }
         }
         self.reach.clear();
+        self.slot_reach.clear();
         self
     }
 
@@ -1703,6 +1727,19 @@ impl Catalogue {
     #[inline(always)]
     pub fn may_reach(&self, text: &TextRef, card: CardId) -> bool {
         self.in_reach(text.reach, card)
+    }
+
+    /// Whether some text of a list may name `card` (see `slot_reach`): when not, a query
+    /// reading that list for the card skips it whole.
+    #[inline(always)]
+    pub fn kind_may_reach(&self, kind: TextKind, card: CardId) -> bool {
+        self.in_reach(
+            self.slot_reach
+                .get(kind.slot())
+                .copied()
+                .unwrap_or(NO_REACH),
+            card,
+        )
     }
 
     /// The same for a rule's argument (`between here and <locations>`).

@@ -195,9 +195,13 @@ impl<'a> Q<'a> {
         kind: TextKind,
         card: Option<CardId>,
     ) -> impl Iterator<Item = Text> + '_ {
-        self.cat
-            .texts(kind)
-            .iter()
+        let list = self.cat.texts(kind);
+        // No text of the list may name the card: none is read.
+        let list = match card {
+            Some(c) if !self.cat.kind_may_reach(kind, c) => &list[..0],
+            _ => list,
+        };
+        list.iter()
             .filter(move |t| {
                 card.is_none_or(|c| self.cat.may_reach(t, c))
                     && self.text_active(t.card)

@@ -1884,6 +1884,15 @@ fn move_barred(q: &Q, side: Side, answer: &Answer) -> bool {
 fn move_options_unbarred(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let force = q.st.player(side).force.len();
     let free_pairs = q.free_move_pairs(side);
+    // `side`'s vehicles at a location, found once for all its characters (most games have
+    // none).
+    let vehicles: Vec<(CardId, CardId)> = q
+        .table_of(side)
+        .filter_map(|v| match q.place(v) {
+            Place::At { location } if q.is_vehicle(v) => Some((location, v)),
+            _ => None,
+        })
+        .collect();
     for card in q.table_of(side) {
         // Cargo bay moves (seed 004 "Embarking"): free, not a regular move.
         hangar_move_options(q, card, out);
@@ -1906,8 +1915,11 @@ fn move_options_unbarred(q: &Q, side: Side, out: &mut Vec<Answer>) {
                 continue;
             }
             if let Place::At { location } = q.place(card) {
-                for vehicle in vehicles_to_board(q, card, location) {
-                    out.push(Answer::Move { card, to: vehicle });
+                for &(_, vehicle) in vehicles.iter().filter(|(l, _)| *l == location) {
+                    let (helm, passenger) = free_slots(q, card, vehicle);
+                    if helm || passenger {
+                        out.push(Answer::Move { card, to: vehicle });
+                    }
                 }
             }
         }
@@ -2113,17 +2125,6 @@ fn landspeed_destinations(q: &Q, vehicle: CardId, from: CardId) -> Vec<CardId> {
 
 /// The player's vehicles at a character's site it may board now, with a free slot (seed 004
 /// "Embarking").
-pub(crate) fn vehicles_to_board(q: &Q, card: CardId, location: CardId) -> Vec<CardId> {
-    let side = q.owner(card);
-    q.crafts_at(side, location)
-        .filter(|&v| q.is_vehicle(v))
-        .filter(|&v| {
-            let (helm, passenger) = free_slots(q, card, v);
-            helm || passenger
-        })
-        .collect()
-}
-
 /// A character boards its player's vehicle at its site (seed 004 "Embarking": free, not its
 /// regular move): at the helm when it may take it and the slot is free, else as passenger.
 pub fn embark(cx: &mut Cx, card: CardId, vehicle: CardId) {
