@@ -881,7 +881,7 @@ pub fn why_not_for(
     } else if on_table.contains(&card_id) {
         Question::Battle
     } else if state.cards.get(usize::from(card)).is_some_and(|c| {
-        matches!(c.place, Place::At { .. }) && game.catalogue().owner(card_id) == seat
+        matches!(c.place(), Place::At { .. }) && game.catalogue().owner(card_id) == seat
     }) {
         Question::Move
     } else {

@@ -50,8 +50,8 @@ impl Searchable for Game {
             rng.shuffle(&mut cards);
             for ((pile, index), card) in slots.into_iter().zip(cards) {
                 st.player_mut(owner).pile_mut(pile)[index] = card;
+                st.set_place(card, Place::Pile(pile));
                 let state = st.card_mut(card);
-                state.place = Place::Pile(pile);
                 state.flags = Default::default();
                 state.placed_as = 0;
                 state.target = None;

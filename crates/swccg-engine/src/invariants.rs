@@ -35,6 +35,14 @@ pub fn check(cat: &Catalogue, st: &State) -> Vec<String> {
             }
         }
     }
+    // The state-check memo, while its generation is current, holds the table as it is: every
+    // change of the layout moved the generation on.
+    if !st.checks_memo_consistent() {
+        problems.push(
+            "the table's layout changed without its generation moving on (state-check memo)"
+                .to_string(),
+        );
+    }
     // Each mobile system on table has one position; what it orbits is a planet system on
     // table at its parsec (seed 004 "Death Star").
     for (i, p) in st.mobile.iter().enumerate() {

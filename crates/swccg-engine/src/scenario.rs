@@ -452,6 +452,7 @@ fn put_location(cx: &mut Cx, card: CardId, planet: Option<CardId>) {
             systems,
         }),
     }
+    cx.st.rows_changed();
 }
 
 /// A running scenario.

@@ -15,7 +15,9 @@ use swccg_cards::Side;
 /// Per-card state.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardState {
-    pub place: Place,
+    /// Where the card is: changed only by `State::set_place`, which tells the state-check
+    /// memo when the table changed.
+    place: Place,
     pub flags: Flags,
     /// The turn the card arrived on table (for "your next turn" texts).
     pub deployed_turn: u16,
@@ -43,6 +45,12 @@ pub struct CardState {
     /// on table for its owner's presence, power, battles or drains, and moves with its escort.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub captive: bool,
+}
+
+impl CardState {
+    pub fn place(&self) -> Place {
+        self.place
+    }
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -318,7 +326,24 @@ pub struct State {
     /// never compared, saved or cloned; see [`ChecksMemo`]).
     #[serde(skip)]
     pub checks_memo: ChecksMemo,
+    /// Moves on whenever something state checks read may have changed (see `card_mut`,
+    /// `set_place`, `rows_changed`): not part of the game.
+    #[serde(skip)]
+    layout_gen: LayoutGen,
 }
+
+/// A counter of the changes to the table's layout, for [`ChecksMemo`]: never compared or
+/// saved.
+#[derive(Clone, Copy, Debug, Default)]
+struct LayoutGen(u64);
+
+impl PartialEq for LayoutGen {
+    fn eq(&self, _: &LayoutGen) -> bool {
+        true
+    }
+}
+
+impl Eq for LayoutGen {}
 
 /// The layout of the table that the last state checks read when they found nothing due
 /// (`flow::state_checks`): the rows of locations and, for each card on table (in table
@@ -341,6 +366,9 @@ type SeenCard = u64;
 
 #[derive(Default)]
 struct Layout {
+    /// The layout generation it was taken (or last found the same) at: while the state's is
+    /// the same, nothing it holds can have changed and no comparison is needed.
+    generation: u64,
     table: Vec<CardId>,
     /// The rows' shapes: for each row its length (with the systems row's mark), then its
     /// locations; their names follow from their locations and are not compared.
@@ -376,8 +404,37 @@ impl State {
             | u64::from(c.flags.has(Flags::OPPONENT_SIDE)) << 50
     }
 
-    /// Whether the table's layout is the one the memo holds.
-    pub fn checks_memo_holds(&self) -> bool {
+    /// Whether the table's layout is the one the memo holds: at once when nothing changed on
+    /// table since it was taken, else by comparing (a change that left the layout as it was,
+    /// a flag of the battle, is then remembered as seen).
+    pub fn checks_memo_holds(&mut self) -> bool {
+        let generation = self.layout_gen.0;
+        match self.checks_memo.0.as_deref() {
+            None => return false,
+            Some(m) if m.generation == generation => return true,
+            Some(_) => {}
+        }
+        if !self.memo_layout_same() {
+            return false;
+        }
+        if let Some(m) = self.checks_memo.0.as_deref_mut() {
+            m.generation = generation;
+        }
+        true
+    }
+
+    /// Whether the memo, when its generation is current, holds the table's layout as it is:
+    /// every change of the layout moved the generation on (checked by the invariants after
+    /// every step of the property tests).
+    pub fn checks_memo_consistent(&self) -> bool {
+        match self.checks_memo.0.as_deref() {
+            Some(m) if m.generation == self.layout_gen.0 => self.memo_layout_same(),
+            _ => true,
+        }
+    }
+
+    /// Whether the table's layout is the one the memo holds, compared in full.
+    fn memo_layout_same(&self) -> bool {
         let Some(m) = self.checks_memo.0.as_deref() else {
             return false;
         };
@@ -418,6 +475,7 @@ impl State {
     /// Remembers the table's layout (state checks found nothing due).
     pub fn remember_checks(&mut self) {
         let mut memo = std::mem::take(&mut self.checks_memo.0).unwrap_or_default();
+        memo.generation = self.layout_gen.0;
         memo.table.clone_from(&self.table);
         memo.rows.clear();
         for row in &self.rows {
@@ -523,6 +581,7 @@ impl State {
             mobile: Vec::new(),
             transported: Vec::new(),
             checks_memo: ChecksMemo::default(),
+            layout_gen: LayoutGen::default(),
         }
     }
 
@@ -538,8 +597,32 @@ impl State {
         &self.cards[card.index()]
     }
 
+    /// A card's state to change: a card on table or a location may change what state checks
+    /// read (`ChecksMemo`), so its layout generation moves on.
     pub fn card_mut(&mut self, card: CardId) -> &mut CardState {
-        &mut self.cards[card.index()]
+        let state = &mut self.cards[card.index()];
+        if state.place.on_table() {
+            self.layout_gen.0 += 1;
+        }
+        state
+    }
+
+    /// Puts a card in a new place: the only way a place changes. A card arriving on or
+    /// leaving the table (a location included) moves the layout generation on; a move between
+    /// piles does not. `flow::Cx::relocate` keeps the piles and the table list; this only
+    /// records the place.
+    pub fn set_place(&mut self, card: CardId, to: Place) {
+        let state = &mut self.cards[card.index()];
+        if state.place.on_table() || to.on_table() {
+            self.layout_gen.0 += 1;
+        }
+        state.place = to;
+    }
+
+    /// Records a change of the rows of locations (a location placed, moved or covered): state
+    /// checks read them (`ChecksMemo`). Every change of `rows` calls it.
+    pub fn rows_changed(&mut self) {
+        self.layout_gen.0 += 1;
     }
 
     pub fn place(&self, card: CardId) -> Place {

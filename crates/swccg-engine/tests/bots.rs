@@ -122,7 +122,7 @@ fn lose_from_reserve(game: &Game, side: Side, n: usize) -> Game {
     for _ in 0..n {
         let card = st.player_mut(side).reserve.pop().expect("a card");
         st.player_mut(side).lost.push(card);
-        st.card_mut(card).place = Place::Pile(Pile::Lost);
+        st.set_place(card, Place::Pile(Pile::Lost));
     }
     Game::from_state(game.catalogue().clone(), st)
 }

@@ -430,7 +430,7 @@ impl<R: BufRead, W: Write> Table<R, W> {
                 .filter(|&c| {
                     game.catalogue().owner(c) == seat
                         && game.catalogue().bp(c).is_character()
-                        && matches!(game.state().cards[c.0 as usize].place, Place::At { .. })
+                        && matches!(game.state().cards[c.0 as usize].place(), Place::At { .. })
                 })
                 .collect(),
             _ => Vec::new(),

@@ -2220,6 +2220,7 @@ fn move_system(cx: &mut Cx, side: Side, system: CardId, parsec: u8, orbit: Optio
             .map_or(0, |&(i, _)| usize::from(i));
         let row = &mut cx.st.rows[r].sites;
         row.insert(at.min(row.len()), system);
+        cx.st.rows_changed();
     }
     cx.emit(What::SystemMoved {
         system,

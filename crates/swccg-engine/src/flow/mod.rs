@@ -207,6 +207,7 @@ impl<'a> Cx<'a> {
                 row.sites.retain(|&s| s != card);
             }
             self.st.rows.retain(|row| !row.sites.is_empty());
+            self.st.rows_changed();
         }
         if let Place::Pile(pile) = to {
             self.st.player_mut(owner).pile_mut(pile).push(card);
@@ -236,8 +237,8 @@ impl<'a> Cx<'a> {
         } else if on_table && !was_on_table {
             self.st.table.push(card);
         }
+        self.st.set_place(card, to);
         let state = self.st.card_mut(card);
-        state.place = to;
         if !matches!(to, Place::Stacked { .. }) {
             state.captive = false;
         }
@@ -270,8 +271,8 @@ impl<'a> Cx<'a> {
         }
         let index = index.min(self.st.player(side).reserve.len());
         self.st.player_mut(side).reserve.insert(index, card);
+        self.st.set_place(card, Place::Pile(Pile::Reserve));
         let state = self.st.card_mut(card);
-        state.place = Place::Pile(Pile::Reserve);
         state.holder = Some(side);
         self.emit_private(
             owner,
@@ -607,7 +608,7 @@ impl<'a> Cx<'a> {
                 continue;
             };
             let owner = self.cat.owner(card);
-            if let Place::Pile(pile) = state.place {
+            if let Place::Pile(pile) = state.place() {
                 let from = self.st.player_mut(thief).pile_mut(pile);
                 if let Some(at) = from.iter().position(|&c| c == card) {
                     from.remove(at);

@@ -84,7 +84,7 @@ impl TurnStep {
                     let player = cx.st.player_mut(side);
                     let mut reserve = std::mem::take(&mut player.used);
                     for &card in &reserve {
-                        cx.st.cards[card.index()].place = Place::Pile(Pile::Reserve);
+                        cx.st.set_place(card, Place::Pile(Pile::Reserve));
                     }
                     let player = cx.st.player_mut(side);
                     reserve.append(&mut player.reserve);
@@ -411,14 +411,15 @@ pub fn place_location(
             .expect("converted location is on table");
         cx.relocate(card, Place::Location);
         cx.st.rows[r].sites[i] = card;
-        cx.st.card_mut(covered).place = Place::Covered { by: card };
+        cx.st.rows_changed();
+        cx.st.set_place(covered, Place::Covered { by: card });
         for other in cx.cat.ids() {
             // Cards at the covered location are now at the new top card.
             if cx.st.place(other) == (Place::At { location: covered }) {
-                cx.st.card_mut(other).place = Place::At { location: card };
+                cx.st.set_place(other, Place::At { location: card });
             }
             if cx.st.place(other) == (Place::Covered { by: covered }) {
-                cx.st.card_mut(other).place = Place::Covered { by: card };
+                cx.st.set_place(other, Place::Covered { by: card });
             }
         }
         cx.emit(What::LocationConverted { card, covered });
@@ -452,4 +453,5 @@ pub fn place_location(
             systems,
         }),
     }
+    cx.st.rows_changed();
 }
