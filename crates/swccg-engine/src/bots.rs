@@ -223,9 +223,11 @@ struct Board<'a> {
 }
 
 impl Board<'_> {
+    /// The power `side` would bring to a battle at a location: its starships and vehicles
+    /// count as well as its characters (a fleet at a system is not powerless).
     fn power(&self, side: Side, location: CardId) -> i32 {
         self.q
-            .characters_at(side, location)
+            .power_cards_at(side, location)
             .map(|c| self.q.power(c).max(0))
             .sum()
     }

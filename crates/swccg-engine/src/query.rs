@@ -2428,21 +2428,31 @@ impl<'a> Q<'a> {
         .max(0)
     }
 
-    /// `side`'s power in the battle at a location, before destiny (CR 9.5 step 4).
-    pub fn battle_power(&self, side: Side, location: CardId) -> i32 {
-        // Characters aboard a starship or an enclosed vehicle add no power of their own (CR
-        // 9.5, seed 004 "Enclosed"); aboard an open vehicle they are present and do.
+    /// The cards of `side` at a location whose power counts in a battle there: characters,
+    /// Dejarik cards at a holosite, starships and vehicles, and the characters riding an open
+    /// vehicle. Characters aboard a starship or an enclosed vehicle add no power of their own
+    /// (CR 9.5, seed 004 "Enclosed"); aboard an open vehicle they are present and do.
+    pub fn power_cards_at(
+        &self,
+        side: Side,
+        location: CardId,
+    ) -> impl Iterator<Item = CardId> + '_ {
         let open_riders = |craft: CardId| {
             self.present_aboard(craft)
                 .then(|| self.aboard(craft))
                 .into_iter()
                 .flatten()
         };
-        let cards: i32 = self
-            .characters_at(side, location)
+        self.characters_at(side, location)
             .chain(self.dejariks_at(side, location))
             .chain(self.crafts_at(side, location))
             .chain(self.crafts_at(side, location).flat_map(open_riders))
+    }
+
+    /// `side`'s power in the battle at a location, before destiny (CR 9.5 step 4).
+    pub fn battle_power(&self, side: Side, location: CardId) -> i32 {
+        let cards: i32 = self
+            .power_cards_at(side, location)
             .filter(|&c| self.st.flag(c, Flags::IN_BATTLE))
             .map(|c| self.power(c))
             .sum();

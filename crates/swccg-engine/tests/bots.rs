@@ -224,3 +224,35 @@ fn the_heuristic_bot_does_not_search_its_reserve_deck_for_a_card_it_lacks() {
         assert_eq!(used, slip, "{chosen:?} among {options:?}");
     }
 }
+
+/// Regression: the heuristic bot counted only characters' power, so two fleets at one system
+/// each saw 0 against 0 and never battled (P-ANH 1996 games ran to the turn limit with both
+/// fleets at one system). Starships count: Devastator (power 9) battles a Corellian Corvette
+/// (power 5), and the Corvette's side, in its own battle phase, does not battle Devastator.
+#[test]
+fn the_heuristic_counts_starships_power_in_space() {
+    use common::card;
+    let fleet = |side: Side| {
+        premiere()
+            .extra(Dark, card("1_288")) // Kessel
+            .extra(Dark, card("1_301")) // Devastator: capital, permanent pilot, power 9
+            .extra(Light, card("1_140")) // Corellian Corvette: permanent pilot, power 5
+            .site(Dark, "Kessel")
+            .at(Dark, "Devastator", "Kessel")
+            .at(Light, "Corellian Corvette", "Kessel")
+            .fill(side, Pile::Force, 3)
+            .phase(side, Phase::Battle)
+            .build()
+    };
+    let s = fleet(Dark);
+    let kessel = s.site("Kessel");
+    assert_eq!(
+        heuristic_choice(&s),
+        Answer::Battle(kessel),
+        "{:?}",
+        s.options()
+    );
+    let s = fleet(Light);
+    assert!(s.has_option(Answer::Battle(kessel)), "{:?}", s.options());
+    assert_eq!(heuristic_choice(&s), Answer::Pass);
+}
