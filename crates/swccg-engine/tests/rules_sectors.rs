@@ -629,3 +629,44 @@ fn seed003_cloud_sectors_cloud_cars_move_like_starfighters() {
     assert!(!moves(&s, car, nth(&s, CLOUDS, 2)));
     assert!(!moves(&s, car, tatooine));
 }
+
+/// Seed 003 §3 (all sectors): a card that affects starships at a system affects them at a
+/// sector as well. Collision! (Light: two of the opponent's starships at one system or
+/// sector, a destiny below their number loses one) plays against two of Dark's starships at
+/// an Asteroid Field as at Tatooine; a destiny of 1 loses exactly one of them.
+#[test]
+fn seed003_sectors_starship_cards_affect_starships_at_a_sector_as_at_a_system() {
+    for at in [TATOOINE, ASTEROIDS] {
+        let mut b = sky()
+            .extra(Light, card("1_74")) // Collision!
+            .extra(Dark, card("1_305")) // a second TIE Scout
+            .site(Dark, TATOOINE);
+        if at == ASTEROIDS {
+            b = b.generic_site(Dark, ASTEROIDS, TATOOINE);
+        }
+        let mut s = b
+            .at(Dark, TIE_SCOUT, at)
+            .at(Dark, TIE_SCOUT, at)
+            .hand(Light, "Collision!")
+            .fill(Light, Pile::Force, 2)
+            .reserve_top(Light, &["Rebel Trooper"]) // destiny 1
+            .phase(Light, Phase::Deploy)
+            .build();
+        let collision = s.card_in_hand(Light, "Collision!");
+        let plays = |a: &Answer| matches!(a, Answer::Play { card, .. } if *card == collision);
+        assert!(s.options().iter().any(plays), "at {at}: {:?}", s.options());
+        s.answer_with(plays);
+        for _ in 0..20 {
+            if s.place(collision) == Place::Pile(Pile::Lost) {
+                break;
+            }
+            common::answer_plainly(&mut s);
+        }
+        let lost = s
+            .pile(Dark, Pile::Lost)
+            .iter()
+            .filter(|&&c| s.q().bp(c).title == TIE_SCOUT)
+            .count();
+        assert_eq!(lost, 1, "at {at}\n{}", s.log());
+    }
+}

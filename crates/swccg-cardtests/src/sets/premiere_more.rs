@@ -198,6 +198,100 @@ fn death_star(b: Builder) -> Builder {
         .site(Light, COMPACTOR)
 }
 
+/// Tatooine (Dark's system) with, when `sector`, an Asteroid Field beside it: the location
+/// the starship interrupts are tested at (seed 003 §3: a card that affects starships at a
+/// system affects them at a sector as well). Its title.
+fn space_scene(sector: bool) -> (Builder, &'static str) {
+    let b = premiere()
+        .extra(Dark, card("1_289")) // Tatooine
+        .extra(Dark, card("4_155")) // Asteroid Field
+        .site(Dark, "Tatooine");
+    if sector {
+        (
+            b.generic_site(Dark, "Asteroid Field", "Tatooine"),
+            "Asteroid Field",
+        )
+    } else {
+        (b, "Tatooine")
+    }
+}
+
+/// Plays `interrupt` (in `side`'s hand, the scenario at `side`'s deploy phase) and answers
+/// plainly until it is in its owner's Lost or Used Pile. False when it was not offered.
+fn play_out(s: &mut Scenario, side: Side, interrupt: &str) -> bool {
+    let card = s.card_in_hand(side, interrupt);
+    let plays = |a: &Answer| matches!(a, Answer::Play { card: c, .. } if *c == card);
+    if !s.options().iter().any(plays) {
+        return false;
+    }
+    s.answer_with(plays);
+    for _ in 0..20 {
+        if matches!(s.place(card), Place::Pile(Pile::Lost | Pile::Used)) {
+            return true;
+        }
+        if !crate::support::answer_plainly(s) {
+            break;
+        }
+    }
+    panic!("{interrupt} did not resolve\n{}", s.log());
+}
+
+/// Light plays Collision! in its deploy phase against Dark's `ships` (titles) at Tatooine or
+/// its Asteroid Field, drawing `destiny` (a Light card's title). How many of Dark's starships
+/// were lost, or `None` when Collision! was not offered.
+fn collision(ships: &[&str], sector: bool, destiny: &str) -> Option<usize> {
+    let (mut b, at) = space_scene(sector);
+    b = b
+        .extra(Light, card("1_74"))
+        .extra(Dark, card("1_299")) // Black 2
+        .extra(Dark, card("1_300")) // Black 3
+        .extra(Dark, card("1_305")); // TIE Scout
+    for ship in ships {
+        b = b.at(Dark, ship, at);
+    }
+    let mut s = b
+        .hand(Light, "Collision!")
+        .fill(Light, Pile::Force, 2)
+        .reserve_top(Light, &[destiny])
+        .phase(Light, Phase::Deploy)
+        .build();
+    let ids: Vec<_> = ships.iter().map(|t| s.card(Dark, t)).collect();
+    if !play_out(&mut s, Light, "Collision!") {
+        return None;
+    }
+    Some(
+        ids.iter()
+            .filter(|&&c| s.place(c) == Place::Pile(Pile::Lost))
+            .count(),
+    )
+}
+
+/// Dark plays Tallon Roll in its deploy phase: its TIE Fighter (power 1, maneuver 3) against
+/// Light's X-wing (power 3) at Tatooine or its Asteroid Field, Dark drawing `dark` and Light
+/// `light` (titles of cards topping their Reserve Decks). Whether the TIE and whether the
+/// X-wing were lost, or `None` when Tallon Roll was not offered.
+fn tallon_roll(sector: bool, dark: &str, light: &str) -> Option<(bool, bool)> {
+    let (b, at) = space_scene(sector);
+    let mut s = b
+        .extra(Dark, card("1_270"))
+        .extra(Dark, card("1_304")) // TIE Fighter
+        .extra(Light, card("1_146")) // X-wing
+        .at(Dark, "TIE Fighter", at)
+        .at(Light, "X-wing", at)
+        .hand(Dark, "Tallon Roll")
+        .fill(Dark, Pile::Force, 2)
+        .reserve_top(Dark, &[dark])
+        .reserve_top(Light, &[light])
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let (tie, xwing) = (s.card(Dark, "TIE Fighter"), s.card(Light, "X-wing"));
+    if !play_out(&mut s, Dark, "Tallon Roll") {
+        return None;
+    }
+    let lost = |c| s.place(c) == Place::Pile(Pile::Lost);
+    Some((lost(tie), lost(xwing)))
+}
+
 crate::card_tests! {
 // ----- Leia Organa -----
 
@@ -1040,5 +1134,38 @@ fn card_1_61_restricted_deployment_opponents_warriors_deploy_plus_1() {
 /// Trooper) are deploy +1 and a Jawa (no warrior) is not.
 fn card_1_232_wrong_turn_opponents_warriors_deploy_plus_1() {
     warriors_deploy_plus_1(Dark, "1_232", "Wrong Turn", "Rebel Trooper", "Jawa");
+}
+
+// ----- Starship interrupts (seed 003 §3: at a system or a sector alike) -----
+
+/// Collision! against two of Dark's starships: a destiny of 1 (< 2) loses exactly one, a
+/// destiny of 2 loses none; against three, a 2 loses one. At the Asteroid Field as at the
+/// system.
+fn card_1_74_collision_loses_one_starship_when_destiny_below_their_number() {
+    for sector in [false, true] {
+        let two = ["Black 2", "Black 3"];
+        assert_eq!(collision(&two, sector, "Rebel Trooper"), Some(1), "sector {sector}");
+        assert_eq!(collision(&two, sector, "Shistavanen Wolfman"), Some(0), "sector {sector}");
+        let three = ["Black 2", "Black 3", "TIE Scout"];
+        assert_eq!(collision(&three, sector, "Shistavanen Wolfman"), Some(1), "sector {sector}");
+    }
+}
+
+/// Collision! needs two of the opponent's starships at one system or sector: one is not
+/// enough.
+fn card_1_74_collision_not_against_a_lone_starship() {
+    assert_eq!(collision(&["Black 2"], false, "Rebel Trooper"), None);
+    assert_eq!(collision(&["Black 2"], true, "Rebel Trooper"), None);
+}
+
+/// Tallon Roll: Dark's total is destiny + the TIE's power 1 + maneuver 3, Light's destiny +
+/// the X-wing's power 3. Destinies 1 and 3: 5 against 6, the TIE is lost; 2 and 3: 6 all,
+/// neither; 3 and 3: 7 against 6, the X-wing is lost. At the Asteroid Field as at the system.
+fn card_1_270_tallon_roll_lowest_total_loses_its_starfighter() {
+    for sector in [false, true] {
+        assert_eq!(tallon_roll(sector, "Stormtrooper", "Jawa"), Some((true, false)), "sector {sector}");
+        assert_eq!(tallon_roll(sector, "Tusken Raider", "Jawa"), Some((false, false)), "sector {sector}");
+        assert_eq!(tallon_roll(sector, "Jawa", "Jawa"), Some((false, true)), "sector {sector}");
+    }
 }
 }

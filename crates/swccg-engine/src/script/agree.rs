@@ -12,7 +12,7 @@ use super::{Ability, Mentions, Part, Script, Stat, describe};
 use swccg_cards::Card;
 
 /// Numbers printed on cards that are not game values, with the reason they are not encoded.
-const NOT_RULES_NUMBERS: [(&str, i32, &str); 5] = [
+const NOT_RULES_NUMBERS: [(&str, i32, &str); 7] = [
     (
         "1_266",
         10,
@@ -36,6 +36,17 @@ const NOT_RULES_NUMBERS: [(&str, i32, &str); 5] = [
         1,
         "the Loading Bay's \"enter/exit here for 1 Force each\" is the regular move's cost, \
          which `may move between` charges",
+    ),
+    (
+        "1_74",
+        2,
+        "Collision!'s \"at least two starships\" is its target's selector: one of the \
+         opponent's starships with another of them present",
+    ),
+    (
+        "1_270",
+        2,
+        "Tallon Roll's \"two starfighters\" are its two targets",
     ),
     (
         "7_303",
