@@ -605,3 +605,31 @@ pub fn play_to_deploy_phase(s: &mut swccg_engine::scenario::Scenario) {
         }
     }
 }
+
+/// Answers plainly until `ship` may react-deploy to `to` with `pilot` from hand, takes that
+/// react and answers plainly until the pilot is aboard (at most 6 answers each way). False
+/// when the react was never offered.
+pub fn react_deploy_piloted(
+    s: &mut swccg_engine::scenario::Scenario,
+    ship: swccg_engine::CardId,
+    pilot: swccg_engine::CardId,
+    to: swccg_engine::CardId,
+) -> bool {
+    use swccg_engine::{Answer, Place};
+    let react = Answer::ReactDeployPiloted {
+        card: ship,
+        pilot,
+        to,
+    };
+    if !drive_until(s, |a| *a == react, 6) {
+        return false;
+    }
+    s.answer(react);
+    for _ in 0..6 {
+        if s.place(pilot) == (Place::On { card: ship }) {
+            break;
+        }
+        answer_plainly(s);
+    }
+    true
+}

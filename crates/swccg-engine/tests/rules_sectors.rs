@@ -670,3 +670,40 @@ fn seed003_sectors_starship_cards_affect_starships_at_a_sector_as_at_a_system() 
         assert_eq!(lost, 1, "at {at}\n{}", s.log());
     }
 }
+
+/// Seed 003 §3 (all sectors): reactions apply at sectors as at systems. Light's piloted
+/// Millennium Falcon battles Dark's piloted Black 2 at Tatooine's Asteroid Field; Black 4
+/// ("may deploy with a pilot as a 'react' to a battle where you have a TIE") deploys there
+/// from hand with an Imperial Pilot, as at a system.
+#[test]
+fn seed003_sectors_reactions_apply_at_sectors() {
+    let mut s = sky()
+        .extra(Dark, card("1_299")) // Black 2
+        .extra(Dark, card("2_151")) // Black 4
+        .extra(Dark, card("1_180")) // Imperial Pilot
+        .extra(Dark, card("1_180"))
+        .extra(Light, card("1_143")) // Millennium Falcon
+        .extra(Light, card("1_27")) // Rebel Pilot
+        .site(Dark, TATOOINE)
+        .generic_site(Dark, ASTEROIDS, TATOOINE)
+        .at(Dark, "Black 2", ASTEROIDS)
+        .on(Dark, "Imperial Pilot", "Black 2")
+        .at(Light, "Millennium Falcon", ASTEROIDS)
+        .on(Light, "Rebel Pilot", "Millennium Falcon")
+        .hand(Dark, "Black 4")
+        .hand(Dark, "Imperial Pilot")
+        .fill(Dark, Pile::Force, 4)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Battle)
+        .build();
+    let (field, ship) = (s.site(ASTEROIDS), s.card(Dark, "Black 4"));
+    let pilot = s.card_in_hand(Dark, "Imperial Pilot");
+    s.answer(Answer::Battle(field));
+    assert!(
+        common::react_deploy_piloted(&mut s, ship, pilot, field),
+        "{}",
+        s.log()
+    );
+    assert_eq!(s.place(ship), Place::At { location: field });
+    assert_eq!(s.place(pilot), Place::On { card: ship });
+}

@@ -932,13 +932,12 @@ fn starship_starfighter_deployment_react_deploys_with_its_pilot_as_one_action() 
     let mut s = black_4_in_hand(true);
     let (ship, kessel) = (s.card(Dark, "Black 4"), s.site(KESSEL));
     let pilot = s.card_in_hand(Dark, IMPERIAL_PILOT);
-    let react = Answer::ReactDeployPiloted {
-        card: ship,
-        pilot,
-        to: kessel,
-    };
     assert!(
-        common::drive_until(&mut s, |a| *a == react, 6),
+        common::drive_until(
+            &mut s,
+            |a| matches!(a, Answer::ReactDeployPiloted { card, .. } if *card == ship),
+            6
+        ),
         "{}",
         s.log()
     );
@@ -948,13 +947,7 @@ fn starship_starfighter_deployment_react_deploys_with_its_pilot_as_one_action() 
             .any(|a| matches!(a, Answer::ReactDeploy { card, .. } if *card == ship)),
         "never alone"
     );
-    s.answer(react);
-    for _ in 0..6 {
-        if s.place(pilot) == (Place::On { card: ship }) {
-            break;
-        }
-        common::answer_plainly(&mut s);
-    }
+    assert!(common::react_deploy_piloted(&mut s, ship, pilot, kessel));
     assert!(s.saw(|w| matches!(w, What::ReactDeployed { card, .. } if *card == ship)));
     assert_eq!(s.place(ship), Place::At { location: kessel });
     assert_eq!(s.place(pilot), Place::On { card: ship });
