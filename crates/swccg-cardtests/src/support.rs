@@ -633,3 +633,53 @@ pub fn react_deploy_piloted(
     }
     true
 }
+
+/// Plays `interrupt` (in `side`'s hand) and answers plainly until it is in its owner's Lost
+/// or Used Pile. False when it was not offered.
+pub fn play_out(s: &mut swccg_engine::scenario::Scenario, side: Side, interrupt: &str) -> bool {
+    use swccg_engine::{Answer, Pile, Place};
+    let card = s.card_in_hand(side, interrupt);
+    let plays = |a: &Answer| matches!(a, Answer::Play { card: c, .. } if *c == card);
+    if !s.options().iter().any(plays) {
+        return false;
+    }
+    s.answer_with(plays);
+    for _ in 0..20 {
+        if matches!(s.place(card), Place::Pile(Pile::Lost | Pile::Used)) {
+            return true;
+        }
+        if !answer_plainly(s) {
+            break;
+        }
+    }
+    panic!("{interrupt} did not resolve\n{}", s.log());
+}
+
+/// The Superlaser's field of fire, in Dark's control phase: the Death Star at parsec 7
+/// orbiting Tatooine, the Superlaser on it; Tatooine with two sites (Mos Eisley, Jawa Camp),
+/// so X = 2; Death Star: Docking Bay 327, which Light does not occupy, so Y = 1 (Z = X = 2:
+/// no Rebel Base site). Commence Primary Ignition and three Death Star Gunners join Dark's
+/// deck, Commence Primary Ignition in hand; Dark has `force` Force and `destiny` (a Dark
+/// card's title) tops its Reserve Deck. The caller adds what it tests and builds.
+pub fn superlaser_scene(force: usize, destiny: &str) -> Builder {
+    use swccg_engine::{Phase, Pile};
+    let mut b = premiere()
+        .extra(Side::Dark, card("2_143")) // Death Star
+        .extra(Side::Dark, card("2_161")) // Superlaser
+        .extra(Side::Dark, card("1_289")) // Tatooine
+        .extra(Side::Dark, card("2_130")); // Commence Primary Ignition
+    for _ in 0..3 {
+        b = b.extra(Side::Dark, card("2_86")); // Death Star Gunner
+    }
+    b.site(Side::Dark, "Death Star")
+        .site(Side::Dark, "Tatooine")
+        .mobile_at("Death Star", 7, Some("Tatooine"))
+        .site(Side::Dark, "Tatooine: Mos Eisley")
+        .site(Side::Dark, "Tatooine: Jawa Camp")
+        .site(Side::Dark, "Death Star: Docking Bay 327")
+        .at(Side::Dark, "Superlaser", "Death Star")
+        .hand(Side::Dark, "Commence Primary Ignition")
+        .fill(Side::Dark, Pile::Force, force)
+        .reserve_top(Side::Dark, &[destiny])
+        .phase(Side::Dark, Phase::Control)
+}

@@ -390,6 +390,9 @@ event-force-lost = { $player } { $who ->
        *[other] a
     } perdu 1 point de Force : { $card } depuis { $pile }.
 event-card-lost = La carte { $card } est perdue.
+event-blown-away = Le système { $system } est pulvérisé, avec ses sites et tout ce qui s'y trouve.
+event-asteroid-hit = Astéroïdes : la carte { $card } est touchée (destinée d'astéroïde { $total }) et perdue.
+event-asteroid-missed = Astéroïdes : la carte { $card } passe (destinée d'astéroïde { $total }).
 event-card-returned-to-hand = La carte { $card } retourne dans { $pile }.
 event-card-moved-to-pile = La carte { $card } est placée dans { $pile }.
 event-placed-from-hand = { $player } { $who ->

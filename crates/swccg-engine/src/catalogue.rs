@@ -1140,7 +1140,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 24;
-// `rule_slot` numbers reach 57 (`Rule::InPlaceOf` is 54); 48, 49, 51, 52 and 55-57 are free.
+// `rule_slot` numbers reach 57 (`Rule::InPlaceOf` is 54); 49, 51, 52 and 55-57 are free.
 const RULES: usize = 58;
 
 /// Whether a step sets a lasting rule on a player.
@@ -1189,6 +1189,7 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayNotBeAboard => 30,
         Rule::MayNotCarryWeapons => 31,
         Rule::JumpOff => 32,
+        Rule::AsteroidRules => 48,
         Rule::DrainNotModifiable(_) => 33,
         Rule::MayDeployAboard => 34,
         Rule::MoveBetween => 35,

@@ -332,6 +332,18 @@ pub enum What {
         winner: Side,
         reason: EndReason,
     },
+    /// A planet system was 'blown away' (seed 003 §3): it, its sites and its cloud sectors
+    /// left the table with every card at or on them.
+    BlownAway {
+        system: CardId,
+    },
+    /// The asteroid destiny total of a starship where 'Asteroid Rules' are in effect, and
+    /// whether it was lost to it.
+    AsteroidDestiny {
+        starship: CardId,
+        total: i32,
+        lost: bool,
+    },
 }
 
 impl Event {

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use swccg_cards::{Card, Side};
 
 /// Changes whenever a rules change could make an old replay play differently.
-pub const RULES_VERSION: &str = "swccg-10";
+pub const RULES_VERSION: &str = "swccg-11";
 
 /// Why a game could not be created.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]

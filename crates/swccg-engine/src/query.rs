@@ -1044,6 +1044,7 @@ impl<'a> Q<'a> {
                     Arith::Mul => x * y,
                 }
             }
+            Amount::EpicTotal(x) => self.epic_total(at.this, self.amount(x, at)),
             Amount::IfElse(c, x, y) => {
                 if self.holds(c, at) {
                     self.amount(x, at)
@@ -1164,7 +1165,7 @@ impl<'a> Q<'a> {
             }
             let own = matches!(target, Target::Card(c) if c == t.r.card);
             let key = (self.cat.blueprint_index(t.r.card), t.r.num);
-            if !own && !seen.insert(key) {
+            if !own && !m.cumulative && !seen.insert(key) {
                 continue;
             }
             self.cat.ran(t.r.card, t.r.num);
@@ -2139,19 +2140,27 @@ impl<'a> Q<'a> {
         })
     }
 
-    /// Defense value (seed 004 "Defense value"): for a character the highest of ability,
-    /// armor and maneuver; droids without armor or maneuver have 0; vehicles and starships use
-    /// armor or maneuver.
-    pub fn defense_value(&self, card: CardId) -> i32 {
+    /// A card's armor or maneuver, as modified: the higher of those it prints (0 with
+    /// neither).
+    pub fn armor_or_maneuver(&self, card: CardId) -> i32 {
         let bp = self.bp(card);
         let armor = bp.armor.map_or(0, |_| self.card_value(card, Stat::Armor));
         let maneuver = bp
             .maneuver
             .map_or(0, |_| self.card_value(card, Stat::Maneuver));
+        armor.max(maneuver)
+    }
+
+    /// Defense value (seed 004 "Defense value"): for a character the highest of ability,
+    /// armor and maneuver; droids without armor or maneuver have 0; vehicles and starships use
+    /// armor or maneuver.
+    pub fn defense_value(&self, card: CardId) -> i32 {
+        let bp = self.bp(card);
+        let armor_or_maneuver = self.armor_or_maneuver(card);
         let base = if bp.is_character() {
-            self.ability(card).max(armor).max(maneuver)
+            self.ability(card).max(armor_or_maneuver)
         } else {
-            armor.max(maneuver)
+            armor_or_maneuver
         };
         self.fold(Quantity::Stat(Stat::Defense), Target::Card(card), base)
             .max(0)
@@ -2614,7 +2623,8 @@ fn sees_undercover(sel: &Sel) -> bool {
 
 /// Whether only a location can match a selector: it is of the location type, or says
 /// `site`, `system` or `sector`, at its top level.
-fn wants_location(sel: &Sel) -> bool {
+/// Whether a selector names locations only (`site`, `system`, `sector`, a location type).
+pub(crate) fn wants_location(sel: &Sel) -> bool {
     use std::sync::OnceLock;
     static WORDS: OnceLock<[crate::script::Sym; 3]> = OnceLock::new();
     let words = WORDS.get_or_init(|| ["site", "system", "sector"].map(crate::script::Sym::new));

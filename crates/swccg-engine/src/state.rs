@@ -322,6 +322,10 @@ pub struct State {
     /// transported"); replaced by the next transport, cleared as a turn ends.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub transported: Vec<CardId>,
+    /// The planet systems 'blown away', in order (seed 003 §3): gone from the table for the
+    /// rest of the game, read by the state word `blown away`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub blown_away: Vec<CardId>,
     /// What the last state checks read when they found nothing due (not part of the game:
     /// never compared, saved or cloned; see [`ChecksMemo`]).
     #[serde(skip)]
@@ -580,6 +584,7 @@ impl State {
             inserts_due: Vec::new(),
             mobile: Vec::new(),
             transported: Vec::new(),
+            blown_away: Vec::new(),
             checks_memo: ChecksMemo::default(),
             layout_gen: LayoutGen::default(),
         }

@@ -1363,6 +1363,21 @@ impl<'a> Text<'a> {
                 ],
             ),
             What::CardLost { card } => tr!(lang, "event-card-lost", card = self.title(*card)),
+            What::BlownAway { system } => {
+                tr!(lang, "event-blown-away", system = self.title(*system))
+            }
+            What::AsteroidDestiny {
+                starship,
+                total,
+                lost,
+            } => {
+                let card = self.title(*starship);
+                if *lost {
+                    tr!(lang, "event-asteroid-hit", card = card, total = *total)
+                } else {
+                    tr!(lang, "event-asteroid-missed", card = card, total = *total)
+                }
+            }
             What::CardReturnedToHand { card } => tr!(
                 lang,
                 "event-card-returned-to-hand",
@@ -2271,7 +2286,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 64;
+    const WHAT_KINDS: usize = 66;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
@@ -2338,6 +2353,8 @@ mod tests {
             What::Seized { .. } => 61,
             What::Escaped { .. } => 62,
             What::Released { .. } => 63,
+            What::BlownAway { .. } => 64,
+            What::AsteroidDestiny { .. } => 65,
         }
     }
 
@@ -2800,6 +2817,14 @@ mod tests {
                 from: Pile::Reserve,
             },
             What::CardLost { card: c.trooper },
+            What::BlownAway {
+                system: c.mos_eisley,
+            },
+            What::AsteroidDestiny {
+                starship: c.trooper,
+                total: 5,
+                lost: true,
+            },
             What::CardReturnedToHand { card: c.trooper },
             What::CardMovedToPile {
                 card: c.luke,

@@ -4,7 +4,7 @@
 
 use super::pool_anh_1996::drain;
 use super::pool_hoth::use_text;
-use crate::support::{answer_plainly, deploys_on_for, drive_until, with};
+use crate::support::{answer_plainly, deploys_on_for, drive_until, superlaser_scene, with};
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::{Dest, Why};
 use swccg_engine::flow::actions::payment_for;
@@ -19,6 +19,7 @@ const CANTINA: &str = "Tatooine: Cantina";
 const JAWA_CAMP: &str = "Tatooine: Jawa Camp";
 const DB94: &str = "Tatooine: Docking Bay 94";
 const DB327: &str = "Death Star: Docking Bay 327";
+const GUNNER: &str = "Death Star Gunner";
 const CONTROL_327: &str = "Death Star: Docking Control Room 327";
 const DETENTION: &str = "Death Star: Detention Block Corridor";
 const DJAS: &str = "Djas Puhr";
@@ -742,5 +743,51 @@ fn card_1_195_tonnika_sisters_steal_devices_present() {
     assert_eq!(offered_items(&s), vec![binoculars], "devices only\n{}", s.log());
     s.answer(Answer::Pass);
     assert_eq!(s.place(binoculars), Place::On { card: s.card(Light, "Luke") });
+}
+
+/// Death Star Gunner: each one at a Death Star location adds exactly 2 to Commence Primary
+/// Ignition's total, copies adding up (1 gunner 2, 3 gunners 6); one at Mos Eisley adds 0.
+fn card_2_86_death_star_gunner_cumulatively_adds_2_to_commence_primary_ignition() {
+    let total = |at: &[&str]| {
+        let mut b = superlaser_scene(2, "Macroscan");
+        for site in at {
+            b = b.at(Dark, GUNNER, site);
+        }
+        let s = b.build();
+        let event = s.card_in_hand(Dark, "Commence Primary Ignition");
+        s.q().epic_total(event, 0)
+    };
+    assert_eq!(total(&[]), 0);
+    assert_eq!(total(&[DB327]), 2);
+    assert_eq!(total(&[DB327, DB327, "Death Star"]), 6);
+    assert_eq!(total(&[MOS_EISLEY]), 0);
+}
+
+/// Death Star Gunner, its other use: in Dark's control phase it goes to the Used Pile and the
+/// Superlaser comes from the Reserve Deck into hand.
+fn card_2_86_death_star_gunner_trades_itself_for_the_superlaser() {
+    let mut s = with(&["2_86", "2_161"], &[])
+        .site(Dark, DB327)
+        .at(Dark, GUNNER, DB327)
+        .fill(Dark, Pile::Used, 3)
+        .phase(Dark, Phase::Control)
+        .build();
+    let (gunner, superlaser) = (s.card(Dark, GUNNER), s.card(Dark, "Superlaser"));
+    assert_eq!(s.place(superlaser), Place::Pile(Pile::Reserve));
+    s.answer_with(use_text(gunner));
+    for _ in 0..10 {
+        if s.has_option(Answer::Choose(superlaser)) {
+            s.answer(Answer::Choose(superlaser));
+        } else if s.place(superlaser) == Place::Pile(Pile::Hand) || !answer_plainly(&mut s) {
+            break;
+        }
+    }
+    // (The turn then runs on, and the Used Pile recirculates: the event tells where it went.)
+    let to_used = What::CardMovedToPile {
+        card: gunner,
+        pile: Pile::Used,
+    };
+    assert!(s.saw(|w| *w == to_used), "{}", s.log());
+    assert_eq!(s.place(superlaser), Place::Pile(Pile::Hand), "{}", s.log());
 }
 }

@@ -3,12 +3,12 @@
 //! Resources (1_255), Evader (2_131), Oo-ta Goo-ta, Solo? (2_137) and Death Star: Conference
 //! Room (2_144). Each test is named `card_<GEMP id>_<what it does>`.
 
-use crate::support::{answer_plainly, card, premiere};
+use crate::support::{answer_plainly, card, play_out, premiere, superlaser_scene};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::{Dest, TargetRef};
 use swccg_engine::event::Blocked;
 use swccg_engine::scenario::{Builder, Scenario};
-use swccg_engine::{Answer, CardId, Phase, Pile, Place, WhyNot};
+use swccg_engine::{Answer, CardId, Phase, Pile, Place, What, WhyNot};
 
 const CORE: &str = "Death Star: Central Core";
 const LEVEL_4: &str = "Death Star: Level 4 Military Corridor";
@@ -18,6 +18,8 @@ const JUNDLAND: &str = "Tatooine: Jundland Wastes";
 const OBI_WAN: &str = "Obi-Wan Kenobi";
 /// A location card in hand keeps a deploy phase's window open.
 const KEEPER: &str = "Death Star: Docking Bay 327";
+const IGNITION: &str = "Commence Primary Ignition";
+const GUNNER: &str = "Death Star Gunner";
 
 /// Whether `side` is offered to play `card` (any mode, any target).
 fn playable(s: &Scenario, card: CardId) -> bool {
@@ -428,6 +430,30 @@ fn nabrun_to_jawa_camp(s: &mut Scenario) -> bool {
     offered
 }
 
+/// Commence Primary Ignition fired at Tatooine from `support::superlaser_scene` (X = 2, Y = 1,
+/// Z = 2) with `gunners` Death Star Gunners at Docking Bay 327, drawing `destiny` (a Dark
+/// card's title), `more` adding to the table. The scenario once it resolved, or `None` when
+/// it was not offered.
+fn ignition(
+    gunners: usize,
+    destiny: &str,
+    more: impl FnOnce(Builder) -> Builder,
+) -> Option<Scenario> {
+    let mut b = superlaser_scene(2, destiny);
+    for _ in 0..gunners {
+        b = b.at(Dark, GUNNER, KEEPER);
+    }
+    let mut s = more(b).build();
+    play_out(&mut s, Dark, IGNITION).then_some(s)
+}
+
+/// Whether Tatooine is still on table.
+fn tatooine_stands(s: &Scenario) -> bool {
+    s.state()
+        .locations()
+        .any(|l| s.q().bp(l).title == "Tatooine")
+}
+
 crate::card_tests! {
 /// Death Star: Central Core (Dark): while Dark controls it Wrong Turn deploys free (with no
 /// Force at all); with a Rebel Trooper there too, it costs its 3 Force (not offered with 2).
@@ -649,7 +675,7 @@ fn card_2_131_evader_relocates_an_imperial_lost_from_the_death_star() {
 }
 
 /// Death Star: Conference Room (Light): Light draining there drains 1 (its Dark icon) + 1 = 2
-/// (Docking Bay 327, no such text, 1). Its texts on Commence Primary Ignition are not played.
+/// (Docking Bay 327, no such text, 1).
 fn card_2_144_death_star_conference_room_force_drain_plus_1_for_light() {
     assert_eq!(light_drain("Death Star: Conference Room"), 2);
     assert_eq!(light_drain(KEEPER), 1);
@@ -980,5 +1006,87 @@ fn card_2_137_oo_ta_goo_ta_solo_is_immune_to_sense() {
     }
     assert_eq!(s.place(kessel_run), Place::Pile(Pile::Lost), "{}", s.log());
     assert_eq!(s.place(sense), Place::Pile(Pile::Hand));
+}
+
+/// Commence Primary Ignition: 4 + Y 1 - Z 2 + three gunners' 6 = 9 > 8 blows Tatooine away
+/// and the card is lost, after using X = 2 Force; 3 (total 8, not > 8) leaves Tatooine, the
+/// card is used and exactly one gunner is lost.
+fn card_2_130_commence_primary_ignition_blows_away_above_8_only() {
+    let s = ignition(3, "Ket Maliss", |b| b).expect("offered");
+    assert!(!tatooine_stands(&s), "{}", s.log());
+    assert_eq!(s.place(s.card(Dark, IGNITION)), Place::Pile(Pile::Lost));
+    assert!(s.saw(|w| matches!(w, What::ForceUsed { player: Dark, amount: 2 })));
+    assert!(s.pile(Dark, Pile::Force).is_empty());
+    let s = ignition(3, "Macroscan", |b| b).expect("offered");
+    assert!(tatooine_stands(&s), "{}", s.log());
+    assert_eq!(s.place(s.card(Dark, IGNITION)), Place::Pile(Pile::Used));
+    let gunners = s.cards(Dark, GUNNER);
+    let lost = gunners.iter().filter(|&&g| s.place(g) == Place::Pile(Pile::Lost)).count();
+    assert_eq!(lost, 1, "{}", s.log());
+}
+
+/// Commence Primary Ignition, Y: a Death Star site Light occupies does not count. A Rebel
+/// Trooper at Docking Bay 327 makes Y 0: 4 + 0 - 2 + 6 = 8, not blown away; at Mos Eisley
+/// (not a Death Star site) it changes nothing: 9.
+fn card_2_130_commence_primary_ignition_counts_death_star_sites_light_does_not_occupy() {
+    let s = ignition(3, "Ket Maliss", |b| b.at(Light, "Rebel Trooper", KEEPER)).expect("offered");
+    assert!(tatooine_stands(&s), "{}", s.log());
+    let s = ignition(3, "Ket Maliss", |b| b.at(Light, "Rebel Trooper", MOS_EISLEY)).expect("offered");
+    assert!(!tatooine_stands(&s), "{}", s.log());
+}
+
+/// Commence Primary Ignition, Z: Light's choice of X (2) or the sites of one Rebel Base, the
+/// larger. Three Hoth sites make Z 3: 4 + 1 - 3 + 6 = 8, not blown away; two keep Z at 2: 9.
+fn card_2_130_commence_primary_ignition_subtracts_the_larger_rebel_base() {
+    let hoth = |n: usize| {
+        move |mut b: Builder| {
+            for (id, title) in [
+                ("3_58", "Hoth: Echo Corridor"),
+                ("3_59", "Hoth: Echo Docking Bay"),
+                ("3_60", "Hoth: Echo Med Lab"),
+            ]
+            .into_iter()
+            .take(n)
+            {
+                b = b.extra(Light, card(id)).site(Light, title);
+            }
+            b
+        }
+    };
+    assert!(tatooine_stands(&ignition(3, "Ket Maliss", hoth(3)).expect("offered")));
+    assert!(!tatooine_stands(&ignition(3, "Ket Maliss", hoth(2)).expect("offered")));
+}
+
+/// Commence Primary Ignition is offered only with X Force (2 here, 1 is not enough) and a
+/// planet system the Death Star orbits (none in deep space).
+fn card_2_130_commence_primary_ignition_needs_x_force_and_an_orbited_system() {
+    let offered = |force: usize, orbit: Option<&str>| {
+        let s = superlaser_scene(force, "Macroscan")
+            .mobile_at("Death Star", 7, orbit)
+            .build();
+        let event = s.card_in_hand(Dark, IGNITION);
+        playable(&s, event)
+    };
+    assert!(offered(2, Some("Tatooine")));
+    assert!(!offered(1, Some("Tatooine")));
+    assert!(!offered(2, None));
+}
+
+/// Death Star: Conference Room (Light): while Light controls it, Commence Primary Ignition's
+/// total is -1: 4 + 1 - 2 + 6 - 1 = 8, not blown away. A Rebel Trooper at the Detention Block
+/// Corridor instead (no such text) leaves 9.
+fn card_2_144_death_star_conference_room_minus_1_to_commence_primary_ignition() {
+    let with_trooper = |site: &'static str, id: &'static str| {
+        move |b: Builder| {
+            b.extra(Dark, card(id))
+                .site(Dark, site)
+                .at(Light, "Rebel Trooper", site)
+        }
+    };
+    let s = ignition(3, "Ket Maliss", with_trooper("Death Star: Conference Room", "2_144"))
+        .expect("offered");
+    assert!(tatooine_stands(&s), "{}", s.log());
+    let s = ignition(3, "Ket Maliss", with_trooper(DETENTION, "1_284")).expect("offered");
+    assert!(!tatooine_stands(&s), "{}", s.log());
 }
 }

@@ -4,7 +4,7 @@
 
 use super::pool_hoth::{drained, play, title};
 use super::special_edition::{destiny_added, shuffled};
-use crate::support::{card, defending_alone_adds, drive_until, premiere};
+use crate::support::{card, defending_alone_adds, drive_until, play_out, premiere};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::Dest;
 use swccg_engine::flow::actions::payment_for;
@@ -214,26 +214,6 @@ fn space_scene(sector: bool) -> (Builder, &'static str) {
     } else {
         (b, "Tatooine")
     }
-}
-
-/// Plays `interrupt` (in `side`'s hand, the scenario at `side`'s deploy phase) and answers
-/// plainly until it is in its owner's Lost or Used Pile. False when it was not offered.
-fn play_out(s: &mut Scenario, side: Side, interrupt: &str) -> bool {
-    let card = s.card_in_hand(side, interrupt);
-    let plays = |a: &Answer| matches!(a, Answer::Play { card: c, .. } if *c == card);
-    if !s.options().iter().any(plays) {
-        return false;
-    }
-    s.answer_with(plays);
-    for _ in 0..20 {
-        if matches!(s.place(card), Place::Pile(Pile::Lost | Pile::Used)) {
-            return true;
-        }
-        if !crate::support::answer_plainly(s) {
-            break;
-        }
-    }
-    panic!("{interrupt} did not resolve\n{}", s.log());
 }
 
 /// Light plays Collision! in its deploy phase against Dark's `ships` (titles) at Tatooine or

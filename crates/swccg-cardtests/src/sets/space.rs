@@ -272,6 +272,50 @@ fn tatooine_sky(owner: Side, sectors: &[&str]) -> Builder {
     b
 }
 
+/// `id` (`sectors`' asteroid sector, deployed to Tatooine after the `before` sectors, which
+/// have 'Asteroid Rules' too) has 'Asteroid Rules' in effect: as `owner`'s control phase
+/// begins with its starfighter there (TIE Fighter, maneuver 3; X-wing, maneuver 4), the
+/// opponent draws an asteroid destiny, +1 per `before` sector. A total equal to the maneuver
+/// leaves the starfighter; one more loses it.
+fn asteroid_rules_at(sectors: Side, owner: Side, before: &[&str], id: &str, title: &str) {
+    let mut ids = before.to_vec();
+    ids.push(id);
+    let n = before.len();
+    let (ship, stays, loses) = match (owner, n) {
+        (Dark, 0) => ("TIE Fighter", "Talz", "Sai'torr Kal Fas"),
+        (Dark, _) => ("TIE Fighter", "Shistavanen Wolfman", "Talz"),
+        (Light, 0) => ("X-wing", "Ket Maliss", "Ommni Box"),
+        (Light, _) => ("X-wing", "Macroscan", "Ket Maliss"),
+    };
+    for (top, lost) in [(stays, false), (loses, true)] {
+        let mut s = tatooine_sky(sectors, &ids)
+            .extra(Dark, card("1_304"))
+            .at(owner, ship, title)
+            .reserve_top(owner.opponent(), &[top])
+            .phase(owner, Phase::Activate)
+            .build();
+        s.answer(Answer::Pass);
+        let starship = s.card(owner, ship);
+        let total = s.seen().find_map(|w| match w {
+            What::AsteroidDestiny {
+                starship: c,
+                total,
+                lost,
+            } if *c == starship => Some((*total, *lost)),
+            _ => None,
+        });
+        let maneuver = if owner == Dark { 3 } else { 4 };
+        let expected = maneuver + i32::from(lost);
+        assert_eq!(total, Some((expected, lost)), "{top}\n{}", s.log());
+        assert_eq!(
+            s.place(starship) == Place::Pile(Pile::Lost),
+            lost,
+            "{}",
+            s.log()
+        );
+    }
+}
+
 /// An asteroid sector or the Big One site (`id`, `owner`'s copy, deployed after `before`):
 /// while `owner` controls it (a TIE Scout or an X-wing there), the opponent's Force drain at
 /// Tatooine's system may be cancelled by `owner`; cancelled, nothing is drained; declined,
@@ -1126,6 +1170,32 @@ crate::card_tests! {
         assert_eq!(s.q().drain_amount(Dark, s.site(BIG_ONE)), 1 + 1);
         let s = tatooine_sky(Light, &["4_82", "4_81"]).at(Light, "X-wing", BIG_ONE).build();
         assert_eq!(s.q().drain_amount(Light, s.site(BIG_ONE)), 1);
+    }
+
+    /// Asteroid Field (Dark): 'Asteroid Rules' in effect there, by its Dark and Light texts.
+    fn card_4_155_asteroid_field_asteroid_rules_in_effect() {
+        asteroid_rules_at(Dark, Dark, &[], "4_155", ASTEROIDS);
+        asteroid_rules_at(Dark, Light, &[], "4_155", ASTEROIDS);
+    }
+
+    /// Asteroid Field (Light): 'Asteroid Rules' in effect there, by its Light and Dark texts.
+    fn card_4_81_asteroid_field_asteroid_rules_in_effect() {
+        asteroid_rules_at(Light, Light, &[], "4_81", ASTEROIDS);
+        asteroid_rules_at(Light, Dark, &[], "4_81", ASTEROIDS);
+    }
+
+    /// Big One (Dark): 'Asteroid Rules' in effect there, for both players; the Asteroid Field
+    /// at Tatooine adds 1.
+    fn card_4_156_big_one_asteroid_rules_in_effect() {
+        asteroid_rules_at(Dark, Dark, &["4_155"], "4_156", BIG_ONE);
+        asteroid_rules_at(Dark, Light, &["4_155"], "4_156", BIG_ONE);
+    }
+
+    /// Big One (Light): 'Asteroid Rules' in effect there, for both players; the Asteroid
+    /// Field at Tatooine adds 1.
+    fn card_4_82_big_one_asteroid_rules_in_effect() {
+        asteroid_rules_at(Light, Light, &["4_81"], "4_82", BIG_ONE);
+        asteroid_rules_at(Light, Dark, &["4_81"], "4_82", BIG_ONE);
     }
 
     /// Big One: Asteroid Cave Or Space Slug Belly (Dark): Dark controlling it may cancel

@@ -1107,6 +1107,19 @@ impl EffectRun {
                     }
                 }
             }
+            Step::BlowAway(sel) => {
+                let systems: Vec<CardId> = {
+                    let q = cx.q();
+                    let at = self.anchor();
+                    q.st.locations()
+                        .filter(|&l| q.bp(l).is_system() && q.matches(sel, l, &at))
+                        .collect()
+                };
+                self.next(cx);
+                for system in systems {
+                    cx.blow_away(system);
+                }
+            }
             Step::OutOfPlay(sel) => {
                 let cards = self.table_matching(cx, sel, |q, c| !q.bp(c).is_location());
                 self.next(cx);

@@ -26,6 +26,8 @@ pub enum Purpose {
     /// A destiny added to a player's power only in the battle at a location (not a battle
     /// destiny: battle destiny modifiers do not apply and it causes no attrition).
     Power { location: CardId },
+    /// An asteroid destiny for a starship where 'Asteroid Rules' are in effect.
+    Asteroid { starship: CardId },
 }
 
 /// One destiny draw: reveal the top card of the Reserve Deck, apply automatic modifiers
@@ -63,7 +65,7 @@ impl DestinyDraw {
             None => {
                 let Some(card) = cx.move_top(player, Pile::Reserve, Pile::Destiny) else {
                     cx.emit(What::DestinyFailed { player });
-                    deliver(cx, player, self.purpose, None);
+                    deliver(cx, player, self.purpose, None, None);
                     return;
                 };
                 let bp = cx.cat.bp(card);
@@ -94,7 +96,7 @@ impl DestinyDraw {
                     return;
                 }
                 let value = (!self.cancelled).then_some(self.value);
-                deliver(cx, player, self.purpose, value);
+                deliver(cx, player, self.purpose, value, Some(card));
             }
         }
     }
@@ -123,7 +125,9 @@ impl DestinyDraw {
                 ),
                 DrawKind::Battle,
             ),
-            Purpose::Effect | Purpose::Power { .. } => (printed, DrawKind::Other),
+            Purpose::Effect | Purpose::Power { .. } | Purpose::Asteroid { .. } => {
+                (printed, DrawKind::Other)
+            }
         };
         // A destiny is never below 0 (seed 004 "Destiny draw").
         self.value = value.max(0);
@@ -159,8 +163,9 @@ impl DestinyDraw {
 }
 
 /// Hands a destiny result to the frame that asked for it (now on top of the stack).
-fn deliver(cx: &mut Cx, player: Side, purpose: Purpose, value: Option<i32>) {
+fn deliver(cx: &mut Cx, player: Side, purpose: Purpose, value: Option<i32>, card: Option<CardId>) {
     match cx.st.stack.last_mut() {
+        Some(Frame::Asteroids(asteroids)) => asteroids.receive(value, card),
         Some(Frame::Effect(run)) => run.receive(player, value),
         Some(Frame::Battle(battle)) if matches!(purpose, Purpose::Power { .. }) => {
             battle.receive_power(player, value);

@@ -15,7 +15,9 @@
 //! * [`battle`] — Force drains and battles.
 
 pub mod actions;
+pub mod asteroids;
 pub mod battle;
+pub mod blown;
 pub mod effects;
 pub mod force;
 pub mod respond;
@@ -51,6 +53,7 @@ pub enum Frame {
     Hyperspace(actions::HyperspaceMove),
     PendingLoss(PendingLoss),
     Release(Release),
+    Asteroids(asteroids::Asteroids),
 }
 
 /// A captive released at a site as its escort left the table (seed 003 §5 "Escort", seed
@@ -423,7 +426,13 @@ impl<'a> Cx<'a> {
     /// with it, as cards aboard are: no window opens for each.
     fn lose_starship_sites(&mut self, ship: CardId) {
         let sites: Vec<CardId> = self.q().sites_of_craft(ship).collect();
-        for site in sites {
+        self.lose_locations(sites);
+    }
+
+    /// Locations leave the table for their owners' Lost Piles, each with every card at it
+    /// and on it (a captive with its escort), one CardLost event per card.
+    fn lose_locations(&mut self, locations: Vec<CardId>) {
+        for site in locations {
             let at: Vec<CardId> = self
                 .st
                 .table
@@ -662,6 +671,7 @@ impl Frame {
             Frame::Hyperspace(f) => f.step(cx),
             Frame::PendingLoss(f) => f.step(cx),
             Frame::Release(f) => f.step(cx),
+            Frame::Asteroids(f) => f.step(cx),
         }
     }
 
@@ -681,6 +691,7 @@ impl Frame {
             Frame::Hyperspace(_) => unreachable!("a hyperspace move asks nothing"),
             Frame::PendingLoss(_) => unreachable!("a pending loss asks nothing"),
             Frame::Release(f) => f.answer(cx, answer),
+            Frame::Asteroids(_) => unreachable!("asteroid destinies ask nothing"),
         }
     }
 }

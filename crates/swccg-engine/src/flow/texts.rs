@@ -404,6 +404,17 @@ pub fn target_options(
                         && !q.immune_to(c, at.this)
                 })
                 .map(TargetRef::Card)
+                .chain(
+                    // A text aiming at a location ("target a planet system the Death Star
+                    // orbits") reads the locations too, after the other cards.
+                    q.st.locations()
+                        .filter(|&l| {
+                            crate::query::wants_location(sel)
+                                && q.matches(sel, l, at)
+                                && !q.immune_to(l, at.this)
+                        })
+                        .map(TargetRef::Card),
+                )
                 .collect()
         }
         Target::Pile(rel, piles) => {

@@ -63,6 +63,13 @@ impl TurnStep {
                 cx.push(Frame::Turn(next));
                 let active = cx.st.active;
                 cx.push(Frame::Window(ActionWindow::new(phase, active)));
+                // 'Asteroid Rules': the active player's starships risk asteroid destinies
+                // before the control phase's actions.
+                if phase == Phase::Control
+                    && super::asteroids::at_risk(&cx.q(), active).next().is_some()
+                {
+                    cx.push(Frame::Asteroids(super::asteroids::Asteroids::new(active)));
+                }
                 // Texts that happen as the phase begins ("during your control phase, moves
                 // to the next site") come before its actions.
                 cx.respond(

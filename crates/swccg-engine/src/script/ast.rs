@@ -377,6 +377,9 @@ pub enum Amount {
     Op(Box<Amount>, Arith, Box<Amount>),
     /// One amount or the other, by a condition.
     IfElse(Box<Cond>, Box<Amount>, Box<Amount>),
+    /// This Epic Event's total: the amount as other texts change it (`epic total of (destiny
+    /// + y - z)`, changed by `epic total +2 on "Commence Primary Ignition"`).
+    EpicTotal(Box<Amount>),
 }
 
 /// A condition, checked continuously (modifiers, rules) or when a text is used.
@@ -521,6 +524,9 @@ pub struct Modifier {
     pub changes: Vec<(Quantity, Change)>,
     pub on: Subject,
     pub cond: Cond,
+    /// Copies of the card add up (`cumulatively …`: "Cumulatively adds 2 to total of …"),
+    /// against the rule that a text counts once per title.
+    pub cumulative: bool,
 }
 
 /// A prohibition or permission on cards.
@@ -631,6 +637,10 @@ pub enum Rule {
     /// A card the rule is on that is 'hit' and about to be lost goes to its owner's Used Pile
     /// instead (forfeited, or lost as the battle ends or at once outside a battle).
     HitToUsedPile,
+    /// 'Asteroid Rules' are in effect at the location the rule is on: in each of their
+    /// owner's control phases, the starships there risk an asteroid destiny
+    /// (`flow::asteroids`).
+    AsteroidRules,
     /// A vehicle the rule is on, lost at a site: the characters aboard 'jump off'
     /// (disembark there) instead of being lost with it (seed 001 "Skiff").
     JumpOff,
@@ -1164,6 +1174,9 @@ pub enum Step {
     Hit(Sel),
     /// Cards on table matching are placed out of play; the cards deployed on them are lost.
     OutOfPlay(Sel),
+    /// Every planet system matching is 'blown away' (seed 003 §3): it leaves the table with
+    /// its sites, its cloud sectors and every card at or on them (`Cx::blow_away`).
+    BlowAway(Sel),
     /// Characters matching are Disarmed (seed 004 "Disarmed"): every weapon they carry is
     /// lost (their permanent weapons are kept from them by `may not carry weapons`), then
     /// the players may answer it ("just Disarmed").

@@ -244,6 +244,7 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
             "limited to owner's move phase and exterior sites".into()
         }
         Rule::JumpOff => "if lost, any characters aboard may 'jump off' (disembark)".into(),
+        Rule::AsteroidRules => "'Asteroid Rules' in effect".into(),
         Rule::NotCancellable => "cannot be cancelled".into(),
         Rule::Nighttime => format!("'nighttime conditions' at {arg}"),
         Rule::PaysAlone => "deploy costs come from your Force Pile only".into(),
@@ -360,6 +361,9 @@ pub fn modifier(m: &Modifier) -> String {
         }
     };
     push_cond(&mut s, &m.cond);
+    if m.cumulative {
+        s.push_str(" (cumulative)");
+    }
     s
 }
 
@@ -804,6 +808,7 @@ pub fn step(s: &Step) -> String {
         ),
         Step::Hit(s) => format!("{} is hit", sel(s)),
         Step::OutOfPlay(s) => format!("{} is placed out of play", sel(s)),
+        Step::BlowAway(s) => format!("{} is 'blown away'", sel(s)),
         Step::Disarm(s) => format!("{} loses all weapons", sel(s)),
         Step::Capture(s) => format!("{} are captured", sel(s)),
         Step::TakeTriggerIntoHand => "take that card into hand".into(),
@@ -842,6 +847,7 @@ pub fn amount(a: &Amount) -> String {
         Amount::BattleDestinyTotal(r) => format!("{} total battle destiny", whose(*r)),
         Amount::ForceLoss => "the Force loss".into(),
         Amount::DrawnDestiny => "the destiny just drawn".into(),
+        Amount::EpicTotal(x) => format!("the total of this card, {}", amount(x)),
         Amount::Icons(side, s) => {
             let side = match side {
                 Side::Dark => "Dark",

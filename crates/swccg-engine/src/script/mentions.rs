@@ -221,6 +221,7 @@ impl Mentions {
             | Step::Transport(s)
             | Step::Hit(s)
             | Step::OutOfPlay(s)
+            | Step::BlowAway(s)
             | Step::Disarm(s)
             | Step::Capture(s)
             | Step::BreakCover(s)
@@ -304,6 +305,7 @@ impl Mentions {
                 self.amount(x);
                 self.amount(y);
             }
+            Amount::EpicTotal(x) => self.amount(x),
             Amount::IfElse(c, x, y) => {
                 self.cond(c);
                 self.amount(x);

@@ -761,9 +761,8 @@ impl<'t> Parser<'t> {
             }
             "force" if self.word_at(2) == Some("bonuses") => self.rule_clause()?,
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
-            | "shuttles" | "fires" | "goes" | "characters" | "limited" | "remains" | "expands" => {
-                self.rule_clause()?
-            }
+            | "shuttles" | "fires" | "goes" | "characters" | "limited" | "remains" | "expands"
+            | "asteroid" => self.rule_clause()?,
             "deploys" if self.word_at(1) == Some("and") => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
@@ -1013,6 +1012,8 @@ impl<'t> Parser<'t> {
             Rule::MovesFree
         } else if self.eat(&["shuttles", "free"]) {
             Rule::ShuttlesFree
+        } else if self.eat(&["asteroid", "rules", "in", "effect"]) {
+            Rule::AsteroidRules
         } else if self.eat(&["characters", "aboard", "jump", "off", "if", "lost"]) {
             Rule::JumpOff
         } else if self.eat(&["goes", "to", "used", "pile", "if", "hit", "and", "lost"]) {
@@ -1086,6 +1087,7 @@ impl<'t> Parser<'t> {
                     changes: vec![(Quantity::Immunity, Change::AtLeast(n))],
                     on: Subject::Cards(on),
                     cond,
+                    cumulative: false,
                 }));
             }
             Rule::ImmuneToAttrition
@@ -1242,6 +1244,7 @@ impl<'t> Parser<'t> {
 
     /// `power +1, forfeit +1 on bearer while …`
     fn modifier(&mut self) -> R<Modifier> {
+        let cumulative = self.eat(&["cumulatively"]);
         let mut changes = Vec::new();
         loop {
             let Some(q) = self.quantity() else {
@@ -1311,7 +1314,12 @@ impl<'t> Parser<'t> {
             return self.fail("a clause changes either card values (power, forfeit…) or game values (force drain, total power…), not both");
         };
         let cond = self.opt_cond()?;
-        Ok(Modifier { changes, on, cond })
+        Ok(Modifier {
+            changes,
+            on,
+            cond,
+            cumulative,
+        })
     }
 
     // ----- actions -----
@@ -2203,6 +2211,11 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 Ok(Step::Hit(self.sel()?))
             }
+            "blow" => {
+                self.pos += 1;
+                self.expect(&["away"])?;
+                Ok(Step::BlowAway(self.sel()?))
+            }
             "disarm" => {
                 self.pos += 1;
                 Ok(Step::Disarm(self.sel()?))
@@ -2375,6 +2388,9 @@ impl<'t> Parser<'t> {
         }
         if self.eat(&["drawn", "destiny"]) {
             return Ok(Amount::DrawnDestiny);
+        }
+        if self.eat(&["epic", "total", "of"]) {
+            return Ok(Amount::EpicTotal(Box::new(self.factor()?)));
         }
         for (word, side) in [("dark", Side::Dark), ("light", Side::Light)] {
             if self.eat(&[word, "icons", "of"]) {
@@ -2918,6 +2934,7 @@ mod tests {
                     Sel::this(),
                     Sel::State(CardState::Defending)
                 ])),
+                cumulative: false,
             })
         );
         assert!(matches!(
