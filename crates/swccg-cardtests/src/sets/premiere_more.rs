@@ -1118,6 +1118,39 @@ fn card_1_232_wrong_turn_opponents_warriors_deploy_plus_1() {
 
 // ----- Starship interrupts (seed 003 §3: at a system or a sector alike) -----
 
+/// Collision! counts starships present only (regression: it counted a starfighter carried
+/// in a capital starship's cargo bay). The Devastator with Black 2 in its cargo bay at
+/// Tatooine is one starship present: Collision! is not offered. With Black 3 there too they
+/// are two, and a destiny of 2 (not < 2) loses nothing; counting Black 2 would have made it
+/// three.
+fn card_1_74_collision_ignores_starfighters_in_a_cargo_bay() {
+    let scene = |black_3: bool| {
+        let (b, at) = space_scene(false);
+        let mut b = b
+            .extra(Light, card("1_74"))
+            .extra(Dark, card("1_301")) // Devastator
+            .extra(Dark, card("1_299")) // Black 2
+            .extra(Dark, card("1_300")) // Black 3
+            .at(Dark, "Devastator", at)
+            .carried(Dark, "Black 2", "Devastator");
+        if black_3 {
+            b = b.at(Dark, "Black 3", at);
+        }
+        b.hand(Light, "Collision!")
+            .fill(Light, Pile::Force, 2)
+            .reserve_top(Light, &["Shistavanen Wolfman"])
+            .phase(Light, Phase::Deploy)
+            .build()
+    };
+    let mut s = scene(false);
+    assert!(!play_out(&mut s, Light, "Collision!"), "{}", s.log());
+    let mut s = scene(true);
+    assert!(play_out(&mut s, Light, "Collision!"), "{}", s.log());
+    for ship in ["Devastator", "Black 2", "Black 3"] {
+        assert_ne!(s.place(s.card(Dark, ship)), Place::Pile(Pile::Lost), "{ship}\n{}", s.log());
+    }
+}
+
 /// Collision! against two of Dark's starships: a destiny of 1 (< 2) loses exactly one, a
 /// destiny of 2 loses none; against three, a 2 loses one. At the Asteroid Field as at the
 /// system.
