@@ -107,3 +107,24 @@ fn seed003_cloud_sectors_are_lost_with_a_blown_away_planet() {
     assert!(lost(&s, s.card(Dark, CLOUDS)), "{}", s.log());
     assert!(lost(&s, s.card(Dark, "TIE Scout")), "{}", s.log());
 }
+
+/// After a planet is blown away the game goes on: every invariant holds (rows, the table
+/// index, mobile systems' orbits, piles) right after and through 300 more decisions, each
+/// answered with an option chosen in turn.
+#[test]
+fn seed003_blown_away_planet_leaves_a_consistent_game() {
+    let mut s = tatooine_blown_away();
+    let check = |s: &Scenario| {
+        let problems = swccg_engine::invariants::check(s.game.catalogue(), s.state());
+        assert!(problems.is_empty(), "{problems:?}\n{}", s.log());
+    };
+    check(&s);
+    for i in 0..300 {
+        let options = s.options();
+        if options.is_empty() {
+            break;
+        }
+        s.answer(options[i * 7 % options.len()].clone());
+        check(&s);
+    }
+}
