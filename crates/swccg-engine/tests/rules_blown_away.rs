@@ -124,7 +124,7 @@ fn seed003_blown_away_planet_leaves_a_consistent_game() {
         if options.is_empty() {
             break;
         }
-        s.answer(options[i * 7 % options.len()].clone());
+        s.answer(options[i * 7 % options.len()]);
         check(&s);
     }
 }
