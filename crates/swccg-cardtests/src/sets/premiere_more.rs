@@ -1164,6 +1164,53 @@ fn card_1_74_collision_loses_one_starship_when_destiny_below_their_number() {
     }
 }
 
+/// Hyper Escape: as Dark initiates a battle at Tatooine, Light's X-wing there moves away to
+/// Kessel (parsec 8, within its hyperspeed 5), using 1 Force, and takes no part in the battle;
+/// the Devastator stays. At Mos Eisley (a site) Hyper Escape is not offered.
+fn card_1_88_hyper_escape_moves_your_starships_away_from_a_space_battle() {
+    let (b, at) = space_scene(false);
+    let mut s = b
+        .extra(Light, card("1_88"))
+        .extra(Light, card("1_146")) // X-wing
+        .extra(Dark, card("1_288")) // Kessel
+        .extra(Dark, card("1_301")) // Devastator
+        .site(Dark, "Kessel")
+        .at(Dark, "Devastator", at)
+        .at(Light, "X-wing", at)
+        .hand(Light, "Hyper Escape")
+        .fill(Light, Pile::Force, 2)
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let (xwing, kessel, tatooine) = (s.card(Light, "X-wing"), s.site("Kessel"), s.site(at));
+    let escape = s.card_in_hand(Light, "Hyper Escape");
+    s.answer(Answer::Battle(tatooine));
+    let plays = |a: &Answer| matches!(a, Answer::Play { card, .. } if *card == escape);
+    assert!(drive_until(&mut s, plays, 10), "{}", s.log());
+    let force = s.pile(Light, Pile::Force).len();
+    s.answer_with(plays);
+    // Kessel is the X-wing's only destination: the choice is made without asking.
+    assert_eq!(s.place(xwing), Place::At { location: kessel }, "{}", s.log());
+    assert_eq!(s.place(s.card(Dark, "Devastator")), Place::At { location: tatooine });
+    assert_eq!(s.pile(Light, Pile::Force).len(), force - 1, "the move's 1 Force");
+    assert!(!s.state().flag(xwing, swccg_engine::state::Flags::IN_BATTLE));
+
+    let mut s = premiere()
+        .extra(Light, card("1_88"))
+        .site(Dark, "Tatooine: Mos Eisley")
+        .at(Dark, "Stormtrooper", "Tatooine: Mos Eisley")
+        .at(Light, "Rebel Trooper", "Tatooine: Mos Eisley")
+        .hand(Light, "Hyper Escape")
+        .fill(Light, Pile::Force, 2)
+        .fill(Dark, Pile::Force, 2)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let escape = s.card_in_hand(Light, "Hyper Escape");
+    s.answer(Answer::Battle(s.site("Tatooine: Mos Eisley")));
+    let plays = |a: &Answer| matches!(a, Answer::Play { card, .. } if *card == escape);
+    assert!(!drive_until(&mut s, plays, 10), "{}", s.log());
+}
+
 /// Collision! needs two of the opponent's starships at one system or sector: one is not
 /// enough.
 fn card_1_74_collision_not_against_a_lone_starship() {

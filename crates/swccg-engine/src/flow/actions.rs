@@ -2229,6 +2229,25 @@ fn move_system(cx: &mut Cx, side: Side, system: CardId, parsec: u8, orbit: Optio
     });
 }
 
+/// Where `card`, at `here`, may 'move away' to now, or why it may not move: for a character,
+/// an adjacent site; for a starship, where its regular move reaches (hyperspeed, sectors,
+/// orbits, landing); for a vehicle, where its landspeed does.
+pub fn away_destinations(q: &Q, card: CardId, here: CardId) -> Result<Vec<CardId>, Blocked> {
+    if q.is_starship(card) {
+        may_fly(q, card)?;
+        return Ok(q
+            .st
+            .locations()
+            .filter(|&to| starship_move_refused(q, card, here, to).is_none())
+            .collect());
+    }
+    may_move(q, card)?;
+    if q.is_vehicle(card) {
+        return Ok(landspeed_destinations(q, card, here));
+    }
+    Ok(q.st.neighbours(here).collect())
+}
+
 /// Whether a starship may make a move needing only a pilot (landing, taking off, sector
 /// moves: seed 001 "Starships-movement"; between a planet and a mobile system orbiting it:
 /// seed 004 "Death Star"), or why not: a pilot aboard, no regular move made

@@ -1474,8 +1474,10 @@ impl EffectRun {
     }
 
     /// Moves each of your cards matching away from here, one at a time, each as a regular move
-    /// by landspeed to an adjacent site of your choice (1 Force each). A card that cannot
-    /// move stays, and the log says why.
+    /// to a location of your choice: a character to an adjacent site (1 Force), a starship or
+    /// vehicle where its regular move reaches (`actions::away_destinations`, for what that
+    /// move costs; a starship's hyperspace move is made at once). A card that cannot move
+    /// stays, and the log says why.
     fn move_away(mut self, cx: &mut Cx, sel: &Sel) {
         let you = self.you;
         let Some(here) = self.here else {
@@ -1486,18 +1488,21 @@ impl EffectRun {
             let at = self.anchor();
             self.queue = q
                 .characters_at(you, here)
+                .chain(q.crafts_at(you, here))
                 .filter(|&c| q.matches(sel, c, &at))
                 .collect();
             self.sub = 1;
         }
         while let Some(&card) = self.queue.first() {
-            let blocked = {
+            let (blocked, options) = {
                 let q = cx.q();
-                match may_move(&q, card) {
-                    Err(why) => Some(why),
-                    Ok(()) if q.st.player(you).force.is_empty() => Some(Blocked::NoForce),
-                    Ok(()) if q.st.neighbours(here).next().is_none() => Some(Blocked::NowhereToGo),
-                    Ok(()) => None,
+                match actions::away_destinations(&q, card, here) {
+                    Err(why) => (Some(why), Vec::new()),
+                    Ok(_) if q.st.player(you).force.is_empty() => {
+                        (Some(Blocked::NoForce), Vec::new())
+                    }
+                    Ok(to) if to.is_empty() => (Some(Blocked::NowhereToGo), to),
+                    Ok(to) => (None, to),
                 }
             };
             match blocked {
@@ -1506,7 +1511,7 @@ impl EffectRun {
                     cx.emit(What::StayedBehind { card, why });
                 }
                 None => {
-                    let options = cx.st.neighbours(here).map(Answer::ChooseLocation).collect();
+                    let options = options.into_iter().map(Answer::ChooseLocation).collect();
                     return self.ask(
                         cx,
                         you,
@@ -2029,9 +2034,16 @@ impl EffectRun {
             (Step::MoveAway(_), Answer::ChooseLocation(to)) => {
                 let card = self.queue.remove(0);
                 cx.push(Frame::Effect(Box::new(self)));
-                // The card leaves the battle it was in.
+                // The card leaves the battle it was in. A character's move costs 1 Force; a
+                // starship's or vehicle's what its regular move there costs.
                 cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
-                actions::move_card(cx, you, card, to, 1);
+                let cost = match cx.st.location_of(card) {
+                    Some(from) if cx.q().is_craft(card) => {
+                        actions::move_cost(&cx.q(), you, card, from, to)
+                    }
+                    _ => 1,
+                };
+                actions::move_card(cx, you, card, to, cost);
             }
             (
                 Step::Relocate(cards, _) | Step::RelocateAsMove(cards, _),
