@@ -66,15 +66,12 @@ impl Asteroids {
 /// effect, in table order.
 pub fn at_risk<'q>(q: &'q Q, player: Side) -> impl Iterator<Item = CardId> + 'q {
     let possible = q.rule_possible(Rule::AsteroidRules);
-    q.st.table
-        .iter()
-        .copied()
-        .take(if possible { usize::MAX } else { 0 })
-        .filter(move |&c| {
-            q.owner(c) == player
-                && q.is_starship(c)
-                && matches!(q.place(c), Place::At { location } if asteroid_rules(q, location))
-        })
+    q.st.table.iter().copied().filter(move |&c| {
+        possible
+            && q.owner(c) == player
+            && q.is_starship(c)
+            && matches!(q.place(c), Place::At { location } if asteroid_rules(q, location))
+    })
 }
 
 fn asteroid_rules(q: &Q, location: CardId) -> bool {
