@@ -190,9 +190,10 @@ fn answer_cards(answer: &Answer, out: &mut Vec<CardId>) {
 
 /// A heuristic player: activates all it can, Force drains wherever it may, deploys where a
 /// card wins a contested location or opens a drain, battles when its power beats the
-/// opponent's, moves to win a location, draws while its hand is short, forfeits its least
-/// valuable cards, and loses Force first from the piles it needs least. With probability
-/// `epsilon` it answers at random instead (search playouts use that for variety).
+/// opponent's, moves to win a location, draws while its hand is short or its Force lies idle,
+/// forfeits its least valuable cards, and loses Force first from the piles it needs least.
+/// With probability `epsilon` it answers at random instead (search playouts use that for
+/// variety).
 #[derive(Clone, Debug)]
 pub struct HeuristicBot {
     rng: Rng,
@@ -336,6 +337,10 @@ impl Board<'_> {
                     3.0
                 } else if hand < 8 && piles.force.len() > 4 {
                     1.5
+                } else if hand < 12 && piles.force.len() > hand + 2 {
+                    // Force piling up unspent: the hand holds nothing the bot can use (its
+                    // starships with no system on table, say), so it looks for something.
+                    1.2
                 } else {
                     -1.0
                 }

@@ -256,3 +256,42 @@ fn the_heuristic_counts_starships_power_in_space() {
     assert!(s.has_option(Answer::Battle(kessel)), "{:?}", s.options());
     assert_eq!(heuristic_choice(&s), Answer::Pass);
 }
+
+/// Dark's draw phase with this many cards in hand and this many in its Force Pile.
+fn draw_phase_with(hand: usize, force: usize) -> swccg_engine::scenario::Scenario {
+    premiere()
+        .site(Dark, MOS_EISLEY)
+        .fill(Dark, Pile::Hand, hand)
+        .fill(Dark, Pile::Force, force)
+        .phase(Dark, Phase::Draw)
+        .build()
+}
+
+#[test]
+fn the_heuristic_draws_when_its_force_lies_idle_and_its_hand_is_not_huge() {
+    // Regression: in seed 766 of the P-ANH 1996 pair both bots held eight or more cards
+    // they could not deploy (starships, no system on table) and never drew again; the game
+    // ran to the turn limit. Force piling up unspent now makes the bot draw.
+    let cases = [
+        // More than two cards in the Force Pile beyond the hand's size: draw.
+        (9, 12, true),
+        (9, 11, false),
+        // A hand of twelve is enough, whatever the Force Pile.
+        (11, 20, true),
+        (12, 20, false),
+        // A short hand draws as before.
+        (4, 2, true),
+    ];
+    for (hand, force, draws) in cases {
+        let s = draw_phase_with(hand, force);
+        assert_eq!(s.game.state().player(Dark).hand.len(), hand);
+        assert_eq!(s.game.state().player(Dark).force.len(), force);
+        assert!(s.has_option(Answer::Draw), "{:?}", s.options());
+        let chosen = heuristic_choice(&s);
+        assert_eq!(
+            chosen == Answer::Draw,
+            draws,
+            "hand {hand}, Force Pile {force}: {chosen:?}"
+        );
+    }
+}
