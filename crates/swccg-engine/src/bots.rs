@@ -237,8 +237,8 @@ impl Board<'_> {
         self.q.presence(side, location)
     }
 
-    /// Whether a card's text searches the bot's own Reserve Deck for cards and none of the
-    /// cards there would do.
+    /// Whether a card's text searches the bot's own Reserve Deck (and any other pile it names)
+    /// for cards and none of the cards there would do.
     fn searches_in_vain(&self, card: CardId, ability: u8) -> bool {
         use crate::script::{Ability, PileName, Rel, Step};
         let Some(script) = self.cat.bp(card).script.as_ref() else {
@@ -249,10 +249,13 @@ impl Board<'_> {
             return false;
         };
         let at = self.q.anchor(self.me, card);
-        let reserve = &self.st.player(self.me).reserve;
+        let mine = |p: PileName| self.st.player(self.me).pile(Pile::from(p)).as_slice();
         action.steps.iter().any(|step| {
-            matches!(step, Step::Search { whose: Rel::You, pile: PileName::Reserve, sel, .. }
-                if !reserve.iter().any(|&c| self.q.matches(sel, c, &at)))
+            matches!(step, Step::Search { whose: Rel::You, pile: PileName::Reserve, also, sel, .. }
+                if !mine(PileName::Reserve)
+                    .iter()
+                    .chain(also.map_or(&[][..], mine))
+                    .any(|&c| self.q.matches(sel, c, &at)))
         })
     }
 

@@ -28,6 +28,9 @@ pub struct Q<'a> {
     pub deploying: Option<(CardId, CardId)>,
     /// The card it is being deployed on (aboard), if any: its bearer ("deploys -1 to Falcon").
     pub deploying_on: Option<CardId>,
+    /// A card whose text is running (and so off the stack while it reads its own total) and
+    /// the card it aims at: it counts as targeting it (`Q::aims`).
+    pub aiming: Option<(CardId, CardId)>,
 }
 
 /// The point of view a selector, condition or amount is read from: "you", the card carrying
@@ -95,6 +98,7 @@ impl<'a> Q<'a> {
             st,
             deploying: None,
             deploying_on: None,
+            aiming: None,
         }
     }
 
@@ -522,6 +526,11 @@ impl<'a> Q<'a> {
         use crate::decision::TargetRef;
         use crate::flow::Frame;
         let mut out: Vec<CardId> = self.st.card(card).target.into_iter().collect();
+        out.extend(
+            self.aiming
+                .filter(|&(running, _)| running == card)
+                .map(|(_, aimed)| aimed),
+        );
         for frame in &self.st.stack {
             if let Frame::Effect(run) = frame
                 && run.source == card
@@ -916,6 +925,11 @@ impl<'a> Q<'a> {
             Cond::Placed(n) => self.st.card(at.this).placed_as + 1 == *n,
             Cond::Nighttime => self.nighttime(at.here),
             Cond::DamageSegment => self.st.battle.as_ref().is_some_and(|b| b.damage_segment),
+            Cond::BlownAway(systems) => self
+                .st
+                .blown_away
+                .iter()
+                .any(|&s| self.matches(systems, s, at)),
             Cond::PredictionCorrect => at
                 .reg
                 .is_some_and(|r| r.predicted.is_some() && r.predicted == r.winner),
@@ -1044,7 +1058,13 @@ impl<'a> Q<'a> {
                     Arith::Mul => x * y,
                 }
             }
-            Amount::EpicTotal(x) => self.epic_total(at.this, self.amount(x, at)),
+            Amount::EpicTotal(x) => {
+                let aimed = at.reg.and_then(|r| match r.targets.first() {
+                    Some(TargetRef::Card(c)) => Some(*c),
+                    _ => None,
+                });
+                self.epic_total(at.this, aimed, self.amount(x, at))
+            }
             Amount::IfElse(c, x, y) => {
                 if self.holds(c, at) {
                     self.amount(x, at)
@@ -2368,8 +2388,14 @@ impl<'a> Q<'a> {
     /// An Epic Event's total as texts change it (`epic total +1 on "Commence Primary
     /// Ignition"`, Death Star: Conference Room), from the total its own steps computed. A
     /// text that "may" add or subtract always does: the change only ever helps its reader.
-    pub fn epic_total(&self, event: CardId, base: i32) -> i32 {
-        self.fold(Quantity::EpicTotal, Target::Card(event), base)
+    /// The event counts as targeting `aimed` (its target), so that a text may name the
+    /// attempts on one system (`on interrupt targeting system "Alderaan"`).
+    pub fn epic_total(&self, event: CardId, aimed: Option<CardId>, base: i32) -> i32 {
+        let q = Q {
+            aiming: aimed.map(|a| (event, a)),
+            ..*self
+        };
+        q.fold(Quantity::EpicTotal, Target::Card(event), base)
     }
 
     /// Modifier to `side`'s weapon destiny draws at a location.

@@ -755,7 +755,7 @@ fn card_2_86_death_star_gunner_cumulatively_adds_2_to_commence_primary_ignition(
         }
         let s = b.build();
         let event = s.card_in_hand(Dark, "Commence Primary Ignition");
-        s.q().epic_total(event, 0)
+        s.q().epic_total(event, None, 0)
     };
     assert_eq!(total(&[]), 0);
     assert_eq!(total(&[DB327]), 2);

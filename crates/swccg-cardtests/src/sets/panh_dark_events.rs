@@ -847,7 +847,7 @@ fn card_2_144_death_star_conference_room_changes_commence_primary_ignition_total
         }
         let s = b.hand(Dark, "Commence Primary Ignition").phase(Dark, Phase::Control).build();
         let cpi = s.card_in_hand(Dark, "Commence Primary Ignition");
-        s.q().epic_total(cpi, 10)
+        s.q().epic_total(cpi, None, 10)
     };
     assert_eq!(total(&["General Tagge"], false), 11);
     assert_eq!(total(&["Stormtrooper"], false), 10);

@@ -533,6 +533,7 @@ impl EffectRun {
             Step::Search {
                 whose,
                 pile,
+                also,
                 sel,
                 count,
                 fate,
@@ -545,27 +546,30 @@ impl EffectRun {
                     you
                 };
                 let pile = Pile::from(*pile);
+                let also = also.map(Pile::from);
                 // Searching only the top cards: they are revealed to both players.
                 let depth = top
                     .as_ref()
                     .map(|t| self.amount(&cx.q(), t).max(0) as usize);
                 if self.sub == 0 {
-                    let all = cx.st.player(owner).pile(pile);
-                    let cards: Vec<CardId> = match depth {
-                        Some(n) => all.iter().rev().take(n).copied().collect(),
-                        None => all.clone(),
-                    };
-                    let viewers: &[Side] = if depth.is_some() { &Side::BOTH } else { &[you] };
-                    for &viewer in viewers {
-                        cx.emit_private(
-                            viewer,
-                            What::Peeked {
+                    for pile in std::iter::once(pile).chain(also) {
+                        let all = cx.st.player(owner).pile(pile);
+                        let cards: Vec<CardId> = match depth {
+                            Some(n) => all.iter().rev().take(n).copied().collect(),
+                            None => all.clone(),
+                        };
+                        let viewers: &[Side] = if depth.is_some() { &Side::BOTH } else { &[you] };
+                        for &viewer in viewers {
+                            cx.emit_private(
                                 viewer,
-                                owner,
-                                pile,
-                                cards: cards.clone(),
-                            },
-                        );
+                                What::Peeked {
+                                    viewer,
+                                    owner,
+                                    pile,
+                                    cards: cards.clone(),
+                                },
+                            );
+                        }
                     }
                     self.sub = 1;
                     self.remaining = count.as_ref().map_or(i32::MAX, |c| self.amount(&cx.q(), c));
@@ -573,20 +577,23 @@ impl EffectRun {
                 let matching: Vec<CardId> = {
                     let q = cx.q();
                     let at = self.anchor();
-                    let mut distinct = q.cat.distinct();
-                    q.st.player(owner)
-                        .pile(pile)
-                        .iter()
-                        .rev()
-                        .take(depth.unwrap_or(usize::MAX))
-                        .copied()
-                        .filter(|&c| {
+                    // Identical copies are offered once a pile: a copy in the other pile is
+                    // another choice.
+                    let mut distinct = [q.cat.distinct(), q.cat.distinct()];
+                    let searched = q.st.player(owner).pile(pile);
+                    let second = also.map_or(&[][..], |a| q.st.player(owner).pile(a));
+                    let first = searched.iter().rev().take(depth.unwrap_or(usize::MAX));
+                    first
+                        .map(|&c| (0, c))
+                        .chain(second.iter().rev().map(|&c| (1, c)))
+                        .filter(|&(i, c)| {
                             q.matches(sel, c, &at)
-                                && (count.is_none() || distinct.first(c))
+                                && (count.is_none() || distinct[i].first(c))
                                 && (count.is_none()
                                     || actions::partial_squadron(&q, sel, c, self.remaining)
                                         .is_none())
                         })
+                        .map(|(_, c)| c)
                         .collect()
                 };
                 if count.is_none() {

@@ -313,8 +313,12 @@ fn steps_possible(q: &Q, side: Side, card: CardId, action: &Action, reg: &Regist
         q.st.player(who).pile(Pile::from(pile))
     };
     action.steps.iter().all(|step| match step {
-        Step::Peek { whose, pile, .. } | Step::Search { whose, pile, .. } => {
+        Step::Peek { whose, pile, .. } => !pile_of(*whose, *pile).is_empty(),
+        Step::Search {
+            whose, pile, also, ..
+        } => {
             !pile_of(*whose, *pile).is_empty()
+                || also.is_some_and(|a| !pile_of(*whose, a).is_empty())
         }
         Step::Deploy {
             from: Source::Pile(from),

@@ -61,7 +61,9 @@ const NOT_RULES_NUMBERS: [(&str, i32, &str); 7] = [
 /// single card ("cancel one Interrupt", "one of your Imperials"): steps act on one card
 /// unless told otherwise, so it is not read as a number.
 pub fn numbers(text: &str) -> Vec<i32> {
-    const WORDS: [(&str, i32); 11] = [
+    const WORDS: [(&str, i32); 13] = [
+        ("twice", 2),
+        ("thrice", 3),
         ("two", 2),
         ("three", 3),
         ("four", 4),

@@ -417,6 +417,9 @@ pub enum Cond {
     /// This card may follow a card matching now: move to where it is, within range, paying
     /// the move (`follow`).
     MayFollow(Sel),
+    /// A planet system matching was 'blown away' (seed 003 §3): read from the state's list,
+    /// as the system itself has left the table (`blown away system "Alderaan"`).
+    BlownAway(Sel),
 }
 
 impl Cond {
@@ -1012,10 +1015,12 @@ pub enum Step {
     },
     /// Search a player's pile (or its `top` cards) for cards matching: up to `count` of them
     /// (every match when `None`) meet `fate`; the pile is reshuffled afterwards when
-    /// `reshuffle`.
+    /// `reshuffle`. With `also`, a second pile of the same player is searched with it ("from
+    /// Reserve Deck or Lost Pile"); only the first is reshuffled.
     Search {
         whose: Rel,
         pile: PileName,
+        also: Option<PileName>,
         sel: Sel,
         count: Option<Amount>,
         fate: Fate,

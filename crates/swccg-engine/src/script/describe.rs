@@ -633,6 +633,7 @@ pub fn step(s: &Step) -> String {
         Step::Search {
             whose: w,
             pile: p,
+            also,
             sel: s,
             count,
             fate,
@@ -651,8 +652,9 @@ pub fn step(s: &Step) -> String {
                 Fate::Used => "place in Used Pile",
                 Fate::StealOntoThis => "steal it onto this card",
             };
+            let also = also.map(|a| format!(" or {}", pile(a))).unwrap_or_default();
             format!(
-                "search {top}{} {} for {n} {}, {fate}{}",
+                "search {top}{} {}{also} for {n} {}, {fate}{}",
                 whose(*w),
                 pile(*p),
                 sel(s),
@@ -901,6 +903,7 @@ pub fn cond(c: &Cond) -> String {
         Cond::DamageSegment => "during the damage segment".into(),
         Cond::LostBattle(r) => format!("{} lost the battle", who(*r)),
         Cond::PredictionCorrect => "the prediction was correct".into(),
+        Cond::BlownAway(s) => format!("{} was 'blown away'", sel(s)),
     }
 }
 

@@ -332,7 +332,8 @@ impl Mentions {
             | Cond::Controls(_, s)
             | Cond::Occupies(_, s)
             | Cond::MayDrain(_, s)
-            | Cond::MayFollow(s) => self.sel(s),
+            | Cond::MayFollow(s)
+            | Cond::BlownAway(s) => self.sel(s),
             Cond::Battle(Some(s)) => self.sel(s),
             Cond::Cmp(a, _, b) => {
                 self.amount(a);

@@ -1679,6 +1679,15 @@ impl<'t> Parser<'t> {
     }
 
     /// `<whose> <pile>`
+    /// A second pile of the same player after `or` ("your reserve deck or lost pile").
+    fn or_pile(&mut self) -> R<Option<PileName>> {
+        if self.is("or") && self.word_at(1).and_then(pile_word).is_some() {
+            self.pos += 1;
+            return Ok(Some(self.pile_name()?));
+        }
+        Ok(None)
+    }
+
     fn whose_pile(&mut self) -> R<(Rel, PileName)> {
         let who = self
             .rel()
@@ -1950,6 +1959,7 @@ impl<'t> Parser<'t> {
                     None
                 };
                 let (whose, pile) = self.whose_pile()?;
+                let also = self.or_pile()?;
                 self.expect(&["for"])?;
                 let count = if self.eat(&["all"]) { None } else { Some(self.amount_count()?) };
                 let sel = self.sel()?;
@@ -1971,7 +1981,10 @@ impl<'t> Parser<'t> {
                     self.expect(&["reshuffle"])?;
                     true
                 };
-                Ok(Step::Search { whose, pile, sel, count, fate, reshuffle, top })
+                if also.is_some() && top.is_some() {
+                    return self.fail("the top cards of two piles cannot be searched together");
+                }
+                Ok(Step::Search { whose, pile, also, sel, count, fate, reshuffle, top })
             }
             "take" if self.word_at(1) == Some("trigger") => {
                 self.expect(&["take", "trigger", "into", "hand"])?;
@@ -1985,11 +1998,12 @@ impl<'t> Parser<'t> {
                 let sel = self.sel()?;
                 self.expect(&["into", "hand", "from"])?;
                 let (whose, pile) = self.whose_pile()?;
+                let also = self.or_pile()?;
                 let reshuffle = self.eat_tok(&Tok::Comma) && {
                     self.expect(&["reshuffle"])?;
                     true
                 };
-                Ok(Step::Search { whose, pile, sel, count, fate: Fate::Hand, reshuffle, top: None })
+                Ok(Step::Search { whose, pile, also, sel, count, fate: Fate::Hand, reshuffle, top: None })
             }
             "peek" => {
                 self.pos += 1;
@@ -2510,6 +2524,9 @@ impl<'t> Parser<'t> {
         if self.eat(&["prediction", "correct"]) {
             return Ok(Cond::PredictionCorrect);
         }
+        if self.eat(&["blown", "away"]) {
+            return Ok(Cond::BlownAway(self.sel()?));
+        }
         if self.eat(&["this", "may", "follow"]) {
             return Ok(Cond::MayFollow(self.sel()?));
         }
@@ -3026,6 +3043,37 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn a_search_may_name_a_second_pile_and_a_condition_reads_blown_away_systems() {
+        let s = one(
+            "card 11_68 A Million Voices Crying Out\n  action during your turn, twice per game:\n    take 1 \"Commence Primary Ignition\" into hand from your reserve deck or lost pile, reshuffle\n  trigger when you deploy unique 'star destroyer', if blown away \"Alderaan\":\n    retrieve 3 force\n",
+        );
+        let Ability::Action(a) = &s.front.text[0] else {
+            panic!()
+        };
+        assert_eq!(a.limit, Some(Limit::PerGame(2)));
+        assert!(matches!(
+            a.steps[0],
+            Step::Search {
+                pile: PileName::Reserve,
+                also: Some(PileName::Lost),
+                reshuffle: true,
+                ..
+            }
+        ));
+        let Ability::Action(t) = &s.front.text[1] else {
+            panic!()
+        };
+        assert!(
+            matches!(&t.cond, Cond::BlownAway(Sel::Title(_))),
+            "{:?}",
+            t.cond
+        );
+        // The top cards of two piles are not searched together.
+        let two_tops = "card 1_1 X\n  action any time:\n    search top 3 of your reserve deck or lost pile for 1 card, take into hand\n";
+        err(two_tops);
     }
 
     #[test]
