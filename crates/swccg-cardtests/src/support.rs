@@ -683,3 +683,30 @@ pub fn superlaser_scene(force: usize, destiny: &str) -> Builder {
         .reserve_top(Side::Dark, &[destiny])
         .phase(Side::Dark, Phase::Control)
 }
+
+/// Dark's Effect `title` (card `id`) and Sunsdown on table, Light's Alter in hand with a Rebel
+/// Trooper at Mos Eisley, in Light's deploy phase: whether Alter may target the Effect, whether
+/// it may target Sunsdown (it should), and whether the Effect is immune to Alter by the query.
+pub fn alter_aims_at_effect(id: &str, title: &str) -> (bool, bool, bool) {
+    use swccg_engine::Phase;
+    use swccg_engine::decision::TargetRef;
+    let s = premiere()
+        .extra(Side::Dark, card(id))
+        .extra(Side::Dark, card("1_230")) // Sunsdown
+        .extra(Side::Light, card("1_71")) // Alter
+        .site(Side::Dark, "Tatooine: Mos Eisley")
+        .at(Side::Light, "Rebel Trooper", "Tatooine: Mos Eisley")
+        .on_table(Side::Dark, title)
+        .on_table(Side::Dark, "Sunsdown")
+        .hand(Side::Light, "Alter")
+        .phase(Side::Light, Phase::Deploy)
+        .build();
+    let alter = s.card_in_hand(Side::Light, "Alter");
+    let (effect, sunsdown) = (s.card(Side::Dark, title), s.card(Side::Dark, "Sunsdown"));
+    let targets = play_targets(&s, alter, 0);
+    (
+        targets.contains(&TargetRef::Card(effect)),
+        targets.contains(&TargetRef::Card(sunsdown)),
+        s.q().immune_to(effect, alter),
+    )
+}

@@ -1,10 +1,13 @@
 //! Tests of Virtual Set 17 (set 217) cards whose scripts were drafted and reviewed. Each test
 //! is named `card_<GEMP id>_<what the text does>`.
 
-use super::pool_hoth::{play, title};
+use super::pool_hoth::{play, title, use_text};
 use super::special_edition::{choices, shuffled};
-use crate::support::{card, drive_until, premiere};
+use crate::support::{
+    alter_aims_at_effect, answer_plainly, card, drive_until, play_out, premiere, superlaser_scene,
+};
 use swccg_cards::Side::{Dark, Light};
+use swccg_engine::scenario::Scenario;
 use swccg_engine::{Answer, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
@@ -13,6 +16,8 @@ const KEF_BIR: &str = "Kef Bir: Oceanic Wreckage";
 const SENATE: &str = "Coruscant: Galactic Senate";
 const GUARD: &str = "Coruscant Guard (V)";
 const PODRACING: &str = "Now, This Is Podracing!";
+const ALDERAAN: &str = "Alderaan";
+const DEMONSTRATION: &str = "An Effective Demonstration";
 
 crate::card_tests! {
 /// Light's text: Rey alone here is immune to attrition; with a Rebel Trooper beside her, not.
@@ -226,5 +231,96 @@ fn card_217_33_dagobah_light_takes_a_jedi_test_or_dagobah_site_once_per_turn() {
     s.answer(Answer::Choose(swamp));
     assert_eq!(s.place(swamp), Place::Pile(Pile::Hand), "{}", s.log());
     assert!(!s.options().iter().any(super::pool_hoth::use_text(dagobah)), "once per turn");
+}
+/// An Effective Demonstration: Commence Primary Ignition fired at Alderaan (no sites, so X = Z
+/// = 0; Y = 1) drawing 3 totals 4, and 9 with the Effect on table: Alderaan is blown away (+4
+/// would make 8, not enough). Without the Effect it stands. At Tatooine (X = Z = 2) drawing 6
+/// totals 5: the Effect adds nothing there (+5 would blow Tatooine away).
+fn card_217_1_an_effective_demonstration_attempts_on_alderaan_are_plus_5() {
+    let fire = |at_alderaan: bool, effect: bool, destiny: &str| {
+        let mut b = superlaser_scene(2, destiny)
+            .extra(Dark, card("1_281")) // Alderaan
+            .extra(Dark, card("1_241")) // Dark Maneuvers, destiny 6
+            .extra(Dark, card("217_1"))
+            .site(Dark, ALDERAAN);
+        if at_alderaan {
+            b = b.mobile_at("Death Star", 2, Some(ALDERAAN));
+        }
+        if effect {
+            b = b.on_table(Dark, DEMONSTRATION);
+        }
+        let mut s = b.build();
+        assert!(play_out(&mut s, Dark, "Commence Primary Ignition"), "{}", s.log());
+        s
+    };
+    let stands = |s: &Scenario, planet: &str| {
+        s.state().locations().any(|l| s.q().bp(l).title == planet)
+    };
+    let s = fire(true, true, "Macroscan");
+    assert!(!stands(&s, ALDERAAN), "{}", s.log());
+    assert!(s.saw(|w| matches!(w, What::BlownAway { .. })));
+    let s = fire(true, false, "Macroscan");
+    assert!(stands(&s, ALDERAAN), "{}", s.log());
+    let s = fire(false, true, "Dark Maneuvers");
+    assert!(stands(&s, "Tatooine"), "{}", s.log());
+}
+
+/// An Effective Demonstration: once Alderaan has been blown away, the Death Star system has
+/// one more Light Side icon (Dark's icons there unchanged); Tatooine blown away instead adds
+/// none.
+fn card_217_1_an_effective_demonstration_light_icon_at_death_star_once_alderaan_blown_away() {
+    for (blown, adds) in [(Some(ALDERAAN), 1), (Some("Tatooine"), 0), (None, 0)] {
+        let mut s = premiere()
+            .extra(Dark, card("2_143")) // Death Star
+            .extra(Dark, card("1_281")) // Alderaan
+            .extra(Dark, card("1_289")) // Tatooine
+            .extra(Dark, card("217_1"))
+            .site(Dark, "Death Star")
+            .site(Dark, ALDERAAN)
+            .site(Dark, "Tatooine")
+            .mobile_at("Death Star", 2, Some(ALDERAAN))
+            .on_table(Dark, DEMONSTRATION)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let death_star = s.site("Death Star");
+        let printed = [Light, Dark].map(|side| s.q().icons(side, death_star));
+        if let Some(planet) = blown {
+            let system = s.site(planet);
+            s.mutate(|cx| cx.blow_away(system));
+        }
+        assert_eq!(s.q().icons(Light, death_star), printed[0] + adds, "{blown:?}");
+        assert_eq!(s.q().icons(Dark, death_star), printed[1], "{blown:?}");
+    }
+}
+
+/// An Effective Demonstration: once per game, Dark takes the Superlaser from its Reserve Deck
+/// into hand during its turn; the text is not offered again (nor in Light's turn).
+fn card_217_1_an_effective_demonstration_once_per_game_takes_superlaser() {
+    let mut s = premiere()
+        .extra(Dark, card("2_161")) // Superlaser
+        .extra(Dark, card("217_1"))
+        .on_table(Dark, DEMONSTRATION)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let effect = s.card(Dark, DEMONSTRATION);
+    let laser = s.card(Dark, "Superlaser");
+    assert_eq!(s.place(laser), Place::Pile(Pile::Reserve));
+    s.answer_with(use_text(effect));
+    s.answer(Answer::Choose(laser));
+    assert_eq!(s.place(laser), Place::Pile(Pile::Hand), "{}", s.log());
+    assert!(!s.options().iter().any(use_text(effect)), "once per game");
+    // On through Light's turn to Dark's next: never offered again.
+    let turn = s.state().turn;
+    while s.state().turn < turn + 2 {
+        assert!(!s.options().iter().any(use_text(effect)), "{}", s.log());
+        assert!(answer_plainly(&mut s), "{}", s.log());
+    }
+    assert!(!s.options().iter().any(use_text(effect)), "{}", s.log());
+}
+/// An Effective Demonstration is immune to Alter: Light's Alter may target Sunsdown, another
+/// Dark Effect on table, never this one.
+fn card_217_1_an_effective_demonstration_immune_to_alter() {
+    let (this, other, immune) = alter_aims_at_effect("217_1", DEMONSTRATION);
+    assert!(!this && other && immune, "this {this}, Sunsdown {other}, immune {immune}");
 }
 }

@@ -1444,14 +1444,7 @@ fn card_1_234_alter_cancels_an_effect_with_destiny_below_your_highest_ability() 
             .build();
         let alter = s.card(Dark, "Alter");
         let table = s.card(Light, "Bargaining Table");
-        let targets: Vec<TargetRef> = s
-            .options()
-            .into_iter()
-            .filter_map(|a| match a {
-                Answer::Play { card, target, .. } if card == alter => Some(target),
-                _ => None,
-            })
-            .collect();
+        let targets = crate::support::play_targets(&s, alter, 0);
         assert_eq!(targets, vec![TargetRef::Card(table)]);
         s.answer_with(play_mode(alter, 0));
         let lost = s.place(table) == Place::Pile(Pile::Lost);

@@ -3,9 +3,9 @@
 
 use super::pool_hoth::{play, use_text};
 use super::special_edition::{battle_until, choices, destiny_added, shuffled};
-use crate::support::{card, premiere};
+use crate::support::{alter_aims_at_effect, answer_plainly, card, premiere};
 use swccg_cards::Side::{Dark, Light};
-use swccg_engine::decision::{Dest, LossSource};
+use swccg_engine::decision::{Dest, LossSource, Prompt};
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
@@ -14,6 +14,8 @@ const DUNE_SEA: &str = "Tatooine: Dune Sea";
 const MOS_ESPA: &str = "Tatooine: Mos Espa";
 const PODRACER_BAY: &str = "Tatooine: Podracer Bay";
 const SLAVE_QUARTERS: &str = "Tatooine: Slave Quarters";
+const VOICES: &str = "A Million Voices Crying Out";
+const IGNITION: &str = "Commence Primary Ignition";
 
 /// Whether `side` may use a text of `card` now.
 fn may_use(s: &swccg_engine::scenario::Scenario, card: CardId) -> bool {
@@ -413,5 +415,92 @@ fn card_11_46_slave_quarters_dark_drains_1_more_while_watto_present() {
             .build();
         assert_eq!(s.q().drain_amount(Dark, s.site(SLAVE_QUARTERS)), drain, "Watto at {watto_at}");
     }
+}
+/// A Million Voices Crying Out: twice per game, during Dark's turn, Commence Primary Ignition
+/// comes into hand from the Reserve Deck or the Lost Pile (both copies offered); the third copy
+/// is not offered after two uses.
+fn card_11_68_a_million_voices_crying_out_twice_per_game_takes_ignition() {
+    let mut b = premiere().extra(Dark, card("11_68"));
+    for _ in 0..3 {
+        b = b.extra(Dark, card("2_130"));
+    }
+    let mut s = b
+        .on_table(Dark, VOICES)
+        .to_pile(Dark, IGNITION, Pile::Lost)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let voices = s.card(Dark, VOICES);
+    let copies = s.cards(Dark, IGNITION);
+    let lost = copies
+        .iter()
+        .copied()
+        .find(|&c| s.place(c) == Place::Pile(Pile::Lost))
+        .expect("a copy in the Lost Pile");
+    let reserve: Vec<CardId> = copies.iter().copied().filter(|&c| c != lost).collect();
+    s.answer_with(use_text(voices));
+    let offered = choices(&s);
+    assert!(offered.contains(&lost), "{offered:?}");
+    assert!(reserve.iter().any(|c| offered.contains(c)), "{offered:?}");
+    s.answer(Answer::Choose(lost));
+    assert_eq!(s.place(lost), Place::Pile(Pile::Hand), "{}", s.log());
+    assert!(may_use(&s, voices), "a second use");
+    s.answer_with(use_text(voices));
+    let second = choices(&s)[0];
+    s.answer(Answer::Choose(second));
+    assert_eq!(s.place(second), Place::Pile(Pile::Hand), "{}", s.log());
+    assert!(!may_use(&s, voices), "twice per game: {:?}", s.options());
+}
+
+/// A Million Voices Crying Out: once Alderaan has been blown away, Dark retrieves 3 Force as
+/// it deploys Devastator (a unique Star Destroyer); nothing before Alderaan is blown away, nor
+/// for a Victory-Class Star Destroyer (not unique).
+fn card_11_68_a_million_voices_crying_out_retrieves_3_for_a_unique_star_destroyer() {
+    for (ship, id, blown, retrieved) in [
+        ("Devastator", "1_301", true, 3),
+        ("Devastator", "1_301", false, 0),
+        ("Victory-Class Star Destroyer", "2_155", true, 0),
+    ] {
+        let mut s = premiere()
+            .extra(Dark, card("11_68"))
+            .extra(Dark, card("1_281")) // Alderaan
+            .extra(Dark, card("1_289")) // Tatooine
+            .extra(Dark, card(id))
+            .site(Dark, "Alderaan")
+            .site(Dark, "Tatooine")
+            .on_table(Dark, VOICES)
+            .hand(Dark, ship)
+            .fill(Dark, Pile::Lost, 5)
+            .fill(Dark, Pile::Force, 12)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        if blown {
+            let alderaan = s.site("Alderaan");
+            s.mutate(|cx| cx.blow_away(alderaan));
+        }
+        let starship = s.card_in_hand(Dark, ship);
+        let lost = s.pile(Dark, Pile::Lost).len();
+        s.answer_with(|a| matches!(a, Answer::Deploy { card, .. } if *card == starship));
+        // On until Dark is asked for its next action, the automatic retrieval done.
+        for _ in 0..6 {
+            let asked = matches!(s.prompt(), Some(Prompt::Action { .. }));
+            if s.place(starship).on_table() && asked {
+                break;
+            }
+            assert!(answer_plainly(&mut s), "{}", s.log());
+        }
+        assert!(s.place(starship).on_table(), "{ship}: {}", s.log());
+        assert_eq!(
+            lost - s.pile(Dark, Pile::Lost).len(),
+            retrieved,
+            "{ship}, Alderaan blown away {blown}: {}",
+            s.log()
+        );
+    }
+}
+/// A Million Voices Crying Out is immune to Alter: Light's Alter may target Sunsdown, another
+/// Dark Effect on table, never this one.
+fn card_11_68_a_million_voices_crying_out_immune_to_alter() {
+    let (this, other, immune) = alter_aims_at_effect("11_68", VOICES);
+    assert!(!this && other && immune, "this {this}, Sunsdown {other}, immune {immune}");
 }
 }
