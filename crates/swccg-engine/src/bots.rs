@@ -259,6 +259,26 @@ impl Board<'_> {
         })
     }
 
+    /// Whether a card's text only looks at cards: peeks at a pile's top cards, and at most
+    /// moves the top card to another pile (Macroscan, Electrobinoculars).
+    fn only_looks(&self, card: CardId, ability: u8) -> bool {
+        use crate::script::{Ability, Step};
+        let Some(script) = self.cat.bp(card).script.as_ref() else {
+            return false;
+        };
+        let Some((_, Ability::Action(action))) = script.abilities().nth(usize::from(ability))
+        else {
+            return false;
+        };
+        !action.steps.is_empty()
+            && action.steps.iter().all(|step| {
+                matches!(
+                    step,
+                    Step::Peek { .. } | Step::PeekTarget(_) | Step::MayMoveTop { .. }
+                )
+            })
+    }
+
     /// The Force icons the opponent of `side` has at a location (what `side` drains there).
     fn drain_icons(&self, side: Side, location: CardId) -> i32 {
         i32::from(self.cat.bp(location).icons[side.opponent().index()])
@@ -358,6 +378,9 @@ impl Board<'_> {
             // A text that searches your Reserve Deck for a card it does not hold (your deck
             // list says so) only costs its Force: Wedge's search for a Corellian Slip.
             Answer::Use { card, ability, .. } if self.searches_in_vain(card, ability) => -1.0,
+            // Looking at cards (and moving the top one) tells the bot nothing it uses: such a
+            // text, repeatable for Force, would otherwise drain its Force Pile every turn.
+            Answer::Use { card, ability, .. } if self.only_looks(card, ability) => 0.5,
             Answer::Use { .. } => 1.5,
             // A mobile system is worth moving only into orbit, where starships can reach it.
             Answer::MoveSystem { orbit, .. } => {

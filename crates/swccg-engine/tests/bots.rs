@@ -295,3 +295,19 @@ fn the_heuristic_draws_when_its_force_lies_idle_and_its_hand_is_not_huge() {
         );
     }
 }
+
+#[test]
+fn the_heuristic_does_not_spend_its_force_looking_at_cards() {
+    // Regression: in fuzz games both bots used Macroscan and Electrobinoculars over and over,
+    // spending every Force they activated on peeks, and the games ran to the turn limit.
+    let s = premiere()
+        .on_table(Dark, "Macroscan")
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let macroscan = s.card(Dark, "Macroscan");
+    let peek = |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == macroscan);
+    assert!(s.options().iter().any(peek), "{:?}", s.options());
+    let chosen = heuristic_choice(&s);
+    assert!(!peek(&chosen), "{chosen:?} among {:?}", s.options());
+}
