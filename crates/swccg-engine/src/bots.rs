@@ -237,15 +237,20 @@ impl Board<'_> {
         self.q.presence(side, location)
     }
 
+    /// A card's ability of this number, if it is an action.
+    fn action(&self, card: CardId, ability: u8) -> Option<&crate::script::Action> {
+        let script = self.cat.bp(card).script.as_ref()?;
+        match script.abilities().nth(usize::from(ability)) {
+            Some((_, crate::script::Ability::Action(action))) => Some(action),
+            _ => None,
+        }
+    }
+
     /// Whether a card's text searches the bot's own Reserve Deck (and any other pile it names)
     /// for cards and none of the cards there would do.
     fn searches_in_vain(&self, card: CardId, ability: u8) -> bool {
-        use crate::script::{Ability, PileName, Rel, Step};
-        let Some(script) = self.cat.bp(card).script.as_ref() else {
-            return false;
-        };
-        let Some((_, Ability::Action(action))) = script.abilities().nth(usize::from(ability))
-        else {
+        use crate::script::{PileName, Rel, Step};
+        let Some(action) = self.action(card, ability) else {
             return false;
         };
         let at = self.q.anchor(self.me, card);
@@ -262,12 +267,8 @@ impl Board<'_> {
     /// Whether a card's text only looks at cards: peeks at a pile's top cards, and at most
     /// moves the top card to another pile (Macroscan, Electrobinoculars).
     fn only_looks(&self, card: CardId, ability: u8) -> bool {
-        use crate::script::{Ability, Step};
-        let Some(script) = self.cat.bp(card).script.as_ref() else {
-            return false;
-        };
-        let Some((_, Ability::Action(action))) = script.abilities().nth(usize::from(ability))
-        else {
+        use crate::script::Step;
+        let Some(action) = self.action(card, ability) else {
             return false;
         };
         !action.steps.is_empty()
