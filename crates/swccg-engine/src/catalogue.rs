@@ -135,6 +135,9 @@ pub struct Blueprint {
     /// A cloud car (`Combat: Twin-Pod Cloud Car`, `Talon 1 Combat Cloud Car`): kept for the
     /// sector rules of seed 003, which are not read here.
     pub cloud_car: bool,
+    /// A site or a system (its subtype), read once: asked at every option list.
+    site: bool,
+    system: bool,
     /// The phase (of whose turn) in which the card deploys from hand instead of its player's
     /// deploy phase, from its script's `deploy during …` clause (Disarmed: any control phase).
     pub deploys_during: Option<(Rel, Phase)>,
@@ -433,6 +436,8 @@ impl Blueprint {
             title: face.title.clone(),
             side: card.side,
             card_type: face.card_type,
+            site: face.card_type == CardType::Location && subtype.eq_ignore_ascii_case("site"),
+            system: face.card_type == CardType::Location && subtype.eq_ignore_ascii_case("system"),
             subtype,
             interrupt,
             unique: match face.uniqueness {
@@ -557,7 +562,7 @@ impl Blueprint {
     }
 
     pub fn is_system(&self) -> bool {
-        self.is_location() && self.subtype.eq_ignore_ascii_case("system")
+        self.system
     }
 
     pub fn is_sector(&self) -> bool {
@@ -565,7 +570,7 @@ impl Blueprint {
     }
 
     pub fn is_site(&self) -> bool {
-        self.is_location() && self.subtype.eq_ignore_ascii_case("site")
+        self.site
     }
 
     /// A printed value by its name (0 when not printed).

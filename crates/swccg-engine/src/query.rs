@@ -565,7 +565,6 @@ impl<'a> Q<'a> {
 
     /// Whether `card` matches a selector read from an anchor.
     pub fn matches(&self, sel: &Sel, card: CardId, at: &Anchor) -> bool {
-        let bp = self.bp(card);
         match sel {
             Sel::Any => true,
             // Pure predicates: the card's own printed words first, then what needs the
@@ -583,38 +582,38 @@ impl<'a> Q<'a> {
             Sel::Or(parts) => parts.iter().any(|s| self.matches(s, card, at)),
             Sel::Not(inner) => !self.matches(inner, card, at),
             Sel::Owner(rel) => at.rel(*rel, self.owner(card)),
-            Sel::Type(CardType::JediTest(_)) => matches!(bp.card_type, CardType::JediTest(_)),
+            Sel::Type(CardType::JediTest(_)) => matches!(self.bp(card).card_type, CardType::JediTest(_)),
             // A Dejarik at a holosite is no interrupt nor effect there (seed 004 "Dejarik
             // rules").
-            Sel::Type(t) => bp.card_type == *t && !self.dejarik_at_holosite(card),
+            Sel::Type(t) => self.bp(card).card_type == *t && !self.dejarik_at_holosite(card),
             Sel::Word(w) => {
-                bp.has_word(*w)
-                    || (bp.is_character() && self.pilots_for_squadron(card, *w))
+                self.bp(card).has_word(*w)
+                    || (self.bp(card).is_character() && self.pilots_for_squadron(card, *w))
                     || self.in_place_of(card, *w, at)
                     // Seed 001 "Starship sites": a starship site has its starship's
                     // characteristics while that starship is on table.
-                    || (bp.has_icon(IconKind::Starship)
-                        && bp.is_site()
+                    || (self.bp(card).has_icon(IconKind::Starship)
+                        && self.bp(card).is_site()
                         && self
                             .craft_of_site(card)
                             .is_some_and(|c| self.bp(c).has_word(*w)))
             }
             Sel::Icon(i) => self.has_icon(card, *i),
-            Sel::Expansion(e) => bp.has_word(*e),
+            Sel::Expansion(e) => self.bp(card).has_word(*e),
             Sel::Title(name) => {
-                bp.named(*name)
+                self.bp(card).named(*name)
                     // A generic site on table is named by its planet ("an Eriadu site").
-                    || bp.generic
+                    || self.bp(card).generic
                         && self
                             .planet(card)
                             .is_some_and(|p| p.eq_ignore_ascii_case(name.as_str()))
             }
-            Sel::InTitle(words) => crate::catalogue::title_has(&bp.title, words.as_str()),
-            Sel::Lore(words) => bp.lore.contains(words.as_str()),
-            Sel::Unique => bp.unique > 0,
+            Sel::InTitle(words) => crate::catalogue::title_has(&self.bp(card).title, words.as_str()),
+            Sel::Lore(words) => self.bp(card).lore.contains(words.as_str()),
+            Sel::Unique => self.bp(card).unique > 0,
             Sel::NoDeployCost => {
-                bp.deploy.unwrap_or(0) == 0
-                    && !bp.script.as_ref().is_some_and(|s| {
+                self.bp(card).deploy.unwrap_or(0) == 0
+                    && !self.bp(card).script.as_ref().is_some_and(|s| {
                         s.front
                             .text
                             .iter()
@@ -635,7 +634,7 @@ impl<'a> Q<'a> {
                 let Some(here) = center else {
                     return false;
                 };
-                let loc = if bp.is_location() {
+                let loc = if self.bp(card).is_location() {
                     Some(card)
                 } else {
                     self.location_for(card, at)
@@ -652,7 +651,7 @@ impl<'a> Q<'a> {
                 .location_for(card, at)
                 .is_some_and(|l| l != card && self.matches(loc, l, at)),
             Sel::With(other) => {
-                let Some(l) = (if bp.is_location() {
+                let Some(l) = (if self.bp(card).is_location() {
                     Some(card)
                 } else {
                     self.location_for(card, at)
@@ -680,7 +679,7 @@ impl<'a> Q<'a> {
             Sel::Targeting(aim) => self.aims(card).iter().any(|&c| self.matches(aim, c, at)),
             Sel::State(state) => self.in_state(card, *state),
             Sel::Held(hold, rel) => {
-                bp.is_location()
+                self.bp(card).is_location()
                     && Side::BOTH.iter().any(|&s| {
                         at.rel(*rel, s)
                             && match hold {
@@ -690,7 +689,7 @@ impl<'a> Q<'a> {
                     })
             }
             Sel::RelatedTo(other) => {
-                let loc = if bp.is_location() {
+                let loc = if self.bp(card).is_location() {
                     Some(card)
                 } else {
                     self.location_for(card, at)
@@ -707,10 +706,10 @@ impl<'a> Q<'a> {
                 .any(|p| p.orbit == Some(card) && self.matches(mobile, p.system, at)),
             Sel::Matching(other) => self
                 .locations_matching(other, at)
-                .any(|l| self.planet_sym(l).is_some_and(|p| bp.named(p))),
+                .any(|l| self.planet_sym(l).is_some_and(|p| self.bp(card).named(p))),
             Sel::SameTitle(other) => self
                 .all_matching(other, at)
-                .any(|o| self.bp(o).title == bp.title),
+                .any(|o| self.bp(o).title == self.bp(card).title),
             // Its own `immune to` clause names the same cards (its condition aside): read
             // from the script, wherever the card is.
             Sel::ImmuneTo(named) => self
@@ -2217,23 +2216,18 @@ impl<'a> Q<'a> {
         let bp = self.bp(location);
         match &bp.region {
             Some(r) => Some(r.as_str()),
-            None if bp.generic => self
-                .st
-                .rows
-                .iter()
-                .find(|row| row.sites.contains(&location))
-                .map(|row| row.region.as_str()),
+            None if bp.generic => self.st.row_of(location).map(|row| row.region.as_str()),
             None => None,
         }
     }
 
-    /// The planet of a location as a word (for `matching`). Only a generic site, whose
-    /// planet is its row's, looks the word up.
+    /// The planet of a location as a word (for `matching`, `related`): printed, or for a
+    /// generic site its row's, kept by the state.
     pub fn planet_sym(&self, location: CardId) -> Option<crate::script::Sym> {
         let bp = self.bp(location);
         match bp.region_sym {
             Some(s) => Some(s),
-            None if bp.generic => self.planet(location).map(crate::script::Sym::new),
+            None if bp.generic => self.st.row_region(location),
             None => None,
         }
     }
@@ -2270,12 +2264,12 @@ impl<'a> Q<'a> {
         bp.marker.is_none_or(|m| m != outermost)
     }
 
-    /// Whether two locations have a planet and it is the same: printed planets compare as
-    /// words, a generic site's (its row's) as text.
+    /// Whether two locations have a planet and it is the same, compared as words (a generic
+    /// site's is its row's).
     pub fn same_planet(&self, a: CardId, b: CardId) -> bool {
-        match (self.bp(a).region_sym, self.bp(b).region_sym) {
+        match (self.planet_sym(a), self.planet_sym(b)) {
             (Some(x), Some(y)) => x == y,
-            _ => self.planet(a).is_some_and(|p| self.planet(b) == Some(p)),
+            _ => false,
         }
     }
 

@@ -8,6 +8,7 @@
 use crate::decision::{Answer, Prompt};
 use crate::flow::Frame;
 use crate::ids::{CardId, Phase, Pile, Place};
+use crate::script::Sym;
 use door::{DecisionId, Pending, Rng};
 use serde::{Deserialize, Serialize};
 use swccg_cards::Side;
@@ -334,7 +335,36 @@ pub struct State {
     /// `set_place`, `rows_changed`): not part of the game.
     #[serde(skip)]
     layout_gen: LayoutGen,
+    /// Where each location on table stands in `rows`, derived from them by `rows_changed`
+    /// (not part of the game; see [`Positions`]).
+    #[serde(skip)]
+    positions: Positions,
 }
+
+/// Each location's row and index in `State::rows`, by card id, so that finding a location's
+/// row (its planet, its neighbours, adjacency) is one lookup instead of a search of every
+/// row. Rebuilt whole by `State::rows_changed`, which every change of `rows` calls (rows
+/// change only when a location is placed, moved or leaves); empty until then (a new or a
+/// loaded state), when lookups search the rows. Derived data: never compared or saved.
+#[derive(Clone, Debug, Default)]
+struct Positions {
+    /// By card id: the row in the high byte, the index in the low one (`NO_POSITION`: no
+    /// location on table).
+    of: Vec<u16>,
+    /// Each row's region as a word (a generic site's planet, see `State::row_region`).
+    regions: Vec<Sym>,
+}
+
+/// In [`Positions`]: the card is no location on table.
+const NO_POSITION: u16 = u16::MAX;
+
+impl PartialEq for Positions {
+    fn eq(&self, _: &Positions) -> bool {
+        true
+    }
+}
+
+impl Eq for Positions {}
 
 /// A counter of the changes to the table's layout, for [`ChecksMemo`]: never compared or
 /// saved.
@@ -587,6 +617,7 @@ impl State {
             blown_away: Vec::new(),
             checks_memo: ChecksMemo::default(),
             layout_gen: LayoutGen::default(),
+            positions: Positions::default(),
         }
     }
 
@@ -628,6 +659,38 @@ impl State {
     /// checks read them (`ChecksMemo`). Every change of `rows` calls it.
     pub fn rows_changed(&mut self) {
         self.layout_gen.0 += 1;
+        let Positions { of, regions } = &mut self.positions;
+        of.clear();
+        of.resize(self.cards.len(), NO_POSITION);
+        regions.clear();
+        for (r, row) in self.rows.iter().enumerate() {
+            regions.push(Sym::new(&row.region));
+            for (i, &site) in row.sites.iter().enumerate() {
+                if let Some(p) = of.get_mut(site.index()) {
+                    // Rows and sites number far fewer than 256 (checked by the invariants).
+                    *p = (r as u16) << 8 | i as u16;
+                }
+            }
+        }
+    }
+
+    /// Whether the derived positions of locations, once built, are those of `rows` (every
+    /// change of `rows` called `rows_changed`; checked by the invariants).
+    pub fn positions_consistent(&self) -> bool {
+        let Positions { of, regions } = &self.positions;
+        if of.is_empty() {
+            return true;
+        }
+        regions.len() == self.rows.len()
+            && self
+                .rows
+                .iter()
+                .zip(regions)
+                .all(|(row, &sym)| sym == Sym::new(&row.region))
+            && (0..self.cards.len()).all(|c| {
+                let card = CardId(c as u16);
+                self.position_lookup(card) == self.position_search(card)
+            })
     }
 
     pub fn place(&self, card: CardId) -> Place {
@@ -656,13 +719,44 @@ impl State {
     }
 
     /// The row and index of a location on table.
+    #[inline]
     pub fn site_position(&self, location: CardId) -> Option<(usize, usize)> {
+        if self.positions.of.is_empty() {
+            self.position_search(location)
+        } else {
+            self.position_lookup(location)
+        }
+    }
+
+    fn position_lookup(&self, location: CardId) -> Option<(usize, usize)> {
+        match self.positions.of.get(location.index()) {
+            Some(&p) if p != NO_POSITION => Some((usize::from(p >> 8), usize::from(p & 0xFF))),
+            _ => None,
+        }
+    }
+
+    fn position_search(&self, location: CardId) -> Option<(usize, usize)> {
         self.rows.iter().enumerate().find_map(|(r, row)| {
             row.sites
                 .iter()
                 .position(|&s| s == location)
                 .map(|i| (r, i))
         })
+    }
+
+    /// The row a location on table stands in.
+    pub fn row_of(&self, location: CardId) -> Option<&Row> {
+        self.site_position(location).map(|(r, _)| &self.rows[r])
+    }
+
+    /// The region of the row a location on table stands in, as a word (a generic site's
+    /// planet).
+    pub fn row_region(&self, location: CardId) -> Option<Sym> {
+        let (r, _) = self.site_position(location)?;
+        match self.positions.regions.get(r) {
+            Some(&sym) => Some(sym),
+            None => Some(Sym::new(&self.rows[r].region)),
+        }
     }
 
     /// Whether two locations are adjacent sites.
