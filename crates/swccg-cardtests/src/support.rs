@@ -135,6 +135,23 @@ pub fn answer_plainly(s: &mut swccg_engine::scenario::Scenario) -> bool {
     true
 }
 
+/// Answers plainly, at most `steps` times, until `card` (an interrupt being played) is in
+/// its owner's Lost Pile; fails the test, with the game's log, if it never gets there.
+pub fn resolve_until_lost(
+    s: &mut swccg_engine::scenario::Scenario,
+    card: swccg_engine::CardId,
+    steps: usize,
+) {
+    use swccg_engine::{Pile, Place};
+    for _ in 0..steps {
+        if s.place(card) == Place::Pile(Pile::Lost) {
+            break;
+        }
+        answer_plainly(s);
+    }
+    assert_eq!(s.place(card), Place::Pile(Pile::Lost), "{}", s.log());
+}
+
 /// Answers plainly (see [`answer_plainly`]) until an option fits `pick`; returns whether one
 /// did before the game stopped asking (at most `steps` answers). Used where a test cares about
 /// one moment of a long sequence (the damage segment of a battle), not the answers before it.

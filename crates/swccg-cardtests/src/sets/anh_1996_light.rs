@@ -3,7 +3,7 @@
 //! the Dark Side interrupt Red 6 answers. Each test is named `card_<GEMP id>_<what it does>`.
 
 use super::pool_hoth::use_text;
-use crate::support::{answer_plainly, drive_until, with};
+use crate::support::{answer_plainly, drive_until, resolve_until_lost, with};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::scenario::{Builder, Scenario};
 use swccg_engine::script::Stat;
@@ -175,13 +175,7 @@ fn problem_here(ship_id: &str, ship: &str, draw: &str) -> (bool, bool) {
         s.log()
     );
     s.answer_with(plays);
-    for _ in 0..20 {
-        if s.place(interrupt) == Place::Pile(Pile::Lost) {
-            break;
-        }
-        answer_plainly(&mut s);
-    }
-    assert_eq!(s.place(interrupt), Place::Pile(Pile::Lost), "{}", s.log());
+    resolve_until_lost(&mut s, interrupt, 20);
     (true, s.place(ship) == Place::Pile(Pile::Lost))
 }
 

@@ -2,7 +2,7 @@
 //! Champion, Dark and Light). Each test is named `card_<GEMP id>_<what the text does>`.
 
 use super::pool_hoth::{adds_a_battle_destiny_when_initiating_here, use_text};
-use crate::support::{answer_plainly, card, drive_until, premiere};
+use crate::support::{answer_plainly, card, drive_until, premiere, resolve_until_lost};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::{Dest, TargetRef};
 use swccg_engine::query::Target as QTarget;
@@ -447,13 +447,7 @@ fn gravity_shadow(draw_id: &str, draw: &str) -> (String, bool, usize) {
     let play = |a: &Answer| matches!(a, Answer::Play { card, .. } if *card == shadow);
     assert!(drive_until(&mut s, play, 4), "{}", s.log());
     s.answer_with(play);
-    for _ in 0..6 {
-        if s.place(shadow) == Place::Pile(Pile::Lost) {
-            break;
-        }
-        answer_plainly(&mut s);
-    }
-    assert_eq!(s.place(shadow), Place::Pile(Pile::Lost), "{}", s.log());
+    resolve_until_lost(&mut s, shadow, 6);
     let may_move = s.game.why_not_move(Light, red_3, s.site(KIFFEX)).is_none()
         || s.game.why_not_move(Light, red_3, yavin).is_none();
     let at = match s.place(red_3) {

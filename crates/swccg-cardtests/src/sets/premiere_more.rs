@@ -4,7 +4,9 @@
 
 use super::pool_hoth::{drained, play, title};
 use super::special_edition::{destiny_added, shuffled};
-use crate::support::{card, defending_alone_adds, drive_until, play_out, premiere};
+use crate::support::{
+    card, defending_alone_adds, drive_until, play_out, premiere, resolve_until_lost,
+};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::Dest;
 use swccg_engine::flow::actions::payment_for;
@@ -270,6 +272,62 @@ fn tallon_roll(sector: bool, dark: &str, light: &str) -> Option<(bool, bool)> {
     }
     let lost = |c| s.place(c) == Place::Pile(Pile::Lost);
     Some((lost(tie), lost(xwing)))
+}
+
+/// Dark initiates a space battle at Tatooine (its Devastator against Light's Red 3, piloted
+/// by a Rebel Pilot of ability 2); Light plays Hyper Escape, which moves Red 3 to Kessel
+/// through hyperspace. Dark holds Gravity Shadow, with an Imperial Pilot (destiny 3) on its
+/// Reserve Deck, and plays it as Red 3 is about to jump when `shadow` is set. Whether Gravity
+/// Shadow was offered, where Red 3 ends, whether it is still in the battle, and the Force
+/// Light used after Hyper Escape.
+fn hyper_escape_through_hyperspace(shadow: bool) -> (bool, String, bool, usize) {
+    let (b, at) = space_scene(false);
+    let mut s = b
+        .extra(Light, card("1_88"))
+        .extra(Light, card("1_145")) // Red 3
+        .extra(Light, card("1_27")) // Rebel Pilot
+        .extra(Dark, card("1_288")) // Kessel
+        .extra(Dark, card("1_301")) // Devastator
+        .extra(Dark, card("102_8"))
+        .extra(Dark, card("1_180")) // Imperial Pilot
+        .site(Dark, "Kessel")
+        .at(Dark, "Devastator", at)
+        .at(Light, "Red 3", at)
+        .on(Light, "Rebel Pilot", "Red 3")
+        .hand(Light, "Hyper Escape")
+        .hand(Dark, "Gravity Shadow")
+        .reserve_top(Dark, &["Imperial Pilot"])
+        .fill(Light, Pile::Force, 3)
+        .fill(Dark, Pile::Force, 3)
+        .phase(Dark, Phase::Battle)
+        .build();
+    let (red_3, tatooine) = (s.card(Light, "Red 3"), s.site(at));
+    let escape = s.card_in_hand(Light, "Hyper Escape");
+    let gravity = s.card_in_hand(Dark, "Gravity Shadow");
+    s.answer(Answer::Battle(tatooine));
+    let escapes = |a: &Answer| matches!(a, Answer::Play { card, .. } if *card == escape);
+    assert!(drive_until(&mut s, escapes, 10), "{}", s.log());
+    s.answer_with(escapes);
+    let force = s.pile(Light, Pile::Force).len();
+    let shadows = |a: &Answer| matches!(a, Answer::Play { card, .. } if *card == gravity);
+    let offered = s.options().iter().any(shadows);
+    if offered && shadow {
+        s.answer_with(shadows);
+        resolve_until_lost(&mut s, gravity, 6);
+    } else if offered {
+        s.answer(Answer::Pass);
+    }
+    let in_battle = s.state().flag(red_3, swccg_engine::state::Flags::IN_BATTLE);
+    let at = match s.place(red_3) {
+        Place::At { location } => s.game.title(location).to_string(),
+        other => format!("{other:?}"),
+    };
+    (
+        offered,
+        at,
+        in_battle,
+        force - s.pile(Light, Pile::Force).len(),
+    )
 }
 
 crate::card_tests! {
@@ -1209,6 +1267,21 @@ fn card_1_88_hyper_escape_moves_your_starships_away_from_a_space_battle() {
     s.answer(Answer::Battle(s.site("Tatooine: Mos Eisley")));
     let plays = |a: &Answer| matches!(a, Answer::Play { card, .. } if *card == escape);
     assert!(!drive_until(&mut s, plays, 10), "{}", s.log());
+}
+
+/// Hyper Escape's move of a starship to another system goes through hyperspace: the opponent
+/// may answer it as it is about to happen. Unanswered, Red 3 reaches Kessel for 1 Force and
+/// leaves the battle; stopped by Gravity Shadow (destiny 3 > its pilot's ability 2), it stays
+/// at Tatooine, still in the battle, and Light pays nothing.
+fn card_1_88_hyper_escape_jumps_through_hyperspace() {
+    assert_eq!(
+        hyper_escape_through_hyperspace(false),
+        (true, "Kessel".to_string(), false, 1)
+    );
+    assert_eq!(
+        hyper_escape_through_hyperspace(true),
+        (true, "Tatooine".to_string(), true, 0)
+    );
 }
 
 /// Collision! needs two of the opponent's starships at one system or sector: one is not

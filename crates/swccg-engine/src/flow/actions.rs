@@ -2766,8 +2766,9 @@ pub fn hyperspace_move(q: &Q, card: CardId, to: CardId) -> bool {
         })
 }
 
-/// A starship's move through hyperspace: the opponent may answer it as it is about to happen
-/// (`Trigger::AboutToHyperspace`); then it moves, paying its cost, if it still may.
+/// A starship's move through hyperspace, a regular move or one a text makes ("move away"):
+/// the opponent may answer it as it is about to happen (`Trigger::AboutToHyperspace`); then
+/// it moves, paying its cost, if it still may.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct HyperspaceMove {
     pub side: Side,
@@ -2800,6 +2801,8 @@ impl HyperspaceMove {
         }
         let cost = move_cost(&q, side, card, from, to);
         move_card(cx, side, card, to, cost);
+        // A starship a text moves away from a battle (Hyper Escape) leaves it.
+        cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
     }
 }
 

@@ -2041,6 +2041,21 @@ impl EffectRun {
             (Step::MoveAway(_), Answer::ChooseLocation(to)) => {
                 let card = self.queue.remove(0);
                 cx.push(Frame::Effect(Box::new(self)));
+                // A starship going to another system goes through hyperspace, a move the
+                // opponent may answer as it is about to happen (it leaves the battle once it
+                // has moved).
+                if let Some(from) = cx.st.location_of(card)
+                    && actions::hyperspace_move(&cx.q(), card, to)
+                {
+                    cx.push(Frame::Hyperspace(actions::HyperspaceMove {
+                        side: you,
+                        card,
+                        from,
+                        to,
+                        announced: false,
+                    }));
+                    return;
+                }
                 // The card leaves the battle it was in. A character's move costs 1 Force; a
                 // starship's or vehicle's what its regular move there costs.
                 cx.st.card_mut(card).flags.clear(Flags::IN_BATTLE);
