@@ -43,13 +43,9 @@ pub fn check(cat: &Catalogue, st: &State) -> Vec<String> {
                 .to_string(),
         );
     }
-    // The derived positions of locations are those of the rows, which stay small enough to
-    // number in a byte each.
+    // The derived positions of locations, once built, are those of the rows.
     if !st.positions_consistent() {
         problems.push("the rows of locations changed without `rows_changed`".to_string());
-    }
-    if st.rows.len() > 255 || st.rows.iter().any(|row| row.sites.len() > 255) {
-        problems.push("more than 255 rows, or sites in a row".to_string());
     }
     // Each mobile system on table has one position; what it orbits is a planet system on
     // table at its parsec (seed 004 "Death Star").

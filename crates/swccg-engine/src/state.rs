@@ -661,13 +661,17 @@ impl State {
         self.layout_gen.0 += 1;
         let Positions { of, regions } = &mut self.positions;
         of.clear();
-        of.resize(self.cards.len(), NO_POSITION);
         regions.clear();
+        // A position is a byte of row and a byte of index: a table too large for that (never
+        // seen in a game) keeps no positions, and lookups search the rows.
+        if self.rows.len() > 255 || self.rows.iter().any(|row| row.sites.len() > 255) {
+            return;
+        }
+        of.resize(self.cards.len(), NO_POSITION);
         for (r, row) in self.rows.iter().enumerate() {
             regions.push(Sym::new(&row.region));
             for (i, &site) in row.sites.iter().enumerate() {
                 if let Some(p) = of.get_mut(site.index()) {
-                    // Rows and sites number far fewer than 256 (checked by the invariants).
                     *p = (r as u16) << 8 | i as u16;
                 }
             }

@@ -373,3 +373,43 @@ fn seed004_dejarik_rules_the_two_holosites_convert_each_other() {
     // The Holotable is a holosite too.
     assert_eq!(s.state().neighbours(holotable).count(), 0);
 }
+
+/// A location's row, neighbours and planet are looked up in positions the state derives from
+/// its rows; a state loaded from its saved form (which keeps no positions) searches the rows
+/// and gives every answer the same. A generic Desert deployed to Eriadu's row has Eriadu's
+/// planet, not Tatooine's.
+#[test]
+fn a_locations_row_and_planet_are_the_same_looked_up_or_searched() {
+    let s = premiere()
+        .extra(Dark, card("102_7")) // Eriadu
+        .extra(Dark, card("7_281")) // Desert
+        .site(Dark, ERIADU)
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .generic_site(Dark, DESERT, "Eriadu")
+        .build();
+    let live = s.state();
+    let json = serde_json::to_string(live).expect("a state saves");
+    let loaded: swccg_engine::State = serde_json::from_str(&json).expect("a saved state loads");
+    let locations: Vec<CardId> = live.locations().collect();
+    assert_eq!(locations.len(), 4);
+    for &a in &locations {
+        assert_eq!(live.site_position(a), loaded.site_position(a), "{a}");
+        assert_eq!(live.row_region(a), loaded.row_region(a), "{a}");
+        let (mut n1, mut n2): (Vec<_>, Vec<_>) =
+            (live.neighbours(a).collect(), loaded.neighbours(a).collect());
+        n1.sort();
+        n2.sort();
+        assert_eq!(n1, n2, "{a}");
+        for &b in &locations {
+            assert_eq!(live.adjacent(a, b), loaded.adjacent(a, b), "{a} {b}");
+        }
+    }
+    let eriadu = swccg_engine::script::Sym::new("Eriadu");
+    let desert = s.site(DESERT);
+    assert_eq!(live.row_region(desert), Some(eriadu));
+    assert!(s.q().same_planet(desert, s.site(ERIADU)));
+    assert!(!s.q().same_planet(desert, s.site(MOS_EISLEY)));
+    assert!(live.adjacent(s.site(MOS_EISLEY), s.site(JUNDLAND)));
+    assert!(!live.adjacent(desert, s.site(MOS_EISLEY)));
+}
