@@ -12,7 +12,7 @@ use crate::catalogue::{
 use crate::decision::TargetRef;
 use crate::ids::{CardId, Place};
 use crate::script::{
-    Ability, Amount, Arith, CardState, Change, Cond, Hold, Modifier, Near, Quantity, Ref, Rel,
+    Ability, Amount, Arith, CardState, Change, Cmp, Cond, Hold, Modifier, Near, Quantity, Ref, Rel,
     Rule, Sel, Stat, Step, Subject, Sym,
 };
 use crate::state::{Flags, LastingKind, Registers, State};
@@ -867,6 +867,29 @@ impl<'a> Q<'a> {
         self.all_matching(sel, at).count()
     }
 
+    /// An upper bound, up to `cap`, on how many locations match a selector of locations only
+    /// that wants them "with" some card: each such location has a card of its own on table
+    /// at it matching that part, so there are no more of them than such cards. `None` when
+    /// the selector is not of that shape.
+    fn with_bound(&self, sel: &Sel, at: &Anchor, cap: usize) -> Option<usize> {
+        let Sel::And(parts) = sel else {
+            return None;
+        };
+        if !wants_location(sel) || named_ref(sel).is_some() || under_part(sel).is_some() {
+            return None;
+        }
+        let inner = parts.iter().find_map(|p| match p {
+            Sel::With(inner) => Some(&**inner),
+            _ => None,
+        })?;
+        let placed = self
+            .st
+            .table
+            .iter()
+            .filter(|&&c| self.st.location_of(c).is_some() && self.matches(inner, c, at));
+        Some(placed.take(cap).count())
+    }
+
     pub fn exists(&self, sel: &Sel, at: &Anchor) -> bool {
         self.all_matching(sel, at).next().is_some()
     }
@@ -885,6 +908,15 @@ impl<'a> Q<'a> {
             Cond::Cmp(Amount::Count(sel), cmp, b) => {
                 let n = self.amount(b, at);
                 let enough = usize::try_from(n.saturating_add(1)).unwrap_or(0);
+                // Locations "with" a card number at most the cards that could be there: when
+                // every count up to that bound gives the same answer, the locations are not
+                // read (an Operative objective's flip needs three sites with an operative).
+                if let Some(most) = self.with_bound(sel, at, enough) {
+                    let (none, all) = (cmp.holds(0, n), cmp.holds(most as i32, n));
+                    if none == all && (most == 0 || !matches!(cmp, Cmp::Eq | Cmp::Ne)) {
+                        return none;
+                    }
+                }
                 let count = self.all_matching(sel, at).take(enough).count();
                 cmp.holds(count as i32, n)
             }

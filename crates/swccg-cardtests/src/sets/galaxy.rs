@@ -1165,6 +1165,19 @@ fn card_7_298_imperial_occupation_deploys_sites_and_flips_at_three_sites() {
     assert!(!s.state().flag(s.card(Dark, OCCUPATION), Flags::FLIPPED));
     let s = occupation(&["Desert", "Forest", "Jungle"], 3).phase(Dark, Phase::Control).build();
     assert!(s.state().flag(s.card(Dark, OCCUPATION), Flags::FLIPPED));
+    // Three operatives on three sites, but two of them at one site: two sites, not yet.
+    let s = occupation(&["Desert", "Forest", "Jungle"], 2)
+        .at(Dark, "Eriadu Operative", "Desert")
+        .phase(Dark, Phase::Control)
+        .build();
+    assert_eq!(s.q().at(s.site("Desert")).count(), 2);
+    assert!(!s.state().flag(s.card(Dark, OCCUPATION), Flags::FLIPPED));
+    // Three sites with an operative each, one not controlled (a Rebel there too): not yet.
+    let s = occupation(&["Desert", "Forest", "Jungle"], 3)
+        .at(Light, "Rebel Trooper", "Jungle")
+        .phase(Dark, Phase::Control)
+        .build();
+    assert!(!s.state().flag(s.card(Dark, OCCUPATION), Flags::FLIPPED));
 }
 
 /// Imperial Control: Light's drains -1; matching operatives on Eriadu forfeit +2 and power +2
