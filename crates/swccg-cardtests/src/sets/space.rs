@@ -20,6 +20,8 @@ const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
 const VICTORY: &str = "Victory-Class Star Destroyer";
 /// A capital starship whose text adds no power anywhere.
 const ISD: &str = "Imperial-Class Star Destroyer";
+const FEAR: &str = "Fear Will Keep Them In Line";
+const VENKA: &str = "Lieutenant Venka";
 /// A location card in hand keeps a deploy phase's window open.
 pub(crate) const KEEPER: &str = "Death Star: Detention Block Corridor";
 
@@ -1416,6 +1418,137 @@ crate::card_tests! {
         let pilot = s.card(Light, "Rebel Pilot");
         assert_eq!(s.place(pilot), Place::On { card: squadron });
         assert_eq!(s.q().presence_ability(squadron), 3 + s.q().ability(pilot));
+    }
+
+    /// Fear Will Keep Them In Line on a capital starship adds 1 to its player's total power in
+    /// battles at the sites of the planet of the system the starship is at, while that player
+    /// controls the system: not at the system itself, not while the opponent's starship
+    /// contests it, not at another planet's sites, never to the opponent. With Lieutenant
+    /// Venka on table it also adds 1 to attrition against the opponent, where it adds power.
+    fn card_1_216_fear_will_keep_them_in_line_adds_power_at_related_sites() {
+        // (the starship's system, Light's corvette there too, Venka on table: what the card
+        // adds to Dark's total power and to attrition against Light at Mos Eisley)
+        for (system, contested, venka, power, attrition) in [
+            (TATOOINE, false, false, 1, 0),
+            (TATOOINE, false, true, 1, 1),
+            (TATOOINE, true, true, 0, 0),
+            (SYSTEM, false, true, 0, 0),
+        ] {
+            let build = |fear: bool| {
+                let mut b = premiere()
+                    .extra(Dark, card("1_302"))
+                    .extra(Dark, card("1_216"))
+                    .extra(Dark, card("4_105"))
+                    .extra(Dark, card("1_289"))
+                    .extra(Dark, card("2_147"))
+                    .extra(Light, card("1_140"))
+                    .site(Dark, TATOOINE)
+                    .site(Dark, SYSTEM)
+                    .site(Dark, MOS_EISLEY)
+                    .at(Dark, ISD, system);
+                if fear {
+                    b = b.on(Dark, FEAR, ISD);
+                }
+                if contested {
+                    b = b.at(Light, "Corellian Corvette", system);
+                }
+                if venka {
+                    b = b.at(Dark, VENKA, MOS_EISLEY);
+                }
+                b.build()
+            };
+            let (with, without) = (build(true), build(false));
+            let added = |quantity, side, at: &str| {
+                let fold = |s: &Scenario| {
+                    s.q().fold(quantity, QTarget::Player(side, Some(s.site(at))), 0)
+                };
+                fold(&with) - fold(&without)
+            };
+            let case = format!("{system}, contested {contested}, Venka {venka}");
+            assert_eq!(added(Quantity::TotalPower, Dark, MOS_EISLEY), power, "{case}");
+            assert_eq!(added(Quantity::Attrition, Light, MOS_EISLEY), attrition, "{case}");
+            assert_eq!(added(Quantity::TotalPower, Light, MOS_EISLEY), 0, "{case}");
+            assert_eq!(added(Quantity::Attrition, Dark, MOS_EISLEY), 0, "{case}");
+            assert_eq!(added(Quantity::TotalPower, Dark, system), 0, "{case}");
+        }
+    }
+
+    /// Fear Will Keep Them In Line deploys on a capital starship of either player, never on a
+    /// starfighter.
+    fn card_1_216_fear_will_keep_them_in_line_deploys_on_any_capital_starship() {
+        let mut s = space(&["1_302", "1_304", "1_216"], &["1_140"])
+            .at(Dark, ISD, SYSTEM)
+            .at(Dark, "TIE Fighter", SYSTEM)
+            .at(Light, "Corellian Corvette", SYSTEM)
+            .hand(Dark, FEAR)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let on: Vec<CardId> = s
+            .deploy_options_for(s.card_in_hand(Dark, FEAR))
+            .iter()
+            .filter_map(|d| match d {
+                Dest::On { card, .. } => Some(*card),
+                _ => None,
+            })
+            .collect();
+        assert!(on.contains(&s.card(Dark, ISD)), "{on:?}");
+        let corvette = s.card(Light, "Corellian Corvette");
+        assert!(on.contains(&corvette), "{on:?}");
+        assert!(!on.contains(&s.card(Dark, "TIE Fighter")), "{on:?}");
+        // Deployed on Light's starship, it stays there.
+        let fear = s.card_in_hand(Dark, FEAR);
+        let to = *s
+            .deploy_options_for(fear)
+            .iter()
+            .find(|d| matches!(d, Dest::On { card, .. } if *card == corvette))
+            .expect("on the corvette");
+        s.answer(Answer::Deploy { card: fear, to });
+        assert_eq!(s.place(fear), Place::On { card: corvette }, "{}", s.log());
+    }
+
+    /// Lieutenant Venka is power +2 at the same site as Tarkin or Chief Bast, at an Executor
+    /// site, or once the Death Star system has been blown away; printed 2 alone, with Tarkin
+    /// at another site, or with another planet blown away. Fear Will Keep Them In Line is
+    /// destiny +2 (4 printed, 6) while she is on table.
+    fn card_4_105_lieutenant_venka() {
+        let base = || {
+            premiere()
+                .extra(Dark, card("4_105"))
+                .extra(Dark, card("1_179"))
+                .extra(Dark, card("1_165"))
+                .extra(Dark, card("1_216"))
+                .extra(Dark, card("4_161"))
+                .extra(Dark, card("2_143"))
+                .extra(Dark, card("1_289"))
+                .site(Dark, TATOOINE)
+                .site(Dark, "Death Star")
+                .site(Dark, MOS_EISLEY)
+                .site(Dark, "Tatooine: Jawa Camp")
+        };
+        let venka = |b: Builder| power(&b.build(), Dark, VENKA);
+        assert_eq!(venka(base().at(Dark, VENKA, MOS_EISLEY)), 2);
+        let with = |other: &str, site: &str| {
+            venka(base().at(Dark, VENKA, MOS_EISLEY).at(Dark, other, site))
+        };
+        assert_eq!(with("Grand Moff Tarkin", MOS_EISLEY), 4);
+        assert_eq!(with("Chief Bast", MOS_EISLEY), 4);
+        assert_eq!(with("Grand Moff Tarkin", "Tatooine: Jawa Camp"), 2);
+        assert_eq!(venka(base().site(Dark, "Executor: Holotheatre").at(Dark, VENKA, "Executor: Holotheatre")), 4);
+        for (blown, expected) in [("Death Star", 4), (TATOOINE, 2)] {
+            let mut s = base().at(Dark, VENKA, "Tatooine: Jawa Camp").build();
+            let system = s.site(blown);
+            s.mutate(|cx| cx.blow_away(system));
+            assert_eq!(power(&s, Dark, VENKA), expected, "{blown} blown away");
+        }
+        // Fear Will Keep Them In Line's destiny, drawn from the Reserve Deck.
+        for (on_table, destiny) in [(true, 6), (false, 4)] {
+            let mut b = base().reserve_top(Dark, &[FEAR]);
+            if on_table {
+                b = b.at(Dark, VENKA, MOS_EISLEY);
+            }
+            let s = b.build();
+            assert_eq!(stat(&s, Dark, FEAR, Stat::Destiny), destiny, "Venka on table {on_table}");
+        }
     }
 }
 
