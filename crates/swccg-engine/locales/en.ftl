@@ -285,6 +285,7 @@ event-forfeited = { $card } was forfeited.
 event-force-lost = { $player } lost 1 Force: { $card } from { $pile }.
 event-card-lost = { $card } was lost.
 event-blown-away = { $system } was blown away, with its sites and everything at them.
+event-crossed = { $card } is relocated to the opponent's side of the table.
 event-asteroid-hit = Asteroids: { $card } is hit (asteroid destiny { $total }) and lost.
 event-asteroid-missed = Asteroids: { $card } comes through (asteroid destiny { $total }).
 event-card-returned-to-hand = { $card } returned to { $pile }.

@@ -391,6 +391,7 @@ event-force-lost = { $player } { $who ->
     } perdu 1 point de Force : { $card } depuis { $pile }.
 event-card-lost = La carte { $card } est perdue.
 event-blown-away = Le système { $system } est pulvérisé, avec ses sites et tout ce qui s'y trouve.
+event-crossed = { $card } est déplacé du côté adverse de la table.
 event-asteroid-hit = Astéroïdes : la carte { $card } est touchée (destinée d'astéroïde { $total }) et perdue.
 event-asteroid-missed = Astéroïdes : la carte { $card } passe (destinée d'astéroïde { $total }).
 event-card-returned-to-hand = La carte { $card } retourne dans { $pile }.

@@ -1213,6 +1213,8 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::DrainLossFromReserve(_) => 47,
         Rule::FreeMoveFrom => 50,
         Rule::InPlaceOf(_) => 54,
+        Rule::LosesImmunityToAttrition => 55,
+        Rule::CrossesWhenBlownAway => 56,
     }
 }
 

@@ -337,6 +337,11 @@ pub enum What {
     BlownAway {
         system: CardId,
     },
+    /// A card on a system being blown away was relocated to the opponent's side of the table
+    /// instead of being lost with it (A Day Long Remembered).
+    Crossed {
+        card: CardId,
+    },
     /// The asteroid destiny total of a starship where 'Asteroid Rules' are in effect, and
     /// whether it was lost to it.
     AsteroidDestiny {

@@ -784,6 +784,7 @@ impl<'a> Q<'a> {
             CardState::Moved => self.st.flag(card, Flags::MOVED_TURN),
             CardState::Stolen => self.st.card(card).stolen,
             CardState::Transported => self.st.transported.contains(&card),
+            CardState::Crossed => self.st.flag(card, Flags::OPPONENT_SIDE),
             CardState::Stacked => matches!(self.place(card), Place::Stacked { .. }),
             CardState::InHand => self.place(card) == Place::Pile(crate::ids::Pile::Hand),
             // No character aboard: none deployed on it.
@@ -2219,6 +2220,9 @@ impl<'a> Q<'a> {
 
     /// The threshold of a card's immunity to attrition (0: none; `i32::MAX`: immune to any).
     pub fn immunity(&self, card: CardId) -> i32 {
+        if self.has_rule(card, Rule::LosesImmunityToAttrition) {
+            return 0;
+        }
         if self.has_rule(card, Rule::ImmuneToAttrition) {
             return i32::MAX;
         }

@@ -1366,6 +1366,7 @@ impl<'a> Text<'a> {
             What::BlownAway { system } => {
                 tr!(lang, "event-blown-away", system = self.title(*system))
             }
+            What::Crossed { card } => tr!(lang, "event-crossed", card = self.title(*card)),
             What::AsteroidDestiny {
                 starship,
                 total,
@@ -2355,6 +2356,7 @@ mod tests {
             What::Released { .. } => 63,
             What::BlownAway { .. } => 64,
             What::AsteroidDestiny { .. } => 65,
+            What::Crossed { .. } => 66,
         }
     }
 
@@ -2820,6 +2822,7 @@ mod tests {
             What::BlownAway {
                 system: c.mos_eisley,
             },
+            What::Crossed { card: c.trooper },
             What::AsteroidDestiny {
                 starship: c.trooper,
                 total: 5,

@@ -8,7 +8,8 @@ use swccg_engine::decision::{Dest, TargetRef};
 use swccg_engine::flow::actions::payment_for;
 use swccg_engine::query::Target as QTarget;
 use swccg_engine::scenario::{Builder, Scenario};
-use swccg_engine::script::Quantity;
+use swccg_engine::script::{Quantity, Stat};
+use swccg_engine::state::Flags;
 use swccg_engine::{Answer, CardId, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
@@ -1750,4 +1751,231 @@ fn card_7_279_dagobah_dark_occupying_stops_light_drains_at_related_locations() {
         assert_eq!(drained(b, Light, site).is_some(), drains, "occupied {occupied}, at {site}");
     }
 }
+
+    /// A Day Long Remembered deploys on Yavin 4 or Hoth (not another system), and not while
+    /// Obi-Wan is on table.
+    fn card_7_219_a_day_long_remembered_deploys_on_yavin_4_or_hoth_without_obi_wan() {
+        deploys_only_on(&REMEMBERED);
+    }
+
+    /// A Day Long Remembered crosses to Light's side of the table when Yavin 4 is blown away
+    /// (not when Hoth is), and only then are Rebels deploy +8 and without immunity to
+    /// attrition (Obi-Wan: 5 to 13, immune below 5 to none); Dark's cards are not affected.
+    fn card_7_219_a_day_long_remembered_crosses_when_its_system_is_blown_away() {
+        crosses_when_blown_away(&REMEMBERED);
+    }
+
+    /// A Day Long Remembered is lost as Obi-Wan deploys (not as another Rebel does).
+    fn card_7_219_a_day_long_remembered_is_canceled_when_obi_wan_deploys() {
+        canceled_by_deploying(&REMEMBERED);
+    }
+
+    /// Down With The Emperor! deploys on the Death Star system (not another system), and not
+    /// while a Dark Jedi is on table.
+    fn card_7_59_down_with_the_emperor_deploys_on_the_death_star_without_a_dark_jedi() {
+        deploys_only_on(&DOWN_WITH);
+    }
+
+    /// Down With The Emperor! crosses to Dark's side of the table when the Death Star is blown
+    /// away (not when Hoth is), and only then are Imperials deploy +8 and without
+    /// immunity to attrition (Vader: immune below 5 to none); Light's cards are not affected.
+    fn card_7_59_down_with_the_emperor_crosses_when_the_death_star_is_blown_away() {
+        crosses_when_blown_away(&DOWN_WITH);
+    }
+
+    /// Down With The Emperor! is lost as a Dark Jedi (Vader) deploys (not as a Stormtrooper
+    /// does).
+    fn card_7_59_down_with_the_emperor_is_canceled_when_a_dark_jedi_deploys() {
+        canceled_by_deploying(&DOWN_WITH);
+    }
+}
+
+/// An Effect that outlives its blown-away system (A Day Long Remembered, Down With The
+/// Emperor!), and what its tests use.
+struct Outliving {
+    id: &'static str,
+    title: &'static str,
+    side: Side,
+    /// The system it deploys on (GEMP id, title), and another system on table.
+    system: (&'static str, &'static str),
+    other: (&'static str, &'static str),
+    /// The opponent's character whose presence keeps it from deploying and whose deploying
+    /// cancels it (GEMP id, title), immune to attrition below 5 and affected once it crossed.
+    canceler: (&'static str, &'static str),
+    /// Another character of the opponent's (not cancelling it), and one of its own side's
+    /// (never affected).
+    plain: &'static str,
+    own: &'static str,
+    /// A site where the opponent may deploy.
+    site: &'static str,
+}
+
+const REMEMBERED: Outliving = Outliving {
+    id: "7_219",
+    title: "A Day Long Remembered",
+    side: Dark,
+    system: ("1_296", "Yavin 4"),
+    other: ("1_289", "Tatooine"),
+    canceler: ("1_21", "Obi-Wan Kenobi"),
+    plain: "Luke",
+    own: "Stormtrooper",
+    site: DB94,
+};
+
+const DOWN_WITH: Outliving = Outliving {
+    id: "7_59",
+    title: "Down With The Emperor!",
+    side: Light,
+    system: ("2_143", "Death Star"),
+    other: ("1_289", "Tatooine"),
+    canceler: ("1_168", "Darth Vader"),
+    plain: "Stormtrooper",
+    own: "Luke",
+    site: MOS_EISLEY,
+};
+
+impl Outliving {
+    /// The Premiere decks with the Effect and its two systems (and Hoth, where A Day Long
+    /// Remembered may deploy too) on table, and the cancelling character added.
+    fn build(&self) -> Builder {
+        let opponent = self.side.opponent();
+        premiere()
+            .extra(self.side, card(self.id))
+            .extra(Dark, card(self.system.0))
+            .extra(Dark, card(self.other.0))
+            .extra(Dark, card("3_143"))
+            .extra(opponent, card(self.canceler.0))
+            .site(Dark, self.system.1)
+            .site(Dark, self.other.1)
+            .site(Dark, "Hoth")
+            .site(opponent, self.site)
+    }
+}
+
+fn deploys_only_on(e: &Outliving) {
+    let on = |b: Builder| -> Vec<String> {
+        let keeper = if e.side == Dark {
+            DETENTION
+        } else {
+            DOCKING_BAY_327
+        };
+        let s = b
+            .hand(e.side, e.title)
+            .hand(e.side, keeper)
+            .phase(e.side, Phase::Deploy)
+            .build();
+        let mut on: Vec<String> = s
+            .deploy_options_for(s.card_in_hand(e.side, e.title))
+            .iter()
+            .filter_map(|d| match d {
+                Dest::At(location) => Some(s.q().bp(*location).title.clone()),
+                _ => None,
+            })
+            .collect();
+        on.sort();
+        on
+    };
+    let expected: &[&str] = if e.side == Dark {
+        &["Hoth", "Yavin 4"]
+    } else {
+        &["Death Star"]
+    };
+    assert_eq!(on(e.build()), expected);
+    let opponent = e.side.opponent();
+    assert!(on(e.build().at(opponent, e.canceler.1, e.site)).is_empty());
+    // Deployed, it stands at its system; the opponent's Alter cannot target it.
+    let alter = if e.side == Dark { "1_71" } else { "1_234" };
+    let mut s = e
+        .build()
+        .extra(opponent, card(alter))
+        .hand(e.side, e.title)
+        .phase(e.side, Phase::Deploy)
+        .build();
+    let (effect, system) = (s.card_in_hand(e.side, e.title), s.site(e.system.1));
+    s.answer(Answer::Deploy {
+        card: effect,
+        to: Dest::At(system),
+    });
+    for _ in 0..6 {
+        if s.place(effect).on_table() {
+            break;
+        }
+        crate::support::answer_plainly(&mut s);
+    }
+    assert_eq!(
+        s.place(effect),
+        Place::At { location: system },
+        "{}",
+        s.log()
+    );
+    assert!(s.q().immune_to(effect, s.card(opponent, "Alter")));
+}
+
+fn crosses_when_blown_away(e: &Outliving) {
+    let opponent = e.side.opponent();
+    for (blown, crosses) in [(e.system.1, true), ("Hoth", false)] {
+        let mut s = e
+            .build()
+            .at(e.side, e.title, e.system.1)
+            .at(opponent, e.canceler.1, e.site)
+            .build();
+        let effect = s.card(e.side, e.title);
+        let q = s.q();
+        let (canceler, plain, own) = (
+            s.card(opponent, e.canceler.1),
+            s.card(opponent, e.plain),
+            s.card(e.side, e.own),
+        );
+        let deploy = |s: &Scenario, c: CardId| s.q().stat(c, Stat::Deploy);
+        let before = [deploy(&s, plain), deploy(&s, own), q.immunity(canceler)];
+        assert_eq!(before[2], 5);
+        let system = s.site(blown);
+        s.mutate(|cx| cx.blow_away(system));
+        let after = [deploy(&s, plain), deploy(&s, own), s.q().immunity(canceler)];
+        if crosses {
+            assert_eq!(s.place(effect), Place::Table, "{}", s.log());
+            assert!(s.state().flag(effect, Flags::OPPONENT_SIDE));
+            assert!(s.saw(|w| matches!(w, What::Crossed { card } if *card == effect)));
+            assert_eq!(after, [before[0] + 8, before[1], 0], "{blown} blown away");
+        } else {
+            assert_eq!(
+                s.place(effect),
+                Place::At {
+                    location: s.site(e.system.1)
+                }
+            );
+            assert_eq!(after, before, "{blown} blown away");
+        }
+    }
+}
+
+fn canceled_by_deploying(e: &Outliving) {
+    let opponent = e.side.opponent();
+    for (who, canceled) in [(e.canceler.1, true), (e.plain, false)] {
+        let mut s = e
+            .build()
+            .at(e.side, e.title, e.system.1)
+            .hand(opponent, who)
+            .fill(opponent, Pile::Force, 10)
+            .phase(opponent, Phase::Deploy)
+            .build();
+        let (effect, character) = (s.card(e.side, e.title), s.card_in_hand(opponent, who));
+        s.answer_with(|a| matches!(a, Answer::Deploy { card, .. } if *card == character));
+        if canceled {
+            crate::support::resolve_until_lost(&mut s, effect, 20);
+        } else {
+            for _ in 0..5 {
+                crate::support::answer_plainly(&mut s);
+            }
+            assert_eq!(
+                s.place(effect),
+                Place::At {
+                    location: s.site(e.system.1)
+                },
+                "{}",
+                s.log()
+            );
+        }
+        assert!(s.place(character).on_table(), "{who}: {}", s.log());
+    }
 }

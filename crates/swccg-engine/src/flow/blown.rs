@@ -5,6 +5,8 @@ use super::Cx;
 use crate::catalogue::SectorKind;
 use crate::event::What;
 use crate::ids::{CardId, Place};
+use crate::script::Rule;
+use crate::state::Flags;
 
 impl Cx<'_> {
     /// Blows `system` away: its sites, its cloud sectors (seed 003 §3b: related to the planet's
@@ -28,6 +30,28 @@ impl Cx<'_> {
                 .collect();
         doomed.extend(q.sectors(&planet, SectorKind::Cloud));
         doomed.push(system);
+        // A card whose text says so crosses to the opponent's side of the table instead of
+        // being lost with the location it is on (A Day Long Remembered).
+        let q = self.q();
+        let crossing: Vec<CardId> = if q.rule_possible(Rule::CrossesWhenBlownAway) {
+            q.st.table
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    matches!(
+                        q.place(c),
+                        Place::At { location: l } | Place::On { card: l } if doomed.contains(&l)
+                    ) && q.has_rule(c, Rule::CrossesWhenBlownAway)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        for card in crossing {
+            self.relocate(card, Place::Table);
+            self.st.card_mut(card).flags.set(Flags::OPPONENT_SIDE);
+            self.emit(What::Crossed { card });
+        }
         self.lose_locations(doomed);
         for position in &mut self.st.mobile {
             if position.orbit == Some(system) {

@@ -176,6 +176,9 @@ pub enum CardState {
     /// Relocated by the last completed 'transport' (`State::transported`): "all Rebels
     /// transported", read in the window on that transport.
     Transported,
+    /// On the opponent's side of the table: relocated there (A Day Long Remembered once its
+    /// system is 'blown away'), deployed there (mines), or an Undercover spy.
+    Crossed,
 }
 
 /// Who holds a location.
@@ -554,6 +557,12 @@ pub enum Rule {
     MayNotCarryWeapons,
     /// Not required to be forfeited to attrition (any amount).
     ImmuneToAttrition,
+    /// Has no immunity to attrition, whatever gives it ("Rebels … lose immunity to
+    /// attrition"): it outweighs every immunity.
+    LosesImmunityToAttrition,
+    /// A card on a planet system that is 'blown away' (seed 003 §3) is not lost with it but
+    /// relocated to the opponent's side of the table (A Day Long Remembered).
+    CrossesWhenBlownAway,
     /// Cannot be targeted or cancelled by the titles the rule's argument names.
     ImmuneTo,
     /// Gains the icon.

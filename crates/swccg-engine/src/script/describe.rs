@@ -190,6 +190,10 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::MayNotUseWeapons => "may not use weapons".into(),
         Rule::MayNotCarryWeapons => "may not carry weapons".into(),
         Rule::ImmuneToAttrition => "immune to attrition".into(),
+        Rule::LosesImmunityToAttrition => "loses immunity to attrition".into(),
+        Rule::CrossesWhenBlownAway => {
+            "relocates to the opponent's side of the table if its system is blown away".into()
+        }
         Rule::ImmuneTo => format!("immune to {arg}"),
         Rule::GainsIcon(i) => format!("gains [{}] skill", icon(i)),
         Rule::DeploysWithoutPresence => "may deploy without presence or Force icons".into(),
@@ -1001,6 +1005,7 @@ pub fn sel(s: &Sel) -> String {
             CardState::Moved => "moved this turn",
             CardState::Stolen => "stolen",
             CardState::Transported => "transported",
+            CardState::Crossed => "on its opponent's side",
         }
         .into(),
     }

@@ -762,7 +762,7 @@ impl<'t> Parser<'t> {
             "force" if self.word_at(2) == Some("bonuses") => self.rule_clause()?,
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
             | "shuttles" | "fires" | "goes" | "characters" | "limited" | "remains" | "expands"
-            | "asteroid" => self.rule_clause()?,
+            | "asteroid" | "crosses" | "loses" => self.rule_clause()?,
             "deploys" if self.word_at(1) == Some("and") => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
@@ -967,6 +967,10 @@ impl<'t> Parser<'t> {
             Rule::MayNotBattle
         } else if self.eat(&["may", "not", "use", "weapons"]) {
             Rule::MayNotUseWeapons
+        } else if self.eat(&["loses", "immunity", "to", "attrition"]) {
+            Rule::LosesImmunityToAttrition
+        } else if self.eat(&["crosses", "if", "blown", "away"]) {
+            Rule::CrossesWhenBlownAway
         } else if self.eat(&["may", "not", "carry", "weapons"]) {
             Rule::MayNotCarryWeapons
         } else if self.eat(&["may", "not", "deploy", "here"]) {
@@ -2885,6 +2889,7 @@ impl<'t> Parser<'t> {
             "moved" => Sel::State(CardState::Moved),
             "stolen" => Sel::State(CardState::Stolen),
             "transported" => Sel::State(CardState::Transported),
+            "crossed" => Sel::State(CardState::Crossed),
             "battleground" => Sel::State(CardState::Battleground),
             "forfeitable" => Sel::State(CardState::Forfeitable),
             _ => {
