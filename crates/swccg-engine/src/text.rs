@@ -2287,7 +2287,7 @@ mod tests {
         }
     }
 
-    const WHAT_KINDS: usize = 66;
+    const WHAT_KINDS: usize = 67;
     fn what_kind(w: &What) -> usize {
         match w {
             What::StartingLocationChosen { .. } => 0,
