@@ -1509,7 +1509,8 @@ crate::card_tests! {
     /// Lieutenant Venka is power +2 at the same site as Tarkin or Chief Bast, at an Executor
     /// site, or once the Death Star system has been blown away; printed 2 alone, with Tarkin
     /// at another site, or with another planet blown away. Fear Will Keep Them In Line is
-    /// destiny +2 (4 printed, 6) while she is on table.
+    /// destiny +2 (4 printed, 6) while she is on table, and adds 1 to attrition against Light
+    /// where it adds to Dark's power.
     fn card_4_105_lieutenant_venka() {
         let base = || {
             premiere()
@@ -1548,6 +1549,20 @@ crate::card_tests! {
             }
             let s = b.build();
             assert_eq!(stat(&s, Dark, FEAR, Stat::Destiny), destiny, "Venka on table {on_table}");
+        }
+        // Attrition against Light at Mos Eisley: 1 where Fear Will Keep Them In Line adds
+        // power (on a Star Destroyer at Tatooine, which Dark controls), none without it.
+        for fear in [true, false] {
+            let mut b = base()
+                .extra(Dark, card("1_302"))
+                .at(Dark, ISD, TATOOINE)
+                .at(Dark, VENKA, "Tatooine: Jawa Camp");
+            if fear {
+                b = b.on(Dark, FEAR, ISD);
+            }
+            let s = b.build();
+            let at = QTarget::Player(Light, Some(s.site(MOS_EISLEY)));
+            assert_eq!(s.q().fold(Quantity::Attrition, at, 0), i32::from(fear), "fear {fear}");
         }
     }
 }
