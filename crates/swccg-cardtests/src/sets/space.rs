@@ -1483,18 +1483,11 @@ crate::card_tests! {
             .hand(Dark, FEAR)
             .phase(Dark, Phase::Deploy)
             .build();
-        let on: Vec<CardId> = s
-            .deploy_options_for(s.card_in_hand(Dark, FEAR))
-            .iter()
-            .filter_map(|d| match d {
-                Dest::On { card, .. } => Some(*card),
-                _ => None,
-            })
-            .collect();
-        assert!(on.contains(&s.card(Dark, ISD)), "{on:?}");
+        // Both capital starships, the TIE Fighter not.
         let corvette = s.card(Light, "Corellian Corvette");
-        assert!(on.contains(&corvette), "{on:?}");
-        assert!(!on.contains(&s.card(Dark, "TIE Fighter")), "{on:?}");
+        let mut capital = vec![s.card(Dark, ISD), corvette];
+        capital.sort();
+        assert_eq!(crate::support::bearers_offered(&s, Dark, FEAR), capital);
         // Deployed on Light's starship, it stays there.
         let fear = s.card_in_hand(Dark, FEAR);
         let to = *s
