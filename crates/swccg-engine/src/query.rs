@@ -868,11 +868,11 @@ impl<'a> Q<'a> {
         self.all_matching(sel, at).count()
     }
 
-    /// An upper bound, up to `cap`, on how many locations match a selector of locations only
-    /// that wants them "with" some card: each such location has a card of its own on table
-    /// at it matching that part, so there are no more of them than such cards. `None` when
-    /// the selector is not of that shape.
-    fn with_bound(&self, sel: &Sel, at: &Anchor, cap: usize) -> Option<usize> {
+    /// The locations a selector of locations only that wants them "with" some card could
+    /// match: those holding a card of their own on table that matches that part, each once
+    /// (the others fail the `with` part). `None` when the selector is not of that shape, or
+    /// when more than `Places::MAX` locations hold such cards (then every location is read).
+    fn with_places(&self, sel: &Sel, at: &Anchor) -> Option<Places> {
         let Sel::And(parts) = sel else {
             return None;
         };
@@ -883,12 +883,19 @@ impl<'a> Q<'a> {
             Sel::With(inner) => Some(&**inner),
             _ => None,
         })?;
-        let placed = self
-            .st
-            .table
-            .iter()
-            .filter(|&&c| self.st.location_of(c).is_some() && self.matches(inner, c, at));
-        Some(placed.take(cap).count())
+        let mut places = Places::default();
+        for &c in &self.st.table {
+            let Some(l) = self.st.location_of(c) else {
+                continue;
+            };
+            if l == c || places.has(l) || !self.matches(inner, c, at) {
+                continue;
+            }
+            if !places.push(l) {
+                return None;
+            }
+        }
+        Some(places)
     }
 
     pub fn exists(&self, sel: &Sel, at: &Anchor) -> bool {
@@ -909,14 +916,23 @@ impl<'a> Q<'a> {
             Cond::Cmp(Amount::Count(sel), cmp, b) => {
                 let n = self.amount(b, at);
                 let enough = usize::try_from(n.saturating_add(1)).unwrap_or(0);
-                // Locations "with" a card number at most the cards that could be there: when
-                // every count up to that bound gives the same answer, the locations are not
-                // read (an Operative objective's flip needs three sites with an operative).
-                if let Some(most) = self.with_bound(sel, at, enough) {
+                // Locations "with" a card are among those where such a card is: only they
+                // are read, and not even they when every count up to their number gives the
+                // same answer (an Operative objective's flip needs three sites with an
+                // operative).
+                if let Some(places) = self.with_places(sel, at) {
+                    let most = places.len.min(enough);
                     let (none, all) = (cmp.holds(0, n), cmp.holds(most as i32, n));
                     if none == all && (most == 0 || !matches!(cmp, Cmp::Eq | Cmp::Ne)) {
                         return none;
                     }
+                    let count = places
+                        .as_slice()
+                        .iter()
+                        .filter(|&&l| self.matches(sel, l, at))
+                        .take(enough)
+                        .count();
+                    return cmp.holds(count as i32, n);
                 }
                 let count = self.all_matching(sel, at).take(enough).count();
                 cmp.holds(count as i32, n)
@@ -2622,8 +2638,43 @@ pub fn sel_reads_table(sel: &Sel) -> bool {
     }
 }
 
-/// The role a selector names when it is one card by role (`this`, `target`…), alone or with
-/// other conditions.
+/// A few distinct locations, kept without allocating (`Q::with_places`).
+struct Places {
+    len: usize,
+    ids: [CardId; Places::MAX],
+}
+
+impl Default for Places {
+    fn default() -> Places {
+        Places {
+            len: 0,
+            ids: [CardId(0); Places::MAX],
+        }
+    }
+}
+
+impl Places {
+    const MAX: usize = 24;
+
+    fn has(&self, l: CardId) -> bool {
+        self.as_slice().contains(&l)
+    }
+
+    /// Adds a location; false when full.
+    fn push(&mut self, l: CardId) -> bool {
+        if self.len == Places::MAX {
+            return false;
+        }
+        self.ids[self.len] = l;
+        self.len += 1;
+        true
+    }
+
+    fn as_slice(&self) -> &[CardId] {
+        &self.ids[..self.len]
+    }
+}
+
 /// The host of an `under <card>` part of a selector (alone or in a conjunction).
 fn under_part(sel: &Sel) -> Option<&Sel> {
     match sel {
@@ -2651,6 +2702,8 @@ fn names_component(sel: &Sel, squadron: &crate::catalogue::Squadron) -> bool {
     }
 }
 
+/// The role a selector names when it is one card by role (`this`, `target`…), alone or with
+/// other conditions.
 fn named_ref(sel: &Sel) -> Option<Ref> {
     match sel {
         Sel::Ref(r) => Some(*r),
