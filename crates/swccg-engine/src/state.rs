@@ -339,7 +339,31 @@ pub struct State {
     /// (not part of the game; see [`Positions`]).
     #[serde(skip)]
     positions: Positions,
+    /// An emptied list of options kept for the next decision's, so that asking does not
+    /// allocate one each time (not part of the game; see [`SpareOptions`]).
+    #[serde(skip)]
+    spare: SpareOptions,
 }
+
+/// The options of the last decision answered (or decided alone), emptied, for the next list
+/// to reuse (`State::options_buffer`, `State::recycle_options`). No part of the game: always
+/// equal, never saved, empty in a clone.
+#[derive(Debug, Default)]
+struct SpareOptions(Vec<Answer>);
+
+impl Clone for SpareOptions {
+    fn clone(&self) -> SpareOptions {
+        SpareOptions::default()
+    }
+}
+
+impl PartialEq for SpareOptions {
+    fn eq(&self, _: &SpareOptions) -> bool {
+        true
+    }
+}
+
+impl Eq for SpareOptions {}
 
 /// Each location's row and index in `State::rows`, by card id, so that finding a location's
 /// row (its planet, its neighbours, adjacency) is one lookup instead of a search of every
@@ -618,6 +642,25 @@ impl State {
             checks_memo: ChecksMemo::default(),
             layout_gen: LayoutGen::default(),
             positions: Positions::default(),
+            spare: SpareOptions::default(),
+        }
+    }
+
+    /// An empty list for a decision's options: the last one's, emptied, when there is one.
+    pub fn options_buffer(&mut self) -> Vec<Answer> {
+        let spare = std::mem::take(&mut self.spare.0);
+        if spare.capacity() == 0 {
+            Vec::with_capacity(16)
+        } else {
+            spare
+        }
+    }
+
+    /// Keeps a list of options that is done with, emptied, for the next decision.
+    pub fn recycle_options(&mut self, mut options: Vec<Answer>) {
+        if options.capacity() > self.spare.0.capacity() {
+            options.clear();
+            self.spare.0 = options;
         }
     }
 

@@ -166,6 +166,7 @@ impl<'a> Cx<'a> {
         debug_assert!(!options.is_empty(), "a decision needs at least one option");
         if options.len() == 1 {
             self.auto = Some(options[0]);
+            self.st.recycle_options(options);
             return;
         }
         let id = self.st.new_decision_id();
@@ -722,7 +723,9 @@ pub fn run(cx: &mut Cx) {
 
 /// Applies an answer already checked against the pending decision, then runs on.
 pub fn apply(cx: &mut Cx, answer: Answer) {
-    cx.st.pending = None;
+    if let Some(done) = cx.st.pending.take() {
+        cx.st.recycle_options(done.options);
+    }
     let frame = cx.st.stack.pop().expect("a frame asked");
     frame.answer(cx, answer);
     run(cx);

@@ -151,10 +151,11 @@ impl ActionWindow {
             return;
         }
         let side = self.to_act;
-        let mut options = Vec::with_capacity(16);
+        let mut options = cx.st.options_buffer();
         actions::rule_actions(cx, self.phase, side, &mut options);
         texts::top_level(cx, self.phase, side, &mut options);
         if options.is_empty() {
+            cx.st.recycle_options(options);
             // Nothing to do: this player passes without being asked.
             self.passes += 1;
             self.to_act = side.opponent();
