@@ -1219,7 +1219,7 @@ fn rule_slot(rule: Rule) -> usize {
 }
 
 /// The index of a quantity among the catalogue's text lists.
-#[inline]
+#[inline(always)]
 pub fn quantity_slot(q: Quantity) -> usize {
     match q {
         // `Stat::ALL` lists the stats in declaration order (checked by a unit test).
@@ -1256,7 +1256,7 @@ const LISTEN_BITS: usize = 23;
 impl TextKind {
     const COUNT: usize = QUANTITIES + RULES + 3 + LISTEN_BITS;
 
-    #[inline]
+    #[inline(always)]
     fn slot(self) -> usize {
         match self {
             TextKind::Modify(q) => quantity_slot(q),
@@ -1907,6 +1907,7 @@ impl Catalogue {
         self.cards[card.index()].outside
     }
 
+    #[inline(always)]
     pub fn bp(&self, card: CardId) -> &Blueprint {
         &self.blueprints[self.cards[card.index()].blueprint as usize]
     }

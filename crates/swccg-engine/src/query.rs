@@ -128,6 +128,7 @@ impl<'a> Q<'a> {
         }
     }
 
+    #[inline(always)]
     pub fn bp(&self, card: CardId) -> &'a Blueprint {
         self.cat.bp(card)
     }
