@@ -2637,11 +2637,43 @@ impl<'t> Parser<'t> {
     /// `your character or starship here` reads as your (character or starship) here.
     fn sel(&mut self) -> R<Sel> {
         let mut parts = Vec::new();
+        let mut starts = Vec::new();
         while self.starts_unit() {
+            starts.push(self.pos);
             parts.push(self.disj()?);
         }
         if parts.is_empty() {
             return self.fail("expected cards (a selector such as your character here)");
+        }
+        // `"A" system or "B" system` reads as "A" (system or "B") system: the alternative
+        // that repeats a word required beside it adds nothing, so what was meant is
+        // ("A" or "B") system. Said, never read silently the other way.
+        for (i, part) in parts.iter().enumerate() {
+            let Sel::Or(alts) = part else {
+                continue;
+            };
+            if let Some(j) = parts
+                .iter()
+                .enumerate()
+                .position(|(j, other)| j != i && alts.contains(other))
+            {
+                let col = self.toks.get(starts[i]).map_or(self.end_col, |t| t.col);
+                let again = match self.toks.get(starts[j]).map(|t| &t.tok) {
+                    Some(Tok::Word(w)) => w.to_string(),
+                    Some(other) => other.to_string(),
+                    None => "a part".to_string(),
+                };
+                return Err(PErr {
+                    col,
+                    message: format!(
+                        "an alternative of this `or` repeats {again}, which the selector \
+                         requires beside it anyway (`or` binds tighter than words side by \
+                         side): group the alternatives in parentheses, as in (\"A\" or \"B\") \
+                         system"
+                    ),
+                    line: None,
+                });
+            }
         }
         Ok(Sel::and(parts))
     }
@@ -3007,6 +3039,41 @@ mod tests {
                 ])))
             ])
         );
+    }
+
+    /// `("A" system or "B" system)` once read silently as "A" (system or "B") system: a
+    /// card titled A that is a system, never B's system.
+    #[test]
+    fn an_alternative_repeating_a_required_word_is_refused() {
+        let e = err("card 1_1 X\n  deploy to (\"Yavin 4\" system or \"Hoth\" system)\n");
+        let text = e.to_string();
+        assert!(
+            text.contains(":2:24:")
+                && text.contains("repeats system")
+                && text.contains("parentheses"),
+            "{text}"
+        );
+        // Grouped, the same cards read as meant.
+        let s = one("card 1_1 X\n  deploy to (\"Yavin 4\" or \"Hoth\") system\n");
+        let Ability::Deploy {
+            placement: Placement::At { location, .. },
+            ..
+        } = &s.front.text[0]
+        else {
+            panic!("{:?}", s.front.text[0])
+        };
+        assert_eq!(
+            *location,
+            Sel::And(vec![
+                Sel::Or(vec![
+                    Sel::Title(Sym::new("Yavin 4")),
+                    Sel::Title(Sym::new("Hoth"))
+                ]),
+                Sel::Word(Sym::new("system")),
+            ])
+        );
+        // An alternative that no other part repeats stays as it was.
+        one("card 1_1 X\n  power +1 on your imperial or alien here\n");
     }
 
     #[test]
