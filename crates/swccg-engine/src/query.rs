@@ -869,30 +869,44 @@ impl<'a> Q<'a> {
         self.all_matching(sel, at).count()
     }
 
-    /// The locations a selector of locations only that wants them "with" some card could
-    /// match: those holding a card of their own on table that matches that part, each once
-    /// (the others fail the `with` part). `None` when the selector is not of that shape, or
-    /// when more than `Places::MAX` locations hold such cards (then every location is read).
-    fn with_places(&self, sel: &Sel, at: &Anchor) -> Option<Places> {
+    /// The locations a selector of locations only could match when it wants them "with" some
+    /// card, or occupied or controlled by a player: those where a card matching that part
+    /// stands (for occupation or control, a card of that player: presence is ability there),
+    /// each once; every other location fails that part. `None` when the selector is not of
+    /// that shape, or when more than `Places::MAX` locations qualify (then every location is
+    /// read).
+    fn held_places(&self, sel: &Sel, at: &Anchor) -> Option<Places> {
         let Sel::And(parts) = sel else {
             return None;
         };
         if !wants_location(sel) || named_ref(sel).is_some() || under_part(sel).is_some() {
             return None;
         }
-        let inner = parts.iter().find_map(|p| match p {
+        let with = parts.iter().find_map(|p| match p {
             Sel::With(inner) => Some(&**inner),
             _ => None,
-        })?;
+        });
+        let held = parts.iter().find_map(|p| match p {
+            Sel::Held(_, rel) => Some(*rel),
+            _ => None,
+        });
+        if with.is_none() && held.is_none() {
+            return None;
+        }
         let mut places = Places::default();
         for &c in &self.st.table {
             let Some(l) = self.st.location_of(c) else {
                 continue;
             };
-            if l == c || places.has(l) || !self.matches(inner, c, at) {
+            if l == c || places.has(l) {
                 continue;
             }
-            if !places.push(l) {
+            let fits = match (with, held) {
+                (Some(inner), _) => self.matches(inner, c, at),
+                (None, Some(rel)) => at.rel(rel, self.owner(c)),
+                (None, None) => true,
+            };
+            if fits && !places.push(l) {
                 return None;
             }
         }
@@ -917,11 +931,12 @@ impl<'a> Q<'a> {
             Cond::Cmp(Amount::Count(sel), cmp, b) => {
                 let n = self.amount(b, at);
                 let enough = usize::try_from(n.saturating_add(1)).unwrap_or(0);
-                // Locations "with" a card are among those where such a card is: only they
-                // are read, and not even they when every count up to their number gives the
-                // same answer (an Operative objective's flip needs three sites with an
-                // operative).
-                if let Some(places) = self.with_places(sel, at) {
+                // Locations "with" a card, or occupied or controlled by a player, are among
+                // those where such a card is: only they are read, and not even they when
+                // every count up to their number gives the same answer (an Operative
+                // objective flips at three sites with an operative, and back below two
+                // occupied ones).
+                if let Some(places) = self.held_places(sel, at) {
                     let most = places.len.min(enough);
                     let (none, all) = (cmp.holds(0, n), cmp.holds(most as i32, n));
                     if none == all && (most == 0 || !matches!(cmp, Cmp::Eq | Cmp::Ne)) {
@@ -2639,7 +2654,7 @@ pub fn sel_reads_table(sel: &Sel) -> bool {
     }
 }
 
-/// A few distinct locations, kept without allocating (`Q::with_places`).
+/// A few distinct locations, kept without allocating (`Q::held_places`).
 struct Places {
     len: usize,
     ids: [CardId; Places::MAX],
