@@ -2402,9 +2402,21 @@ impl<'a> Q<'a> {
         )
     }
 
-    /// Presence: total ability of at least 1 (CR 6.2).
+    /// Presence: total ability of at least 1 (CR 6.2). No card gives less than 0 toward it
+    /// (values are never below 0), so the first cards reaching 1 settle it.
     pub fn presence(&self, side: Side, location: CardId) -> bool {
-        self.ability_at(side, location) >= 1
+        let mut total = 0;
+        for &c in &self.st.table {
+            if self.owner(c) == side
+                && matches!(self.place(c), Place::At { location: l } if l == location)
+            {
+                total += self.presence_ability(c);
+                if total >= 1 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Control: you occupy and the opponent does not (CR 6.3). Some texts raise the ability
