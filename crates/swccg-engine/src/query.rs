@@ -1677,12 +1677,26 @@ impl<'a> Q<'a> {
 
     /// Every pair of locations between which `side`'s regular moves are free by a location's
     /// text ([`Q::free_move`]), found once for a whole list of moves: `(here, other, text)`,
-    /// `here` the location whose text it is.
+    /// `here` the location whose text it is. Only pairs one of whose ends holds a card of
+    /// `side` (at it, not aboard) are listed: no other pair starts a move.
     pub fn free_move_pairs(&self, side: Side) -> Vec<(CardId, CardId, Text)> {
         let mut out = Vec::new();
         if !self.rule_possible(Rule::FreeMoveBetween) {
             return out;
         }
+        let (mut occupied, mut every) = (Places::default(), false);
+        for &c in &self.st.table {
+            if let Place::At { location } = self.place(c)
+                && self.owner(c) == side
+                && !occupied.has(location)
+                && !occupied.push(location)
+            {
+                // More locations than kept: read every one.
+                every = true;
+                break;
+            }
+        }
+        let moves_from = |l: CardId| every || occupied.has(l);
         for (t, on, cond, arg) in self.rules_with_arg(Rule::FreeMoveBetween) {
             let here = t.here.unwrap_or(t.r.card);
             let at = self.text_anchor(&t);
@@ -1692,8 +1706,10 @@ impl<'a> Q<'a> {
             if t.you != side || !self.matches(on, here, &at) || !self.holds(cond, &at) {
                 continue;
             }
+            let from_here = moves_from(here);
             for other in self.st.locations() {
                 if other != here
+                    && (from_here || moves_from(other))
                     && self.cat.may_reach_arg(&t.r, other)
                     && self.matches(arg, other, &at)
                 {
