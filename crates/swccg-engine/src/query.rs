@@ -2418,18 +2418,23 @@ impl<'a> Q<'a> {
         )
     }
 
-    /// Presence: total ability of at least 1 (CR 6.2). No card gives less than 0 toward it
-    /// (values are never below 0), so the first cards reaching 1 settle it.
+    /// Presence: total ability of at least 1 (CR 6.2).
     pub fn presence(&self, side: Side, location: CardId) -> bool {
-        let mut total = 0;
-        for &c in &self.st.table {
-            if self.owner(c) == side
+        self.reach_presence(self.st.table.iter().copied().filter(|&c| {
+            self.owner(c) == side
                 && matches!(self.place(c), Place::At { location: l } if l == location)
-            {
-                total += self.presence_ability(c);
-                if total >= 1 {
-                    return true;
-                }
+        }))
+    }
+
+    /// Whether cards give a total ability of at least 1 toward presence. No card gives less
+    /// than 0 (values are never below 0), so the first cards reaching 1 settle it and the
+    /// others are not read.
+    pub fn reach_presence(&self, cards: impl Iterator<Item = CardId>) -> bool {
+        let mut total = 0;
+        for c in cards {
+            total += self.presence_ability(c);
+            if total >= 1 {
+                return true;
             }
         }
         false

@@ -194,8 +194,9 @@ pub(crate) fn may_drain(q: &Q, side: Side, location: CardId, ability: [i32; 2]) 
     let force = q.st.player(side).force.len() as i32;
     !q.st.flag(location, Flags::DRAIN_HERE_TURN)
         && !death_star_ii_sector(q, location)
-        && drain_cost(q, side, location) <= force
+        // Control first: its abilities are given, while the cost folds the modifiers.
         && q.controls_with(side, location, ability)
+        && drain_cost(q, side, location) <= force
         && !q.player_rule(Rule::MayNotDrain, side, location)
         // Not where the opponent has an Undercover spy (core digest CR 8.2).
         && !q.undercover_at(side.opponent(), location)
@@ -1750,13 +1751,12 @@ pub(crate) fn battle_refused(q: &Q, side: Side, location: CardId) -> Option<WhyN
     // The player's own characters first: that is what a player checks first.
     for s in [side, side.opponent()] {
         // Characters present and starships with whoever is aboard (CR 9.1).
-        let ability: i32 = q
-            .table_of(s)
-            .filter(|&c| matches!(q.place(c), Place::At { location: l } if l == location))
-            .filter(|&c| can_battle(q, c))
-            .map(|c| q.presence_ability(c))
-            .sum();
-        if ability < 1 {
+        let able = q.reach_presence(
+            q.table_of(s)
+                .filter(|&c| matches!(q.place(c), Place::At { location: l } if l == location))
+                .filter(|&c| can_battle(q, c)),
+        );
+        if !able {
             return Some(WhyNot::NoOneToBattle { side: s, location });
         }
     }
