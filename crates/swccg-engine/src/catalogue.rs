@@ -1651,9 +1651,24 @@ impl Catalogue {
                 _ => None,
             })
             .collect();
+        // The names rows may take (`flow::turn::row_key`): planets (and the region of any
+        // location), a planet's Big One, a holosite's title.
+        let mut regions: Vec<String> = Vec::new();
+        for bp in &self.blueprints {
+            if let Some(r) = &bp.region {
+                regions.push(r.clone());
+                regions.push(format!("{r}: Big One"));
+            }
+            if bp.holosite {
+                regions.push(bp.title.clone());
+            }
+        }
+        regions.sort();
+        regions.dedup();
         let granted = crate::query::Granted {
             icons: self.grantable_icons,
             words: &stand_in,
+            regions: &regions,
         };
         let mut narrow = |sel: &Sel, blueprints: &[Blueprint]| -> u16 {
             let mut bits = vec![0u64; words].into_boxed_slice();

@@ -2612,6 +2612,10 @@ impl<'a> Q<'a> {
 pub struct Granted<'a> {
     pub icons: u64,
     pub words: &'a [Sym],
+    /// Every name a row of the table may take (a planet's, a Big One's, a holosite's title):
+    /// a generic site is named by its row's only (compared as `Q::matches` does, ASCII case
+    /// aside), so a title that is none of them never names one.
+    pub regions: &'a [String],
 }
 
 /// Whether a selector can never match a card of this blueprint, whatever the table: one of
@@ -2632,7 +2636,15 @@ pub fn never_matches(sel: &Sel, bp: &Blueprint, granted: &Granted) -> bool {
         }
         Sel::Icon(i) => !bp.has_icon(*i) && granted.icons & crate::catalogue::icon_bit(*i) == 0,
         Sel::Expansion(e) => !bp.has_word(*e),
-        Sel::Title(name) => !bp.named(*name) && !bp.generic,
+        Sel::Title(name) => {
+            let row_name = || {
+                granted
+                    .regions
+                    .iter()
+                    .any(|r| r.eq_ignore_ascii_case(name.as_str()))
+            };
+            !(bp.named(*name) || (bp.generic && row_name()))
+        }
         Sel::InTitle(words) => !crate::catalogue::title_has(&bp.title, words.as_str()),
         Sel::Lore(words) => !bp.lore.contains(words.as_str()),
         Sel::Unique => bp.unique == 0,

@@ -88,3 +88,58 @@ fn narrowed_subjects_change_no_answer_of_any_game() {
         }
     }
 }
+
+/// A generic site is named by a title only when the title is its row's, a planet's: Spaceport
+/// Street's free move "between here and related generic Spaceport site" reaches the generic
+/// Spaceport sites and no other generic site, while a text naming a planet ("Eriadu") still
+/// reaches every generic site, which may be deployed to it.
+#[test]
+fn a_title_no_planet_bears_narrows_generic_sites_to_those_it_names() {
+    use swccg_engine::catalogue::TextKind;
+    use swccg_engine::script::Rule;
+    let cat = catalogue(
+        "P-SE 1998 World Champion (Dark)",
+        "P-SE 1998 World Champion (Light)",
+    );
+    let titled = |title: &str| {
+        cat.ids()
+            .find(|&c| cat.bp(c).title == title)
+            .unwrap_or_else(|| panic!("{title} is in the decks"))
+    };
+    let free_moves = cat.texts(TextKind::Rule(Rule::FreeMoveBetween));
+    assert!(!free_moves.is_empty(), "Spaceport Street's free move");
+    for text in free_moves {
+        for (site, reached) in [
+            ("Spaceport City", true),
+            ("Spaceport Docking Bay", true),
+            ("Spaceport Prefect's Office", true),
+            ("Desert", false),
+            ("Forest", false),
+            ("Swamp", false),
+        ] {
+            assert_eq!(
+                cat.may_reach_arg(text, titled(site)),
+                reached,
+                "{} to {site}",
+                cat.bp(text.card).title
+            );
+        }
+    }
+    // A title that is a row's name (a planet's) may name any generic site, one that is none
+    // names only the cards titled so.
+    use swccg_engine::query::{Granted, never_matches};
+    use swccg_engine::script::{Sel, Sym};
+    let regions = ["Eriadu".to_string(), "Alderaan".to_string()];
+    let granted = Granted {
+        icons: 0,
+        words: &[],
+        regions: &regions,
+    };
+    let desert = cat.bp(titled("Desert"));
+    let title = |t: &str| Sel::Title(Sym::new(t));
+    assert!(!never_matches(&title("Eriadu"), desert, &granted));
+    assert!(!never_matches(&title("eriadu"), desert, &granted));
+    assert!(!never_matches(&title("Desert"), desert, &granted));
+    assert!(never_matches(&title("Spaceport"), desert, &granted));
+    assert!(never_matches(&title("Tatooine"), desert, &granted));
+}
