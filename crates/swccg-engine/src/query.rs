@@ -1465,7 +1465,17 @@ impl<'a> Q<'a> {
             return None;
         }
         let mut found = None;
-        for t in self.rule_texts(rule, card) {
+        // Most cards no text of the rule may name, none of their own applies and no text is
+        // expanded: the lasting rules alone are read.
+        let kind = TextKind::Rule(rule);
+        let texts = self.cat.kind_may_reach(kind, card)
+            || self.own_rules(card, rule)
+            || !self.cat.texts(TextKind::Rule(Rule::ExpandsText)).is_empty();
+        for t in texts
+            .then(|| self.rule_texts(rule, card))
+            .into_iter()
+            .flatten()
+        {
             if let Ability::Rule {
                 rule: r, on, cond, ..
             } = self.cat.ability(&t.r)
@@ -1570,16 +1580,13 @@ impl<'a> Q<'a> {
     /// deploy without presence" before it is deployed, immunities and "cannot be cancelled"
     /// of a card being played.
     fn own_rules(&self, card: CardId, rule: Rule) -> bool {
-        if self.text_active(card) {
-            return false;
-        }
         match rule {
             Rule::DeploysWithoutPresence
             | Rule::IgnoresLocationRestrictions
             | Rule::MayDeployHere
-            | Rule::LikeStarfighter => true,
+            | Rule::LikeStarfighter => !self.text_active(card),
             Rule::NotCancellable | Rule::ImmuneTo => {
-                self.place(card) == Place::Pile(crate::ids::Pile::Aside)
+                self.place(card) == Place::Pile(crate::ids::Pile::Aside) && !self.text_active(card)
             }
             _ => false,
         }
