@@ -1447,6 +1447,9 @@ pub struct Catalogue {
     /// outside it is named by no text of the list, which is then skipped at once
     /// (`NO_REACH`: some text may name any card).
     slot_reach: Vec<u16>,
+    /// The top-level actions (`TextKind::TopAction`) that may be used in each phase, by
+    /// `Phase as usize`, in the same order: an action window reads only its phase's.
+    top_by_phase: Vec<Vec<TextRef>>,
     /// Whether the state checks of the game's cards read only the layout of the table
     /// (`query::cond_reads_table`), so that `flow::state_checks` may remember that nothing
     /// was due while that layout stays the same (`state::ChecksMemo`).
@@ -1622,13 +1625,47 @@ impl Catalogue {
             holosites: false,
             reach: Vec::new(),
             slot_reach: Vec::new(),
+            top_by_phase: Vec::new(),
             checks_read_table: false,
             trace: TRACE.with(|t| t.borrow().clone()),
         };
         catalogue.checks_read_table = catalogue.state_checks_read_table();
         catalogue.holosites = catalogue.blueprints.iter().any(|bp| bp.holosite);
         catalogue.narrow_subjects();
+        catalogue.index_top_actions();
         catalogue
+    }
+
+    /// Sorts the top-level actions by the phases they may be used in (`top_by_phase`).
+    fn index_top_actions(&mut self) {
+        use crate::ids::Phase;
+        let all = &self.texts[TextKind::TopAction.slot()];
+        self.top_by_phase = [
+            Phase::Setup,
+            Phase::StartOfTurn,
+            Phase::Activate,
+            Phase::Control,
+            Phase::Deploy,
+            Phase::Battle,
+            Phase::Move,
+            Phase::Draw,
+            Phase::EndOfTurn,
+        ]
+        .iter()
+        .enumerate()
+        .map(|(i, &phase)| {
+            debug_assert_eq!(phase as usize, i);
+            all.iter().copied().filter(|t| t.in_phase(phase)).collect()
+        })
+        .collect();
+    }
+
+    /// The top-level actions that may be used in a phase, in catalogue order.
+    #[inline]
+    pub fn top_actions_in(&self, phase: crate::ids::Phase) -> &[TextRef] {
+        self.top_by_phase
+            .get(phase as usize)
+            .map_or(&[], Vec::as_slice)
     }
 
     /// Gives each modifier and rule the printed cards its subject may match, so that queries
@@ -1742,6 +1779,7 @@ impl Catalogue {
         }
         self.reach.clear();
         self.slot_reach.clear();
+        self.index_top_actions();
         self
     }
 
@@ -1812,7 +1850,7 @@ impl Catalogue {
     }
 
     /// Abilities of a kind, of every card of the game (on table or not).
-    #[inline]
+    #[inline(always)]
     pub fn texts(&self, kind: TextKind) -> &[TextRef] {
         &self.texts[kind.slot()]
     }

@@ -183,9 +183,9 @@ impl<'a> Q<'a> {
     /// skipped before the table is read.
     pub fn top_actions(&self, phase: crate::ids::Phase) -> impl Iterator<Item = Text> + '_ {
         self.cat
-            .texts(TextKind::TopAction)
+            .top_actions_in(phase)
             .iter()
-            .filter(move |t| t.in_phase(phase) && self.text_active(t.card) && self.face_active(t))
+            .filter(move |t| self.text_active(t.card) && self.face_active(t))
             .map(move |t| Text {
                 r: *t,
                 you: self.reader(t),

@@ -143,3 +143,36 @@ fn a_title_no_planet_bears_narrows_generic_sites_to_those_it_names() {
     assert!(never_matches(&title("Spaceport"), desert, &granted));
     assert!(never_matches(&title("Tatooine"), desert, &granted));
 }
+
+/// An action window reads only the top-level actions of its phase: each phase's list holds
+/// exactly the actions usable in it, in catalogue order (the Operatives' downloads, timed to
+/// the deploy phase, are in no other phase's list).
+#[test]
+fn each_phase_lists_exactly_its_top_level_actions() {
+    use swccg_engine::Phase;
+    use swccg_engine::catalogue::TextKind;
+    let cat = catalogue(
+        "P-SE 1998 World Champion (Dark)",
+        "P-SE 1998 World Champion (Light)",
+    );
+    let all = cat.texts(TextKind::TopAction);
+    let operative =
+        |t: &&swccg_engine::catalogue::TextRef| cat.bp(t.card).title.ends_with("Operative");
+    assert!(all.iter().filter(operative).count() >= 20);
+    for phase in [
+        Phase::Setup,
+        Phase::StartOfTurn,
+        Phase::Activate,
+        Phase::Control,
+        Phase::Deploy,
+        Phase::Battle,
+        Phase::Move,
+        Phase::Draw,
+        Phase::EndOfTurn,
+    ] {
+        let expected: Vec<_> = all.iter().copied().filter(|t| t.in_phase(phase)).collect();
+        assert_eq!(cat.top_actions_in(phase), expected.as_slice(), "{phase:?}");
+        let operatives = cat.top_actions_in(phase).iter().filter(operative).count();
+        assert_eq!(operatives > 0, phase == Phase::Deploy, "{phase:?}");
+    }
+}
