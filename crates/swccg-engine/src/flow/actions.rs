@@ -124,7 +124,8 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
 /// Seed 004 "Dejarik rules": a player controlling a holosite may return any of its Dejarik
 /// and hologram cards there to hand between actions, except during a battle.
 fn return_dejarik_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
-    if q.st.battle.is_some() {
+    // No holosite in the game: no Dejarik is ever at one.
+    if q.st.battle.is_some() || !q.cat.has_holosites() {
         return;
     }
     for card in q.table_of(side) {
