@@ -1286,6 +1286,9 @@ pub struct TextRef {
     /// `phase_bit`), so that an action window skips the others without reading the table;
     /// every bit for any other text.
     phases: u16,
+    /// For a modifier or a rule whose subject is the card itself (`this`, alone or with
+    /// other conditions): it may name no other card, not even a copy (`Catalogue::may_reach`).
+    own: bool,
 }
 
 /// A phase's bit in `TextRef::phases`.
@@ -1531,6 +1534,7 @@ impl Catalogue {
                     reach: NO_REACH,
                     arg_reach: NO_REACH,
                     phases: u16::MAX,
+                    own: false,
                 };
                 match ability {
                     Ability::Modify(m) => {
@@ -1707,7 +1711,7 @@ impl Catalogue {
             words: &stand_in,
             regions: &regions,
         };
-        let mut narrow = |sel: &Sel, blueprints: &[Blueprint]| -> u16 {
+        let narrow_bits = |sel: &Sel, blueprints: &[Blueprint]| -> Option<Box<[u64]>> {
             let mut bits = vec![0u64; words].into_boxed_slice();
             let mut narrowed = false;
             for (i, bp) in blueprints.iter().enumerate() {
@@ -1717,11 +1721,16 @@ impl Catalogue {
                     bits[i / 64] |= 1 << (i % 64);
                 }
             }
-            if !narrowed || reach.len() >= usize::from(NO_REACH) {
-                return NO_REACH;
+            narrowed.then_some(bits)
+        };
+        let keep = |reach: &mut Vec<Box<[u64]>>, bits: Option<Box<[u64]>>| -> u16 {
+            match bits {
+                Some(bits) if reach.len() < usize::from(NO_REACH) => {
+                    reach.push(bits);
+                    (reach.len() - 1) as u16
+                }
+                _ => NO_REACH,
             }
-            reach.push(bits);
-            (reach.len() - 1) as u16
         };
         let mut texts = std::mem::take(&mut self.texts);
         for list in &mut texts {
@@ -1734,9 +1743,18 @@ impl Catalogue {
                     Ability::Rule { on, arg, .. } => (on, arg.as_ref()),
                     _ => continue,
                 };
-                t.reach = narrow(on, &self.blueprints);
+                if crate::query::names_this(on) {
+                    // Its own card alone: its blueprint's bit stands in the list's union.
+                    t.own = true;
+                    let bp = usize::from(self.cards[t.card.index()].blueprint);
+                    let mut bits = vec![0u64; words].into_boxed_slice();
+                    bits[bp / 64] |= 1 << (bp % 64);
+                    t.reach = keep(&mut reach, Some(bits));
+                } else {
+                    t.reach = keep(&mut reach, narrow_bits(on, &self.blueprints));
+                }
                 if let Some(arg) = arg {
-                    t.arg_reach = narrow(arg, &self.blueprints);
+                    t.arg_reach = keep(&mut reach, narrow_bits(arg, &self.blueprints));
                 }
             }
         }
@@ -1775,6 +1793,7 @@ impl Catalogue {
             for t in list.iter_mut() {
                 t.reach = NO_REACH;
                 t.arg_reach = NO_REACH;
+                t.own = false;
             }
         }
         self.reach.clear();
@@ -1787,6 +1806,9 @@ impl Catalogue {
     /// it never does, whatever the table). Cheap: one bit.
     #[inline(always)]
     pub fn may_reach(&self, text: &TextRef, card: CardId) -> bool {
+        if text.own {
+            return text.card == card;
+        }
         self.in_reach(text.reach, card)
     }
 

@@ -2659,6 +2659,16 @@ pub fn never_matches(sel: &Sel, bp: &Blueprint, granted: &Granted) -> bool {
     }
 }
 
+/// Whether a selector requires its card to be the text's own (`this`, alone or as one of the
+/// conditions all holding): tested from its text's anchor, it matches that card or none.
+pub fn names_this(sel: &Sel) -> bool {
+    match sel {
+        Sel::Ref(Ref::This) => true,
+        Sel::And(parts) => parts.iter().any(|p| matches!(p, Sel::Ref(Ref::This))),
+        _ => false,
+    }
+}
+
 /// Whether a state-check condition reads nothing but the layout of the table, so that
 /// `flow::state_checks` may keep its answer while that layout stays the same (see
 /// `state::ChecksMemo`). The layout is the rows of locations and, for each card on table and

@@ -176,3 +176,40 @@ fn each_phase_lists_exactly_its_top_level_actions() {
         assert_eq!(operatives > 0, phase == Phase::Deploy, "{phase:?}");
     }
 }
+
+/// A modifier of a card's own values ("power +1 while this at …") names that card alone, not
+/// another copy of it: an Eriadu Operative's texts are not read for the other nineteen.
+#[test]
+fn a_text_about_its_own_card_reaches_no_copy() {
+    use swccg_engine::catalogue::TextKind;
+    use swccg_engine::script::{Quantity, Stat};
+    let cat = catalogue(
+        "P-SE 1998 World Champion (Dark)",
+        "P-SE 1998 World Champion (Light)",
+    );
+    let operatives: Vec<_> = cat
+        .ids()
+        .filter(|&c| cat.bp(c).title == "Eriadu Operative")
+        .collect();
+    assert_eq!(operatives.len(), 20);
+    let texts: Vec<_> = cat
+        .texts(TextKind::Modify(Quantity::Stat(Stat::Power)))
+        .iter()
+        .filter(|t| cat.bp(t.card).title == "Eriadu Operative")
+        .collect();
+    assert_eq!(texts.len(), 20, "one power text each");
+    for text in texts {
+        for &card in &operatives {
+            assert_eq!(cat.may_reach(text, card), card == text.card);
+        }
+    }
+    // Its blueprint stands in the list's union: the list is still read for an Operative, and
+    // skipped for a card no power text may name.
+    let kind = TextKind::Modify(Quantity::Stat(Stat::Power));
+    assert!(cat.kind_may_reach(kind, operatives[0]));
+    let system = cat
+        .ids()
+        .find(|&c| cat.bp(c).title == "Eriadu")
+        .expect("the Eriadu system");
+    assert!(!cat.kind_may_reach(kind, system));
+}
