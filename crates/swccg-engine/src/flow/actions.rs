@@ -655,7 +655,7 @@ pub fn deploy_options(q: &Q, side: Side, only_to: Option<CardId>) -> Vec<(CardId
         if bp.deploys_during.is_some() {
             continue;
         }
-        for dest in destinations_with(q, side, card, None, &mut open_sites) {
+        for dest in destinations_with(q, side, card, None, &mut open_sites, &|_| true) {
             if only_to.is_none_or(|l| dest == Dest::At(l)) {
                 out.push((card, dest));
             }
@@ -667,7 +667,19 @@ pub fn deploy_options(q: &Q, side: Side, only_to: Option<CardId>) -> Vec<(CardId
 /// Every legal destination of one card of `side` (wherever the card is now), paying its cost
 /// (`free`: Some(true) when a text deploys it free, so its cost need not be affordable).
 pub fn destinations(q: &Q, side: Side, card: CardId, free: Option<bool>) -> Vec<Dest> {
-    destinations_with(q, side, card, free, &mut None)
+    destinations_with(q, side, card, free, &mut None, &|_| true)
+}
+
+/// [`destinations`], a generic location's only to the planets (named by one of their
+/// locations) `planet_ok` accepts: a text deploying "to Eriadu" reads no other planet's row.
+pub fn destinations_toward(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    free: Option<bool>,
+    planet_ok: &dyn Fn(CardId) -> bool,
+) -> Vec<Dest> {
+    destinations_with(q, side, card, free, &mut None, planet_ok)
 }
 
 fn destinations_with(
@@ -676,6 +688,7 @@ fn destinations_with(
     card: CardId,
     free: Option<bool>,
     open_sites: &mut Option<Vec<CardId>>,
+    planet_ok: &dyn Fn(CardId) -> bool,
 ) -> Vec<Dest> {
     let bp = q.bp(card);
     let mut out = Vec::new();
@@ -687,7 +700,7 @@ fn destinations_with(
         };
     holosite_options(q, side, card, &affordable, open_sites, &mut out);
     match bp.card_type {
-        CardType::Location => location_options(q, side, card, &mut out),
+        CardType::Location => location_options(q, side, card, planet_ok, &mut out),
         CardType::Character => {
             if !unique_ok(q, side, card) {
                 return out;
@@ -1259,11 +1272,18 @@ pub(crate) fn presence_or_icon_sites(q: &Q, side: Side) -> Vec<CardId> {
 /// Every legal way to deploy a location card.
 pub fn location_deployments(q: &Q, side: Side, card: CardId) -> Vec<(CardId, Dest)> {
     let mut out = Vec::new();
-    location_options(q, side, card, &mut out);
+    location_options(q, side, card, &|_| true, &mut out);
     out.into_iter().map(|d| (card, d)).collect()
 }
 
-fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
+/// Where a location may deploy; a generic one only to the planets `planet_ok` accepts.
+fn location_options(
+    q: &Q,
+    side: Side,
+    card: CardId,
+    planet_ok: &dyn Fn(CardId) -> bool,
+    out: &mut Vec<Dest>,
+) {
     let bp = q.bp(card);
     // A vehicle site (seed 001 "Sandcrawler sites") deploys on its player's vehicle of its
     // kind on table, in a row of its own, never beside a planet's sites.
@@ -1301,13 +1321,16 @@ fn location_options(q: &Q, side: Side, card: CardId, out: &mut Vec<Dest>) {
         } else {
             turn::planets(q)
         };
-        for planet in anchors {
+        for planet in anchors.into_iter().filter(|&p| planet_ok(p)) {
             generic_site_options(q, side, card, planet, out);
         }
         return;
     }
     if bp.generic && bp.is_sector() {
-        for anchor in sector_anchors(q, card) {
+        for anchor in sector_anchors(q, card)
+            .into_iter()
+            .filter(|&p| planet_ok(p))
+        {
             generic_site_options(q, side, card, anchor, out);
         }
         return;

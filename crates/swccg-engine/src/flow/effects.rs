@@ -2501,7 +2501,9 @@ pub(crate) fn deploy_step_options(
             continue;
         }
         let free = matches!(cost, DeployCost::Free);
-        for dest in actions::destinations(q, you, card, Some(free)) {
+        // A generic location is read only toward the planets the text names.
+        let planet_ok = |planet: CardId| to.is_none_or(|s| q.matches(s, planet, at));
+        for dest in actions::destinations_toward(q, you, card, Some(free), &planet_ok) {
             let fits = match (to, dest) {
                 (None, _) => true,
                 (Some(s), Dest::At(l) | Dest::Targeting { location: l, .. }) => q.matches(s, l, at),
