@@ -1644,24 +1644,14 @@ impl Catalogue {
     fn index_top_actions(&mut self) {
         use crate::ids::Phase;
         let all = &self.texts[TextKind::TopAction.slot()];
-        self.top_by_phase = [
-            Phase::Setup,
-            Phase::StartOfTurn,
-            Phase::Activate,
-            Phase::Control,
-            Phase::Deploy,
-            Phase::Battle,
-            Phase::Move,
-            Phase::Draw,
-            Phase::EndOfTurn,
-        ]
-        .iter()
-        .enumerate()
-        .map(|(i, &phase)| {
-            debug_assert_eq!(phase as usize, i);
-            all.iter().copied().filter(|t| t.in_phase(phase)).collect()
-        })
-        .collect();
+        self.top_by_phase = Phase::ALL
+            .iter()
+            .enumerate()
+            .map(|(i, &phase)| {
+                debug_assert_eq!(phase as usize, i);
+                all.iter().copied().filter(|t| t.in_phase(phase)).collect()
+            })
+            .collect();
     }
 
     /// The top-level actions that may be used in a phase, in catalogue order.

@@ -36,6 +36,19 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// Every phase, in declaration order (`phase as usize` is its index).
+    pub const ALL: [Phase; 9] = [
+        Phase::Setup,
+        Phase::StartOfTurn,
+        Phase::Activate,
+        Phase::Control,
+        Phase::Deploy,
+        Phase::Battle,
+        Phase::Move,
+        Phase::Draw,
+        Phase::EndOfTurn,
+    ];
+
     /// The phase after this one, within a turn.
     pub fn next(self) -> Phase {
         match self {
@@ -120,6 +133,21 @@ impl From<crate::script::PileName> for Pile {
             PileName::Lost => Pile::Lost,
             PileName::Hand => Pile::Hand,
             PileName::OutOfPlay => Pile::OutOfPlay,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `Phase::ALL` indexes lists by phase (`Catalogue::top_actions_in`): each phase once, at
+    /// its declaration index, and every phase a turn passes through among them.
+    #[test]
+    fn every_phase_is_listed_at_its_index() {
+        for (i, phase) in Phase::ALL.iter().enumerate() {
+            assert_eq!(*phase as usize, i);
+            assert!(Phase::ALL.contains(&phase.next()));
         }
     }
 }

@@ -2531,17 +2531,7 @@ mod tests {
                 battle_damage: 2,
             },
         ];
-        for phase in [
-            Phase::Setup,
-            Phase::StartOfTurn,
-            Phase::Activate,
-            Phase::Control,
-            Phase::Deploy,
-            Phase::Battle,
-            Phase::Move,
-            Phase::Draw,
-            Phase::EndOfTurn,
-        ] {
+        for phase in Phase::ALL {
             prompts.push(Prompt::Action { phase });
         }
         for why in whys {

@@ -159,17 +159,7 @@ fn each_phase_lists_exactly_its_top_level_actions() {
     let operative =
         |t: &&swccg_engine::catalogue::TextRef| cat.bp(t.card).title.ends_with("Operative");
     assert!(all.iter().filter(operative).count() >= 20);
-    for phase in [
-        Phase::Setup,
-        Phase::StartOfTurn,
-        Phase::Activate,
-        Phase::Control,
-        Phase::Deploy,
-        Phase::Battle,
-        Phase::Move,
-        Phase::Draw,
-        Phase::EndOfTurn,
-    ] {
+    for phase in Phase::ALL {
         let expected: Vec<_> = all.iter().copied().filter(|t| t.in_phase(phase)).collect();
         assert_eq!(cat.top_actions_in(phase), expected.as_slice(), "{phase:?}");
         let operatives = cat.top_actions_in(phase).iter().filter(operative).count();
