@@ -95,6 +95,11 @@ async function clickRandomOption(page) {
 }
 
 const ended = async (page) => (await page.locator('[data-testid=ended]').count()) > 0;
+// Waits for the open "why can't I?" panel to show its answers or the server's refusal.
+const whyAnswered = async (page) => {
+  await page.waitForSelector('[data-testid=why-answer] li, [data-testid=why-refused]', { timeout: 5000 });
+  return (await page.locator('[data-testid=why-refused]').count()) > 0 ? 'refused' : 'answered';
+};
 
 const browser = await launch();
 
@@ -287,7 +292,14 @@ try {
       askedMove = true;
       await movable.first().click();
       try {
-        await pages.a.waitForSelector('[data-testid=why-answer] li', { timeout: 5000 });
+        if ((await whyAnswered(pages.a)) === 'refused') {
+          // The bot played between the click and the server's reading: the card left its
+          // location, the panel says so, and the question is asked again later.
+          log('a move question was refused (the card had left its location): asking again later');
+          askedMove = false;
+          await pages.a.click('[data-testid=why-close]');
+          continue;
+        }
         const lines = await pages.a.locator('[data-testid=why-answer] li').allInnerTexts();
         const sites = await pages.a.locator('.site').count();
         if (lines.length !== sites) fail(`a move question answered ${lines.length} locations of ${sites}`);

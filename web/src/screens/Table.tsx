@@ -441,6 +441,10 @@ export function Table({ id, token, user }: { id: string; token: string; user: Us
 
   useEffect(() => {
     const onMessage = (m: ServerMessage) => {
+      // A question still unanswered when an error comes was refused: say so in its panel
+      // rather than wait there for answers that will not come.
+      if (m.type === 'error')
+        setWhy((old) => (old && old.answers === null && old.refused === undefined ? { ...old, refused: m.reason } : old));
       if (receive(m, channel.current)) return;
       if (m.type === 'welcome') setWelcome({ seat: m.seat, players: m.players });
       else if (m.type === 'chat') setChat((old) => [...old, { from: m.from, text: m.text }]);

@@ -8,11 +8,13 @@ import { useT } from '../i18n';
  * card at a location, or initiating a battle at a location. */
 export type WhyKind = 'deploy' | 'move' | 'battle';
 
-/** The card asked about, what is asked, and the answers once they came. */
+/** The card asked about, what is asked, and the answers once they came, or the server's
+ * refusal (the card left the place it was asked about before the server read the question). */
 export interface Why {
   card: CardView;
   kind: WhyKind;
   answers: WhyNotAnswer[] | null;
+  refused?: string;
 }
 
 /** The panel's heading for each kind of question. */
@@ -34,7 +36,11 @@ export function WhyPanel({ why, view, onClose }: { why: Why; view: View; onClose
           {t('table-why-close')}
         </button>
       </div>
-      {why.answers === null ? (
+      {why.refused !== undefined ? (
+        <p class="error" role="alert" data-testid="why-refused">
+          {why.refused}
+        </p>
+      ) : why.answers === null ? (
         <p class="muted">{t('loading')}</p>
       ) : why.answers.length === 0 ? (
         <p class="muted">{t('table-no-locations')}</p>
