@@ -1289,6 +1289,9 @@ pub struct TextRef {
     /// For a modifier or a rule whose subject is the card itself (`this`, alone or with
     /// other conditions): it may name no other card, not even a copy (`Catalogue::may_reach`).
     own: bool,
+    /// For a modifier or a rule whose subject must be "here" (`for you here`, `on your
+    /// characters here`): it names only what is at its card's own location (`TextRef::here`).
+    here: bool,
 }
 
 /// A phase's bit in `TextRef::phases`.
@@ -1303,6 +1306,14 @@ impl TextRef {
     #[inline(always)]
     pub fn in_phase(&self, phase: crate::ids::Phase) -> bool {
         self.phases & phase_bit(phase) != 0
+    }
+
+    /// Whether the text's subject must be at "here", its card's location: read from the
+    /// text's own anchor, it names a location only when that is its card's, and a card only
+    /// when that card is there (`Q::texts_reaching` skips the text for anything else).
+    #[inline(always)]
+    pub fn here(&self) -> bool {
+        self.here
     }
 }
 
@@ -1535,6 +1546,7 @@ impl Catalogue {
                     arg_reach: NO_REACH,
                     phases: u16::MAX,
                     own: false,
+                    here: false,
                 };
                 match ability {
                     Ability::Modify(m) => {
@@ -1733,6 +1745,7 @@ impl Catalogue {
                     Ability::Rule { on, arg, .. } => (on, arg.as_ref()),
                     _ => continue,
                 };
+                t.here = crate::query::names_here(on);
                 if crate::query::names_this(on) {
                     // Its own card alone: its blueprint's bit stands in the list's union.
                     t.own = true;
@@ -1784,6 +1797,7 @@ impl Catalogue {
                 t.reach = NO_REACH;
                 t.arg_reach = NO_REACH;
                 t.own = false;
+                t.here = false;
             }
         }
         self.reach.clear();

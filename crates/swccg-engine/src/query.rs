@@ -208,7 +208,7 @@ impl<'a> Q<'a> {
         };
         list.iter()
             .filter(move |t| {
-                card.is_none_or(|c| self.cat.may_reach(t, c))
+                card.is_none_or(|c| self.cat.may_reach(t, c) && (!t.here() || self.is_here(t, c)))
                     && self.text_active(t.card)
                     && self.face_active(t)
             })
@@ -217,6 +217,22 @@ impl<'a> Q<'a> {
                 you: self.reader(t),
                 here: None,
             })
+    }
+
+    /// Whether `card` is, or is at, the location of a text's card: what a subject that must
+    /// be "here" needs (see `TextRef::here`), read as `Sel::Near` reads it from the text's
+    /// anchor (a card being deployed counts as at its destination).
+    #[inline]
+    fn is_here(&self, t: &TextRef, card: CardId) -> bool {
+        let at = if self.bp(card).is_location() {
+            Some(card)
+        } else {
+            match self.deploying {
+                Some((c, dest)) if c == card => Some(dest),
+                _ => self.st.location_of(card),
+            }
+        };
+        at.is_some() && at == self.st.location_of(t.card)
     }
 
     /// Location texts of one kind read again at the sites adjacent to their location (Expand
@@ -2666,6 +2682,17 @@ pub fn names_this(sel: &Sel) -> bool {
         Sel::Ref(Ref::This) => true,
         Sel::And(parts) => parts.iter().any(|p| matches!(p, Sel::Ref(Ref::This))),
         _ => false,
+    }
+}
+
+/// Whether a selector requires its card to be at "here" (`here`, or present here, alone or as
+/// one of the conditions all holding): tested from a text's own anchor, it matches only the
+/// location of the text's card, and only cards at that location.
+pub fn names_here(sel: &Sel) -> bool {
+    let here = |s: &Sel| matches!(s, Sel::Near(Near::Here | Near::Present));
+    match sel {
+        Sel::And(parts) => parts.iter().any(here),
+        _ => here(sel),
     }
 }
 

@@ -203,3 +203,40 @@ fn a_text_about_its_own_card_reaches_no_copy() {
         .expect("the Eriadu system");
     assert!(!cat.kind_may_reach(kind, system));
 }
+
+/// A text whose subject must be "here" (an Eriadu Operative's Force drain bonus) is marked so,
+/// and a text about its own card is not: the first reaches only its card's location.
+#[test]
+fn a_text_about_here_is_marked_to_reach_its_location_alone() {
+    use swccg_engine::catalogue::TextKind;
+    use swccg_engine::script::{Quantity, Stat};
+    let cat = catalogue(
+        "P-SE 1998 World Champion (Dark)",
+        "P-SE 1998 World Champion (Light)",
+    );
+    let of_operatives = |kind: TextKind| -> Vec<bool> {
+        cat.texts(kind)
+            .iter()
+            .filter(|t| cat.bp(t.card).title == "Eriadu Operative")
+            .map(|t| t.here())
+            .collect()
+    };
+    let drains = of_operatives(TextKind::Modify(Quantity::ForceDrain));
+    assert_eq!(drains.len(), 20, "one drain text each");
+    assert!(drains.iter().all(|&h| h));
+    let powers = of_operatives(TextKind::Modify(Quantity::Stat(Stat::Power)));
+    assert_eq!(powers.len(), 20);
+    assert!(powers.iter().all(|&h| !h));
+    // Without narrowing no text is marked.
+    let plain = catalogue(
+        "P-SE 1998 World Champion (Dark)",
+        "P-SE 1998 World Champion (Light)",
+    )
+    .without_narrowing();
+    assert!(
+        plain
+            .texts(TextKind::Modify(Quantity::ForceDrain))
+            .iter()
+            .all(|t| !t.here())
+    );
+}
