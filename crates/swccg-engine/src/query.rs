@@ -2410,7 +2410,10 @@ impl<'a> Q<'a> {
     /// there (by `Side::index`), computed in one pass over the table for option lists that
     /// ask about every location.
     pub fn abilities(&self) -> Vec<(CardId, [i32; 2])> {
-        let mut out: Vec<(CardId, [i32; 2])> = self.st.locations().map(|l| (l, [0, 0])).collect();
+        // Sized at once: the locations come through rows, whose total the iterator cannot tell.
+        let count = self.st.rows.iter().map(|row| row.sites.len()).sum();
+        let mut out: Vec<(CardId, [i32; 2])> = Vec::with_capacity(count);
+        out.extend(self.st.locations().map(|l| (l, [0, 0])));
         for &card in &self.st.table {
             if let Place::At { location } = self.place(card)
                 && (matches!(

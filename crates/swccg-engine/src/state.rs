@@ -541,9 +541,10 @@ impl State {
             memo.rows.extend(row.sites.iter().map(|s| s.0));
         }
         memo.cards.clear();
-        let locations = self.rows.iter().flat_map(|row| row.sites.iter());
-        memo.cards
-            .extend(self.table.iter().chain(locations).map(|&c| self.seen(c)));
+        memo.cards.extend(self.table.iter().map(|&c| self.seen(c)));
+        for row in &self.rows {
+            memo.cards.extend(row.sites.iter().map(|&c| self.seen(c)));
+        }
         self.checks_memo.0 = Some(memo);
     }
 
