@@ -393,6 +393,9 @@ pub fn target_options(
     match spec {
         Target::Card(sel) => {
             let weapon = action.kind == ActionKind::Weapon;
+            // A text aiming at a location ("target a planet system the Death Star orbits")
+            // reads the locations too, after the other cards; any other reads none.
+            let locations = crate::query::wants_location(sel).then(|| q.st.locations());
             q.st.table
                 .iter()
                 .copied()
@@ -409,14 +412,10 @@ pub fn target_options(
                 })
                 .map(TargetRef::Card)
                 .chain(
-                    // A text aiming at a location ("target a planet system the Death Star
-                    // orbits") reads the locations too, after the other cards.
-                    q.st.locations()
-                        .filter(|&l| {
-                            crate::query::wants_location(sel)
-                                && q.matches(sel, l, at)
-                                && !q.immune_to(l, at.this)
-                        })
+                    locations
+                        .into_iter()
+                        .flatten()
+                        .filter(|&l| q.matches(sel, l, at) && !q.immune_to(l, at.this))
                         .map(TargetRef::Card),
                 )
                 .collect()
