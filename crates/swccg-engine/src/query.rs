@@ -590,31 +590,20 @@ impl<'a> Q<'a> {
                 parts
                     .iter()
                     .filter(|s| s.is_printed())
-                    .all(|s| self.matches(s, card, at))
+                    .all(|s| self.matches_printed(s, card, at))
                     && parts
                         .iter()
                         .filter(|s| !s.is_printed())
                         .all(|s| self.matches(s, card, at))
             }
-            Sel::Or(parts) => parts.iter().any(|s| self.matches(s, card, at)),
-            Sel::Not(inner) => !self.matches(inner, card, at),
+            Sel::Or(parts) => parts.iter().any(|s| self.matches_printed(s, card, at)),
+            Sel::Not(inner) => !self.matches_printed(inner, card, at),
             Sel::Owner(rel) => at.rel(*rel, self.owner(card)),
             Sel::Type(CardType::JediTest(_)) => matches!(self.bp(card).card_type, CardType::JediTest(_)),
             // A Dejarik at a holosite is no interrupt nor effect there (seed 004 "Dejarik
             // rules").
             Sel::Type(t) => self.bp(card).card_type == *t && !self.dejarik_at_holosite(card),
-            Sel::Word(w) => {
-                self.bp(card).has_word(*w)
-                    || (self.bp(card).is_character() && self.pilots_for_squadron(card, *w))
-                    || self.in_place_of(card, *w, at)
-                    // Seed 001 "Starship sites": a starship site has its starship's
-                    // characteristics while that starship is on table.
-                    || (self.bp(card).has_icon(IconKind::Starship)
-                        && self.bp(card).is_site()
-                        && self
-                            .craft_of_site(card)
-                            .is_some_and(|c| self.bp(c).has_word(*w)))
-            }
+            Sel::Word(w) => self.has_word(card, *w, at),
             Sel::Icon(i) => self.has_icon(card, *i),
             Sel::Expansion(e) => self.bp(card).has_word(*e),
             Sel::Title(name) => {
@@ -738,6 +727,42 @@ impl<'a> Q<'a> {
                     matches!(self.cat.ability(t), Ability::Rule { arg: Some(a), .. } if a == &**named)
                 }),
         }
+    }
+
+    /// `Q::matches` for a part of a selector: the most common printed ones read here without
+    /// a call (most cards of a table fail on them), any other there.
+    #[inline(always)]
+    fn matches_printed(&self, sel: &Sel, card: CardId, at: &Anchor) -> bool {
+        match sel {
+            Sel::Owner(rel) => at.rel(*rel, self.owner(card)),
+            Sel::Type(t) if !matches!(t, CardType::JediTest(_)) => {
+                self.bp(card).card_type == *t && !self.dejarik_at_holosite(card)
+            }
+            Sel::Word(w) => self.has_word(card, *w, at),
+            Sel::Unique => self.bp(card).unique > 0,
+            _ => self.matches(sel, card, at),
+        }
+    }
+
+    /// Whether a card has a word: in print, or otherwise (`Q::word_otherwise`).
+    #[inline(always)]
+    fn has_word(&self, card: CardId, w: crate::script::Sym, at: &Anchor) -> bool {
+        self.bp(card).has_word(w) || self.word_otherwise(card, w, at)
+    }
+
+    /// Whether a card without a word in print has it: as a pilot of a squadron, in place of
+    /// a card that has it, or as a starship site while its starship is on table.
+    #[inline(never)]
+    fn word_otherwise(&self, card: CardId, w: crate::script::Sym, at: &Anchor) -> bool {
+        (self.bp(card).is_character() && self.pilots_for_squadron(card, w))
+            || self.in_place_of(card, w, at)
+            // Seed 001 "Starship sites": a starship site has its starship's
+            // characteristics while that starship is on table.
+            || (self.bp(card).has_icon(IconKind::Starship)
+                && self.bp(card).is_site()
+                && self
+                    .craft_of_site(card)
+                    .is_some_and(|c| self.bp(c).has_word(w)))
     }
 
     /// The card a text's `target` names: the action's target being resolved, or else (for
