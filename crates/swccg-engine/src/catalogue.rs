@@ -1317,6 +1317,21 @@ impl TextRef {
     }
 }
 
+/// The printed cards an action's target selector may match (`Catalogue::target_reach`).
+#[derive(Clone, Copy, Debug)]
+pub struct TargetReach<'a> {
+    cat: &'a Catalogue,
+    reach: u16,
+}
+
+impl TargetReach<'_> {
+    /// Whether the selector may match `card`.
+    #[inline(always)]
+    pub fn may_match(&self, card: CardId) -> bool {
+        self.cat.in_reach(self.reach, card)
+    }
+}
+
 /// A text whose subject is not narrowed by printed words (see `TextRef::reach`).
 const NO_REACH: u16 = u16::MAX;
 
@@ -1464,6 +1479,9 @@ pub struct Catalogue {
     /// The top-level actions (`TextKind::TopAction`) that may be used in each phase, by
     /// `Phase as usize`, in the same order: an action window reads only its phase's.
     top_by_phase: Vec<Vec<TextRef>>,
+    /// For the card selectors of actions' targets that printed words narrow, by the
+    /// selector's address: their entry in `reach` (`Catalogue::target_reach`).
+    target_reach: std::collections::HashMap<usize, u16>,
     /// Whether the state checks of the game's cards read only the layout of the table
     /// (`query::cond_reads_table`), so that `flow::state_checks` may remember that nothing
     /// was due while that layout stays the same (`state::ChecksMemo`).
@@ -1642,6 +1660,7 @@ impl Catalogue {
             reach: Vec::new(),
             slot_reach: Vec::new(),
             top_by_phase: Vec::new(),
+            target_reach: std::collections::HashMap::new(),
             checks_read_table: false,
             trace: TRACE.with(|t| t.borrow().clone()),
         };
@@ -1761,6 +1780,28 @@ impl Catalogue {
                 }
             }
         }
+        // The cards each action's targets may be, by the address of their selector (the
+        // scripts are shared and never change while the catalogue holds them).
+        let mut target_reach = std::collections::HashMap::new();
+        for bp in &self.blueprints {
+            for (_, ability) in bp.script.iter().flat_map(|s| s.abilities()) {
+                let Ability::Action(action) = ability else {
+                    continue;
+                };
+                for target in &action.targets {
+                    if let crate::script::Target::Card(sel) = target {
+                        let key = sel as *const Sel as usize;
+                        if !target_reach.contains_key(&key) {
+                            let r = keep(&mut reach, narrow_bits(sel, &self.blueprints));
+                            if r != NO_REACH {
+                                target_reach.insert(key, r);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.target_reach = target_reach;
         // Each list's union, when every text of it is narrowed.
         let mut slot_reach = Vec::with_capacity(texts.len());
         for list in &texts {
@@ -1800,6 +1841,7 @@ impl Catalogue {
                 t.here = false;
             }
         }
+        self.target_reach.clear();
         self.reach.clear();
         self.slot_reach.clear();
         self.index_top_actions();
@@ -1814,6 +1856,14 @@ impl Catalogue {
             return text.card == card;
         }
         self.in_reach(text.reach, card)
+    }
+
+    /// Whether an action's target selector may match `card` by its printed words (false: it
+    /// never does, whatever the table). One lookup, then one bit a card.
+    #[inline]
+    pub fn target_reach(&self, sel: &Sel) -> Option<TargetReach<'_>> {
+        let reach = *self.target_reach.get(&(sel as *const Sel as usize))?;
+        Some(TargetReach { cat: self, reach })
     }
 
     /// Whether some text of a list may name `card` (see `slot_reach`): when not, a query

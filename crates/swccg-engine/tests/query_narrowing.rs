@@ -240,3 +240,60 @@ fn a_text_about_here_is_marked_to_reach_its_location_alone() {
             .all(|t| !t.here())
     );
 }
+
+/// An action's target selector that printed words narrow (Ghhhk's Nightfall) may match only
+/// the cards they allow: the others of the table are not read when its targets are listed.
+#[test]
+fn an_action_target_narrowed_by_print_reads_only_what_it_may_name() {
+    use swccg_engine::script::{Ability, Target};
+    let cat = catalogue(
+        "P-SE 1998 World Champion (Dark)",
+        "P-SE 1998 World Champion (Light)",
+    );
+    let titled =
+        |title: &str| -> Vec<_> { cat.ids().filter(|&c| cat.bp(c).title == title).collect() };
+    let ghhhk = titled("Ghhhk")[0];
+    let script = cat.bp(ghhhk).script.clone().expect("Ghhhk's script");
+    let sel = script
+        .abilities()
+        .find_map(|(_, a)| match a {
+            Ability::Action(action) => action.targets.iter().find_map(|t| match t {
+                Target::Card(sel) => Some(sel),
+                _ => None,
+            }),
+            _ => None,
+        })
+        .expect("Ghhhk targets a card");
+    let reach = cat
+        .target_reach(sel)
+        .expect("narrowed by its title and type");
+    let nightfall = titled("Nightfall");
+    assert!(!nightfall.is_empty());
+    for c in cat.ids() {
+        assert_eq!(
+            reach.may_match(c),
+            nightfall.contains(&c),
+            "{}",
+            cat.bp(c).title
+        );
+    }
+    // Without narrowing every target reads the whole table.
+    let plain = catalogue(
+        "P-SE 1998 World Champion (Dark)",
+        "P-SE 1998 World Champion (Light)",
+    )
+    .without_narrowing();
+    let plain_script = plain.bp(ghhhk).script.clone().expect("the same script");
+    let plain_sel = plain_script
+        .abilities()
+        .find_map(|(_, a)| match a {
+            Ability::Action(action) => action.targets.first(),
+            _ => None,
+        })
+        .and_then(|t| match t {
+            Target::Card(sel) => Some(sel),
+            _ => None,
+        })
+        .expect("its target");
+    assert!(plain.target_reach(plain_sel).is_none());
+}

@@ -396,16 +396,20 @@ pub fn target_options(
             // A text aiming at a location ("target a planet system the Death Star orbits")
             // reads the locations too, after the other cards; any other reads none.
             let locations = crate::query::wants_location(sel).then(|| q.st.locations());
+            // The cards its printed words rule out are not read.
+            let reach = q.cat.target_reach(sel);
+            let may = move |c: CardId| reach.is_none_or(|r| r.may_match(c));
             q.st.table
                 .iter()
                 .copied()
                 .filter(|&c| {
                     // A weapon targets only the opponent's cards in its battle, not hit yet
                     // (seed 003 §12: no firing at your own cards). Cheapest test first.
-                    (!weapon
-                        || (q.owner(c) != side
-                            && q.st.flag(c, Flags::IN_BATTLE)
-                            && !q.st.flag(c, Flags::HIT)))
+                    may(c)
+                        && (!weapon
+                            || (q.owner(c) != side
+                                && q.st.flag(c, Flags::IN_BATTLE)
+                                && !q.st.flag(c, Flags::HIT)))
                         && q.matches(sel, c, at)
                         && target_usable(q, action, c)
                         && !q.immune_to(c, at.this)
@@ -415,7 +419,7 @@ pub fn target_options(
                     locations
                         .into_iter()
                         .flatten()
-                        .filter(|&l| q.matches(sel, l, at) && !q.immune_to(l, at.this))
+                        .filter(|&l| may(l) && q.matches(sel, l, at) && !q.immune_to(l, at.this))
                         .map(TargetRef::Card),
                 )
                 .collect()
