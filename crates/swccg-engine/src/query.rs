@@ -1375,9 +1375,11 @@ impl<'a> Q<'a> {
         })
     }
 
-    /// Whether a rule applies to a card (static rules on table, and lasting ones).
+    /// Whether a rule applies to a card (static rules on table, and lasting ones). Most rules
+    /// no card of a game has: that is told without a call.
+    #[inline]
     pub fn has_rule(&self, card: CardId, rule: Rule) -> bool {
-        self.rule_source(card, rule).is_some()
+        self.rule_possible(rule) && self.rule_source(card, rule).is_some()
     }
 
     /// Whether a character has its permanent weapon now: the icon is printed and no text
@@ -1495,6 +1497,7 @@ impl<'a> Q<'a> {
     }
 
     /// Whether any card could have a rule: some card of the game has it, or something lasts.
+    #[inline]
     pub fn rule_possible(&self, rule: Rule) -> bool {
         !(self.st.lastings.is_empty() && self.cat.texts(TextKind::Rule(rule)).is_empty())
     }
