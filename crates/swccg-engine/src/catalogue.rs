@@ -1791,16 +1791,17 @@ impl Catalogue {
                 for target in &action.targets {
                     if let crate::script::Target::Card(sel) = target {
                         let key = sel as *const Sel as usize;
-                        if !target_reach.contains_key(&key) {
-                            let r = keep(&mut reach, narrow_bits(sel, &self.blueprints));
-                            if r != NO_REACH {
-                                target_reach.insert(key, r);
-                            }
+                        if let std::collections::hash_map::Entry::Vacant(e) =
+                            target_reach.entry(key)
+                        {
+                            e.insert(keep(&mut reach, narrow_bits(sel, &self.blueprints)));
                         }
                     }
                 }
             }
         }
+        // Only the narrowed ones are kept: a selector not found reads every card.
+        target_reach.retain(|_, r| *r != NO_REACH);
         self.target_reach = target_reach;
         // Each list's union, when every text of it is narrowed.
         let mut slot_reach = Vec::with_capacity(texts.len());
