@@ -1825,8 +1825,9 @@ impl Catalogue {
         self.slot_reach = slot_reach;
     }
 
-    /// How many subjects and arguments of modifiers and rules are narrowed (see
-    /// `Catalogue::may_reach`).
+    /// How many subjects and arguments of modifiers and rules, and selectors of actions'
+    /// targets, are narrowed (see `Catalogue::may_reach`, `Catalogue::target_reach`), list
+    /// unions included.
     pub fn narrowed_texts(&self) -> usize {
         self.reach.len()
     }
