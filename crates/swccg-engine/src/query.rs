@@ -1735,19 +1735,9 @@ impl<'a> Q<'a> {
         if !self.rule_possible(Rule::FreeMoveBetween) {
             return out;
         }
-        let (mut occupied, mut every) = (Places::default(), false);
-        for &c in &self.st.table {
-            if let Place::At { location } = self.place(c)
-                && self.owner(c) == side
-                && !occupied.has(location)
-                && !occupied.push(location)
-            {
-                // More locations than kept: read every one.
-                every = true;
-                break;
-            }
-        }
-        let moves_from = |l: CardId| every || occupied.has(l);
+        // Where `side` has cards (`None`: more locations than kept, read every one), found
+        // once a text applies.
+        let mut occupied: Option<Option<Places>> = None;
         for (t, on, cond, arg) in self.rules_with_arg(Rule::FreeMoveBetween) {
             let here = t.here.unwrap_or(t.r.card);
             let at = self.text_anchor(&t);
@@ -1757,6 +1747,8 @@ impl<'a> Q<'a> {
             if t.you != side || !self.matches(on, here, &at) || !self.holds(cond, &at) {
                 continue;
             }
+            let occupied = occupied.get_or_insert_with(|| self.places_of(side));
+            let moves_from = |l: CardId| occupied.as_ref().is_none_or(|o| o.has(l));
             let from_here = moves_from(here);
             for other in self.st.locations() {
                 if other != here
@@ -1769,6 +1761,22 @@ impl<'a> Q<'a> {
             }
         }
         out
+    }
+
+    /// The locations where `side` has a card (at it, not aboard), or `None` when there are
+    /// more than `Places` keeps.
+    fn places_of(&self, side: Side) -> Option<Places> {
+        let mut places = Places::default();
+        for &c in &self.st.table {
+            if let Place::At { location } = self.place(c)
+                && self.owner(c) == side
+                && !places.has(location)
+                && !places.push(location)
+            {
+                return None;
+            }
+        }
+        Some(places)
     }
 
     /// Whether a location's text lets `side`'s `card` make its regular move between `from` and
