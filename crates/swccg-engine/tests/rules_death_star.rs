@@ -450,3 +450,50 @@ fn seed004_death_star_ii_sectors_no_deploy_battle_or_force_drain() {
     assert!(s.has_option(Answer::ForceDrain(ds2)));
     assert!(!s.has_option(Answer::ForceDrain(shaft)));
 }
+
+/// Seed 004 "Death Star II sectors": no deploying there includes deploying onto or aboard a
+/// starship already there. Devastator (an Imperial-class Star Destroyer with room for pilots)
+/// takes a Turbolaser Battery and an Imperial Pilot at the Death Star II system, neither at
+/// the Coolant Shaft beside it.
+#[test]
+fn seed004_death_star_ii_sectors_no_deploy_onto_or_aboard_a_starship_there() {
+    const DS2: &str = "Death Star II";
+    const SHAFT: &str = "Death Star II: Coolant Shaft";
+    const BATTERY: &str = "Turbolaser Battery";
+    for at_sector in [false, true] {
+        let s = galaxy()
+            .extra(Dark, card("9_142"))
+            .extra(Dark, card("9_144"))
+            .extra(Dark, card("1_323"))
+            .site(Dark, DS2)
+            .site(Dark, SHAFT)
+            .at(Dark, DEVASTATOR, if at_sector { SHAFT } else { DS2 })
+            .hand(Dark, BATTERY)
+            .hand(Dark, IMPERIAL_PILOT)
+            .fill(Dark, Pile::Force, 8)
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let ship = s.card(Dark, DEVASTATOR);
+        let shaft = s.site(SHAFT);
+        for title in [BATTERY, IMPERIAL_PILOT] {
+            let card = s.card(Dark, title);
+            let onto: Vec<Dest> = s
+                .deploy_options_for(card)
+                .into_iter()
+                .filter(|d| matches!(d, Dest::On { card, .. } if *card == ship))
+                .collect();
+            assert_eq!(onto.is_empty(), at_sector, "{title}: {onto:?}");
+            if at_sector {
+                let to = Dest::On {
+                    card: ship,
+                    placed_as: 0,
+                };
+                assert_eq!(
+                    s.game.why_not(Dark, card, to),
+                    Some(WhyNot::DeathStarIISector { location: shaft }),
+                    "{title}"
+                );
+            }
+        }
+    }
+}

@@ -840,6 +840,10 @@ pub(crate) fn aboard_refused(
     if q.owner(ship) != side {
         return Some(WhyNot::NoPlacement);
     }
+    // Seed 004 "Death Star II sectors": deploying aboard a starship there is deploying there.
+    if death_star_ii_sector(q, location) {
+        return Some(WhyNot::DeathStarIISector { location });
+    }
     if !presence_or_icon_locations(q, side).contains(&location)
         && !presence_waived(q, card, location)
     {
