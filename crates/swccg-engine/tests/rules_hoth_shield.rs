@@ -166,3 +166,31 @@ fn seed004_deployment_restrictions_3_no_landing_or_shuttling_under_the_shield() 
     );
     assert_eq!(why(trooper, ridge), None);
 }
+
+/// Seed 004 "Deployment restrictions" [3]: the shield stops the Dark Side only. Light's
+/// X-wing, with a Rebel Pilot at its helm, lands from the Hoth system at the protected Echo Docking Bay and
+/// takes off from it.
+#[test]
+fn seed004_deployment_restrictions_3_light_side_lands_and_takes_off_under_the_shield() {
+    for from_bay in [false, true] {
+        let s = hoth()
+            .extra(Light, card("1_146")) // X-wing
+            .extra(Light, card("1_27")) // Rebel Pilot
+            .site(Dark, HOTH)
+            .site(Dark, PERIMETER)
+            .site(Dark, ECHO_BAY)
+            .site(Dark, NORTH_RIDGE)
+            .site(Light, GENERATORS)
+            .at(Light, "X-wing", if from_bay { ECHO_BAY } else { HOTH })
+            .on(Light, "Rebel Pilot", "X-wing")
+            .fill(Light, Pile::Force, 5)
+            .phase(Light, Phase::Move)
+            .build();
+        let xwing = s.card(Light, "X-wing");
+        let (bay, system) = (s.site(ECHO_BAY), s.site(HOTH));
+        assert!(s.q().shielded(bay));
+        let to = if from_bay { system } else { bay };
+        assert_eq!(s.game.why_not_move(Light, xwing, to), None, "{}", s.log());
+        assert!(s.has_option(Answer::Move { card: xwing, to }));
+    }
+}
