@@ -34,20 +34,27 @@ fn cr_2_2_life_force_is_reserve_force_pile_and_used_pile() {
 /// CR 2.3: a player whose Life Force reaches 0 loses at once, even with cards in hand.
 #[test]
 fn cr_2_3_the_game_ends_when_life_force_is_gone() {
-    let mut s = premiere()
-        .site(Dark, MOS_EISLEY)
-        .at(Dark, "Stormtrooper", MOS_EISLEY)
-        .fill(Light, Pile::Hand, 59)
-        .phase(Dark, Phase::Control)
-        .build();
-    assert_eq!(s.life_force(Light), 1);
-    let mos = s.site(MOS_EISLEY);
-    s.answer(Answer::ForceDrain(mos));
-    // Light loses the drain (Mos Eisley has 1 Light Side icon); the last unit empties it.
-    s.answer_with(|a| matches!(a, Answer::LoseFrom(LossSource::Top(Pile::Reserve))));
-    let outcome = s.game.outcome().expect("the game is over");
-    assert_eq!(outcome.winner, Dark);
-    assert!(s.saw(|w| matches!(w, What::GameOver { winner: Dark, .. })));
+    // Light's Life Force before a drain of 1, and whether that drain ends the game: the game
+    // ends at 0 left, and goes on at 1.
+    for (life_force, over) in [(1, true), (2, false)] {
+        let mut s = premiere()
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .fill(Light, Pile::Hand, 60 - life_force)
+            .phase(Dark, Phase::Control)
+            .build();
+        assert_eq!(s.life_force(Light), life_force);
+        let mos = s.site(MOS_EISLEY);
+        s.answer(Answer::ForceDrain(mos));
+        // Light loses the drain (Mos Eisley has 1 Light Side icon) from its Reserve Deck.
+        s.answer_with(|a| matches!(a, Answer::LoseFrom(LossSource::Top(Pile::Reserve))));
+        assert_eq!(s.life_force(Light), life_force - 1);
+        assert_eq!(s.game.outcome().is_some(), over, "{}", s.log());
+        assert_eq!(
+            s.saw(|w| matches!(w, What::GameOver { winner: Dark, .. })),
+            over
+        );
+    }
 }
 
 /// CR 2.4: using Force moves Force Pile cards, one at a time, to the top of the Used Pile.
@@ -400,6 +407,24 @@ fn cr_7_5_sites_join_their_planets_row_in_their_group() {
     );
     // The Death Star's sites are a row of their own.
     assert_eq!(s.state().rows.len(), 2);
+    // With the Cantina (interior only) leading the row, Docking Bay 94 goes after it, between
+    // the interior and the exterior groups, and never before it.
+    let s = premiere()
+        .extra(Dark, common::card("1_290")) // Tatooine: Cantina
+        .site(Dark, "Tatooine: Cantina")
+        .site(Dark, MOS_EISLEY)
+        .hand(Light, DB94)
+        .phase(Light, Phase::Deploy)
+        .build();
+    let db94 = s.card(Light, DB94);
+    assert_eq!(
+        s.deploy_options_for(db94),
+        vec![Dest::Row {
+            index: 1,
+            convert: None,
+            planet: None
+        }]
+    );
 }
 
 /// CR 7.6: deploying your copy of a location the opponent has on table converts it: yours is
@@ -928,6 +953,118 @@ fn cr_9_6_a_forfeit_pays_attrition_and_battle_damage_together() {
     s.answer(Answer::Forfeit(trooper)); // forfeit 2: attrition 1 (nothing left: ignored), damage 4
     assert_eq!(s.place(trooper), Place::Pile(Pile::Lost));
     assert_eq!(s.prompt(), Some(Prompt::LoseForce { remaining: 4 }));
+}
+
+/// CR 9.5 step 5: a player who drew no battle destiny causes no attrition, and no text raises
+/// it from nothing. Sergeant Major Bursk adds 2 to attrition against Light in a battle on Hoth:
+/// alone (ability 2) Dark draws no battle destiny and Light owes no attrition; with Vader
+/// (ability 6) Dark draws a Stormtrooper's destiny 1 and Light owes 1 + 2.
+#[test]
+fn cr_9_5_no_battle_destiny_no_attrition_even_with_a_bonus() {
+    const PERIMETER: &str = "Hoth: Defensive Perimeter (3rd Marker)";
+    for with_vader in [false, true] {
+        let mut b = premiere()
+            .extra(Dark, common::card("7_202")) // Sergeant Major Bursk
+            .extra(Dark, common::card("3_144")) // Hoth: Defensive Perimeter (3rd Marker)
+            .site(Dark, PERIMETER)
+            .at(Dark, "Sergeant Major Bursk", PERIMETER)
+            .at(Light, "Rebel Trooper", PERIMETER);
+        if with_vader {
+            b = b.at(Dark, "Vader", PERIMETER);
+        }
+        let mut s = b
+            .reserve_top(Dark, &["Stormtrooper"]) // destiny 1
+            .fill(Dark, Pile::Force, 1)
+            .phase(Dark, Phase::Battle)
+            .build();
+        s.answer(Answer::Battle(s.site(PERIMETER)));
+        if with_vader {
+            s.answer(Answer::DrawBattleDestiny);
+        }
+        let attrition: Vec<i32> = s
+            .seen()
+            .filter_map(|w| match w {
+                What::Attrition {
+                    against: Light,
+                    amount,
+                } => Some(*amount),
+                _ => None,
+            })
+            .collect();
+        let expected = if with_vader { vec![1 + 2] } else { vec![] };
+        assert_eq!(attrition, expected, "with Vader: {with_vader}\n{}", s.log());
+    }
+}
+
+/// CR 9.7: a card immune to attrition < X is not needed for attrition below X, and is for
+/// attrition of exactly X. Leia Organa (immune to attrition < 2) alone against Vader: Vader's
+/// battle destiny 1 (a Stormtrooper) makes attrition 1, ignored; destiny 2 (a Tusken Raider)
+/// makes attrition 2, which Leia must pay.
+#[test]
+fn cr_9_7_immune_to_attrition_below_x_pays_attrition_of_x() {
+    // (the destiny card on top, its destiny, attrition owed, battle damage 4 + destiny - 3)
+    for (top, destiny, attrition, damage) in [("Stormtrooper", 1, 0, 2), ("Tusken Raider", 2, 2, 3)]
+    {
+        let mut s = premiere()
+            .extra(Light, common::card("1_17")) // Leia Organa
+            .site(Dark, DETENTION)
+            .at(Dark, "Vader", DETENTION)
+            .at(Light, "Leia Organa", DETENTION)
+            .reserve_top(Dark, &[top])
+            .fill(Dark, Pile::Force, 1)
+            .phase(Dark, Phase::Battle)
+            .build();
+        let leia = s.card(Light, "Leia Organa");
+        assert_eq!(s.q().immunity(leia), 2);
+        s.answer(Answer::Battle(s.site(DETENTION)));
+        s.answer(Answer::DrawBattleDestiny);
+        // Dark: Vader's 4 + destiny; Light: Leia's 3 (ability 3: no battle destiny).
+        assert!(
+            s.saw(|w| *w
+                == What::BattleTotals {
+                    dark: 4 + destiny,
+                    light: 3
+                }),
+            "{}",
+            s.log()
+        );
+        assert_eq!(
+            s.prompt(),
+            Some(Prompt::Damage {
+                attrition,
+                battle_damage: damage
+            }),
+            "destiny {destiny}\n{}",
+            s.log()
+        );
+        assert_eq!(s.seat(), Some(Light));
+    }
+}
+
+/// CR 9.5 step 4: total power is never below 0, and a side whose cards have no power totals
+/// exactly 0. Dark's Imperial Trooper Guard (power 0, +4 only when defending) battles Light's
+/// Rebel Trooper (power 1); neither draws battle destiny: 0 against 1, and Dark loses with
+/// battle damage 1.
+#[test]
+fn cr_9_5_a_side_without_power_totals_zero() {
+    let mut s = premiere()
+        .site(Light, DUNE_SEA)
+        .at(Dark, "Imperial Trooper Guard", DUNE_SEA)
+        .at(Light, "Rebel Trooper", DUNE_SEA)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Battle)
+        .build();
+    s.answer(Answer::Battle(s.site(DUNE_SEA)));
+    assert!(
+        s.saw(|w| *w == What::BattleTotals { dark: 0, light: 1 }),
+        "{}",
+        s.log()
+    );
+    assert!(s.saw(|w| *w
+        == What::BattleWon {
+            winner: Light,
+            damage: 1
+        }));
 }
 
 /// Seed 004 "Defense value": a character's defense value is the highest of ability, armor and
