@@ -226,6 +226,67 @@ fn cr_5_4_activation_is_limited_to_generation() {
     );
 }
 
+/// CR 5.4 and CR 8.2: what a player activated and where it drained count for one turn only.
+/// Dark activates its whole generation and drains at Mos Eisley; both players then pass
+/// through to Dark's next turn, where it may activate its whole generation and drain at Mos
+/// Eisley again.
+#[test]
+fn cr_5_4_and_cr_8_2_activation_and_drains_count_again_each_turn() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .phase(Dark, Phase::Activate)
+        .build();
+    let mos = s.site(MOS_EISLEY);
+    let first_turn = s.state().turn;
+    let generation = s.state().player(Dark).generation;
+    assert!(generation >= 2);
+    let all = Answer::Activate(generation);
+    for turn in [first_turn, first_turn + 2] {
+        assert_eq!(s.state().turn, turn);
+        assert!(s.has_option(all), "turn {turn}: {:?}", s.options());
+        // Nothing left to activate: the control phase begins.
+        s.answer(all);
+        assert_eq!(
+            s.prompt(),
+            Some(Prompt::Action {
+                phase: Phase::Control
+            })
+        );
+        assert!(
+            s.has_option(Answer::ForceDrain(mos)),
+            "turn {turn}\n{}",
+            s.log()
+        );
+        s.answer(Answer::ForceDrain(mos));
+        // Light loses the drain, the first source it is offered.
+        while s.seat() == Some(Light) && matches!(s.prompt(), Some(Prompt::LoseForce { .. })) {
+            let first = s.options()[0];
+            s.answer(first);
+        }
+        assert!(!s.has_option(Answer::ForceDrain(mos)), "once per turn");
+        // Everyone passes (and Light loses Force when asked) until Dark's next activate phase.
+        for _ in 0..200 {
+            let next_activate = s.state().turn == turn + 2
+                && s.seat() == Some(Dark)
+                && s.prompt()
+                    == Some(Prompt::Action {
+                        phase: Phase::Activate,
+                    });
+            if next_activate || s.game.outcome().is_some() {
+                break;
+            }
+            if s.has_option(Answer::Pass) {
+                s.pass();
+            } else {
+                let first = s.options()[0];
+                s.answer(first);
+            }
+        }
+        assert!(s.game.outcome().is_none());
+    }
+}
+
 // ----- CR 6: presence and control -----
 
 /// CR 6.2, CR 13.4, seed 004 "Droïd": droids have no ability, so alone they give no presence
