@@ -1361,6 +1361,30 @@ fn cr_12_6_copies_of_one_text_do_not_stack() {
     assert!(s.saw(|w| matches!(w, What::BattleTotals { dark: 12, light: 1 })));
 }
 
+/// CR 12.7: a reset fixes a value against further modification. Dark's Stormtrooper (printed
+/// deploy cost 1) deploys for 0 where Vader gives more than 2 Imperial ability; Light's
+/// Restricted Deployment makes Dark's warriors deploy +1: 1 + 1 at the empty Jundland Wastes,
+/// still 0 at Mos Eisley beside Vader.
+#[test]
+fn cr_12_7_a_reset_fixes_a_value_against_further_modification() {
+    let s = premiere()
+        .extra(Light, common::card("1_61")) // Restricted Deployment
+        .site(Dark, MOS_EISLEY)
+        .site(Dark, JUNDLAND)
+        .at(Dark, "Vader", MOS_EISLEY)
+        .on_table(Light, "Restricted Deployment")
+        .hand(Dark, "Stormtrooper")
+        .fill(Dark, Pile::Force, 5)
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let trooper = s.card_in_hand(Dark, "Stormtrooper");
+    let cost = |site: &str| {
+        swccg_engine::flow::actions::payment_for(&s.q(), Dark, trooper, Dest::At(s.site(site))).own
+    };
+    assert_eq!(cost(JUNDLAND), 1 + 1);
+    assert_eq!(cost(MOS_EISLEY), 0);
+}
+
 /// CR 10.2: docking bay transit moves your characters at a docking bay as a group, for the
 /// cost printed on the bay they leave, paid once.
 #[test]

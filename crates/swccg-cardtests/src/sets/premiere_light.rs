@@ -1068,6 +1068,39 @@ fn card_1_120_were_doomed_halves_losses_in_the_opponents_control_phase() {
     assert!(s.saw(|w| matches!(w, What::ForceDrainResolved { amount: 2, .. })));
 }
 
+/// Halving rounds up, and down while R2-D2 or C-3PO is on table: after We're Doomed, Dark's
+/// drain of 1 at Mos Eisley costs Light 1 (half of 1 rounded up), or nothing with C-3PO at the
+/// Dune Sea (rounded down).
+fn card_1_120_were_doomed_rounds_up_or_down_with_threepio() {
+    for (threepio, loss) in [(false, 1), (true, 0)] {
+        let mut b = premiere()
+            .extra(Light, crate::support::card("1_5")) // C-3PO
+            .site(Dark, MOS_EISLEY)
+            .site(Light, DUNE_SEA)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .hand(Light, "We're Doomed")
+            .fill(Light, Pile::Lost, 50); // Life Force under 15
+        if threepio {
+            b = b.at(Light, "C-3PO (See-Threepio)", DUNE_SEA);
+        }
+        let mut s = b.phase(Dark, Phase::Control).build();
+        let doomed = s.card(Light, "We're Doomed");
+        let lost_before = s.pile(Light, Pile::Lost).len();
+        s.pass(); // Dark passes: Light has priority in Dark's control phase
+        s.answer_with(play(doomed));
+        s.answer(Answer::ForceDrain(s.site(MOS_EISLEY)));
+        if loss > 0 {
+            assert_eq!(s.prompt(), Some(Prompt::LoseForce { remaining: loss }), "{}", s.log());
+            s.answer(Answer::LoseFrom(LossSource::Top(Pile::Reserve)));
+        }
+        let lost = s.pile(Light, Pile::Lost).len() - lost_before;
+        // We're Doomed itself goes to the Lost Pile when played.
+        let doomed_lost = usize::from(s.place(doomed) == Place::Pile(Pile::Lost));
+        assert_eq!(lost - doomed_lost, usize::from(loss), "C-3PO: {threepio}\n{}", s.log());
+        assert!(s.saw(|w| matches!(w, What::ForceDrainResolved { amount: 1, .. })));
+    }
+}
+
 // ----- locations -----
 
 fn card_1_124_death_star_docking_bay_327_light_copy_transit_costs_1() {

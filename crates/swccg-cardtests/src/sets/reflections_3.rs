@@ -433,6 +433,47 @@ fn card_13_84_resistance_limits_force_drain_losses_to_two() {
     limits_drain_losses(Dark, "13_84");
 }
 
+/// With a lower limit on the same loss, the lower holds: Resistance limits Dark's drain losses
+/// to 2 (Light occupies no battleground), Enter The Bureaucrat to 1 at its site. Luke's drain
+/// of 3 there costs Dark 2 with Resistance alone, 1 with both.
+fn card_13_84_resistance_beside_a_lower_limit_the_lower_holds() {
+    const ROOM: &str = "Death Star: Docking Control Room 327";
+    let title = card("13_84").title().trim_start_matches('•').to_string();
+    for (bureaucrat, lost) in [(false, 2), (true, 1)] {
+        let mut b = premiere()
+            .outside(Dark, card("13_84"))
+            .extra(Dark, card("12_133"))
+            .on_table(Dark, &title)
+            .site(Dark, ROOM)
+            .at(Light, "Luke", ROOM);
+        if bureaucrat {
+            b = b.at(Dark, "Enter The Bureaucrat", ROOM);
+        }
+        let mut s = b
+            .fill(Dark, Pile::Used, 6)
+            .phase(Light, Phase::Control)
+            .build();
+        let at = s.site(ROOM);
+        assert_eq!(s.q().drain_amount(Light, at), 3, "the drain is 3");
+        let before = s.pile(Dark, Pile::Lost).len();
+        s.answer(Answer::ForceDrain(at));
+        while s
+            .prompt()
+            .is_some_and(|p| matches!(p, Prompt::LoseForce { .. }))
+        {
+            s.answer(Answer::LoseFrom(swccg_engine::decision::LossSource::Top(
+                Pile::Used,
+            )));
+        }
+        assert_eq!(
+            s.pile(Dark, Pile::Lost).len() - before,
+            lost,
+            "Bureaucrat: {bureaucrat}\n{}",
+            s.log()
+        );
+    }
+}
+
 fn card_13_44_ultimatum_limits_force_drain_losses_to_two() {
     limits_drain_losses(Light, "13_44");
 }
