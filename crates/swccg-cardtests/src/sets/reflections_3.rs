@@ -4,6 +4,7 @@
 use crate::support::{card, premiere};
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::{Dest, Prompt};
+use swccg_engine::scenario::Scenario;
 use swccg_engine::{Answer, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
@@ -42,6 +43,28 @@ fn drains_cost_3(id: &str, owner: swccg_cards::Side) {
     }
 }
 
+/// The opponent of `loser` drains 3 at `site` and `loser` pays from its Used Pile: how many
+/// cards `loser` lost.
+fn lost_to_drain_of_3(s: &mut Scenario, loser: swccg_cards::Side, site: &str) -> usize {
+    let at = s.site(site);
+    assert_eq!(
+        s.q().drain_amount(loser.opponent(), at),
+        3,
+        "the drain is 3"
+    );
+    let before = s.pile(loser, Pile::Lost).len();
+    s.answer(Answer::ForceDrain(at));
+    while s
+        .prompt()
+        .is_some_and(|p| matches!(p, Prompt::LoseForce { .. }))
+    {
+        s.answer(Answer::LoseFrom(swccg_engine::decision::LossSource::Top(
+            Pile::Used,
+        )));
+    }
+    s.pile(loser, Pile::Lost).len() - before
+}
+
 /// Resistance's text for `side`: the opponent drains 3 while `side` occupies 3, 2 or 1
 /// battlegrounds (the opponent one, one, then none). Dark's case: Luke drains 3 at the
 /// Docking Control Room; Light's case: Vader drains 3 at Obi-Wan's Hut (2 icons, +1 while
@@ -78,20 +101,8 @@ fn limits_drain_losses(side: swccg_cards::Side, id: &str) {
             .fill(side, Pile::Used, 6)
             .phase(opponent, Phase::Control)
             .build();
-        let at = s.site(drain_site);
-        assert_eq!(s.q().drain_amount(opponent, at), 3, "the drain is 3");
-        let before = s.pile(side, Pile::Lost).len();
-        s.answer(Answer::ForceDrain(at));
-        while s
-            .prompt()
-            .is_some_and(|p| matches!(p, Prompt::LoseForce { .. }))
-        {
-            s.answer(Answer::LoseFrom(swccg_engine::decision::LossSource::Top(
-                Pile::Used,
-            )));
-        }
         assert_eq!(
-            s.pile(side, Pile::Lost).len() - before,
+            lost_to_drain_of_3(&mut s, side, drain_site),
             lost,
             "{side} occupies {battlegrounds} battlegrounds\n{}",
             s.log()
@@ -453,20 +464,8 @@ fn card_13_84_resistance_beside_a_lower_limit_the_lower_holds() {
             .fill(Dark, Pile::Used, 6)
             .phase(Light, Phase::Control)
             .build();
-        let at = s.site(ROOM);
-        assert_eq!(s.q().drain_amount(Light, at), 3, "the drain is 3");
-        let before = s.pile(Dark, Pile::Lost).len();
-        s.answer(Answer::ForceDrain(at));
-        while s
-            .prompt()
-            .is_some_and(|p| matches!(p, Prompt::LoseForce { .. }))
-        {
-            s.answer(Answer::LoseFrom(swccg_engine::decision::LossSource::Top(
-                Pile::Used,
-            )));
-        }
         assert_eq!(
-            s.pile(Dark, Pile::Lost).len() - before,
+            lost_to_drain_of_3(&mut s, Dark, ROOM),
             lost,
             "Bureaucrat: {bureaucrat}\n{}",
             s.log()
