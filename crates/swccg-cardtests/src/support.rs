@@ -263,6 +263,16 @@ pub fn deploys_home_and_weaker_elsewhere(
     }
 }
 
+/// The attrition amounts announced against `side` so far, in order.
+pub fn attrition_against(s: &swccg_engine::scenario::Scenario, side: Side) -> Vec<i32> {
+    s.seen()
+        .filter_map(|w| match w {
+            swccg_engine::What::Attrition { against, amount } if *against == side => Some(*amount),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The cards a pending search offers to take (its `Choose` answers).
 pub fn offered(s: &swccg_engine::scenario::Scenario) -> Vec<swccg_engine::CardId> {
     s.options()

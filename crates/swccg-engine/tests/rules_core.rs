@@ -1042,16 +1042,7 @@ fn cr_9_5_no_battle_destiny_no_attrition_even_with_a_bonus() {
         if with_vader {
             s.answer(Answer::DrawBattleDestiny);
         }
-        let attrition: Vec<i32> = s
-            .seen()
-            .filter_map(|w| match w {
-                What::Attrition {
-                    against: Light,
-                    amount,
-                } => Some(*amount),
-                _ => None,
-            })
-            .collect();
+        let attrition = common::attrition_against(&s, Light);
         let expected = if with_vader { vec![1 + 2] } else { vec![] };
         assert_eq!(attrition, expected, "with Vader: {with_vader}\n{}", s.log());
     }

@@ -106,16 +106,7 @@ fn attrition_with(side: swccg_cards::Side, id: &str, title: &str, play_it: bool)
             break;
         }
     }
-    let attrition = s
-        .seen()
-        .filter_map(|w| match w {
-            What::Attrition {
-                against: Light,
-                amount,
-            } => Some(*amount),
-            _ => None,
-        })
-        .sum();
+    let attrition = crate::support::attrition_against(&s, Light).iter().sum();
     (attrition, s.pile(side, Pile::Lost).len())
 }
 

@@ -2,7 +2,7 @@
 //! text does>`.
 
 use super::pool_hoth::{drained, play, use_text};
-use crate::support::{card, drive_until, premiere};
+use crate::support::{attrition_against, card, drive_until, premiere};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::{Dest, TargetRef};
 use swccg_engine::flow::actions::payment_for;
@@ -81,16 +81,6 @@ pub(crate) fn finish_battle(s: &mut Scenario) {
         }
     }
     panic!("the battle did not end\n{}", s.log());
-}
-
-/// The values of the attrition events against `side`.
-fn attrition_against(s: &Scenario, side: Side) -> Vec<i32> {
-    s.seen()
-        .filter_map(|w| match w {
-            What::Attrition { against, amount } if *against == side => Some(*amount),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The values of `side`'s destiny draws.
