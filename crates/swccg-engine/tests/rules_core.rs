@@ -1720,6 +1720,75 @@ fn cr_2_7_an_empty_pile_cannot_be_searched() {
     }
 }
 
+/// CR 2.7 (seed 004 "Empty deck or pile"): a text that looks at the top of a pile cannot
+/// start when the pile is empty (Electrobinoculars peek at the top of the Reserve Deck); with
+/// one card there it can.
+#[test]
+fn cr_2_7_an_empty_pile_cannot_be_peeked_at() {
+    let table = |used: usize| {
+        premiere()
+            .site(Light, DUNE_SEA)
+            .at(Light, "Rebel Trooper", DUNE_SEA)
+            .on(Light, "Electrobinoculars", "Rebel Trooper")
+            .fill(Light, Pile::Force, 2)
+            .fill(Light, Pile::Used, used)
+            .phase(Light, Phase::Deploy)
+            .build()
+    };
+    let whole = table(0).pile(Light, Pile::Reserve).len();
+    for reserve in [0, 1] {
+        let s = table(whole - reserve);
+        assert_eq!(s.pile(Light, Pile::Reserve).len(), reserve);
+        let glasses = s.card(Light, "Electrobinoculars");
+        let offered = s
+            .options()
+            .iter()
+            .any(|a| matches!(a, Answer::Use { card, .. } if *card == glasses));
+        assert_eq!(offered, reserve > 0, "Reserve Deck of {reserve}");
+    }
+}
+
+/// CR 12.5: a "once per turn" text counts its use for the turn only. Figrin D'an's wager,
+/// used in Light's control phase, is not offered again that turn and is offered again in
+/// Light's next control phase (two turns on).
+#[test]
+fn cr_12_5_once_per_turn_counts_again_the_next_turn() {
+    let mut s = premiere()
+        .extra(Light, common::card("1_9"))
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Figrin D'an", MOS_EISLEY)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Control)
+        .build();
+    let figrin = s.card(Light, "Figrin D'an");
+    let wager = move |a: &Answer| matches!(a, Answer::Use { card, .. } if *card == figrin);
+    let control = Some(Prompt::Action {
+        phase: Phase::Control,
+    });
+    let first = s.state().turn;
+    s.answer_with(wager);
+    // Plain answers until Light's control phase window comes back: this turn's, then the
+    // next one's.
+    for turn in [first, first + 2] {
+        for _ in 0..300 {
+            if s.state().turn == turn && s.seat() == Some(Light) && s.prompt() == control {
+                break;
+            }
+            assert!(common::answer_plainly(&mut s), "{}", s.log());
+        }
+        assert_eq!(s.state().turn, turn, "{}", s.log());
+        assert_eq!(
+            s.options().iter().any(wager),
+            turn != first,
+            "turn {turn}: {:?}",
+            s.options()
+        );
+        if turn == first {
+            s.pass();
+        }
+    }
+}
+
 /// CR 12.5: "once per game" counts a use even when it was cancelled. Light's first Nar
 /// Shaddaa Wind Chimes is cancelled by Sense; the second copy may not be played.
 #[test]
