@@ -315,6 +315,23 @@ pub fn titles_of(
     out
 }
 
+/// Answers plainly (see [`answer_plainly`]) until turn `turn` has begun and someone is asked
+/// something in it; panics (with the log) when the game ends or asks nothing first. Used to
+/// see how long a lasting effect or a limit holds.
+pub fn pass_to_turn(s: &mut swccg_engine::scenario::Scenario, turn: u16) {
+    for _ in 0..500 {
+        if s.state().turn >= turn && !s.options().is_empty() {
+            return;
+        }
+        assert!(
+            s.game.outcome().is_none() && answer_plainly(s),
+            "the game stopped before turn {turn}\n{}",
+            s.log()
+        );
+    }
+    panic!("turn {turn} never came\n{}", s.log());
+}
+
 /// Answers plainly (see [`answer_plainly`]) until `pick` is offered, then answers it; panics
 /// (with the log) when it never is within `steps` answers.
 pub fn drive_to(

@@ -184,7 +184,9 @@ const KAL: &str = "Kal'Falnl C'ndros";
 /// Vader battles Kal'Falnl C'ndros and Luke at Mos Eisley; each side draws one battle
 /// destiny, Dark `dark` and Light `light` (titles of cards on top of their Reserve Decks).
 /// Dark's battle destiny as it counts in its total (total minus power).
-fn dark_destiny_against_kal(dark: &str, light: &str) -> i32 {
+/// The battle destinies of a battle Dark starts against Kal'Falnl C'ndros and Luke, Dark
+/// drawing `dark` and Light `light`: (Dark's, Light's), each total less its power.
+fn destinies_against_kal(dark: &str, light: &str) -> (i32, i32) {
     let mut s = with(&[], &["1_15"])
         .site(Dark, MOS_EISLEY)
         .at(Dark, "Vader", MOS_EISLEY)
@@ -197,13 +199,16 @@ fn dark_destiny_against_kal(dark: &str, light: &str) -> i32 {
         .build();
     let site = s.site(MOS_EISLEY);
     s.answer(Answer::Battle(site));
-    let power = s.q().battle_power(Dark, site);
+    let power = [
+        s.q().battle_power(Dark, site),
+        s.q().battle_power(Light, site),
+    ];
     for _ in 0..30 {
-        if let Some(total) = s.seen().find_map(|w| match w {
-            What::BattleTotals { dark, .. } => Some(*dark),
+        if let Some(totals) = s.seen().find_map(|w| match w {
+            What::BattleTotals { dark, light } => Some((*dark, *light)),
             _ => None,
         }) {
-            return total - power;
+            return (totals.0 - power[0], totals.1 - power[1]);
         }
         answer_plainly(&mut s);
     }
@@ -341,9 +346,10 @@ crate::card_tests! {
     /// above Dark's 3 makes Dark's total battle destiny 0; Light's 3 equal to it, or 2 below
     /// it, leaves it.
     fn card_1_15_kalfalnl_cndros_zeroes_a_lower_battle_destiny() {
-        assert_eq!(dark_destiny_against_kal("Jawa", "Rebel Barrier"), 0);
-        assert_eq!(dark_destiny_against_kal("Jawa", "Talz"), 3);
-        assert_eq!(dark_destiny_against_kal("Jawa", "Shistavanen Wolfman"), 3);
+        // Only the opponent's destiny is reduced: Light's 4 stays.
+        assert_eq!(destinies_against_kal("Jawa", "Rebel Barrier"), (0, 4));
+        assert_eq!(destinies_against_kal("Jawa", "Talz"), (3, 3));
+        assert_eq!(destinies_against_kal("Jawa", "Shistavanen Wolfman"), (3, 2));
     }
 
     /// Landspeed = 3: along Tatooine's row she moves up to three sites away (a Rebel Trooper

@@ -4,7 +4,8 @@
 use super::pool_hoth::play;
 use super::pool_hoth::{drained, title, transit_costs};
 use crate::support::{
-    card, deploys_home_and_weaker_elsewhere, lost_in_battle, offered, premiere, titles_of,
+    card, deploys_home_and_weaker_elsewhere, lost_in_battle, offered, pass_to_turn, premiere,
+    titles_of,
 };
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::CardId;
@@ -168,6 +169,55 @@ fn sabers_stop_a_character(side: Side, id: &str, title: &str) {
     assert!(s.q().has_rule(here, Rule::MayNotBattle));
     assert!(!s.q().has_rule(away, Rule::CannotMove));
     assert!(!s.q().has_rule(away, Rule::MayNotBattle));
+}
+
+/// The first text lasts until the end of the player's next turn: played in the player's own
+/// turn T, through the opponent's turn T+1 and the player's turn T+2, gone in T+3; played in
+/// the opponent's turn T, through the player's turn T+1, gone in T+2.
+fn sabers_last_until_the_end_of_your_next_turn(side: Side, id: &str, title: &str) {
+    let (warrior, saber, saber_id, foe) = match side {
+        Dark => (
+            "Stormtrooper",
+            "Vader's Lightsaber",
+            "1_324",
+            "Rebel Trooper",
+        ),
+        Light => ("Rebel Trooper", "Luke's Lightsaber", "9_90", "Stormtrooper"),
+    };
+    for in_own_turn in [true, false] {
+        let active = if in_own_turn { side } else { side.opponent() };
+        let mut s = premiere()
+            .extra(side, card(id))
+            .extra(side, card(saber_id))
+            .site(Dark, MOS_EISLEY)
+            .at(side, warrior, MOS_EISLEY)
+            .on(side, saber, warrior)
+            .at(side.opponent(), foe, MOS_EISLEY)
+            .hand(side, title)
+            .fill(side, Pile::Force, 2)
+            .phase(active, Phase::Deploy)
+            .build();
+        let played = s.card(side, title);
+        let target = s.card(side.opponent(), foe);
+        let first = s.state().turn;
+        if !in_own_turn {
+            // The opponent's window comes first; the interrupt answers when it passes.
+            s.pass();
+        }
+        s.answer_with(play(played, 0));
+        let last = if in_own_turn { first + 2 } else { first + 1 };
+        for turn in first + 1..=last + 1 {
+            pass_to_turn(&mut s, turn);
+            let held = turn <= last;
+            assert_eq!(
+                s.q().has_rule(target, Rule::CannotMove),
+                held,
+                "played in {active:?}'s turn {first}, turn {turn}\n{}",
+                s.log()
+            );
+            assert_eq!(s.q().has_rule(target, Rule::MayNotBattle), held);
+        }
+    }
 }
 
 /// The second text: 1 Force takes the named card `wanted` (GEMP id `wanted_id`) from the
@@ -1100,6 +1150,10 @@ fn card_5_38_clash_of_sabers_stops_a_character_present_with_your_armed_warrior()
     sabers_stop_a_character(Light, "5_38", "Clash Of Sabers");
 }
 
+fn card_5_38_clash_of_sabers_lasts_until_the_end_of_your_next_turn() {
+    sabers_last_until_the_end_of_your_next_turn(Light, "5_38", "Clash Of Sabers");
+}
+
 fn card_5_38_clash_of_sabers_takes_uncontrollable_fury() {
     sabers_take_a_card(Light, "5_38", "Clash Of Sabers", "5_29", "Uncontrollable Fury");
 }
@@ -1110,6 +1164,10 @@ fn card_5_38_clash_of_sabers_cancels_presence_of_the_force() {
 
 fn card_5_163_you_are_beaten_stops_a_character_present_with_your_armed_warrior() {
     sabers_stop_a_character(Dark, "5_163", "You Are Beaten");
+}
+
+fn card_5_163_you_are_beaten_lasts_until_the_end_of_your_next_turn() {
+    sabers_last_until_the_end_of_your_next_turn(Dark, "5_163", "You Are Beaten");
 }
 
 fn card_5_163_you_are_beaten_takes_i_am_your_father() {

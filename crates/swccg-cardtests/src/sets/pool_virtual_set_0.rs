@@ -145,12 +145,22 @@ fn card_200_116_close_call_cancels_and_redraws_a_destiny_in_battle() {
     assert_eq!(light_destinies(&s), vec![3, 1], "{}", s.log());
 }
 
-/// LOST: Light's just drawn battle destiny (Talz, 3) is 3 - 3.
+/// LOST: Light's just drawn battle destiny (Talz, 3) is 3 - 3; a destiny of 1 (Rebel
+/// Trooper) made 3 less is 0 too, never below (CR 12.7: values never go below 0).
 fn card_200_116_close_call_makes_a_battle_destiny_3_less() {
-    let mut s = close_call_battle(1, &["Talz"]).expect("offered");
-    let call = s.card(Dark, CLOSE_CALL);
-    s.answer_with(play(call, 1));
-    assert!(s.saw(|w| matches!(w, What::DestinyChanged { player: Light, value: 0 })), "{}", s.log());
+    for drawn in ["Talz", "Rebel Trooper"] {
+        let mut s = close_call_battle(1, &[drawn]).expect("offered");
+        let call = s.card(Dark, CLOSE_CALL);
+        s.answer_with(play(call, 1));
+        let changed: Vec<i32> = s
+            .seen()
+            .filter_map(|w| match w {
+                What::DestinyChanged { player: Light, value } => Some(*value),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(changed, vec![0], "{drawn}\n{}", s.log());
+    }
 }
 
 /// LOST: Light's weapon destiny for a Mos Eisley Blaster at Jabba (defense value 3) is Talz,

@@ -654,6 +654,24 @@ fn card_1_91_bad_feeling_triples_with_han_present() {
 }
 
 fn card_1_90_it_could_be_worse_reduces_a_loss_by_x_using_x_force() {
+    // X = 1 of a loss of 2: 1 card is still lost, 1 Force used.
+    let mut s = premiere()
+        .site(Light, FARM)
+        .at(Dark, "Stormtrooper", FARM)
+        .hand(Light, "It Could Be Worse")
+        .fill(Light, Pile::Force, 3)
+        .fill(Light, Pile::Used, 2)
+        .phase(Dark, Phase::Control)
+        .build();
+    let icbw = s.card(Light, "It Could Be Worse");
+    s.answer(Answer::ForceDrain(s.site(FARM)));
+    s.answer_with(|a| matches!(a, Answer::Play { card, x: 1, .. } if *card == icbw));
+    while s.seat() == Some(Light) && matches!(s.prompt(), Some(Prompt::LoseForce { .. })) {
+        s.answer(Answer::LoseFrom(LossSource::Top(Pile::Used)));
+    }
+    assert_eq!(s.pile(Light, Pile::Lost).len(), 1, "{}", s.log());
+    assert_eq!(s.pile(Light, Pile::Force).len(), 2, "it used 1 Force");
+    // X = 2: nothing is lost.
     let mut s = premiere()
         .site(Light, FARM) // Light 2 icons
         .at(Dark, "Stormtrooper", FARM)
@@ -675,6 +693,11 @@ fn card_1_90_it_could_be_worse_reduces_a_loss_by_x_using_x_force() {
         .collect();
     assert_eq!(xs, vec![1, 2]);
     s.answer_with(|a| matches!(a, Answer::Play { card, x: 2, .. } if *card == icbw));
+    assert!(
+        !matches!(s.prompt(), Some(Prompt::LoseForce { .. })),
+        "nothing left to lose: {:?}",
+        s.prompt()
+    );
     assert!(s.pile(Light, Pile::Lost).is_empty(), "the loss is gone");
     assert_eq!(s.pile(Light, Pile::Force).len(), 1, "it used 2 Force");
     assert!(
