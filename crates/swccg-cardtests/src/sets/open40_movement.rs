@@ -441,7 +441,8 @@ fn card_203_21_wild_karrde_smugglers_add_to_total_battle_destiny() {
 
 /// Stalker (V) at Kiffex (parsec 2, hyperspeed 3): when Light's X-wing moves to Dantooine (3
 /// parsecs) Stalker follows it for 1 Force; to Tatooine (5 parsecs) it is out of range and not
-/// offered; once it followed, a starship moving from its new system is not followed again.
+/// offered; once it followed, a starship moving from its new system is not followed again; a
+/// starship moving to Dantooine from Tatooine (not from Stalker's system) is not followed.
 fn card_201_41_stalker_follows_a_starship_that_moved_from_here_once_per_game() {
     let build = |corvette_at: &str| {
         premiere()
@@ -480,6 +481,14 @@ fn card_201_41_stalker_follows_a_starship_that_moved_from_here_once_per_game() {
     let (stalker, xwing) = (s.card(Dark, STALKER), s.card(Light, "X-wing"));
     s.answer(Answer::Move { card: xwing, to: s.site(TATOOINE) });
     assert!(!offered(&mut s, stalker), "5 parsecs: out of range");
+
+    // A starship that moves from another system, even to one in range, is not followed.
+    let mut s = build(TATOOINE);
+    let (stalker, corvette) = (s.card(Dark, STALKER), s.card(Light, CORVETTE));
+    let to_dantooine = Answer::Move { card: corvette, to: s.site(DANTOOINE) };
+    assert!(s.has_option(to_dantooine), "{:?}", s.options());
+    s.answer(to_dantooine);
+    assert!(!offered(&mut s, stalker), "not from here\n{}", s.log());
 
     let mut s = build(DANTOOINE);
     let (stalker, xwing) = (s.card(Dark, STALKER), s.card(Light, "X-wing"));

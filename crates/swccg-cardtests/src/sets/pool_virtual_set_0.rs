@@ -163,6 +163,40 @@ fn card_200_116_close_call_makes_a_battle_destiny_3_less() {
     }
 }
 
+/// Neither mode answers a destiny that is neither a battle nor a weapon destiny: through
+/// Figrin D'an's wager (three destiny draws for Light, two for Dark, outside battle) Dark is
+/// never offered Close Call.
+fn card_200_116_close_call_answers_only_battle_and_weapon_destiny() {
+    let mut s = premiere()
+        .extra(Dark, card("200_116"))
+        .extra(Light, card("1_9"))
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Figrin D'an", MOS_EISLEY)
+        .hand(Dark, CLOSE_CALL)
+        .fill(Dark, Pile::Force, 3)
+        .fill(Light, Pile::Force, 3)
+        .phase(Light, Phase::Control)
+        .build();
+    let call = s.card(Dark, CLOSE_CALL);
+    let figrin = s.card(Light, "Figrin D'an");
+    s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == figrin));
+    let mut answered = 0;
+    while s.state().phase == Phase::Control && answered < 40 {
+        assert!(
+            !s.options().iter().any(|a| matches!(a, Answer::Play { card, .. } if *card == call)),
+            "{:?}\n{}",
+            s.options(),
+            s.log()
+        );
+        if !crate::support::answer_plainly(&mut s) {
+            break;
+        }
+        answered += 1;
+    }
+    let draws = s.seen().filter(|w| matches!(w, What::DestinyDrawn { .. })).count();
+    assert_eq!(draws, 5, "{}", s.log());
+}
+
 /// LOST: Light's weapon destiny for a Mos Eisley Blaster at Jabba (defense value 3) is Talz,
 /// 3: 3 + 2 > 3 would lower Jabba's forfeit (5) by 2; made 3 - 3, it does not.
 fn card_200_116_close_call_makes_a_weapon_destiny_3_less() {

@@ -872,6 +872,41 @@ fn card_1_100_old_ben_revives_a_character_forfeited_from_a_tatooine_site() {
     );
 }
 
+/// Old Ben answers a forfeit only: a Rebel Trooper lost at Mos Eisley to Collateral Damage
+/// (not forfeited) is not revived, and Old Ben is never offered.
+fn card_1_100_old_ben_does_not_answer_a_character_lost_otherwise() {
+    let mut s = premiere()
+        .site(Dark, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .on(Light, "Blaster", "Rebel Trooper")
+        .hand(Dark, "Collateral Damage")
+        .hand(Light, "Old Ben")
+        .fill(Dark, Pile::Force, 1)
+        .fill(Light, Pile::Force, 1)
+        .reserve_top(Dark, &["Stormtrooper"]) // destiny 1 < 2 characters
+        .phase(Dark, Phase::Battle)
+        .build();
+    let (cd, ben) = (s.card(Dark, "Collateral Damage"), s.card(Light, "Old Ben"));
+    s.answer(Answer::Battle(s.site(MOS_EISLEY)));
+    s.answer_with(play(cd));
+    let victim = s.cards(Light, "Rebel Trooper")[1];
+    s.answer(Answer::Choose(victim));
+    assert_eq!(s.place(victim), Place::Pile(Pile::Lost));
+    // To the end of the battle (a tie, nothing forfeited), Old Ben is never offered.
+    for _ in 0..20 {
+        if s.saw(|w| matches!(w, What::BattleEnded { .. })) {
+            break;
+        }
+        assert!(!s.options().iter().any(play(ben)), "{:?}", s.options());
+        crate::support::answer_plainly(&mut s);
+    }
+    assert!(s.saw(|w| matches!(w, What::BattleEnded { .. })), "{}", s.log());
+    assert_eq!(s.place(victim), Place::Pile(Pile::Lost));
+    assert_eq!(s.place(ben), Place::Pile(Pile::Hand));
+}
+
 fn card_1_105_rebel_barrier_stops_a_just_deployed_character() {
     let mut s = premiere()
         .site(Light, DUNE_SEA)
