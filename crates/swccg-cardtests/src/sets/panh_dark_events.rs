@@ -364,7 +364,12 @@ const OOTA: &str = "Oo-ta Goo-ta, Solo?";
 /// in Dark's hand with `dark_force` Force, Dark's `dark` characters at the Jawa Camp, in
 /// Light's control phase.
 fn nabrun_scene(dark: &[&str], light_force: usize, dark_force: usize) -> Scenario {
-    let mut b = premiere()
+    nabrun_builder(premiere(), dark, light_force, dark_force).build()
+}
+
+/// `nabrun_scene` from a builder of the caller's (with cards of its own), not yet built.
+fn nabrun_builder(b: Builder, dark: &[&str], light_force: usize, dark_force: usize) -> Builder {
+    let mut b = b
         .extra(Light, card("1_97"))
         .extra(Dark, card("2_137"))
         .site(Light, DUNE_SEA)
@@ -382,7 +387,6 @@ fn nabrun_scene(dark: &[&str], light_force: usize, dark_force: usize) -> Scenari
         .fill(Light, Pile::Force, light_force)
         .fill(Dark, Pile::Force, dark_force)
         .phase(Light, Phase::Control)
-        .build()
 }
 
 /// Whether Dark is offered Oo-ta Goo-ta's first clause (Nabrun's transport just completed).
@@ -935,6 +939,32 @@ fn card_2_137_oo_ta_goo_ta_solo_captured_rebels_escape_without_escort() {
         assert!(s.saw(|w| matches!(w, swccg_engine::What::Escaped { card, pile: Pile::Used } if *card == c)), "{}", s.log());
         assert!(!s.pile(Light, Pile::Lost).contains(&c));
         assert!(!s.saw(|w| matches!(w, swccg_engine::What::Seized { card, .. } if *card == c)));
+    }
+}
+
+/// Seed 003 §4 "Capture" and CR 6.6: an undercover spy is inactive and seizes no captive.
+/// Murttoc Yine (a spy with a
+/// warrior icon) at the Jawa Camp is offered to seize Luke; undercover there, he is not, and
+/// both Rebels escape to Light's Used Pile.
+fn card_2_137_oo_ta_goo_ta_solo_an_undercover_spy_seizes_nobody() {
+    for undercover in [false, true] {
+        let mut b = nabrun_builder(premiere().extra(Dark, card("6_114")), &["Murttoc Yine"], 2, 2);
+        if undercover {
+            b = b.flag(Dark, "Murttoc Yine", swccg_engine::state::Flags::OPPONENT_SIDE);
+        }
+        let mut s = b.build();
+        let (oota, murttoc) = (s.card(Dark, OOTA), s.card(Dark, "Murttoc Yine"));
+        let luke = s.card(Light, "Luke");
+        assert_eq!(s.q().undercover(murttoc), undercover);
+        nabrun_to_jawa_camp(&mut s);
+        let play_oota = |a: &Answer| matches!(a, Answer::Play { card, mode: 0, .. } if *card == oota);
+        assert!(crate::support::drive_until(&mut s, play_oota, 4), "{}", s.log());
+        s.answer_with(play_oota);
+        let seize = crate::support::drive_until(&mut s, |a| *a == Answer::Choose(murttoc), 4);
+        assert_eq!(seize, !undercover, "undercover {undercover}\n{}", s.log());
+        if undercover {
+            assert!(s.saw(|w| matches!(w, What::Escaped { card, pile: Pile::Used } if *card == luke)), "{}", s.log());
+        }
     }
 }
 
