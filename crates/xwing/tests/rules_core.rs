@@ -233,6 +233,75 @@ fn ships_leaving_the_play_area_flee() {
     assert!(!table.battle.ship(ShipId(0)).in_play());
 }
 
+/// An X-wing (primary 3) attacks a TIE (agility 3) `gap` mm of centre distance straight
+/// ahead, with no token to spend: (attack dice rolled, defense dice rolled, range).
+fn dice_at(gap: f64) -> (usize, usize, u8) {
+    let mut table = Table::with_seed(
+        {
+            let mut spec = epic_spec(
+                "Galactic Empire",
+                vec![ship("xwing", "redsquadronpilot", &[], 450.0, 300.0, 90.0)],
+                vec![tie(450.0, 300.0 + gap, -90.0)],
+                vec![],
+            );
+            spec.area = xwing::rules::AreaSpec::Standard;
+            spec.epic = false;
+            spec
+        },
+        7,
+    );
+    let option = table
+        .battle
+        .attack_options(ShipId(0))
+        .into_iter()
+        .find(|o| o.weapon == PRIMARY && o.defender == ShipId(1))
+        .expect("the TIE is in arc and range");
+    table.skip_to(Phase::Combat);
+    table.expect(
+        |p| matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }),
+        Choice::Attack {
+            weapon: PRIMARY,
+            target: ShipId(1),
+            section: None,
+        },
+    );
+    table.pass_while(|p| {
+        matches!(
+            p,
+            Prompt::ModifyAttack { .. } | Prompt::ModifyDefense { .. } | Prompt::ExtraDie { .. }
+        )
+    });
+    let rolled = |attack: bool| {
+        table
+            .events
+            .iter()
+            .find_map(|e| match e {
+                Event::AttackDice {
+                    ship: ShipId(0),
+                    dice,
+                } if attack => Some(dice.len()),
+                Event::DefenseDice {
+                    ship: ShipId(1),
+                    dice,
+                } if !attack => Some(dice.len()),
+                _ => None,
+            })
+            .expect("both rolled")
+    };
+    (rolled(true), rolled(false), option.range)
+}
+
+// XR 5.6: a first-edition primary attack rolls one more attack die at range 1 only, and the
+// defender one more defense die at range 3 only; range 2 adds nothing (secondary weapons:
+// `first_edition_secondary_weapons_get_no_range_bonus` in the seed 000 combat tests).
+#[test]
+fn range_bonus_attack_die_at_range_one_defense_die_at_range_three() {
+    // Centre distances for small bases (40 mm): gaps of 80, 160 and 260 mm.
+    assert_eq!(dice_at(120.0), (4, 3, 1));
+    assert_eq!(dice_at(200.0), (3, 3, 2));
+    assert_eq!(dice_at(300.0), (3, 4, 3));
+}
+
 /// An X-wing (skill 4) with a focus token and a lock on a TIE at range 2, in Combat.
 fn shootout(seed: u64) -> Table {
     let mut table = Table::with_seed(

@@ -671,3 +671,43 @@ fn crippled_sections_cannot_be_chosen_for_damage() {
     ));
     assert_eq!(table.battle.ship(ShipId(0)).cards[1].shields, 2);
 }
+
+// XR 5.6 (1e): the range bonus serves primary weapons only. The CR90's Quad Laser Cannons
+// (attack 3) fire at a TIE (agility 3) at range 1: 3 attack dice, 3 defense dice.
+#[test]
+fn first_edition_secondary_weapons_get_no_range_bonus() {
+    let mut table = epic(
+        vec![cr90(&["quadlasercannons"], &[], 900.0, 300.0, 90.0)],
+        vec![tie(900.0, 480.0, -90.0)],
+        vec![],
+    );
+    table.battle.ships[0].cards[0].upgrades[0].energy = 2;
+    let quad = WeaponRef::Secondary(UpgradeRef { card: 0, index: 0 });
+    let option = table
+        .battle
+        .attack_options(ShipId(0))
+        .into_iter()
+        .find(|o| o.weapon == quad)
+        .expect("the TIE is in the quad lasers' arc and range");
+    assert_eq!(option.range, 1);
+    table.skip_to(Phase::Combat);
+    table.pass_while(|p| !matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }));
+    table.expect(
+        |p| matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }),
+        Choice::Attack {
+            weapon: quad,
+            target: ShipId(1),
+            section: None,
+        },
+    );
+    pass_modifications(&mut table);
+    let attack = table.events.iter().find_map(|e| match e {
+        Event::AttackDice {
+            ship: ShipId(0),
+            dice,
+        } => Some(dice.len()),
+        _ => None,
+    });
+    assert_eq!(attack, Some(3));
+    assert_eq!(defense_dice_of(&table, ShipId(1)).len(), 3);
+}
