@@ -236,6 +236,11 @@ fn ships_leaving_the_play_area_flee() {
 /// An X-wing (primary 3) attacks a TIE (agility 3) `gap` mm of centre distance straight
 /// ahead, with no token to spend: (attack dice rolled, defense dice rolled, range).
 fn dice_at(gap: f64) -> (usize, usize, u8) {
+    dice_at_with(gap, |_| {})
+}
+
+/// `dice_at`, with `setup` changing the table (the X-wing is ship 0, the TIE ship 1) first.
+fn dice_at_with(gap: f64, setup: impl FnOnce(&mut Table)) -> (usize, usize, u8) {
     let mut table = Table::with_seed(
         {
             let mut spec = epic_spec(
@@ -256,6 +261,14 @@ fn dice_at(gap: f64) -> (usize, usize, u8) {
         .into_iter()
         .find(|o| o.weapon == PRIMARY && o.defender == ShipId(1))
         .expect("the TIE is in arc and range");
+    setup(&mut table);
+    duel_dice(table, option.range)
+}
+
+/// Ship 0 attacks ship 1 with its primary weapon in the Combat phase (ship 1 does not attack),
+/// spending nothing: (attack dice rolled, defense dice rolled, `range`).
+fn duel_dice(mut table: Table, range: u8) -> (usize, usize, u8) {
+    table.battle.ships[1].memory.engaged = true;
     table.skip_to(Phase::Combat);
     table.expect(
         |p| matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }),
@@ -288,7 +301,84 @@ fn dice_at(gap: f64) -> (usize, usize, u8) {
             })
             .expect("both rolled")
     };
-    (rolled(true), rolled(false), option.range)
+    (rolled(true), rolled(false), range)
+}
+
+/// Puts a faceup damage card with `effect` by ship `ship`'s first card, drawn from its
+/// owner's deck.
+fn give_faceup(table: &mut Table, ship: usize, effect: DamageEffect) {
+    let owner = table.battle.ships[ship].owner;
+    let deck = table
+        .battle
+        .decks
+        .iter()
+        .position(|d| d.owner == owner)
+        .expect("the owner's damage deck");
+    table.battle.decks[deck].cards.pop();
+    table.battle.ships[ship].cards[0]
+        .damage
+        .push(xwing::rules::state::DamageCard {
+            name: format!("{effect:?}"),
+            effect,
+            face_up: true,
+            deck: xwing::rules::state::DeckId(deck as u16),
+            round_dealt: 1,
+        });
+}
+
+// XR 7.4 (a faceup damage card acts; 1e "Structural Damage"): a ship with it faceup rolls one defense die fewer (its
+// agility is 1 lower): the TIE at range 2 rolls 2, not 3; the attacker's dice do not change.
+#[test]
+fn first_edition_structural_damage_lowers_agility() {
+    assert_eq!(
+        dice_at_with(200.0, |t| give_faceup(t, 1, DamageEffect::StructuralDamage)),
+        (3, 2, 2)
+    );
+}
+
+/// Second edition: a Z-95 (attack 2) attacks a TIE bomber (agility 2) at range 2 (no range
+/// bonus), after `setup`: (attack dice, defense dice, range).
+fn second_edition_duel(setup: impl FnOnce(&mut Table)) -> (usize, usize, u8) {
+    let mut table = second(
+        vec![ship(
+            "z95af4headhunter",
+            "binayrepirate",
+            &[],
+            450.0,
+            300.0,
+            90.0,
+        )],
+        vec![ship(
+            "tiesabomber",
+            "gammasquadronace",
+            &[],
+            450.0,
+            450.0,
+            -90.0,
+        )],
+        vec![],
+    );
+    setup(&mut table);
+    duel_dice(table, 2)
+}
+
+// XR 7.4 (faceup 2e damage cards) and XR 12.5 (the cloak token): "Weapons Failure" takes one
+// attack die, "Structural Damage" one defense die; a cloaked defender rolls two more.
+#[test]
+fn second_edition_damage_cards_and_cloak_change_the_dice() {
+    assert_eq!(second_edition_duel(|_| {}), (2, 2, 2));
+    assert_eq!(
+        second_edition_duel(|t| give_faceup(t, 0, DamageEffect::WeaponsFailure)),
+        (1, 2, 2)
+    );
+    assert_eq!(
+        second_edition_duel(|t| give_faceup(t, 1, DamageEffect::StructuralDamageSecond)),
+        (2, 1, 2)
+    );
+    assert_eq!(
+        second_edition_duel(|t| t.battle.ships[1].tokens.cloak = true),
+        (2, 4, 2)
+    );
 }
 
 // XR 5.6: a first-edition primary attack rolls one more attack die at range 1 only, and the
@@ -342,6 +432,68 @@ fn attack_dice(table: &Table) -> Vec<AttackFace> {
         Prompt::ModifyAttack { dice, .. } => dice,
         other => panic!("{other:?}"),
     }
+}
+
+/// Second edition, seed `seed`: a Z-95 holding a calculate and a focus token attacks a TIE bomber at
+/// range 2; the table at the attacker's first modification prompt.
+fn calculated_shot(seed: u64) -> Table {
+    let mut table = Table::with_seed(
+        second_spec(
+            vec![ship(
+                "z95af4headhunter",
+                "binayrepirate",
+                &[],
+                450.0,
+                300.0,
+                90.0,
+            )],
+            vec![ship(
+                "tiesabomber",
+                "gammasquadronace",
+                &[],
+                450.0,
+                450.0,
+                -90.0,
+            )],
+            vec![],
+        ),
+        seed,
+    );
+    table.battle.ships[0].tokens.calculate = 1;
+    // A focus token too, kept: the attacker is asked again after spending the calculate.
+    table.battle.ships[0].tokens.focus = 1;
+    table.battle.ships[1].memory.engaged = true;
+    table.skip_to(Phase::Combat);
+    table.expect(
+        |p| matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }),
+        Choice::Attack {
+            weapon: PRIMARY,
+            target: ShipId(1),
+            section: None,
+        },
+    );
+    table
+}
+
+// XR 6.4 (token table): spending a calculate token turns one focus result, not every one,
+// into a hit.
+#[test]
+fn calculate_token_turns_one_focus_result_into_a_hit() {
+    let focus = |d: &[AttackFace]| d.iter().filter(|f| **f == AttackFace::Focus).count();
+    let seed = (0..200)
+        .find(|&s| {
+            let t = calculated_shot(s);
+            matches!(t.battle.pending().map(|p| &p.prompt), Some(Prompt::ModifyAttack { dice, .. }) if focus(dice) == 2)
+        })
+        .expect("a roll of two focus results");
+    let mut table = calculated_shot(seed);
+    let before = attack_dice(&table);
+    table.answer(Choice::Modify(Modification::SpendCalculate));
+    let after = attack_dice(&table);
+    let hits = |d: &[AttackFace]| d.iter().filter(|f| **f == AttackFace::Hit).count();
+    assert_eq!(focus(&after), focus(&before) - 1);
+    assert_eq!(hits(&after), hits(&before) + 1);
+    assert_eq!(table.battle.ship(ShipId(0)).tokens.calculate, 0);
 }
 
 // XR 6.4: a focus token turns every focus result into a hit.

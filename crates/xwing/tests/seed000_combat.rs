@@ -672,30 +672,30 @@ fn crippled_sections_cannot_be_chosen_for_damage() {
     assert_eq!(table.battle.ship(ShipId(0)).cards[1].shields, 2);
 }
 
-// XR 5.6 (1e): the range bonus serves primary weapons only. The CR90's Quad Laser Cannons
-// (attack 3) fire at a TIE (agility 3) at range 1: 3 attack dice, 3 defense dice.
-#[test]
-fn first_edition_secondary_weapons_get_no_range_bonus() {
+/// The CR90 (at 900, 300, facing up) with `hardpoint` on its fore section and 2 energy on
+/// it fires it at a TIE (agility 3) at (900, `y`) that is at range `range`: (attack dice,
+/// defense dice).
+fn hardpoint_dice(hardpoint: &str, y: f64, range: u8) -> (usize, usize) {
     let mut table = epic(
-        vec![cr90(&["quadlasercannons"], &[], 900.0, 300.0, 90.0)],
-        vec![tie(900.0, 480.0, -90.0)],
+        vec![cr90(&[hardpoint], &[], 900.0, 300.0, 90.0)],
+        vec![tie(900.0, y, -90.0)],
         vec![],
     );
     table.battle.ships[0].cards[0].upgrades[0].energy = 2;
-    let quad = WeaponRef::Secondary(UpgradeRef { card: 0, index: 0 });
+    let weapon = WeaponRef::Secondary(UpgradeRef { card: 0, index: 0 });
     let option = table
         .battle
         .attack_options(ShipId(0))
         .into_iter()
-        .find(|o| o.weapon == quad)
-        .expect("the TIE is in the quad lasers' arc and range");
-    assert_eq!(option.range, 1);
+        .find(|o| o.weapon == weapon)
+        .expect("the TIE is in the hardpoint's arc and range");
+    assert_eq!(option.range, range);
     table.skip_to(Phase::Combat);
     table.pass_while(|p| !matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }));
     table.expect(
         |p| matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }),
         Choice::Attack {
-            weapon: quad,
+            weapon,
             target: ShipId(1),
             section: None,
         },
@@ -708,6 +708,24 @@ fn first_edition_secondary_weapons_get_no_range_bonus() {
         } => Some(dice.len()),
         _ => None,
     });
-    assert_eq!(attack, Some(3));
-    assert_eq!(defense_dice_of(&table, ShipId(1)).len(), 3);
+    (
+        attack.expect("the CR90 rolled"),
+        defense_dice_of(&table, ShipId(1)).len(),
+    )
+}
+
+// XR 5.6 (1e): the range bonus serves primary weapons only. The CR90's Quad Laser Cannons
+// (attack 3) fire at a TIE (agility 3) at range 1: 3 attack dice, 3 defense dice.
+#[test]
+fn first_edition_secondary_weapons_get_no_range_bonus() {
+    assert_eq!(hardpoint_dice("quadlasercannons", 480.0, 1), (3, 3));
+}
+
+// Single Turbolasers (its card text): the defender doubles its agility against the attack;
+// a secondary weapon, it gives no range 3 bonus either (XR 5.6): a TIE (agility 3) rolls 6
+// dice, not 3 or 7.
+#[test]
+fn single_turbolasers_double_the_defenders_agility() {
+    let (_, defense) = hardpoint_dice("singleturbolasers", 680.0, 3);
+    assert_eq!(defense, 6);
 }

@@ -167,7 +167,16 @@ pub fn first(rebels: Vec<ShipSpec>, empire: Vec<ShipSpec>, obstacles: Vec<Obstac
 
 /// A second-edition game (3'x3'): scum (seat One) against the Empire (seat Two).
 pub fn second(scum: Vec<ShipSpec>, empire: Vec<ShipSpec>, obstacles: Vec<ObstacleSpec>) -> Table {
-    Table::new(GameSpec {
+    Table::new(second_spec(scum, empire, obstacles))
+}
+
+/// The game `second` plays, not yet started (for a seed of the test's own).
+pub fn second_spec(
+    scum: Vec<ShipSpec>,
+    empire: Vec<ShipSpec>,
+    obstacles: Vec<ObstacleSpec>,
+) -> GameSpec {
+    GameSpec {
         edition: Edition::Second,
         area: AreaSpec::Standard,
         epic: false,
@@ -185,7 +194,7 @@ pub fn second(scum: Vec<ShipSpec>, empire: Vec<ShipSpec>, obstacles: Vec<Obstacl
             },
         ],
         obstacles,
-    })
+    }
 }
 
 /// Puts a device straight into play, owned by seat Two and placed by ship `by` (for effect
