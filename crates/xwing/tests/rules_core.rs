@@ -336,6 +336,92 @@ fn first_edition_structural_damage_lowers_agility() {
     );
 }
 
+/// Ship 0's damage cards: (facedown, faceup).
+fn damage_cards(table: &Table) -> (usize, usize) {
+    let ship = table.battle.ship(ShipId(0));
+    let faceup = ship.faceup().count();
+    (ship.damage_count() - faceup, faceup)
+}
+
+// XR 7.1: damage is suffered one point at a time, hits before crits, a shield first: an
+// X-wing with one shield left suffering a hit and a crit loses the shield to the hit and
+// takes the crit as a faceup card.
+#[test]
+fn hits_are_suffered_before_crits() {
+    let mut table = first(
+        vec![xwing(450.0, 300.0, 90.0)],
+        vec![tie(450.0, 800.0, -90.0)],
+        vec![],
+    );
+    table.battle.ships[0].cards[0].shields = 1;
+    table.battle.inflict(ShipId(0), None, 1, 1, 0, None);
+    assert_eq!(table.battle.ship(ShipId(0)).cards[0].shields, 0);
+    assert_eq!(damage_cards(&table), (0, 1));
+}
+
+// XR 7.4 (1e "Fuel Leak", faceup): the next crit suffered brings one more damage, then the
+// card flips facedown: an unshielded X-wing suffering one crit ends with three cards.
+#[test]
+fn fuel_leak_adds_a_damage_to_a_crit_then_flips() {
+    let mut table = first(
+        vec![xwing(450.0, 300.0, 90.0)],
+        vec![tie(450.0, 800.0, -90.0)],
+        vec![],
+    );
+    // Hull 3 would be destroyed by the third card: a sturdier one keeps it in play.
+    table.battle.ships[0].cards[0].shields = 0;
+    table.battle.ships[0].cards[0].hull = 5;
+    give_faceup(&mut table, 0, DamageEffect::FuelLeak);
+    table.battle.inflict(ShipId(0), None, 0, 1, 0, None);
+    let ship = table.battle.ship(ShipId(0));
+    assert_eq!(ship.damage_count(), 3);
+    assert!(!ship.has_faceup(DamageEffect::FuelLeak));
+}
+
+// XR 7.4 (2e "Hull Breach", faceup): hits are suffered as crits: an unshielded Z-95 suffering
+// one hit is dealt it faceup.
+#[test]
+fn hull_breach_turns_hits_into_crits() {
+    let mut table = second(
+        vec![ship(
+            "z95af4headhunter",
+            "binayrepirate",
+            &[],
+            450.0,
+            300.0,
+            90.0,
+        )],
+        vec![ship(
+            "tiesabomber",
+            "gammasquadronace",
+            &[],
+            450.0,
+            800.0,
+            -90.0,
+        )],
+        vec![],
+    );
+    table.battle.ships[0].cards[0].shields = 0;
+    table.battle.ships[0].cards[0].hull = 5;
+    give_faceup(&mut table, 0, DamageEffect::HullBreachSecond);
+    table.battle.inflict(ShipId(0), None, 1, 0, 0, None);
+    // (The card dealt may flip itself facedown afterwards, as Panicked Pilot does.)
+    let dealt: Vec<bool> = table
+        .battle
+        .take_events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::DamageDealt {
+                ship: ShipId(0),
+                face_up,
+                ..
+            } => Some(*face_up),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dealt, [true]);
+}
+
 /// Second edition: a Z-95 (attack 2) attacks a TIE bomber (agility 2) at range 2 (no range
 /// bonus), after `setup`: (attack dice, defense dice, range).
 fn second_edition_duel(setup: impl FnOnce(&mut Table)) -> (usize, usize, u8) {
