@@ -3000,6 +3000,70 @@ mod tests {
         ));
     }
 
+    /// Every comparison reads as written, those no card of today uses ("!=") too.
+    #[test]
+    fn every_comparison_reads_as_written() {
+        for (op, cmp) in [
+            ("<", Cmp::Lt),
+            ("<=", Cmp::Le),
+            ("=", Cmp::Eq),
+            ("!=", Cmp::Ne),
+            (">=", Cmp::Ge),
+            (">", Cmp::Gt),
+        ] {
+            let s = one(&format!(
+                "card 1_1 X\n  power +1 while count your 'jedi' {op} 2\n"
+            ));
+            let Ability::Modify(m) = &s.front.text[0] else {
+                panic!("{:?}", s.front.text[0])
+            };
+            assert!(
+                matches!(&m.cond, Cond::Cmp(Amount::Count(_), c, Amount::Num(2)) if *c == cmp),
+                "{op}: {:?}",
+                m.cond
+            );
+        }
+    }
+
+    /// Every word for whose cards reads as written, those no card of today uses ("either",
+    /// "anyone's") too.
+    #[test]
+    fn every_owner_word_reads_as_written() {
+        for (word, rel) in [
+            ("your", Rel::You),
+            ("opponent's", Rel::Opponent),
+            ("any", Rel::Anyone),
+            ("anyone's", Rel::Anyone),
+            ("either", Rel::Anyone),
+        ] {
+            let s = one(&format!(
+                "card 1_1 X\n  power +1 while count {word} 'jedi' >= 2\n"
+            ));
+            let Ability::Modify(m) = &s.front.text[0] else {
+                panic!("{:?}", s.front.text[0])
+            };
+            let Cond::Cmp(Amount::Count(sel), ..) = &m.cond else {
+                panic!("{word}: {:?}", m.cond)
+            };
+            let owners: Vec<Rel> = match &**sel {
+                Sel::And(parts) => parts
+                    .iter()
+                    .filter_map(|p| match p {
+                        Sel::Owner(r) => Some(*r),
+                        _ => None,
+                    })
+                    .collect(),
+                Sel::Owner(r) => vec![*r],
+                _ => Vec::new(),
+            };
+            // "any" may leave the owner out altogether: anyone's card.
+            assert!(
+                owners == [rel] || (rel == Rel::Anyone && owners.is_empty()),
+                "{word}: {sel:?}"
+            );
+        }
+    }
+
     /// Regression: `with other "Weequay"` once read as "with any other card, and itself a
     /// Weequay".
     #[test]
