@@ -582,6 +582,73 @@ fn calculate_token_turns_one_focus_result_into_a_hit() {
     assert_eq!(table.battle.ship(ShipId(0)).tokens.calculate, 0);
 }
 
+/// First edition, seed `seed`: an X-wing with Proton Torpedoes, a focus token and a lock on
+/// a TIE at range 2 fires the torpedoes; the table at its first modification prompt.
+fn torpedo_shot(seed: u64) -> Table {
+    let mut spec = epic_spec(
+        "Galactic Empire",
+        vec![ship(
+            "xwing",
+            "redsquadronpilot",
+            &["protontorpedoes"],
+            450.0,
+            300.0,
+            90.0,
+        )],
+        vec![tie(450.0, 480.0, -90.0)],
+        vec![],
+    );
+    spec.area = xwing::rules::AreaSpec::Standard;
+    spec.epic = false;
+    let mut table = Table::with_seed(spec, seed);
+    table.battle.ships[0].tokens.focus = 1;
+    table.battle.ships[1].memory.engaged = true;
+    table.battle.locks.push(Lock {
+        holder: ShipId(0),
+        target: ShipId(1),
+        section: None,
+    });
+    table.skip_to(Phase::Combat);
+    table.expect(
+        |p| matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }),
+        Choice::Attack {
+            weapon: WeaponRef::Secondary(xwing::rules::UpgradeRef { card: 0, index: 0 }),
+            target: ShipId(1),
+            section: None,
+        },
+    );
+    table
+}
+
+// Proton Torpedoes (1e card text): the attacker may change one focus result, not every one,
+// to a critical hit. Regression: firing the torpedoes discards the card, and its change was
+// then never offered.
+#[test]
+fn proton_torpedoes_change_one_focus_result_to_a_crit() {
+    let count = |d: &[AttackFace], face: AttackFace| d.iter().filter(|f| **f == face).count();
+    let seed = (0..200)
+        .find(|&s| {
+            let t = torpedo_shot(s);
+            matches!(t.battle.pending().map(|p| &p.prompt), Some(Prompt::ModifyAttack { dice, .. }) if count(dice, AttackFace::Focus) == 2)
+        })
+        .expect("a roll of two focus results");
+    let mut table = torpedo_shot(seed);
+    let before = attack_dice(&table);
+    table.answer(Choice::Modify(Modification::Card(
+        xwing::rules::UpgradeRef { card: 0, index: 0 },
+    )));
+    let after = attack_dice(&table);
+    assert_eq!(count(&after, AttackFace::Focus), 1);
+    assert_eq!(
+        count(&after, AttackFace::Crit),
+        count(&before, AttackFace::Crit) + 1
+    );
+    assert_eq!(
+        count(&after, AttackFace::Hit),
+        count(&before, AttackFace::Hit)
+    );
+}
+
 // XR 6.4: a focus token turns every focus result into a hit.
 #[test]
 fn focus_token_turns_focus_results_into_hits() {

@@ -625,17 +625,20 @@ impl Battle {
             options.push(Choice::Modify(Modification::SpendLock));
         }
         let secondary = matches!(a.weapon, WeaponRef::Secondary(_));
-        for (at, upgrade) in s.active_upgrades() {
+        for (at, upgrade) in s.upgrades() {
             let m = Modification::Card(at);
             if !unused(m) {
                 continue;
             }
             let usable = match upgrade.rule {
+                // The weapon firing: its text serves this attack even though firing it
+                // discarded the card (Proton Torpedoes).
                 UpgradeRule::SingleTurbolasers | UpgradeRule::ProtonTorpedoes => {
                     a.weapon == WeaponRef::Secondary(at) && has(AttackFace::Focus)
                 }
                 UpgradeRule::GunneryTeam => {
-                    secondary
+                    upgrade.active()
+                        && secondary
                         && !upgrade.used_this_round
                         && s.ship_energy() >= 1
                         && has(AttackFace::Blank)
