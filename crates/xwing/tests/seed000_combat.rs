@@ -558,6 +558,16 @@ fn assault_missiles_splash_from_the_targeted_section() {
         };
         assert_eq!(lost(&table, 1), 1, "range 1 of the fore section");
         assert_eq!(lost(&table, 2), 0, "range 1 of the aft section only");
+        // The defender suffers the attack's damage only, not a splash point besides.
+        let dealt = table
+            .events
+            .iter()
+            .find_map(|e| match e {
+                Event::AttackHit { hits, crits, .. } => Some(usize::from(hits + crits)),
+                _ => None,
+            })
+            .expect("the attack hit");
+        assert_eq!(lost(&table, 0), dealt, "{:?}", table.events);
         return;
     }
     panic!("no seed gave a hit with 4 dice against no defense dice");
@@ -719,6 +729,49 @@ fn hardpoint_dice(hardpoint: &str, y: f64, range: u8) -> (usize, usize) {
 #[test]
 fn first_edition_secondary_weapons_get_no_range_bonus() {
     assert_eq!(hardpoint_dice("quadlasercannons", 480.0, 1), (3, 3));
+}
+
+// Quad Laser Cannons (card text): a missed attack may be made again for 1 more energy from
+// the card. Loaded with 2 energy, a miss leaves 1 and the attack is offered again; with 1,
+// none is left and it is not.
+#[test]
+fn quad_laser_cannons_attack_again_for_one_more_energy() {
+    for energy in [1, 2] {
+        let missed = (0..60).find_map(|seed| {
+            let mut table = Table::with_seed(
+                epic_spec(
+                    "Galactic Empire",
+                    vec![cr90(&["quadlasercannons"], &[], 900.0, 300.0, 90.0)],
+                    vec![tie(900.0, 480.0, -90.0)],
+                    vec![],
+                ),
+                seed,
+            );
+            table.battle.ships[0].cards[0].upgrades[0].energy = energy;
+            table.battle.ships[1].memory.engaged = true;
+            table.skip_to(Phase::Combat);
+            table.pass_while(|p| !matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }));
+            table.expect(
+                |p| matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }),
+                Choice::Attack {
+                    weapon: WeaponRef::Secondary(UpgradeRef { card: 0, index: 0 }),
+                    target: ShipId(1),
+                    section: None,
+                },
+            );
+            pass_modifications(&mut table);
+            table
+                .saw(|e| matches!(e, Event::AttackMissed { .. }))
+                .then_some(table)
+        });
+        let table = missed.expect("a seed where the quad lasers miss");
+        assert_eq!(
+            matches!(table.prompt(), Prompt::AttackAgain { ship: ShipId(0) }),
+            energy == 2,
+            "{energy} energy: {:?}",
+            table.prompt()
+        );
+    }
 }
 
 // Single Turbolasers (its card text): the defender doubles its agility against the attack;
