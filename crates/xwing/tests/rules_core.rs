@@ -146,6 +146,131 @@ fn ionized_small_ships_fly_straight_one() {
     assert_eq!(table.battle.ship(ShipId(0)).tokens.ion, 0);
 }
 
+// XR 3.4 (1e): a stressed ship that reveals a red maneuver (stressed after choosing it) flies
+// the fixed straight 2 instead, and it is white: the stress stays. Regression: the X-wing's
+// own straight 2 is green, and its colour was read from the dial, clearing the stress.
+#[test]
+fn a_stressed_ship_revealing_a_red_maneuver_flies_straight_two() {
+    let mut table = first(
+        vec![xwing(450.0, 100.0, 90.0)],
+        vec![tie(450.0, 800.0, -90.0)],
+        vec![],
+    );
+    table.battle.ships[1].memory.activated = true;
+    table.battle.ships[0].tokens.stress = 1;
+    table.activate_with(&[(0, m(4, Bearing::KTurn))]);
+    let revealed = table.events.iter().find_map(|e| match e {
+        Event::DialRevealed {
+            ship: ShipId(0),
+            maneuver,
+        } => Some(*maneuver),
+        _ => None,
+    });
+    assert_eq!(revealed, Some(m(2, Bearing::Straight)));
+    assert_eq!(table.battle.ship(ShipId(0)).tokens.stress, 1, "white");
+}
+
+// XR 3.9 (2e): an ionized ship's straight 1 is blue: it removes a stress token.
+#[test]
+fn second_edition_ion_maneuver_is_blue() {
+    let mut table = second(
+        vec![ship(
+            "z95af4headhunter",
+            "binayrepirate",
+            &[],
+            450.0,
+            200.0,
+            90.0,
+        )],
+        vec![ship(
+            "tiesabomber",
+            "gammasquadronace",
+            &[],
+            450.0,
+            800.0,
+            -90.0,
+        )],
+        vec![],
+    );
+    table.battle.ships[0].tokens.ion = 1;
+    table.battle.ships[0].tokens.stress = 1;
+    table.battle.ships[1].memory.activated = true;
+    table.activate_with(&[]);
+    table.pass_while(|p| matches!(p, Prompt::Action { .. }));
+    assert!(table.saw(|e| matches!(
+        e,
+        Event::DialRevealed {
+            ship: ShipId(0),
+            ..
+        }
+    )));
+    let z95 = table.battle.ship(ShipId(0));
+    assert_eq!((z95.tokens.ion, z95.tokens.stress), (0, 0));
+}
+
+/// Whether ship `ship` of `table` is ionized with `ion` ion tokens.
+fn ionized_with(table: &mut Table, ship: u16, ion: u8) -> bool {
+    table.battle.ships[usize::from(ship)].tokens.ion = ion;
+    table.battle.ionized(ShipId(ship))
+}
+
+// XR 3.9: how many ion tokens ionize a ship grows with its size: 1e small 1, large 2, huge
+// never (its own energy rules instead); 2e small 1, medium 2, large 3 (2e huge ships are not
+// modelled).
+#[test]
+fn ion_thresholds_by_ship_size() {
+    let mut old = epic(
+        vec![gr75(&[], 300.0, 300.0, 90.0), xwing(700.0, 200.0, 90.0)],
+        vec![ship(
+            "vt49decimator",
+            "patrolleader",
+            &[],
+            400.0,
+            700.0,
+            -90.0,
+        )],
+        vec![],
+    );
+    for (ship, threshold) in [(1, 1), (2, 2)] {
+        assert!(
+            !ionized_with(&mut old, ship, threshold - 1),
+            "1e ship {ship}"
+        );
+        assert!(ionized_with(&mut old, ship, threshold), "1e ship {ship}");
+    }
+    assert!(!ionized_with(&mut old, 0, 10), "1e huge");
+    let mut new = second(
+        vec![
+            ship("z95af4headhunter", "binayrepirate", &[], 200.0, 200.0, 90.0),
+            ship(
+                "firesprayclasspatrolcraft",
+                "bountyhunter",
+                &[],
+                450.0,
+                200.0,
+                90.0,
+            ),
+            ship("jumpmaster5000", "contractedscout", &[], 700.0, 200.0, 90.0),
+        ],
+        vec![ship(
+            "tiesabomber",
+            "gammasquadronace",
+            &[],
+            450.0,
+            800.0,
+            -90.0,
+        )],
+        vec![],
+    );
+    for (ship, threshold) in [(0, 1), (1, 2), (2, 3)] {
+        assert!(
+            !ionized_with(&mut new, ship, threshold - 1),
+            "2e ship {ship}"
+        );
+        assert!(ionized_with(&mut new, ship, threshold), "2e ship {ship}");
+    }
+}
+
 // XR 3.6, XR 3.7 (1e): a ship ending on another backs up, skips its action, and the two
 // touching ships cannot attack each other.
 #[test]
@@ -919,6 +1044,66 @@ fn damaged_engine_makes_turns_harder() {
         table.battle.difficulty(ShipId(0), m(2, Bearing::TurnLeft)),
         Difficulty::Red
     );
+    // One step harder, not red at once: a TIE Advanced v1's blue hard turns turn white; its
+    // banks and straights do not change.
+    let mut table = second(
+        vec![ship("btla4ywing", "crymorahgoon", &[], 450.0, 300.0, 90.0)],
+        vec![ship(
+            "tieadvancedv1",
+            "baronoftheempire",
+            &[],
+            450.0,
+            600.0,
+            -90.0,
+        )],
+        vec![],
+    );
+    assert_harder_turns(&mut table, |before| before.harder());
+}
+
+/// Gives ship 1 a faceup Damaged Engine: each hard turn of its dial becomes `turned` of its
+/// difficulty before, each other maneuver keeps its own; the dial has a green or blue turn.
+fn assert_harder_turns(table: &mut Table, turned: impl Fn(Difficulty) -> Difficulty) {
+    let dial: Vec<_> = table
+        .battle
+        .dial_options(ShipId(1))
+        .into_iter()
+        .map(|m| (m, table.battle.difficulty(ShipId(1), m)))
+        .collect();
+    assert!(
+        dial.iter()
+            .any(|(m, d)| m.bearing.is_turn() && *d == Difficulty::Easy),
+        "an easy turn to watch"
+    );
+    give_faceup(table, 1, DamageEffect::DamagedEngine);
+    for (maneuver, before) in &dial {
+        let after = table.battle.difficulty(ShipId(1), *maneuver);
+        let expected = if maneuver.bearing.is_turn() {
+            turned(*before)
+        } else {
+            *before
+        };
+        assert_eq!(after, expected, "{maneuver:?}");
+    }
+}
+
+// First-edition "Damaged Engine": every hard turn is red, a green one (a TIE interceptor's
+// 2 turns) too; banks and straights do not change.
+#[test]
+fn first_edition_damaged_engine_makes_every_turn_red() {
+    let mut table = first(
+        vec![xwing(450.0, 300.0, 90.0)],
+        vec![ship(
+            "tieinterceptor",
+            "alphasquadronpilot",
+            &[],
+            450.0,
+            800.0,
+            -90.0,
+        )],
+        vec![],
+    );
+    assert_harder_turns(&mut table, |_| Difficulty::Red);
 }
 
 // XR 2.10: a player with no ship left loses.

@@ -86,21 +86,20 @@ impl Battle {
         let edition = self.edition();
         let ionized = self.ionized(ship);
         let chosen = self.ship(ship).chosen;
+        let stressed_red = !ionized
+            && edition == Edition::First
+            && self.ship(ship).tokens.stress > 0
+            && chosen.is_some_and(|m| self.difficulty(ship, m) == Difficulty::Red);
         let maneuver = match chosen {
             _ if ionized => Maneuver::new(1, Bearing::Straight),
-            Some(m)
-                if self.ship(ship).tokens.stress > 0
-                    && self.difficulty(ship, m) == Difficulty::Red
-                    && edition == Edition::First =>
-            {
-                stress_maneuver()
-            }
+            _ if stressed_red => stress_maneuver(),
             Some(m) => m,
             None => Maneuver::new(1, Bearing::Straight),
         };
         let s = self.ship_mut(ship);
         s.memory.revealed = Some(maneuver);
         s.memory.ion_maneuver = ionized;
+        s.memory.stress_maneuver = stressed_red;
         self.emit(Event::DialRevealed { ship, maneuver });
     }
 
@@ -116,8 +115,9 @@ impl Battle {
                 Edition::Second => Difficulty::Easy,
             };
         }
-        if s.dial_entry(maneuver).is_none() {
-            // The fixed stress maneuver is white.
+        if s.memory.stress_maneuver || s.dial_entry(maneuver).is_none() {
+            // The fixed stress maneuver is white, even where the ship's dial has the same
+            // maneuver in green.
             return Difficulty::White;
         }
         self.difficulty(ship, maneuver)

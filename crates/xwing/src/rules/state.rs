@@ -255,6 +255,9 @@ pub struct Memory {
     pub full_maneuver: bool,
     /// The last maneuver was an ion maneuver.
     pub ion_maneuver: bool,
+    /// The last maneuver was the fixed stress maneuver (white, XR 3.4).
+    #[serde(default)]
+    pub stress_maneuver: bool,
     /// The last maneuver moved through or ended on an obstacle.
     pub hit_obstacle: bool,
     /// The last maneuver ended overlapping a ship.
