@@ -208,6 +208,37 @@ fn second_edition_ion_maneuver_is_blue() {
     assert_eq!((z95.tokens.ion, z95.tokens.stress), (0, 0));
 }
 
+// XR 7.4 (1e "Minor Hull Breach", faceup): after a red maneuver the ship rolls an attack die
+// (a hit is 1 damage); after a green or white one it rolls nothing.
+#[test]
+fn minor_hull_breach_rolls_after_red_maneuvers_only() {
+    for (maneuver, red) in [
+        (m(2, Bearing::Straight), false),
+        (m(3, Bearing::BankLeft), false),
+        (m(4, Bearing::KTurn), true),
+    ] {
+        let mut table = first(
+            vec![xwing(450.0, 100.0, 90.0)],
+            vec![tie(450.0, 800.0, -90.0)],
+            vec![],
+        );
+        table.battle.ships[0].cards[0].hull = 5;
+        give_faceup(&mut table, 0, DamageEffect::MinorHullBreach);
+        table.battle.ships[1].memory.activated = true;
+        table.activate_with(&[(0, maneuver)]);
+        let rolled = table.saw(|e| {
+            matches!(
+                e,
+                Event::DieRolled {
+                    ship: ShipId(0),
+                    ..
+                }
+            )
+        });
+        assert_eq!(rolled, red, "{maneuver:?}");
+    }
+}
+
 /// Whether ship `ship` of `table` is ionized with `ion` ion tokens.
 fn ionized_with(table: &mut Table, ship: u16, ion: u8) -> bool {
     table.battle.ships[usize::from(ship)].tokens.ion = ion;
