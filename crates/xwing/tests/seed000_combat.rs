@@ -568,6 +568,16 @@ fn assault_missiles_splash_from_the_targeted_section() {
             })
             .expect("the attack hit");
         assert_eq!(lost(&table, 0), dealt, "{:?}", table.events);
+        assert!(
+            !matches!(
+                table.battle.pending().map(|p| &p.prompt),
+                Some(Prompt::Section {
+                    ship: ShipId(0),
+                    ..
+                })
+            ),
+            "no more damage waits for a section of the defender"
+        );
         return;
     }
     panic!("no seed gave a hit with 4 dice against no defense dice");
