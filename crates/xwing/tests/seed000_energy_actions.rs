@@ -471,3 +471,80 @@ fn two_card_ships_act_twice_fore_then_aft() {
             .any(|o| matches!(o, Choice::Action(Act::Bar { card: 0, .. })))
     );
 }
+
+// Seed 000 "Coordination" and XR 13.9: Coordinate reaches other friendly ships at range 1-2
+// of the CR90's nearest point, unstressed; an X-wing at range 3 or a stressed one at range
+// 1-2 is not offered.
+#[test]
+fn coordinate_reaches_unstressed_friends_at_range_one_or_two() {
+    let mut table = epic(
+        vec![
+            cr90(&[], &[], 900.0, 400.0, 90.0),
+            xwing(700.0, 400.0, 90.0),
+            xwing(1100.0, 400.0, 90.0),
+            xwing(900.0, 850.0, 90.0),
+            xwing(560.0, 300.0, 90.0),
+        ],
+        vec![tie(300.0, 850.0, -90.0)],
+        vec![],
+    );
+    table.battle.ships[2].tokens.stress = 1;
+    let bands: Vec<Option<u8>> = (1..=4)
+        .map(|i| table.battle.range(ShipId(0), ShipId(i)))
+        .collect();
+    let wanted: Vec<ShipId> = (1..=4u16)
+        .filter(|&i| {
+            bands[usize::from(i) - 1].is_some_and(|b| b <= 2)
+                && table.battle.ship(ShipId(i)).tokens.stress == 0
+        })
+        .map(ShipId)
+        .collect();
+    // The table shows each case: a stressed ship at range 1-2, an unstressed one there, one
+    // at range 3.
+    assert!(bands[1].is_some_and(|b| b <= 2), "{bands:?}");
+    assert!(bands.contains(&Some(3)), "{bands:?}");
+    assert!(!wanted.is_empty(), "{bands:?}");
+    assert_eq!(
+        table.battle.coordinate_targets(ShipId(0)),
+        wanted,
+        "{bands:?}"
+    );
+}
+
+// XR 4 action table (1e lock: an enemy at range 1-3) and the Sensor Team card (range 1-5): an
+// X-wing locks the TIEs at range 2 and 3, not 4 or 5; a CR90 with a Sensor Team locks them at
+// range 5.
+#[test]
+fn locks_reach_range_three_or_five_with_a_sensor_team() {
+    let table = epic(
+        vec![
+            xwing(900.0, 100.0, 90.0),
+            cr90(&[], &["sensorteam"], 400.0, 300.0, 90.0),
+        ],
+        vec![
+            tie(900.0, 250.0, -90.0),
+            tie(900.0, 420.0, -90.0),
+            tie(900.0, 530.0, -90.0),
+            tie(900.0, 640.0, -90.0),
+        ],
+        vec![],
+    );
+    for (locker, max) in [(0u16, 3u8), (1, 5)] {
+        let bands: Vec<Option<u8>> = (2..=5)
+            .map(|i| table.battle.range(ShipId(locker), ShipId(i)))
+            .collect();
+        let wanted: Vec<(ShipId, Option<Section>)> = (2..=5u16)
+            .filter(|&i| bands[usize::from(i) - 2].is_some_and(|b| b >= 1 && b <= max))
+            .map(|i| (ShipId(i), None))
+            .collect();
+        assert!(
+            bands.iter().any(|b| b.is_some_and(|b| b > 3)),
+            "a TIE beyond range 3 of ship {locker}: {bands:?}"
+        );
+        assert_eq!(
+            table.battle.lock_targets(ShipId(locker)),
+            wanted,
+            "{bands:?}"
+        );
+    }
+}
