@@ -398,17 +398,11 @@ fn dice_at(gap: f64) -> (usize, usize, u8) {
 /// `dice_at`, with `setup` changing the table (the X-wing is ship 0, the TIE ship 1) first.
 fn dice_at_with(gap: f64, setup: impl FnOnce(&mut Table)) -> (usize, usize, u8) {
     let mut table = Table::with_seed(
-        {
-            let mut spec = epic_spec(
-                "Galactic Empire",
-                vec![ship("xwing", "redsquadronpilot", &[], 450.0, 300.0, 90.0)],
-                vec![tie(450.0, 300.0 + gap, -90.0)],
-                vec![],
-            );
-            spec.area = xwing::rules::AreaSpec::Standard;
-            spec.epic = false;
-            spec
-        },
+        first_spec(
+            vec![ship("xwing", "redsquadronpilot", &[], 450.0, 300.0, 90.0)],
+            vec![tie(450.0, 300.0 + gap, -90.0)],
+            vec![],
+        ),
         7,
     );
     let option = table
@@ -425,15 +419,7 @@ fn dice_at_with(gap: f64, setup: impl FnOnce(&mut Table)) -> (usize, usize, u8) 
 /// spending nothing: (attack dice rolled, defense dice rolled, `range`).
 fn duel_dice(mut table: Table, range: u8) -> (usize, usize, u8) {
     table.battle.ships[1].memory.engaged = true;
-    table.skip_to(Phase::Combat);
-    table.expect(
-        |p| matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }),
-        Choice::Attack {
-            weapon: PRIMARY,
-            target: ShipId(1),
-            section: None,
-        },
-    );
+    open_fire(&mut table, PRIMARY);
     table.pass_while(|p| {
         matches!(
             p,
@@ -634,20 +620,27 @@ fn range_bonus_attack_die_at_range_one_defense_die_at_range_three() {
     assert_eq!(dice_at(300.0), (3, 4, 3));
 }
 
+/// Starts the Combat phase and declares ship 0's attack on ship 1 with `weapon`.
+fn open_fire(table: &mut Table, weapon: WeaponRef) {
+    table.skip_to(Phase::Combat);
+    table.expect(
+        |p| matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }),
+        Choice::Attack {
+            weapon,
+            target: ShipId(1),
+            section: None,
+        },
+    );
+}
+
 /// An X-wing (skill 4) with a focus token and a lock on a TIE at range 2, in Combat.
 fn shootout(seed: u64) -> Table {
     let mut table = Table::with_seed(
-        {
-            let mut spec = epic_spec(
-                "Galactic Empire",
-                vec![ship("xwing", "redsquadronpilot", &[], 450.0, 300.0, 90.0)],
-                vec![tie(450.0, 480.0, -90.0)],
-                vec![],
-            );
-            spec.area = xwing::rules::AreaSpec::Standard;
-            spec.epic = false;
-            spec
-        },
+        first_spec(
+            vec![ship("xwing", "redsquadronpilot", &[], 450.0, 300.0, 90.0)],
+            vec![tie(450.0, 480.0, -90.0)],
+            vec![],
+        ),
         seed,
     );
     table.battle.ships[0].tokens.focus = 1;
@@ -657,15 +650,7 @@ fn shootout(seed: u64) -> Table {
         target: ShipId(1),
         section: None,
     });
-    table.skip_to(Phase::Combat);
-    table.expect(
-        |p| matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }),
-        Choice::Attack {
-            weapon: PRIMARY,
-            target: ShipId(1),
-            section: None,
-        },
-    );
+    open_fire(&mut table, PRIMARY);
     table
 }
 
@@ -705,15 +690,7 @@ fn calculated_shot(seed: u64) -> Table {
     // A focus token too, kept: the attacker is asked again after spending the calculate.
     table.battle.ships[0].tokens.focus = 1;
     table.battle.ships[1].memory.engaged = true;
-    table.skip_to(Phase::Combat);
-    table.expect(
-        |p| matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }),
-        Choice::Attack {
-            weapon: PRIMARY,
-            target: ShipId(1),
-            section: None,
-        },
-    );
+    open_fire(&mut table, PRIMARY);
     table
 }
 
@@ -741,22 +718,21 @@ fn calculate_token_turns_one_focus_result_into_a_hit() {
 /// First edition, seed `seed`: an X-wing with Proton Torpedoes, a focus token and a lock on
 /// a TIE at range 2 fires the torpedoes; the table at its first modification prompt.
 fn torpedo_shot(seed: u64) -> Table {
-    let mut spec = epic_spec(
-        "Galactic Empire",
-        vec![ship(
-            "xwing",
-            "redsquadronpilot",
-            &["protontorpedoes"],
-            450.0,
-            300.0,
-            90.0,
-        )],
-        vec![tie(450.0, 480.0, -90.0)],
-        vec![],
+    let mut table = Table::with_seed(
+        first_spec(
+            vec![ship(
+                "xwing",
+                "redsquadronpilot",
+                &["protontorpedoes"],
+                450.0,
+                300.0,
+                90.0,
+            )],
+            vec![tie(450.0, 480.0, -90.0)],
+            vec![],
+        ),
+        seed,
     );
-    spec.area = xwing::rules::AreaSpec::Standard;
-    spec.epic = false;
-    let mut table = Table::with_seed(spec, seed);
     table.battle.ships[0].tokens.focus = 1;
     table.battle.ships[1].memory.engaged = true;
     table.battle.locks.push(Lock {
@@ -764,14 +740,9 @@ fn torpedo_shot(seed: u64) -> Table {
         target: ShipId(1),
         section: None,
     });
-    table.skip_to(Phase::Combat);
-    table.expect(
-        |p| matches!(p, Prompt::DeclareAttack { ship: ShipId(0) }),
-        Choice::Attack {
-            weapon: WeaponRef::Secondary(xwing::rules::UpgradeRef { card: 0, index: 0 }),
-            target: ShipId(1),
-            section: None,
-        },
+    open_fire(
+        &mut table,
+        WeaponRef::Secondary(xwing::rules::UpgradeRef { card: 0, index: 0 }),
     );
     table
 }

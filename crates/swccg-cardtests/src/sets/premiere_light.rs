@@ -654,17 +654,22 @@ fn card_1_91_bad_feeling_triples_with_han_present() {
 }
 
 fn card_1_90_it_could_be_worse_reduces_a_loss_by_x_using_x_force() {
+    // Dark drains 2 at the Farm (Light 2 icons); Light holds It Could Be Worse and 3 Force.
+    let drained = || {
+        let mut s = premiere()
+            .site(Light, FARM)
+            .at(Dark, "Stormtrooper", FARM)
+            .hand(Light, "It Could Be Worse")
+            .fill(Light, Pile::Force, 3)
+            .fill(Light, Pile::Used, 2)
+            .phase(Dark, Phase::Control)
+            .build();
+        s.answer(Answer::ForceDrain(s.site(FARM)));
+        let icbw = s.card(Light, "It Could Be Worse");
+        (s, icbw)
+    };
     // X = 1 of a loss of 2: 1 card is still lost, 1 Force used.
-    let mut s = premiere()
-        .site(Light, FARM)
-        .at(Dark, "Stormtrooper", FARM)
-        .hand(Light, "It Could Be Worse")
-        .fill(Light, Pile::Force, 3)
-        .fill(Light, Pile::Used, 2)
-        .phase(Dark, Phase::Control)
-        .build();
-    let icbw = s.card(Light, "It Could Be Worse");
-    s.answer(Answer::ForceDrain(s.site(FARM)));
+    let (mut s, icbw) = drained();
     s.answer_with(|a| matches!(a, Answer::Play { card, x: 1, .. } if *card == icbw));
     while s.seat() == Some(Light) && matches!(s.prompt(), Some(Prompt::LoseForce { .. })) {
         s.answer(Answer::LoseFrom(LossSource::Top(Pile::Used)));
@@ -672,16 +677,7 @@ fn card_1_90_it_could_be_worse_reduces_a_loss_by_x_using_x_force() {
     assert_eq!(s.pile(Light, Pile::Lost).len(), 1, "{}", s.log());
     assert_eq!(s.pile(Light, Pile::Force).len(), 2, "it used 1 Force");
     // X = 2: nothing is lost.
-    let mut s = premiere()
-        .site(Light, FARM) // Light 2 icons
-        .at(Dark, "Stormtrooper", FARM)
-        .hand(Light, "It Could Be Worse")
-        .fill(Light, Pile::Force, 3)
-        .fill(Light, Pile::Used, 2)
-        .phase(Dark, Phase::Control)
-        .build();
-    let icbw = s.card(Light, "It Could Be Worse");
-    s.answer(Answer::ForceDrain(s.site(FARM)));
+    let (mut s, icbw) = drained();
     // X may be 1 or 2 (no more than the loss).
     let xs: Vec<u8> = s
         .options()

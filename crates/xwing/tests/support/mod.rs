@@ -159,10 +159,19 @@ pub fn epic_spec(
 
 /// A first-edition standard game (3'x3'): Rebels (seat One) against the Empire (seat Two).
 pub fn first(rebels: Vec<ShipSpec>, empire: Vec<ShipSpec>, obstacles: Vec<ObstacleSpec>) -> Table {
+    Table::new(first_spec(rebels, empire, obstacles))
+}
+
+/// The game `first` plays, not yet started (for a seed of the test's own).
+pub fn first_spec(
+    rebels: Vec<ShipSpec>,
+    empire: Vec<ShipSpec>,
+    obstacles: Vec<ObstacleSpec>,
+) -> GameSpec {
     let mut spec = epic_spec("Galactic Empire", rebels, empire, obstacles);
     spec.area = AreaSpec::Standard;
     spec.epic = false;
-    Table::new(spec)
+    spec
 }
 
 /// A second-edition game (3'x3'): scum (seat One) against the Empire (seat Two).
