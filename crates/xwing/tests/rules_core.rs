@@ -173,25 +173,7 @@ fn a_stressed_ship_revealing_a_red_maneuver_flies_straight_two() {
 // XR 3.9 (2e): an ionized ship's straight 1 is blue: it removes a stress token.
 #[test]
 fn second_edition_ion_maneuver_is_blue() {
-    let mut table = second(
-        vec![ship(
-            "z95af4headhunter",
-            "binayrepirate",
-            &[],
-            450.0,
-            200.0,
-            90.0,
-        )],
-        vec![ship(
-            "tiesabomber",
-            "gammasquadronace",
-            &[],
-            450.0,
-            800.0,
-            -90.0,
-        )],
-        vec![],
-    );
+    let mut table = Table::new(z95_and_bomber(800.0));
     table.battle.ships[0].tokens.ion = 1;
     table.battle.ships[0].tokens.stress = 1;
     table.battle.ships[1].memory.activated = true;
@@ -524,25 +506,7 @@ fn fuel_leak_adds_a_damage_to_a_crit_then_flips() {
 // one hit is dealt it faceup.
 #[test]
 fn hull_breach_turns_hits_into_crits() {
-    let mut table = second(
-        vec![ship(
-            "z95af4headhunter",
-            "binayrepirate",
-            &[],
-            450.0,
-            300.0,
-            90.0,
-        )],
-        vec![ship(
-            "tiesabomber",
-            "gammasquadronace",
-            &[],
-            450.0,
-            800.0,
-            -90.0,
-        )],
-        vec![],
-    );
+    let mut table = Table::new(z95_and_bomber(800.0));
     table.battle.ships[0].cards[0].shields = 0;
     table.battle.ships[0].cards[0].hull = 5;
     give_faceup(&mut table, 0, DamageEffect::HullBreachSecond);
@@ -567,25 +531,7 @@ fn hull_breach_turns_hits_into_crits() {
 /// Second edition: a Z-95 (attack 2) attacks a TIE bomber (agility 2) at range 2 (no range
 /// bonus), after `setup`: (attack dice, defense dice, range).
 fn second_edition_duel(setup: impl FnOnce(&mut Table)) -> (usize, usize, u8) {
-    let mut table = second(
-        vec![ship(
-            "z95af4headhunter",
-            "binayrepirate",
-            &[],
-            450.0,
-            300.0,
-            90.0,
-        )],
-        vec![ship(
-            "tiesabomber",
-            "gammasquadronace",
-            &[],
-            450.0,
-            450.0,
-            -90.0,
-        )],
-        vec![],
-    );
+    let mut table = Table::new(z95_and_bomber(450.0));
     setup(&mut table);
     duel_dice(table, 2)
 }
@@ -661,31 +607,10 @@ fn attack_dice(table: &Table) -> Vec<AttackFace> {
     }
 }
 
-/// Second edition, seed `seed`: a Z-95 holding a calculate and a focus token attacks a TIE bomber at
-/// range 2; the table at the attacker's first modification prompt.
+/// Second edition, seed `seed`: a Z-95 holding a calculate and a focus token attacks a TIE
+/// bomber at range 2; the table at the attacker's first modification prompt.
 fn calculated_shot(seed: u64) -> Table {
-    let mut table = Table::with_seed(
-        second_spec(
-            vec![ship(
-                "z95af4headhunter",
-                "binayrepirate",
-                &[],
-                450.0,
-                300.0,
-                90.0,
-            )],
-            vec![ship(
-                "tiesabomber",
-                "gammasquadronace",
-                &[],
-                450.0,
-                450.0,
-                -90.0,
-            )],
-            vec![],
-        ),
-        seed,
-    );
+    let mut table = Table::with_seed(z95_and_bomber(450.0), seed);
     table.battle.ships[0].tokens.calculate = 1;
     // A focus token too, kept: the attacker is asked again after spending the calculate.
     table.battle.ships[0].tokens.focus = 1;

@@ -15,25 +15,7 @@ const PRIMARY: WeaponRef = WeaponRef::Primary { card: 0, arc: 0 };
 /// A Z-95 attacks a TIE bomber (agility 2) at range 2, where no range bonus applies; the
 /// bomber holds `strain` strain tokens. Returns the table once the defense dice are rolled.
 fn bomber_defends(strain: u8) -> Table {
-    let mut table = second(
-        vec![ship(
-            "z95af4headhunter",
-            "binayrepirate",
-            &[],
-            450.0,
-            300.0,
-            90.0,
-        )],
-        vec![ship(
-            "tiesabomber",
-            "gammasquadronace",
-            &[],
-            450.0,
-            450.0,
-            -90.0,
-        )],
-        vec![],
-    );
+    let mut table = Table::new(z95_and_bomber(450.0));
     table.battle.ships[1].tokens.strain = strain;
     // Only the fighter attacks.
     table.battle.ships[1].memory.engaged = true;

@@ -206,6 +206,30 @@ pub fn second_spec(
     }
 }
 
+/// Second edition: a Z-95 (attack 2, seat One) at (450, 300) facing up, and a TIE bomber
+/// (agility 2, seat Two) at (450, `bomber_y`) facing it.
+pub fn z95_and_bomber(bomber_y: f64) -> GameSpec {
+    second_spec(
+        vec![ship(
+            "z95af4headhunter",
+            "binayrepirate",
+            &[],
+            450.0,
+            300.0,
+            90.0,
+        )],
+        vec![ship(
+            "tiesabomber",
+            "gammasquadronace",
+            &[],
+            450.0,
+            bomber_y,
+            -90.0,
+        )],
+        vec![],
+    )
+}
+
 /// Puts a device straight into play, owned by seat Two and placed by ship `by` (for effect
 /// tests). `part` picks one token of a cluster mine set.
 pub fn put_device(
