@@ -7,7 +7,7 @@
 //! listing the options, when the answer is not one of them, so a decision the test did not
 //! expect fails the test.
 
-use crate::catalogue::Catalogue;
+use crate::catalogue::{Blueprint, Catalogue};
 use crate::decision::{Answer, Dest, Prompt};
 use crate::event::{Event, What};
 use crate::flow::{self, Cx, Frame, turn::ActionWindow, turn::TurnStep};
@@ -63,6 +63,9 @@ pub struct Builder {
     seed: u64,
     ops: Vec<Op>,
     start: Start,
+    /// Scripts that replace the book's for cards of these GEMP ids (to try the card language
+    /// on a text no printed card has).
+    scripts: Vec<(String, Arc<crate::script::Script>)>,
 }
 
 impl Builder {
@@ -75,6 +78,7 @@ impl Builder {
             seed: 1,
             ops: Vec::new(),
             start: Start::Phase(Side::Dark, Phase::Deploy),
+            scripts: Vec::new(),
         }
     }
 
@@ -88,6 +92,21 @@ impl Builder {
         match side {
             Side::Dark => self.dark.push(card),
             Side::Light => self.light.push(card),
+        }
+        self
+    }
+
+    /// Gives the cards of a GEMP id this script (a whole card entry, header first) instead of
+    /// the book's: the card language read on a text no printed card has. Panics when the text
+    /// does not parse, naming the error.
+    pub fn script(mut self, text: &str) -> Builder {
+        let entries = crate::script::parse::parse_file("scenario", text)
+            .unwrap_or_else(|e| panic!("the scenario's script: {e}"));
+        for entry in entries {
+            let script = Arc::new(entry.script);
+            for (id, _) in entry.cards {
+                self.scripts.push((id, script.clone()));
+            }
         }
         self
     }
@@ -233,8 +252,16 @@ impl Builder {
         let light: Vec<&Card> = self.light.iter().collect();
         let dark_out: Vec<&Card> = self.outside[0].iter().collect();
         let light_out: Vec<&Card> = self.outside[1].iter().collect();
-        let catalogue = Arc::new(Catalogue::with_outside(
-            &dark, &light, &dark_out, &light_out,
+        let scripts = &self.scripts;
+        let catalogue = Arc::new(Catalogue::with_blueprints(
+            &dark,
+            &light,
+            &dark_out,
+            &light_out,
+            |card| match scripts.iter().find(|(id, _)| *id == card.gemp_id) {
+                Some((_, script)) => Blueprint::from_card_with(card, Some(script.clone())),
+                None => Blueprint::from_card(card),
+            },
         ));
         let mut st = State::new(&catalogue, self.seed);
         st.turn = 1;

@@ -409,6 +409,48 @@ fn seed004_deploy_cost_absent_means_free() {
     assert_eq!(s.place(ket), Place::On { card: jawa });
 }
 
+/// A text that deploys a card "at -N" (the card language's reduced deploy step) asks only
+/// what is left of the cost: the card is offered when the Force Pile covers the cost less N
+/// (not when it covers one less), and the deployment takes exactly that.
+#[test]
+fn a_deploy_step_at_minus_n_asks_only_the_reduced_cost() {
+    const SCRIPT: &str = "card 1_285 Death Star: Docking Bay 327\n  \
+                          action during your deploy phase:\n    \
+                          deploy \"Vader\" from your reserve deck -2\n";
+    for (force, offered) in [(5, true), (4, false)] {
+        let mut s = premiere()
+            .script(SCRIPT)
+            .site(Dark, DB327)
+            .fill(Dark, Pile::Force, force)
+            .reserve_top(Dark, &["Vader"])
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let bay = s.site(DB327);
+        let vader = s
+            .pile(Dark, Pile::Reserve)
+            .last()
+            .copied()
+            .expect("Vader on top");
+        assert_eq!(s.q().bp(vader).deploy, Some(7));
+        // The Reserve Deck is searched blind: the text is offered while it holds cards.
+        s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == bay));
+        let deploys_vader = |a: &Answer| matches!(a, Answer::Deploy { card, .. } if *card == vader);
+        assert_eq!(
+            s.options().iter().any(deploys_vader),
+            offered,
+            "Force Pile {force}: {:?}",
+            s.options()
+        );
+        if !offered {
+            continue;
+        }
+        s.answer_with(deploys_vader);
+        assert_eq!(s.place(vader), Place::At { location: bay }, "{}", s.log());
+        assert_eq!(s.pile(Dark, Pile::Force).len(), 0);
+        assert_eq!(s.pile(Dark, Pile::Used).len(), 5);
+    }
+}
+
 /// CR 1.5: a unique (•) card may be on table only once per player.
 #[test]
 fn cr_1_5_a_unique_card_is_on_table_once() {

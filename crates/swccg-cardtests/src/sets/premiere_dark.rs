@@ -1734,7 +1734,12 @@ pub(crate) fn disarmed_loses_weapons_and_power(side: swccg_cards::Side) {
         s.game.why_not(opp, spare, to),
         Some(swccg_engine::WhyNot::MayNotCarryWeapons { card: target })
     );
-    let dests = swccg_engine::flow::actions::destinations(&s.q(), opp, spare, None);
+    let dests = swccg_engine::flow::actions::destinations(
+        &s.q(),
+        opp,
+        spare,
+        swccg_engine::script::DeployCost::Normal,
+    );
     assert!(
         !dests
             .iter()
@@ -1742,7 +1747,12 @@ pub(crate) fn disarmed_loses_weapons_and_power(side: swccg_cards::Side) {
     );
     // Once Disarmed leaves the table, the character may carry weapons again.
     s.mutate(|cx| cx.lose(disarmed));
-    let dests = swccg_engine::flow::actions::destinations(&s.q(), opp, spare, None);
+    let dests = swccg_engine::flow::actions::destinations(
+        &s.q(),
+        opp,
+        spare,
+        swccg_engine::script::DeployCost::Normal,
+    );
     assert!(
         dests
             .iter()

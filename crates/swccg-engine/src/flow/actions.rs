@@ -227,6 +227,20 @@ pub struct Payment {
     pub each: u8,
 }
 
+impl DeployCost {
+    /// What is paid of a deploy cost when a text deploys the card normally, free, or less.
+    fn applied(self, payment: Payment) -> Payment {
+        match self {
+            DeployCost::Normal => payment,
+            DeployCost::Free => Payment::default(),
+            DeployCost::Minus(n) => Payment {
+                own: (i32::from(payment.own) - n).clamp(0, 255) as u8,
+                ..payment
+            },
+        }
+    }
+}
+
 impl Payment {
     pub fn affordable(self, q: &Q, side: Side) -> bool {
         let mine = q.st.player(side).force.len();
@@ -628,7 +642,7 @@ fn timed_deploy_options(q: &Q, side: Side, out: &mut Vec<Answer>) {
         {
             continue;
         }
-        for to in destinations(q, side, card, None) {
+        for to in destinations(q, side, card, DeployCost::Normal) {
             out.push(Answer::Deploy { card, to });
         }
     }
@@ -655,7 +669,9 @@ pub fn deploy_options(q: &Q, side: Side, only_to: Option<CardId>) -> Vec<(CardId
         if bp.deploys_during.is_some() {
             continue;
         }
-        for dest in destinations_with(q, side, card, None, &mut open_sites, &|_| true) {
+        for dest in destinations_with(q, side, card, DeployCost::Normal, &mut open_sites, &|_| {
+            true
+        }) {
             if only_to.is_none_or(|l| dest == Dest::At(l)) {
                 out.push((card, dest));
             }
@@ -665,9 +681,10 @@ pub fn deploy_options(q: &Q, side: Side, only_to: Option<CardId>) -> Vec<(CardId
 }
 
 /// Every legal destination of one card of `side` (wherever the card is now), paying its cost
-/// (`free`: Some(true) when a text deploys it free, so its cost need not be affordable).
-pub fn destinations(q: &Q, side: Side, card: CardId, free: Option<bool>) -> Vec<Dest> {
-    destinations_with(q, side, card, free, &mut None, &|_| true)
+/// as `cost` says: in full, nothing (a text deploys it free, so its cost need not be
+/// affordable), or less (only what is left must be affordable).
+pub fn destinations(q: &Q, side: Side, card: CardId, cost: DeployCost) -> Vec<Dest> {
+    destinations_with(q, side, card, cost, &mut None, &|_| true)
 }
 
 /// [`destinations`], a generic location's only to the planets (named by one of their
@@ -676,17 +693,17 @@ pub fn destinations_toward(
     q: &Q,
     side: Side,
     card: CardId,
-    free: Option<bool>,
+    cost: DeployCost,
     planet_ok: &dyn Fn(CardId) -> bool,
 ) -> Vec<Dest> {
-    destinations_with(q, side, card, free, &mut None, planet_ok)
+    destinations_with(q, side, card, cost, &mut None, planet_ok)
 }
 
 fn destinations_with(
     q: &Q,
     side: Side,
     card: CardId,
-    free: Option<bool>,
+    cost: DeployCost,
     open_sites: &mut Option<Vec<CardId>>,
     planet_ok: &dyn Fn(CardId) -> bool,
 ) -> Vec<Dest> {
@@ -694,8 +711,15 @@ fn destinations_with(
     let mut out = Vec::new();
     let affordable =
         |location: Option<CardId>, placement: Option<usize>, bearer: Option<CardId>| {
-            free == Some(true)
-                || deploy_payment(&q.deploying_onto(bearer), side, card, location, placement)
+            cost == DeployCost::Free
+                || cost
+                    .applied(deploy_payment(
+                        &q.deploying_onto(bearer),
+                        side,
+                        card,
+                        location,
+                        placement,
+                    ))
                     .affordable(q, side)
         };
     holosite_options(q, side, card, &affordable, open_sites, &mut out);
@@ -738,7 +762,7 @@ fn destinations_with(
             }
             // Aboard the player's starships, as pilot or passenger (seed 001 "Starship -
             // deploying on or aboard").
-            out.extend(aboard_options(q, side, card, free == Some(true)));
+            out.extend(aboard_options(q, side, card, cost));
         }
         CardType::Starship => {
             if !unique_ok(q, side, card) {
@@ -790,7 +814,7 @@ fn destinations_with(
 /// and slot (`placed_as` 0 as pilot or driver, 1 as passenger) the capacity leaves free, where
 /// the player has presence or Force icons (seed 001 "Starship - deploying on or aboard",
 /// "Capacity"; CR 7.4 for vehicles), when its cost is `affordable`.
-fn aboard_options(q: &Q, side: Side, card: CardId, free: bool) -> Vec<Dest> {
+fn aboard_options(q: &Q, side: Side, card: CardId, cost: DeployCost) -> Vec<Dest> {
     let mut out = Vec::new();
     for ship in q
         .table_of(side)
@@ -811,14 +835,16 @@ fn aboard_options(q: &Q, side: Side, card: CardId, free: bool) -> Vec<Dest> {
             };
             // Its cost is read with the card aboard already ("deploys -1 to Falcon").
             let affordable = || {
-                free || deploy_payment(
-                    &q.deploying_onto(Some(ship)),
-                    side,
-                    card,
-                    Some(location),
-                    None,
-                )
-                .affordable(q, side)
+                cost == DeployCost::Free
+                    || cost
+                        .applied(deploy_payment(
+                            &q.deploying_onto(Some(ship)),
+                            side,
+                            card,
+                            Some(location),
+                            None,
+                        ))
+                        .affordable(q, side)
             };
             if fits && affordable() {
                 out.push(to);
@@ -1647,11 +1673,7 @@ pub fn deploy_paying(
         cx.q()
             .printed_clause_ran(card, |a| matches!(a, Ability::DeployDuring(..)));
     }
-    match cost {
-        DeployCost::Normal => {}
-        DeployCost::Free => payment = Payment::default(),
-        DeployCost::Minus(n) => payment.own = (i32::from(payment.own) - n).clamp(0, 255) as u8,
-    }
+    payment = cost.applied(payment);
     payment.pay(cx, side);
     let turn = cx.st.turn;
     match to {

@@ -615,7 +615,7 @@ impl EffectRun {
                     for card in matching {
                         match fate {
                             Fate::Deploy => {
-                                for to in actions::destinations(&q, you, card, None) {
+                                for to in actions::destinations(&q, you, card, DeployCost::Normal) {
                                     options.push(Answer::Deploy { card, to });
                                 }
                             }
@@ -2500,10 +2500,9 @@ pub(crate) fn deploy_step_options(
         if !distinct.first(card) || !q.matches(sel, card, at) {
             continue;
         }
-        let free = matches!(cost, DeployCost::Free);
         // A generic location is read only toward the planets the text names.
         let planet_ok = |planet: CardId| to.is_none_or(|s| q.matches(s, planet, at));
-        for dest in actions::destinations_toward(q, you, card, Some(free), &planet_ok) {
+        for dest in actions::destinations_toward(q, you, card, cost, &planet_ok) {
             let fits = match (to, dest) {
                 (None, _) => true,
                 (Some(s), Dest::At(l) | Dest::Targeting { location: l, .. }) => q.matches(s, l, at),

@@ -21,7 +21,7 @@ use crate::decision::Dest;
 use crate::event::Blocked;
 use crate::ids::{CardId, Phase, Pile, Place};
 use crate::query::Q;
-use crate::script::{Rel, Rule};
+use crate::script::{DeployCost, Rel, Rule};
 use swccg_cards::{CardType, Side};
 
 /// The rule that forbids a deployment, with what it names.
@@ -404,7 +404,7 @@ pub fn why_not(q: &Q, side: Side, card: CardId, to: Dest) -> Option<WhyNot> {
     {
         return Some(WhyNot::ImmuneTo { card: l });
     }
-    if !destinations(q, side, card, Some(true)).contains(&to) {
+    if !destinations(q, side, card, DeployCost::Free).contains(&to) {
         return Some(WhyNot::NoPlacement);
     }
     let payment: Payment = payment_for(q, side, card, to);
