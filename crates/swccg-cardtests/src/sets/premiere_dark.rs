@@ -912,6 +912,43 @@ fn card_101_6_vaders_obsession_begins_a_duel_with_luke() {
     assert_eq!(s.prompt(), Some(Prompt::LoseForce { remaining: 2 }));
 }
 
+/// Vader's Obsession answers a move from a site adjacent to Luke's, not one from farther
+/// away: a docking bay transit into Luke's docking bay is a move from a site on another
+/// planet, and then the interrupt is not offered (while the same Vader, moving from the site
+/// next to Luke's, is).
+fn card_101_6_vaders_obsession_needs_a_move_from_an_adjacent_site() {
+    let scene = |luke: &str| {
+        premiere()
+            .site(Dark, DB327)
+            .site(Dark, CONTROL_ROOM)
+            .site(Dark, DB94)
+            .at(Dark, "Vader", DB327)
+            .at(Light, "Luke", luke)
+            .hand(Dark, "Vader's Obsession")
+            .fill(Dark, Pile::Force, 4)
+            .phase(Dark, Phase::Move)
+            .build()
+    };
+    for (to, offered) in [(DB94, false), (CONTROL_ROOM, true)] {
+        let mut s = scene(to);
+        let vader = s.card(Dark, "Vader");
+        let obsession = s.card(Dark, "Vader's Obsession");
+        let site = s.site(to);
+        let how = [Answer::Transit { card: vader, to: site }, Answer::Move { card: vader, to: site }];
+        let Some(&go) = how.iter().find(|a| s.has_option(**a)) else {
+            panic!("Vader cannot reach {to}: {:?}", s.options());
+        };
+        s.answer(go);
+        assert_eq!(s.place(vader), Place::At { location: site }, "{}", s.log());
+        assert_eq!(
+            s.options().iter().any(play(obsession)),
+            offered,
+            "to {to}: {:?}",
+            s.options()
+        );
+    }
+}
+
 fn card_1_279_you_overestimate_their_chances_triples_battle_damage() {
     let mut s = premiere()
         .site(Dark, DETENTION)
