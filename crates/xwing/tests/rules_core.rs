@@ -221,6 +221,89 @@ fn minor_hull_breach_rolls_after_red_maneuvers_only() {
     }
 }
 
+/// Ship 0 of `table`, carrying `effect` face up with no shields left, executes `maneuver`:
+/// the damage it suffered beyond what its obstacle dice rolled (a hit or a crit is 1).
+fn damage_after_moving(
+    mut table: Table,
+    effect: DamageEffect,
+    maneuver: xwing::data::Maneuver,
+) -> usize {
+    table.battle.ships[0].cards[0].shields = 0;
+    table.battle.ships[0].cards[0].hull = 5;
+    give_faceup(&mut table, 0, effect);
+    table.battle.ships[1].memory.activated = true;
+    let before = table.battle.ship(ShipId(0)).damage_count();
+    table.activate_with(&[(0, maneuver)]);
+    let rolled_hits = table
+        .events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::DieRolled {
+                    ship: ShipId(0),
+                    face: AttackFace::Hit | AttackFace::Crit,
+                }
+            )
+        })
+        .count();
+    table.battle.ship(ShipId(0)).damage_count() - before - rolled_hits
+}
+
+// XR 7.4 (1e "Stunned Pilot", faceup): after a maneuver that overlapped a ship or an obstacle,
+// the ship suffers 1 damage; after a clean maneuver, none.
+#[test]
+fn first_edition_stunned_pilot_hurts_after_a_bump_or_an_obstacle() {
+    let straight = m(2, Bearing::Straight);
+    let clean = first(
+        vec![xwing(450.0, 100.0, 90.0)],
+        vec![tie(450.0, 800.0, -90.0)],
+        vec![],
+    );
+    assert_eq!(
+        damage_after_moving(clean, DamageEffect::StunnedPilot, straight),
+        0
+    );
+    let bump = first(
+        vec![xwing(450.0, 300.0, 90.0)],
+        vec![tie(450.0, 400.0, -90.0)],
+        vec![],
+    );
+    assert_eq!(
+        damage_after_moving(bump, DamageEffect::StunnedPilot, straight),
+        1
+    );
+    let rock = first(
+        vec![xwing(450.0, 300.0, 90.0)],
+        vec![tie(450.0, 650.0, -90.0)],
+        vec![rock(ObstacleKind::Asteroid(4), 450.0, 420.0)],
+    );
+    assert_eq!(
+        damage_after_moving(rock, DamageEffect::StunnedPilot, straight),
+        1
+    );
+}
+
+// XR 7.4 (2e "Stunned Pilot", faceup): only an obstacle moved through or overlapped hurts; a
+// bump into a ship does not.
+#[test]
+fn second_edition_stunned_pilot_hurts_after_an_obstacle_only() {
+    let straight = m(2, Bearing::Straight);
+    let bump = Table::new(z95_and_bomber(400.0));
+    assert_eq!(
+        damage_after_moving(bump, DamageEffect::StunnedPilotSecond, straight),
+        0
+    );
+    let mut spec = z95_and_bomber(800.0);
+    spec.obstacles
+        .push(rock(ObstacleKind::Asteroid(4), 450.0, 420.0));
+    let rock = Table::new(spec);
+    assert_eq!(
+        damage_after_moving(rock, DamageEffect::StunnedPilotSecond, straight),
+        1
+    );
+}
+
 /// Whether ship `ship` of `table` is ionized with `ion` ion tokens.
 fn ionized_with(table: &mut Table, ship: u16, ion: u8) -> bool {
     table.battle.ships[usize::from(ship)].tokens.ion = ion;
