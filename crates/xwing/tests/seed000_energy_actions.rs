@@ -348,6 +348,51 @@ fn jam_stresses_an_enemy_at_range_one_two_up_to_two() {
     assert_eq!(table.battle.ship(ShipId(1)).tokens.stress, 2);
 }
 
+// Frequency Jammer (1e cargo): after a jam, one enemy without stress at range 1 of the jammed
+// ship gets a stress token. An enemy at range 2 of it, or one already stressed, does not
+// qualify, so the only one left is stressed without a choice.
+#[test]
+fn frequency_jammer_stresses_an_unstressed_enemy_at_range_one_of_the_jammed_ship() {
+    let mut table = epic(
+        vec![gr75(&["frequencyjammer"], 900.0, 400.0, 90.0)],
+        vec![
+            tie(900.0, 620.0, -90.0),  // 1: jammed
+            tie(1000.0, 620.0, -90.0), // 2: range 1 of it, no stress
+            tie(1100.0, 620.0, -90.0), // 3: range 2 of it
+            tie(900.0, 720.0, -90.0),  // 4: range 1 of it, stressed
+        ],
+        vec![],
+    );
+    for i in 1..=4 {
+        table.battle.ships[i].memory.activated = true;
+    }
+    table.battle.ships[4].tokens.stress = 1;
+    let jammed = ShipId(1);
+    assert_eq!(table.battle.range(jammed, ShipId(2)), Some(1));
+    assert_eq!(table.battle.range(jammed, ShipId(3)), Some(2));
+    assert_eq!(table.battle.range(jammed, ShipId(4)), Some(1));
+    table.activate_with(&[(0, m(1, Bearing::BankLeft))]);
+    table.expect(
+        |p| {
+            matches!(
+                p,
+                Prompt::Action {
+                    ship: ShipId(0),
+                    ..
+                }
+            )
+        },
+        bar(0, ActionKind::Jam),
+    );
+    if matches!(table.prompt(), Prompt::ChooseShip { .. }) {
+        table.answer(Choice::Ship(jammed));
+    }
+    let stress: Vec<u8> = (1..=4)
+        .map(|i| table.battle.ship(ShipId(i)).tokens.stress)
+        .collect();
+    assert_eq!(stress, [2, 1, 0, 1]);
+}
+
 // seed 000 "Acquisition": a huge ship's target lock is not tied to a section; any section's
 // weapon may spend it.
 #[test]
