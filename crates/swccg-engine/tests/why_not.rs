@@ -916,3 +916,196 @@ fn why_not_deploys_during() {
     let s = disarmed_table(Phase::Control);
     assert_eq!(why(&s, Dark, "Disarmed", on_trooper), None);
 }
+
+/// A location's text making moves from it free (Kashyyyk: Sacred Falls for Wookiees) frees
+/// only the moves the rules allow: a Wookiee there is still not adjacent to a site of another
+/// planet. Regression: "why not" took the free move for a legal one and gave no reason, though
+/// no such move was offered.
+#[test]
+fn why_not_move_a_free_move_still_needs_an_adjacent_site() {
+    let s = common::with(&["216_9"], &["216_32", "216_42"])
+        .site(Light, "Kashyyyk: Sacred Falls (Forest)")
+        .site(Dark, "Mustafar: Private Platform (Docking Bay)")
+        .at(Light, "Tarfful", "Kashyyyk: Sacred Falls (Forest)")
+        // A move the player has, so that the move phase is not passed at once.
+        .site(Light, DB94)
+        .site(Dark, MOS_EISLEY)
+        .at(Light, "Rebel Trooper", DB94)
+        .fill(Light, Pile::Force, 2)
+        .phase(Light, Phase::Move)
+        .build();
+    let tarfful = s.card(Light, "Tarfful");
+    let falls = s.site("Kashyyyk: Sacred Falls (Forest)");
+    let platform = s.site("Mustafar: Private Platform (Docking Bay)");
+    assert_eq!(s.seat(), Some(Light));
+    assert_eq!(
+        why_move(&s, Light, tarfful, platform),
+        Some(WhyNot::NotAdjacent {
+            from: falls,
+            to: platform
+        })
+    );
+}
+
+/// Tatooine: Mos Eisley lets Light's characters move free between it and the Cantina in
+/// Light's control phase: "why not" gives no reason for that move, and still names the move
+/// phase for a regular move to the adjacent Dune Sea. Regression: it named the move phase for
+/// both, though the move to the Cantina was offered.
+#[test]
+fn why_not_move_mos_eisley_to_the_cantina_in_the_control_phase() {
+    let s = premiere()
+        .extra(Light, card("1_133"))
+        .extra(Light, card("1_128"))
+        .site(Light, MOS_EISLEY)
+        .site(Light, DUNE_SEA)
+        .site(Light, CANTINA)
+        .at(Light, "Rebel Trooper", MOS_EISLEY)
+        .fill(Light, Pile::Force, 2)
+        .phase(Light, Phase::Control)
+        .build();
+    let trooper = s.card(Light, "Rebel Trooper");
+    assert_eq!(s.seat(), Some(Light));
+    assert_eq!(why_move(&s, Light, trooper, s.site(CANTINA)), None);
+    assert_eq!(
+        why_move(&s, Light, trooper, s.site(DUNE_SEA)),
+        Some(WhyNot::NotYourMovePhase)
+    );
+}
+
+/// The answer "why not" gives agrees with the options at every top-level decision of random
+/// games between real decks: in the deciding player's action windows, a deployment of a card
+/// in hand to a location, a move of a card on table to a location and a battle at a location
+/// get no reason exactly when they are offered (a copy of the same card counts for an
+/// identical copy, as the options list each title once), and every deployment aboard or on a
+/// card that is offered gets none.
+#[test]
+fn why_not_agrees_with_the_options_throughout_random_games() {
+    use door::{Game as _, Rng};
+    use std::sync::Arc;
+    use swccg_cards::{Card, DataDir, Deck};
+    use swccg_engine::{Answer, Catalogue, Game, Place, Prompt};
+
+    const GAMES_PER_PAIR: u64 = 60;
+    const MAX_DECISIONS: usize = 5000;
+    const PAIRS: &[(&str, &str)] = &[
+        ("premiere-intro-2pg-dark", "premiere-intro-2pg-light"),
+        (
+            "P-SE 1998 World Champion (Dark)",
+            "P-SE 1998 World Champion (Light)",
+        ),
+        (
+            "P-ANH 1996 World Champion (Dark)",
+            "P-ANH 1996 World Champion (Light)",
+        ),
+        (
+            "Open 40 card - Beginner Dark",
+            "Open 40 card - Beginner Light",
+        ),
+        ("P-ANH (Dark)", "P-ANH (Light)"),
+    ];
+    let db = &common::data().db;
+    let dir = DataDir::locate(None).expect("the data folder");
+    let mut checked = [0usize; 3];
+    for &(dark, light) in PAIRS {
+        let load =
+            |name: &str| Deck::load(db, &dir, name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let (d, l) = (load(dark), load(light));
+        let cards = |ids: &[swccg_cards::CardIndex]| -> Vec<&Card> {
+            ids.iter().map(|&i| db.get(i)).collect()
+        };
+        let catalogue = Arc::new(Catalogue::with_outside(
+            &cards(&d.cards),
+            &cards(&l.cards),
+            &cards(&d.outside),
+            &cards(&l.outside),
+        ));
+        for seed in 0..GAMES_PER_PAIR {
+            let mut game = Game::from_catalogue(catalogue.clone(), seed);
+            let mut rng = Rng::new(seed ^ 0x7779);
+            for decision in 0..MAX_DECISIONS {
+                let Some(pending) = game.pending().cloned() else {
+                    break;
+                };
+                let at = format!("{dark} v {light}, seed {seed}, decision {decision}");
+                if let Prompt::Action { .. } = pending.prompt {
+                    let side = pending.seat;
+                    let options = &pending.options;
+                    let st = game.state();
+                    let q = swccg_engine::query::Q::new(&catalogue, st);
+                    let locations: Vec<CardId> = st.locations().collect();
+                    let hand = st.player(side).hand.clone();
+                    for &card in &hand {
+                        let title = &q.bp(card).title;
+                        for &l in &locations {
+                            let to = Dest::At(l);
+                            let offered = options.iter().any(|a| {
+                                matches!(a, Answer::Deploy { card: c, to: t }
+                                    if *t == to && hand.contains(c) && q.bp(*c).title == *title)
+                            });
+                            let reason = game.why_not(side, card, to);
+                            assert_eq!(
+                                reason.is_none(),
+                                offered,
+                                "{at}: deploying {title} to {}: {reason:?}, offered {offered}",
+                                q.bp(l).title
+                            );
+                            checked[0] += 1;
+                        }
+                    }
+                    // Every deployment offered (aboard, on a card, a location to its row,
+                    // an Effect to the table) and every replacement by a squadron.
+                    for a in options {
+                        let (card, why) = match *a {
+                            Answer::Deploy { card, to } => (card, game.why_not(side, card, to)),
+                            Answer::Replace { card, ships } => {
+                                let Some(l) = st.location_of(ships[0]) else {
+                                    continue;
+                                };
+                                (card, game.why_not_replace(side, card, l))
+                            }
+                            _ => continue,
+                        };
+                        assert_eq!(why, None, "{at}: {} offered as {a:?}", q.bp(card).title);
+                    }
+                    let movers: Vec<CardId> = st
+                        .table
+                        .iter()
+                        .copied()
+                        .filter(|&c| q.owner(c) == side && matches!(q.place(c), Place::At { .. }))
+                        .collect();
+                    for &card in &movers {
+                        for &to in &locations {
+                            let offered = options.contains(&Answer::Move { card, to })
+                                || options.contains(&Answer::Transit { card, to });
+                            let reason = game.why_not_move(side, card, to);
+                            assert_eq!(
+                                reason.is_none(),
+                                offered,
+                                "{at}: moving {} from {:?} to {}: {reason:?}, offered {offered}; {:?} {options:?}",
+                                q.bp(card).title,
+                                st.location_of(card).map(|l| &q.bp(l).title),
+                                q.bp(to).title,
+                                (card, to)
+                            );
+                            checked[1] += 1;
+                        }
+                    }
+                    for &l in &locations {
+                        let offered = options.contains(&Answer::Battle(l));
+                        let reason = game.why_not_battle(side, l);
+                        assert_eq!(
+                            reason.is_none(),
+                            offered,
+                            "{at}: battle at {}: {reason:?}, offered {offered}",
+                            q.bp(l).title
+                        );
+                        checked[2] += 1;
+                    }
+                }
+                let answer = pending.options[rng.below(pending.options.len())];
+                game.answer(pending.id, &answer).expect("a listed answer");
+            }
+        }
+    }
+    assert!(checked.iter().all(|&n| n > 1000), "{checked:?}");
+}

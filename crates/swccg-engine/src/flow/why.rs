@@ -450,6 +450,17 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
     if q.owner(card) != side {
         return Some(WhyNot::NotYourCardOnTable);
     }
+    if q.st.active == side && q.st.phase == Phase::Control && q.free_move_in_control(side, from, to)
+    {
+        // A location's text allows this free move in the control phase (Mos Eisley and the
+        // Cantina): it is the card's move of the turn.
+        if let Err(blocked) = may_move(q, card) {
+            return Some(WhyNot::CannotMove { blocked });
+        }
+        return q.may_not_move_to(card, to).then_some(WhyNot::CannotMove {
+            blocked: Blocked::CannotMove,
+        });
+    }
     if q.st.active != side || q.st.phase != Phase::Move {
         return Some(WhyNot::NotYourMovePhase);
     }
@@ -502,10 +513,14 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
             return Some(WhyNot::HothShield { location: site });
         }
         q.transit_cost_between(side, from, to)
-    } else if q.free_move_of(side, card, from, to) {
+    } else if q.free_move(side, from, to) || q.free_move_from(side, card, from, to) {
+        // A location's text frees the moves between it and others, or from it to others,
+        // adjacent or not.
         0
-    } else if q.st.neighbours(from).any(|n| n == to)
-        || character_reach(q, card, from, to)
+    } else if q.st.neighbours(from).any(|n| n == to) {
+        // Any other free move ("moves free", Garindan's) is a move the rules allow anyway.
+        i32::from(!q.free_move_of(side, card, from, to))
+    } else if character_reach(q, card, from, to)
         || (q.st.phase == Phase::Move && q.move_between(side, card, from, to))
     {
         1
