@@ -1052,6 +1052,28 @@ fn why_not_agrees_with_the_options_throughout_random_games() {
                             checked[0] += 1;
                         }
                     }
+                    for &card in &hand {
+                        let title = &q.bp(card).title;
+                        for &bearer in &st.table {
+                            for placed_as in [0, 1] {
+                                let to = Dest::On {
+                                    card: bearer,
+                                    placed_as,
+                                };
+                                let offered = options.iter().any(|a| {
+                                    matches!(a, Answer::Deploy { card: c, to: t }
+                                        if *t == to && hand.contains(c) && q.bp(*c).title == *title)
+                                });
+                                let reason = game.why_not(side, card, to);
+                                assert_eq!(
+                                    reason.is_none(),
+                                    offered,
+                                    "{at}: deploying {title} on {} as {placed_as}: {reason:?}, offered {offered}",
+                                    q.bp(bearer).title
+                                );
+                            }
+                        }
+                    }
                     // Every deployment offered (aboard, on a card, a location to its row,
                     // an Effect to the table) and every replacement by a squadron.
                     for a in options {
