@@ -27,6 +27,42 @@ pub fn data() -> &'static Data {
     })
 }
 
+/// The pairs of real decks every card of which is playable: Dark and Light deck names in the
+/// data folder (the deck files and the GEMP sample decks).
+pub const PLAYABLE_PAIRS: &[(&str, &str)] = &[
+    ("premiere-intro-2pg-dark", "premiere-intro-2pg-light"),
+    (
+        "P-SE 1998 World Champion (Dark)",
+        "P-SE 1998 World Champion (Light)",
+    ),
+    (
+        "P-ANH 1996 World Champion (Dark)",
+        "P-ANH 1996 World Champion (Light)",
+    ),
+    (
+        "Open 40 card - Beginner Dark",
+        "Open 40 card - Beginner Light",
+    ),
+    ("P-ANH (Dark)", "P-ANH (Light)"),
+];
+
+/// The catalogue of a game between two real decks of the data folder, with the cards each
+/// brings from outside the deck.
+pub fn pair_catalogue(dark: &str, light: &str) -> swccg_engine::Catalogue {
+    let db = &data().db;
+    let dir = DataDir::locate(None).expect("the data folder");
+    let load = |name: &str| Deck::load(db, &dir, name).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let (dark, light) = (load(dark), load(light));
+    let cards =
+        |ids: &[swccg_cards::CardIndex]| -> Vec<&Card> { ids.iter().map(|&i| db.get(i)).collect() };
+    swccg_engine::Catalogue::with_outside(
+        &cards(&dark.cards),
+        &cards(&light.cards),
+        &cards(&dark.outside),
+        &cards(&light.outside),
+    )
+}
+
 pub fn cards(deck: &Deck) -> Vec<&'static Card> {
     let db = &data().db;
     deck.cards.iter().map(|&i| db.get(i)).collect()

@@ -7,51 +7,19 @@
 
 mod common;
 
+use common::pair_catalogue;
 use door::{Game as _, Rng};
 use std::sync::Arc;
-use swccg_cards::{Card, DataDir, Deck};
-use swccg_engine::{Catalogue, Game};
+use swccg_engine::Game;
 
 const GAMES_PER_PAIR: u64 = 40;
 const MAX_DECISIONS: usize = 5_000;
 
-/// The real pairs played: Dark and Light deck names in the data folder.
-const PAIRS: &[(&str, &str)] = &[
-    ("premiere-intro-2pg-dark", "premiere-intro-2pg-light"),
-    (
-        "P-SE 1998 World Champion (Dark)",
-        "P-SE 1998 World Champion (Light)",
-    ),
-    (
-        "P-ANH 1996 World Champion (Dark)",
-        "P-ANH 1996 World Champion (Light)",
-    ),
-    (
-        "Open 40 card - Beginner Dark",
-        "Open 40 card - Beginner Light",
-    ),
-];
-
-fn catalogue(dark: &str, light: &str) -> Catalogue {
-    let db = &common::data().db;
-    let dir = DataDir::locate(None).expect("the data folder");
-    let load = |name: &str| Deck::load(db, &dir, name).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let (dark, light) = (load(dark), load(light));
-    let cards =
-        |ids: &[swccg_cards::CardIndex]| -> Vec<&Card> { ids.iter().map(|&i| db.get(i)).collect() };
-    Catalogue::with_outside(
-        &cards(&dark.cards),
-        &cards(&light.cards),
-        &cards(&dark.outside),
-        &cards(&light.outside),
-    )
-}
-
 #[test]
 fn narrowed_subjects_change_no_answer_of_any_game() {
-    for &(dark, light) in PAIRS {
-        let narrowed = Arc::new(catalogue(dark, light));
-        let plain = Arc::new(catalogue(dark, light).without_narrowing());
+    for &(dark, light) in common::PLAYABLE_PAIRS {
+        let narrowed = Arc::new(pair_catalogue(dark, light));
+        let plain = Arc::new(pair_catalogue(dark, light).without_narrowing());
         assert!(narrowed.narrowed_texts() > 0, "{dark}: nothing narrowed");
         assert_eq!(plain.narrowed_texts(), 0);
         for seed in 0..GAMES_PER_PAIR {
@@ -97,7 +65,7 @@ fn narrowed_subjects_change_no_answer_of_any_game() {
 fn a_title_no_planet_bears_narrows_generic_sites_to_those_it_names() {
     use swccg_engine::catalogue::TextKind;
     use swccg_engine::script::Rule;
-    let cat = catalogue(
+    let cat = pair_catalogue(
         "P-SE 1998 World Champion (Dark)",
         "P-SE 1998 World Champion (Light)",
     );
@@ -151,7 +119,7 @@ fn a_title_no_planet_bears_narrows_generic_sites_to_those_it_names() {
 fn each_phase_lists_exactly_its_top_level_actions() {
     use swccg_engine::Phase;
     use swccg_engine::catalogue::TextKind;
-    let cat = catalogue(
+    let cat = pair_catalogue(
         "P-SE 1998 World Champion (Dark)",
         "P-SE 1998 World Champion (Light)",
     );
@@ -173,7 +141,7 @@ fn each_phase_lists_exactly_its_top_level_actions() {
 fn a_text_about_its_own_card_reaches_no_copy() {
     use swccg_engine::catalogue::TextKind;
     use swccg_engine::script::{Quantity, Stat};
-    let cat = catalogue(
+    let cat = pair_catalogue(
         "P-SE 1998 World Champion (Dark)",
         "P-SE 1998 World Champion (Light)",
     );
@@ -210,7 +178,7 @@ fn a_text_about_its_own_card_reaches_no_copy() {
 fn a_text_about_here_is_marked_to_reach_its_location_alone() {
     use swccg_engine::catalogue::TextKind;
     use swccg_engine::script::{Quantity, Stat};
-    let cat = catalogue(
+    let cat = pair_catalogue(
         "P-SE 1998 World Champion (Dark)",
         "P-SE 1998 World Champion (Light)",
     );
@@ -228,7 +196,7 @@ fn a_text_about_here_is_marked_to_reach_its_location_alone() {
     assert_eq!(powers.len(), 20);
     assert!(powers.iter().all(|&h| !h));
     // Without narrowing no text is marked.
-    let plain = catalogue(
+    let plain = pair_catalogue(
         "P-SE 1998 World Champion (Dark)",
         "P-SE 1998 World Champion (Light)",
     )
@@ -246,7 +214,7 @@ fn a_text_about_here_is_marked_to_reach_its_location_alone() {
 #[test]
 fn an_action_target_narrowed_by_print_reads_only_what_it_may_name() {
     use swccg_engine::script::{Ability, Target};
-    let cat = catalogue(
+    let cat = pair_catalogue(
         "P-SE 1998 World Champion (Dark)",
         "P-SE 1998 World Champion (Light)",
     );
@@ -278,7 +246,7 @@ fn an_action_target_narrowed_by_print_reads_only_what_it_may_name() {
         );
     }
     // Without narrowing every target reads the whole table.
-    let plain = catalogue(
+    let plain = pair_catalogue(
         "P-SE 1998 World Champion (Dark)",
         "P-SE 1998 World Champion (Light)",
     )

@@ -254,34 +254,31 @@ fn damage_after_moving(
 // the ship suffers 1 damage; after a clean maneuver, none.
 #[test]
 fn first_edition_stunned_pilot_hurts_after_a_bump_or_an_obstacle() {
-    let straight = m(2, Bearing::Straight);
-    let clean = first(
-        vec![xwing(450.0, 100.0, 90.0)],
-        vec![tie(450.0, 800.0, -90.0)],
-        vec![],
-    );
-    assert_eq!(
-        damage_after_moving(clean, DamageEffect::StunnedPilot, straight),
-        0
-    );
-    let bump = first(
-        vec![xwing(450.0, 300.0, 90.0)],
-        vec![tie(450.0, 400.0, -90.0)],
-        vec![],
-    );
-    assert_eq!(
-        damage_after_moving(bump, DamageEffect::StunnedPilot, straight),
-        1
-    );
-    let rock = first(
-        vec![xwing(450.0, 300.0, 90.0)],
-        vec![tie(450.0, 650.0, -90.0)],
-        vec![rock(ObstacleKind::Asteroid(4), 450.0, 420.0)],
-    );
-    assert_eq!(
-        damage_after_moving(rock, DamageEffect::StunnedPilot, straight),
-        1
-    );
+    // (the X-wing's y, the TIE's y, an asteroid in the way, damage): a clean straight 2, one
+    // ending on the TIE, one over an asteroid.
+    let cases = [
+        (100.0, 800.0, None, 0),
+        (300.0, 400.0, None, 1),
+        (
+            300.0,
+            650.0,
+            Some(rock(ObstacleKind::Asteroid(4), 450.0, 420.0)),
+            1,
+        ),
+    ];
+    for (x_y, tie_y, asteroid, damage) in cases {
+        let table = first(
+            vec![xwing(450.0, x_y, 90.0)],
+            vec![tie(450.0, tie_y, -90.0)],
+            asteroid.into_iter().collect(),
+        );
+        let straight = m(2, Bearing::Straight);
+        assert_eq!(
+            damage_after_moving(table, DamageEffect::StunnedPilot, straight),
+            damage,
+            "from y {x_y}, the TIE at {tie_y}"
+        );
+    }
 }
 
 // XR 7.4 (2e "Stunned Pilot", faceup): only an obstacle moved through or overlapped hurts; a

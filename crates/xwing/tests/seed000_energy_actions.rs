@@ -316,6 +316,23 @@ fn reinforce_adds_an_evade_to_the_guarded_section_only() {
     assert!(table.saw(|e| matches!(e, Event::PhaseStarted { phase: Phase::End })));
 }
 
+/// Ship 0 (a GR-75) banks left 1, then takes its jam action.
+fn jam_after_a_bank(table: &mut Table) {
+    table.activate_with(&[(0, m(1, Bearing::BankLeft))]);
+    table.expect(
+        |p| {
+            matches!(
+                p,
+                Prompt::Action {
+                    ship: ShipId(0),
+                    ..
+                }
+            )
+        },
+        bar(0, ActionKind::Jam),
+    );
+}
+
 // seed 000 "Brouillage": jam an enemy at range 1-2: it gets stress tokens up to two.
 #[test]
 fn jam_stresses_an_enemy_at_range_one_two_up_to_two() {
@@ -332,19 +349,7 @@ fn jam_stresses_an_enemy_at_range_one_two_up_to_two() {
         [ShipId(1)],
         "the far TIE is at range 3"
     );
-    table.activate_with(&[(0, m(1, Bearing::BankLeft))]);
-    table.expect(
-        |p| {
-            matches!(
-                p,
-                Prompt::Action {
-                    ship: ShipId(0),
-                    ..
-                }
-            )
-        },
-        bar(0, ActionKind::Jam),
-    );
+    jam_after_a_bank(&mut table);
     assert_eq!(table.battle.ship(ShipId(1)).tokens.stress, 2);
 }
 
@@ -371,19 +376,7 @@ fn frequency_jammer_stresses_an_unstressed_enemy_at_range_one_of_the_jammed_ship
     assert_eq!(table.battle.range(jammed, ShipId(2)), Some(1));
     assert_eq!(table.battle.range(jammed, ShipId(3)), Some(2));
     assert_eq!(table.battle.range(jammed, ShipId(4)), Some(1));
-    table.activate_with(&[(0, m(1, Bearing::BankLeft))]);
-    table.expect(
-        |p| {
-            matches!(
-                p,
-                Prompt::Action {
-                    ship: ShipId(0),
-                    ..
-                }
-            )
-        },
-        bar(0, ActionKind::Jam),
-    );
+    jam_after_a_bank(&mut table);
     if matches!(table.prompt(), Prompt::ChooseShip { .. }) {
         table.answer(Choice::Ship(jammed));
     }
