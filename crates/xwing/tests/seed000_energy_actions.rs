@@ -251,19 +251,7 @@ fn reinforce_adds_an_evade_to_the_guarded_section_only() {
     );
     table.battle.ships[1].memory.activated = true;
     table.battle.ships[2].memory.activated = true;
-    table.activate_with(&[(0, m(1, Bearing::BankLeft))]);
-    table.expect(
-        |p| {
-            matches!(
-                p,
-                Prompt::Action {
-                    ship: ShipId(0),
-                    ..
-                }
-            )
-        },
-        bar(0, ActionKind::Reinforce),
-    );
+    act_after_a_bank(&mut table, ActionKind::Reinforce);
     table.expect(
         |p| matches!(p, Prompt::Section { .. }),
         Choice::Section(Section::Fore),
@@ -316,8 +304,8 @@ fn reinforce_adds_an_evade_to_the_guarded_section_only() {
     assert!(table.saw(|e| matches!(e, Event::PhaseStarted { phase: Phase::End })));
 }
 
-/// Ship 0 (a GR-75) banks left 1, then takes its jam action.
-fn jam_after_a_bank(table: &mut Table) {
+/// Ship 0 (a GR-75) banks left 1, then takes the action `kind` of its bar.
+fn act_after_a_bank(table: &mut Table, kind: ActionKind) {
     table.activate_with(&[(0, m(1, Bearing::BankLeft))]);
     table.expect(
         |p| {
@@ -329,7 +317,7 @@ fn jam_after_a_bank(table: &mut Table) {
                 }
             )
         },
-        bar(0, ActionKind::Jam),
+        bar(0, kind),
     );
 }
 
@@ -349,7 +337,7 @@ fn jam_stresses_an_enemy_at_range_one_two_up_to_two() {
         [ShipId(1)],
         "the far TIE is at range 3"
     );
-    jam_after_a_bank(&mut table);
+    act_after_a_bank(&mut table, ActionKind::Jam);
     assert_eq!(table.battle.ship(ShipId(1)).tokens.stress, 2);
 }
 
@@ -376,7 +364,7 @@ fn frequency_jammer_stresses_an_unstressed_enemy_at_range_one_of_the_jammed_ship
     assert_eq!(table.battle.range(jammed, ShipId(2)), Some(1));
     assert_eq!(table.battle.range(jammed, ShipId(3)), Some(2));
     assert_eq!(table.battle.range(jammed, ShipId(4)), Some(1));
-    jam_after_a_bank(&mut table);
+    act_after_a_bank(&mut table, ActionKind::Jam);
     if matches!(table.prompt(), Prompt::ChooseShip { .. }) {
         table.answer(Choice::Ship(jammed));
     }
