@@ -265,3 +265,46 @@ fn an_action_target_narrowed_by_print_reads_only_what_it_may_name() {
         .expect("its target");
     assert!(plain.target_reach(plain_sel).is_none());
 }
+
+/// The state checks' memo (`state::ChecksMemo`) and the rule that checks are not run again
+/// after a pass are shortcuts too: at every top-level decision of random games between the
+/// playable pairs (where the checks have just found nothing due, or were skipped), checks run
+/// afresh on a copy of the game (a copy keeps no memo) find nothing due either. P-SE's
+/// Operative objectives, whose flip conditions read control of sites, are remembered this
+/// way.
+#[test]
+fn no_state_check_is_due_when_a_player_acts() {
+    use swccg_engine::catalogue::TextKind;
+    use swccg_engine::flow::{Cx, state_checks};
+    use swccg_engine::{Catalogue, Prompt};
+    let memo_games =
+        |c: &Catalogue| c.checks_read_table() && c.texts(TextKind::StateCheck).len() > 1;
+    let mut read = 0;
+    for &(dark, light) in common::PLAYABLE_PAIRS {
+        let catalogue = Arc::new(pair_catalogue(dark, light));
+        if dark.starts_with("P-SE") {
+            assert!(memo_games(&catalogue), "P-SE's checks are remembered");
+        }
+        for seed in 0..10 {
+            let mut game = Game::from_catalogue(catalogue.clone(), seed);
+            let mut rng = Rng::new(seed ^ 0x6d65);
+            for decision in 0..MAX_DECISIONS {
+                let Some(pending) = game.pending().cloned() else {
+                    break;
+                };
+                if let Prompt::Action { .. } = pending.prompt {
+                    let mut st = game.state().clone();
+                    let mut events = Vec::new();
+                    assert!(
+                        !state_checks(&mut Cx::new(&catalogue, &mut st, &mut events)),
+                        "{dark} v {light}, seed {seed}, decision {decision}: {events:?}"
+                    );
+                    read += 1;
+                }
+                let answer = pending.options[rng.below(pending.options.len())];
+                game.answer(pending.id, &answer).expect("a listed answer");
+            }
+        }
+    }
+    assert!(read > 1000, "only {read} decisions read");
+}
