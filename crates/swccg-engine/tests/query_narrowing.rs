@@ -308,3 +308,57 @@ fn no_state_check_is_due_when_a_player_acts() {
     }
     assert!(read > 1000, "only {read} decisions read");
 }
+
+/// A count compared with a number is read at only the locations that may count
+/// (`Q::held_places`), and not at all when every count up to that number gives the same
+/// answer: a shortcut again. At every decision of random games of the playable pairs, each
+/// such comparison in a state check reads as the plain count of every matching card does.
+#[test]
+fn counts_read_at_held_places_agree_with_plain_counts() {
+    use swccg_engine::catalogue::TextKind;
+    use swccg_engine::query::{Anchor, Q};
+    use swccg_engine::script::{Ability, Amount, Cond};
+    fn walk(q: &Q, c: &Cond, at: &Anchor, seen: &mut usize, place: &str) {
+        match c {
+            Cond::Not(inner) => walk(q, inner, at, seen, place),
+            Cond::And(parts) | Cond::Or(parts) => {
+                for p in parts {
+                    walk(q, p, at, seen, place);
+                }
+            }
+            Cond::Cmp(count @ Amount::Count(_), cmp, n) => {
+                let plain = cmp.holds(q.amount(count, at), q.amount(n, at));
+                assert_eq!(q.holds(c, at), plain, "{place}: {c:?}");
+                *seen += 1;
+            }
+            _ => {}
+        }
+    }
+    let mut seen = 0;
+    for &(dark, light) in common::PLAYABLE_PAIRS {
+        let catalogue = Arc::new(pair_catalogue(dark, light));
+        for seed in 0..10 {
+            let mut game = Game::from_catalogue(catalogue.clone(), seed);
+            let mut rng = Rng::new(seed ^ 0x636e);
+            for decision in 0..MAX_DECISIONS {
+                let Some(pending) = game.pending().cloned() else {
+                    break;
+                };
+                let q = Q::new(&catalogue, game.state());
+                let place = format!("{dark} v {light}, seed {seed}, decision {decision}");
+                for t in q.texts(TextKind::StateCheck) {
+                    let at = q.anchor(t.you, t.r.card);
+                    match q.cat.ability(&t.r) {
+                        Ability::FlipWhile(c)
+                        | Ability::LostWhile(c)
+                        | Ability::LoseWhile(_, c) => walk(&q, c, &at, &mut seen, &place),
+                        _ => {}
+                    }
+                }
+                let answer = pending.options[rng.below(pending.options.len())];
+                game.answer(pending.id, &answer).expect("a listed answer");
+            }
+        }
+    }
+    assert!(seen > 1000, "only {seen} counts read");
+}
