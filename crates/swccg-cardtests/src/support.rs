@@ -63,6 +63,40 @@ pub fn pair_catalogue(dark: &str, light: &str) -> swccg_engine::Catalogue {
     )
 }
 
+/// Plays `games` random games of each playable pair (answers drawn from a generator seeded
+/// by the game's seed and `salt`), at most `max_decisions` decisions each, and shows every
+/// decision, before it is answered, to `visit`: the catalogue, the game, the decision and
+/// where it is ("pair, seed, decision", for messages).
+pub fn each_random_decision(
+    games: u64,
+    max_decisions: usize,
+    salt: u64,
+    mut visit: impl FnMut(
+        &swccg_engine::Catalogue,
+        &Game,
+        &door::Pending<Side, swccg_engine::Prompt, swccg_engine::Answer>,
+        &str,
+    ),
+) {
+    use door::{Game as _, Rng};
+    for &(dark, light) in PLAYABLE_PAIRS {
+        let catalogue = std::sync::Arc::new(pair_catalogue(dark, light));
+        for seed in 0..games {
+            let mut game = Game::from_catalogue(catalogue.clone(), seed);
+            let mut rng = Rng::new(seed ^ salt);
+            for decision in 0..max_decisions {
+                let Some(pending) = game.pending().cloned() else {
+                    break;
+                };
+                let place = format!("{dark} v {light}, seed {seed}, decision {decision}");
+                visit(&catalogue, &game, &pending, &place);
+                let answer = pending.options[rng.below(pending.options.len())];
+                game.answer(pending.id, &answer).expect("a listed answer");
+            }
+        }
+    }
+}
+
 pub fn cards(deck: &Deck) -> Vec<&'static Card> {
     let db = &data().db;
     deck.cards.iter().map(|&i| db.get(i)).collect()

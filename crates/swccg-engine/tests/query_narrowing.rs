@@ -279,33 +279,27 @@ fn no_state_check_is_due_when_a_player_acts() {
     use swccg_engine::{Catalogue, Prompt};
     let memo_games =
         |c: &Catalogue| c.checks_read_table() && c.texts(TextKind::StateCheck).len() > 1;
+    assert!(memo_games(&pair_catalogue(
+        "P-SE 1998 World Champion (Dark)",
+        "P-SE 1998 World Champion (Light)"
+    )));
     let mut read = 0;
-    for &(dark, light) in common::PLAYABLE_PAIRS {
-        let catalogue = Arc::new(pair_catalogue(dark, light));
-        if dark.starts_with("P-SE") {
-            assert!(memo_games(&catalogue), "P-SE's checks are remembered");
-        }
-        for seed in 0..10 {
-            let mut game = Game::from_catalogue(catalogue.clone(), seed);
-            let mut rng = Rng::new(seed ^ 0x6d65);
-            for decision in 0..MAX_DECISIONS {
-                let Some(pending) = game.pending().cloned() else {
-                    break;
-                };
-                if let Prompt::Action { .. } = pending.prompt {
-                    let mut st = game.state().clone();
-                    let mut events = Vec::new();
-                    assert!(
-                        !state_checks(&mut Cx::new(&catalogue, &mut st, &mut events)),
-                        "{dark} v {light}, seed {seed}, decision {decision}: {events:?}"
-                    );
-                    read += 1;
-                }
-                let answer = pending.options[rng.below(pending.options.len())];
-                game.answer(pending.id, &answer).expect("a listed answer");
+    common::each_random_decision(
+        10,
+        MAX_DECISIONS,
+        0x6d65,
+        |catalogue, game, pending, place| {
+            if let Prompt::Action { .. } = pending.prompt {
+                let mut st = game.state().clone();
+                let mut events = Vec::new();
+                assert!(
+                    !state_checks(&mut Cx::new(catalogue, &mut st, &mut events)),
+                    "{place}: {events:?}"
+                );
+                read += 1;
             }
-        }
-    }
+        },
+    );
     assert!(read > 1000, "only {read} decisions read");
 }
 
@@ -335,30 +329,17 @@ fn counts_read_at_held_places_agree_with_plain_counts() {
         }
     }
     let mut seen = 0;
-    for &(dark, light) in common::PLAYABLE_PAIRS {
-        let catalogue = Arc::new(pair_catalogue(dark, light));
-        for seed in 0..10 {
-            let mut game = Game::from_catalogue(catalogue.clone(), seed);
-            let mut rng = Rng::new(seed ^ 0x636e);
-            for decision in 0..MAX_DECISIONS {
-                let Some(pending) = game.pending().cloned() else {
-                    break;
-                };
-                let q = Q::new(&catalogue, game.state());
-                let place = format!("{dark} v {light}, seed {seed}, decision {decision}");
-                for t in q.texts(TextKind::StateCheck) {
-                    let at = q.anchor(t.you, t.r.card);
-                    match q.cat.ability(&t.r) {
-                        Ability::FlipWhile(c)
-                        | Ability::LostWhile(c)
-                        | Ability::LoseWhile(_, c) => walk(&q, c, &at, &mut seen, &place),
-                        _ => {}
-                    }
+    common::each_random_decision(10, MAX_DECISIONS, 0x636e, |catalogue, game, _, place| {
+        let q = Q::new(catalogue, game.state());
+        for t in q.texts(TextKind::StateCheck) {
+            let at = q.anchor(t.you, t.r.card);
+            match q.cat.ability(&t.r) {
+                Ability::FlipWhile(c) | Ability::LostWhile(c) | Ability::LoseWhile(_, c) => {
+                    walk(&q, c, &at, &mut seen, place)
                 }
-                let answer = pending.options[rng.below(pending.options.len())];
-                game.answer(pending.id, &answer).expect("a listed answer");
+                _ => {}
             }
         }
-    }
+    });
     assert!(seen > 1000, "only {seen} counts read");
 }

@@ -980,112 +980,102 @@ fn why_not_move_mos_eisley_to_the_cantina_in_the_control_phase() {
 /// card that is offered gets none.
 #[test]
 fn why_not_agrees_with_the_options_throughout_random_games() {
-    use door::{Game as _, Rng};
-    use std::sync::Arc;
-    use swccg_engine::{Answer, Game, Place, Prompt};
+    use swccg_engine::{Answer, Place, Prompt};
 
     const GAMES_PER_PAIR: u64 = 60;
     const MAX_DECISIONS: usize = 5000;
     let mut checked = [0usize; 3];
-    for &(dark, light) in common::PLAYABLE_PAIRS {
-        let catalogue = Arc::new(common::pair_catalogue(dark, light));
-        for seed in 0..GAMES_PER_PAIR {
-            let mut game = Game::from_catalogue(catalogue.clone(), seed);
-            let mut rng = Rng::new(seed ^ 0x7779);
-            for decision in 0..MAX_DECISIONS {
-                let Some(pending) = game.pending().cloned() else {
-                    break;
-                };
-                let at = format!("{dark} v {light}, seed {seed}, decision {decision}");
-                if let Prompt::Action { .. } = pending.prompt {
-                    let side = pending.seat;
-                    let options = &pending.options;
-                    let st = game.state();
-                    let q = swccg_engine::query::Q::new(&catalogue, st);
-                    let locations: Vec<CardId> = st.locations().collect();
-                    let hand = st.player(side).hand.clone();
-                    // To each location, and on each card on table as pilot or driver and
-                    // as passenger.
-                    let dests: Vec<Dest> = locations
-                        .iter()
-                        .map(|&l| Dest::At(l))
-                        .chain(st.table.iter().flat_map(|&bearer| {
-                            [0, 1].map(|placed_as| Dest::On {
-                                card: bearer,
-                                placed_as,
-                            })
-                        }))
-                        .collect();
-                    for &card in &hand {
-                        let title = &q.bp(card).title;
-                        for &to in &dests {
-                            let offered = options.iter().any(|a| {
-                                matches!(a, Answer::Deploy { card: c, to: t }
-                                    if *t == to && hand.contains(c) && q.bp(*c).title == *title)
-                            });
-                            let reason = game.why_not(side, card, to);
-                            assert_eq!(
-                                reason.is_none(),
-                                offered,
-                                "{at}: deploying {title} to {to:?}: {reason:?}, offered {offered}"
-                            );
-                            checked[0] += 1;
-                        }
-                    }
-                    // Every deployment offered (aboard, on a card, a location to its row,
-                    // an Effect to the table) and every replacement by a squadron.
-                    for a in options {
-                        let (card, why) = match *a {
-                            Answer::Deploy { card, to } => (card, game.why_not(side, card, to)),
-                            Answer::Replace { card, ships } => {
-                                let Some(l) = st.location_of(ships[0]) else {
-                                    continue;
-                                };
-                                (card, game.why_not_replace(side, card, l))
-                            }
-                            _ => continue,
-                        };
-                        assert_eq!(why, None, "{at}: {} offered as {a:?}", q.bp(card).title);
-                    }
-                    let movers: Vec<CardId> = st
-                        .table
-                        .iter()
-                        .copied()
-                        .filter(|&c| q.owner(c) == side && matches!(q.place(c), Place::At { .. }))
-                        .collect();
-                    for &card in &movers {
-                        for &to in &locations {
-                            let offered = options.contains(&Answer::Move { card, to })
-                                || options.contains(&Answer::Transit { card, to });
-                            let reason = game.why_not_move(side, card, to);
-                            assert_eq!(
-                                reason.is_none(),
-                                offered,
-                                "{at}: moving {} from {:?} to {}: {reason:?}, offered {offered}; {:?} {options:?}",
-                                q.bp(card).title,
-                                st.location_of(card).map(|l| &q.bp(l).title),
-                                q.bp(to).title,
-                                (card, to)
-                            );
-                            checked[1] += 1;
-                        }
-                    }
-                    for &l in &locations {
-                        let offered = options.contains(&Answer::Battle(l));
-                        let reason = game.why_not_battle(side, l);
+    common::each_random_decision(
+        GAMES_PER_PAIR,
+        MAX_DECISIONS,
+        0x7779,
+        |catalogue, game, pending, place| {
+            if let Prompt::Action { .. } = pending.prompt {
+                let side = pending.seat;
+                let options = &pending.options;
+                let st = game.state();
+                let q = swccg_engine::query::Q::new(catalogue, st);
+                let locations: Vec<CardId> = st.locations().collect();
+                let hand = st.player(side).hand.clone();
+                // To each location, and on each card on table as pilot or driver and
+                // as passenger.
+                let dests: Vec<Dest> = locations
+                    .iter()
+                    .map(|&l| Dest::At(l))
+                    .chain(st.table.iter().flat_map(|&bearer| {
+                        [0, 1].map(|placed_as| Dest::On {
+                            card: bearer,
+                            placed_as,
+                        })
+                    }))
+                    .collect();
+                for &card in &hand {
+                    let title = &q.bp(card).title;
+                    for &to in &dests {
+                        let offered = options.iter().any(|a| {
+                            matches!(a, Answer::Deploy { card: c, to: t }
+                            if *t == to && hand.contains(c) && q.bp(*c).title == *title)
+                        });
+                        let reason = game.why_not(side, card, to);
                         assert_eq!(
                             reason.is_none(),
                             offered,
-                            "{at}: battle at {}: {reason:?}, offered {offered}",
-                            q.bp(l).title
+                            "{place}: deploying {title} to {to:?}: {reason:?}, offered {offered}"
                         );
-                        checked[2] += 1;
+                        checked[0] += 1;
                     }
                 }
-                let answer = pending.options[rng.below(pending.options.len())];
-                game.answer(pending.id, &answer).expect("a listed answer");
+                // Every deployment offered (aboard, on a card, a location to its row,
+                // an Effect to the table) and every replacement by a squadron.
+                for a in options {
+                    let (card, why) = match *a {
+                        Answer::Deploy { card, to } => (card, game.why_not(side, card, to)),
+                        Answer::Replace { card, ships } => {
+                            let Some(l) = st.location_of(ships[0]) else {
+                                continue;
+                            };
+                            (card, game.why_not_replace(side, card, l))
+                        }
+                        _ => continue,
+                    };
+                    assert_eq!(why, None, "{place}: {} offered as {a:?}", q.bp(card).title);
+                }
+                let movers: Vec<CardId> = st
+                    .table
+                    .iter()
+                    .copied()
+                    .filter(|&c| q.owner(c) == side && matches!(q.place(c), Place::At { .. }))
+                    .collect();
+                for &card in &movers {
+                    for &to in &locations {
+                        let offered = options.contains(&Answer::Move { card, to })
+                            || options.contains(&Answer::Transit { card, to });
+                        let reason = game.why_not_move(side, card, to);
+                        assert_eq!(
+                            reason.is_none(),
+                            offered,
+                            "{place}: moving {} from {:?} to {}: {reason:?}, offered {offered}; {:?} {options:?}",
+                            q.bp(card).title,
+                            st.location_of(card).map(|l| &q.bp(l).title),
+                            q.bp(to).title,
+                            (card, to)
+                        );
+                        checked[1] += 1;
+                    }
+                }
+                for &l in &locations {
+                    let offered = options.contains(&Answer::Battle(l));
+                    let reason = game.why_not_battle(side, l);
+                    assert_eq!(
+                        reason.is_none(),
+                        offered,
+                        "{place}: battle at {}: {reason:?}, offered {offered}",
+                        q.bp(l).title
+                    );
+                    checked[2] += 1;
+                }
             }
-        }
-    }
+        },
+    );
     assert!(checked.iter().all(|&n| n > 1000), "{checked:?}");
 }
