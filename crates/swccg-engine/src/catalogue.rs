@@ -1832,7 +1832,8 @@ impl Catalogue {
         self.reach.len()
     }
 
-    /// The same catalogue with no subject narrowed: every query reads every text. Queries must
+    /// The same catalogue with no subject narrowed and every top-level action listed in every
+    /// phase: every query reads every text, and every action window every action. Queries must
     /// answer exactly as with the narrowing (a test plays games both ways and compares them).
     pub fn without_narrowing(mut self) -> Catalogue {
         for list in &mut self.texts {
@@ -1841,6 +1842,7 @@ impl Catalogue {
                 t.arg_reach = NO_REACH;
                 t.own = false;
                 t.here = false;
+                t.phases = u16::MAX;
             }
         }
         self.target_reach.clear();
