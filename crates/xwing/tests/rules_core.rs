@@ -135,15 +135,20 @@ fn ionized_small_ships_fly_straight_one() {
     );
     table.answer(Choice::Dial(m(2, Bearing::Straight)));
     table.pass_while(|p| matches!(p, Prompt::Action { .. }));
-    let revealed = table.events.iter().find_map(|e| match e {
+    let revealed = revealed_by_ship_zero(&table);
+    assert_eq!(revealed, Some(m(1, Bearing::Straight)));
+    assert_eq!(table.battle.ship(ShipId(0)).tokens.ion, 0);
+}
+
+/// The maneuver ship 0 revealed, if it revealed one.
+fn revealed_by_ship_zero(table: &Table) -> Option<xwing::data::Maneuver> {
+    table.events.iter().find_map(|e| match e {
         Event::DialRevealed {
             ship: ShipId(0),
             maneuver,
         } => Some(*maneuver),
         _ => None,
-    });
-    assert_eq!(revealed, Some(m(1, Bearing::Straight)));
-    assert_eq!(table.battle.ship(ShipId(0)).tokens.ion, 0);
+    })
 }
 
 // XR 3.4 (1e): a stressed ship that reveals a red maneuver (stressed after choosing it) flies
@@ -159,13 +164,7 @@ fn a_stressed_ship_revealing_a_red_maneuver_flies_straight_two() {
     table.battle.ships[1].memory.activated = true;
     table.battle.ships[0].tokens.stress = 1;
     table.activate_with(&[(0, m(4, Bearing::KTurn))]);
-    let revealed = table.events.iter().find_map(|e| match e {
-        Event::DialRevealed {
-            ship: ShipId(0),
-            maneuver,
-        } => Some(*maneuver),
-        _ => None,
-    });
+    let revealed = revealed_by_ship_zero(&table);
     assert_eq!(revealed, Some(m(2, Bearing::Straight)));
     assert_eq!(table.battle.ship(ShipId(0)).tokens.stress, 1, "white");
 }
@@ -179,13 +178,7 @@ fn second_edition_ion_maneuver_is_blue() {
     table.battle.ships[1].memory.activated = true;
     table.activate_with(&[]);
     table.pass_while(|p| matches!(p, Prompt::Action { .. }));
-    assert!(table.saw(|e| matches!(
-        e,
-        Event::DialRevealed {
-            ship: ShipId(0),
-            ..
-        }
-    )));
+    assert!(revealed_by_ship_zero(&table).is_some());
     let z95 = table.battle.ship(ShipId(0));
     assert_eq!((z95.tokens.ion, z95.tokens.stress), (0, 0));
 }
