@@ -824,3 +824,15 @@ pub fn alter_aims_at_effect(id: &str, title: &str) -> (bool, bool, bool) {
         s.q().immune_to(effect, alter),
     )
 }
+
+/// Whether `user` (on table) offers its text against `target` among the options now.
+pub fn targets(
+    s: &swccg_engine::scenario::Scenario,
+    user: swccg_engine::CardId,
+    target: swccg_engine::CardId,
+) -> bool {
+    use swccg_engine::{Answer, decision::TargetRef};
+    s.options().iter().any(|a| {
+        matches!(a, Answer::Use { card, target: TargetRef::Card(t), .. } if *card == user && *t == target)
+    })
+}

@@ -1146,7 +1146,7 @@ pub enum TextKind {
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 24;
 // `rule_slot` numbers reach 57 (`Rule::InPlaceOf` is 54); 49, 51, 52 and 55-57 are free.
-const RULES: usize = 58;
+const RULES: usize = 60;
 
 /// Whether a step sets a lasting rule on a player.
 fn lasting_player_rule(step: &Step) -> bool {
@@ -1215,6 +1215,9 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::InPlaceOf(_) => 54,
         Rule::LosesImmunityToAttrition => 55,
         Rule::CrossesWhenBlownAway => 56,
+        Rule::GainsSkill(_) => 57,
+        Rule::NotStealable => 58,
+        Rule::RelocatesOnlyTo => 59,
     }
 }
 
@@ -1707,7 +1710,7 @@ impl Catalogue {
             .flatten()
             .filter_map(|t| match self.ability(t) {
                 Ability::Rule {
-                    rule: Rule::InPlaceOf(w),
+                    rule: Rule::InPlaceOf(w) | Rule::GainsSkill(w),
                     ..
                 } => Some(*w),
                 _ => None,

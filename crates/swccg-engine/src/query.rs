@@ -756,6 +756,7 @@ impl<'a> Q<'a> {
     fn word_otherwise(&self, card: CardId, w: crate::script::Sym, at: &Anchor) -> bool {
         (self.bp(card).is_character() && self.pilots_for_squadron(card, w))
             || self.in_place_of(card, w, at)
+            || self.has_rule(card, Rule::GainsSkill(w))
             // Seed 001 "Starship sites": a starship site has its starship's
             // characteristics while that starship is on table.
             || (self.bp(card).has_icon(IconKind::Starship)
@@ -1395,6 +1396,15 @@ impl<'a> Q<'a> {
     pub fn may_not_carry(&self, card: CardId, bearer: CardId) -> bool {
         self.bp(card).card_type == CardType::Weapon
             && self.has_rule(bearer, Rule::MayNotCarryWeapons)
+    }
+
+    /// Whether a text keeps a card from being relocated to a location (seed 001 "Sandcrawler":
+    /// "may relocate only to planet sites").
+    pub fn may_not_relocate_to(&self, card: CardId, to: CardId) -> bool {
+        let rule = Rule::RelocatesOnlyTo;
+        self.rule_possible(rule)
+            && self.has_rule(card, rule)
+            && !self.has_rule_with_arg(rule, card, to)
     }
 
     /// Whether a text forbids a card to move to a location ("Cannot move to mobile sites").

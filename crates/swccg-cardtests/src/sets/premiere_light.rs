@@ -1,7 +1,7 @@
 //! Tests of the game text of every Light Side card of the Premiere Introductory Two-Player
 //! Game. Each test is named `card_<GEMP id>_<what the text does>`.
 
-use crate::support::premiere;
+use crate::support::{premiere, targets};
 use swccg_cards::Side::{Dark, Light};
 use swccg_engine::decision::{Dest, LossSource, Prompt, TargetRef, Why};
 use swccg_engine::state::Flags;
@@ -28,13 +28,6 @@ fn play_mode(card: CardId, mode: u8) -> impl Fn(&Answer) -> bool {
 }
 
 // ----- characters -----
-
-/// Whether Light's `user` (on table) offers its text against `target`.
-fn targets(s: &swccg_engine::scenario::Scenario, user: CardId, target: CardId) -> bool {
-    s.options().iter().any(|a| {
-        matches!(a, Answer::Use { card, target: TargetRef::Card(t), .. } if *card == user && *t == target)
-    })
-}
 
 /// Wioslea at Mos Eisley with Dark's `target` (a title; `extra` a GEMP id to add) there, the
 /// destiny `top` on Light's Reserve Deck and `force` Force: whether the target was purchased

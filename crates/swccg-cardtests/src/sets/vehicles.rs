@@ -2,7 +2,7 @@
 //! `6-vehicles.cards`, `7-vehicles.cards`, `215-vehicles.cards`). Each test is named
 //! `card_<GEMP id>_<what the text does>`.
 
-use crate::support::{card, with};
+use crate::support::{card, targets, with};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::Dest;
 use swccg_engine::decision::TargetRef;
@@ -271,6 +271,65 @@ fn vehicle_site(id: &str, side: Side, crawler_id: &str) {
     assert_eq!(s.pile(other, Pile::Force).len(), 2);
 }
 
+/// A text of Jawa Camp (either side's half) that relocates its player's vehicles and
+/// characters to any site: a card a test reads relocation with (no printed card of the game
+/// relocates a vehicle).
+const RELOCATING_CAMP: &str = "card 1_131 Tatooine: Jawa Camp\ncard 1_292 Tatooine: Jawa Camp\n  \
+     dark:\n    action during your move phase:\n      relocate your (vehicle or character) to site\n  \
+     light:\n    action during your move phase:\n      relocate your (vehicle or character) to site\n";
+
+/// `side`'s Sandcrawler (GEMP id), with a trooper when `trooper`, stands at Mos Eisley;
+/// `side`'s Jawa Camp text relocates them to a site. Returns whether the Death Star's docking
+/// bay (a mobile site, not a planet's) is offered, then where the Sandcrawler and the trooper
+/// are (site titles) once the bay is chosen, or Jawa Camp when the bay is not offered.
+fn relocated(id: &str, side: Side, trooper: bool) -> (bool, &'static str, Option<&'static str>) {
+    let crawler = title(id);
+    let mut b = with(&[id], &[id])
+        .script(RELOCATING_CAMP)
+        .site(Dark, MOS_EISLEY)
+        .site(side, JAWA_CAMP)
+        .site(Dark, DOCKING_BAY_327)
+        .at(side, &crawler, MOS_EISLEY);
+    if trooper {
+        b = b.at(side, side_trooper(side), MOS_EISLEY);
+    }
+    let mut s = b.phase(side, Phase::Move).build();
+    let (camp, bay, mos) = (
+        s.site(JAWA_CAMP),
+        s.site(DOCKING_BAY_327),
+        s.site(MOS_EISLEY),
+    );
+    s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == camp));
+    let options = s.options();
+    assert!(
+        options.contains(&Answer::ChooseLocation(camp)),
+        "{options:?}"
+    );
+    let bay_offered = options.contains(&Answer::ChooseLocation(bay));
+    s.answer(Answer::ChooseLocation(if bay_offered { bay } else { camp }));
+    let site = |card: CardId| match s.place(card) {
+        Place::At { location } if location == mos => MOS_EISLEY,
+        Place::At { location } if location == bay => DOCKING_BAY_327,
+        Place::At { location } if location == camp => JAWA_CAMP,
+        other => panic!("{other:?}: {}", s.log()),
+    };
+    let trooper = trooper.then(|| site(s.card(side, side_trooper(side))));
+    (bay_offered, site(s.card(side, &crawler)), trooper)
+}
+
+/// A Light text of Dune Sea stealing Dark's weapons at a site onto a Light character there: a
+/// thief a test reads theft with.
+const STEALING_DUNE_SEA: &str = "card 1_130 Tatooine: Dune Sea\n  light:\n    \
+     action during your control phase:\n      \
+     steal opponent's weapon at (site with your character) onto your character at site\n";
+
+fn side_trooper(side: Side) -> &'static str {
+    match side {
+        Dark => "Stormtrooper",
+        Light => "Rebel Trooper",
+    }
+}
+
 crate::card_tests! {
     fn card_2_149_sandcrawler_droid_junkheap_is_aboard_the_dark_sandcrawler() {
         vehicle_site("2_149", Dark, "1_309");
@@ -282,6 +341,19 @@ crate::card_tests! {
 
     fn card_1_309_sandcrawler_deploys_to_tatooine_and_adds_to_jawa_forfeit() {
         sandcrawler("1_309", Dark);
+    }
+
+    /// Seed 001 "Sandcrawler": the Light Sandcrawler relocates only to planet sites. Relocated
+    /// with a trooper to "any site", it stays at Mos Eisley when the Death Star's docking bay
+    /// (mobile, no planet) is chosen, while the trooper goes; a planet site (Jawa Camp) is
+    /// offered. The Dark Sandcrawler, whose text says nothing of relocation, goes along.
+    fn card_1_150_sandcrawler_relocates_only_to_planet_sites() {
+        let bay = Some(DOCKING_BAY_327);
+        assert_eq!(relocated("1_150", Light, true), (true, MOS_EISLEY, bay));
+        // Alone, the Sandcrawler is offered planet sites only; it goes to one.
+        assert_eq!(relocated("1_150", Light, false), (false, JAWA_CAMP, None));
+        assert_eq!(relocated("1_309", Dark, true), (true, DOCKING_BAY_327, bay));
+        assert_eq!(relocated("1_309", Dark, false), (true, DOCKING_BAY_327, None));
     }
 
     fn card_1_150_sandcrawler_deploys_to_tatooine_and_adds_to_jawa_forfeit() {
@@ -418,11 +490,12 @@ crate::card_tests! {
     }
 
     /// Swilla Corey deploys on a character of its owner's that is not a thief, not on an
-    /// opponent's character.
+    /// opponent's character; or on its owner's weapon (the Blaster Rifle).
     fn card_2_126_swilla_corey_deploys_on_your_non_thief() {
-        let s = with(&["2_126"], &[])
+        let s = with(&["2_126", "1_312"], &[])
             .site(Dark, MOS_EISLEY)
             .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .on(Dark, "Blaster Rifle", "Stormtrooper")
             .at(Light, "Rebel Trooper", MOS_EISLEY)
             .hand(Dark, "Swilla Corey")
             .fill(Dark, Pile::Force, 2)
@@ -435,6 +508,105 @@ crate::card_tests! {
         let dests = s.deploy_options_for(swilla);
         assert!(dests.contains(&on(trooper)), "{dests:?}");
         assert!(!dests.contains(&on(rebel)));
+        assert!(dests.contains(&on(s.card(Dark, "Blaster Rifle"))), "{dests:?}");
+    }
+
+    /// Seed 001 "Swilla Corey": its character gains thief skill, so that a second Swilla
+    /// Corey (which deploys only on a non-thief) is offered the other Stormtrooper, not the
+    /// one already bearing the first.
+    fn card_2_126_swilla_corey_gives_its_character_thief_skill() {
+        let s = with(&["2_126", "2_126"], &[])
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .on(Dark, "Swilla Corey", "Stormtrooper")
+            .hand(Dark, "Swilla Corey")
+            .fill(Dark, Pile::Force, 2)
+            .hand(Dark, keeper(Dark))
+            .phase(Dark, Phase::Deploy)
+            .build();
+        let second = s.card_in_hand(Dark, "Swilla Corey");
+        let troopers = s.cards(Dark, "Stormtrooper");
+        let first = s
+            .cards(Dark, "Swilla Corey")
+            .into_iter()
+            .find(|&c| c != second)
+            .expect("the first on table");
+        let Place::On { card: thief } = s.place(first) else {
+            panic!("Swilla Corey is on a trooper: {:?}", s.place(first));
+        };
+        let other = troopers.into_iter().find(|&t| t != thief).expect("two troopers");
+        let on = |c| Dest::On { card: c, placed_as: 0 };
+        let dests = s.deploy_options_for(second);
+        assert!(dests.contains(&on(other)), "{dests:?}");
+        assert!(!dests.contains(&on(thief)), "a thief now: {dests:?}");
+    }
+
+    /// Seed 001 "Swilla Corey": once in Dark's control phase, its thief targets a Light device
+    /// at its site (a Tatooine Utility Belt, destiny 4, on a Rebel Trooper): a destiny of 3
+    /// steals it onto the thief; 4 (not below) leaves it. Electrobinoculars at another site
+    /// (on Talz) are no target, and the text is not offered a second time that turn.
+    fn card_2_126_swilla_corey_steals_a_device_below_its_destiny_number() {
+        for (top, stolen) in [("Imperial Pilot", true), ("Stormtrooper Utility Belt", false)] {
+            let mut s = with(&["2_126", "1_207", "1_180"], &["1_40", "1_35"])
+                .site(Dark, MOS_EISLEY)
+                .site(Light, DUNE_SEA)
+                .at(Dark, "Stormtrooper", MOS_EISLEY)
+                .on(Dark, "Swilla Corey", "Stormtrooper")
+                .at(Light, "Rebel Trooper", MOS_EISLEY)
+                .on(Light, "Tatooine Utility Belt", "Rebel Trooper")
+                .at(Light, "Talz", DUNE_SEA)
+                .on(Light, "Electrobinoculars", "Talz")
+                .reserve_top(Dark, &[top])
+                .phase(Dark, Phase::Control)
+                .build();
+            let swilla = s.card(Dark, "Swilla Corey");
+            let thief = s.card(Dark, "Stormtrooper");
+            let (belt, binoculars) = (
+                s.card(Light, "Tatooine Utility Belt"),
+                s.card(Light, "Electrobinoculars"),
+            );
+            assert!(!targets(&s, swilla, binoculars), "another site's device");
+            s.answer_with(|a| {
+                matches!(a, Answer::Use { card, target: TargetRef::Card(c), .. }
+                    if *card == swilla && *c == belt)
+            });
+            assert_eq!(s.q().owner(belt) == Dark, stolen, "{top}: {}", s.log());
+            let bearer = if stolen { thief } else { s.card(Light, "Rebel Trooper") };
+            assert_eq!(s.place(belt), Place::On { card: bearer });
+            assert!(!targets(&s, swilla, belt), "once per turn");
+        }
+    }
+
+    /// Seed 001 "Swilla Corey": on a weapon, it prevents that weapon's theft: a Light text
+    /// stealing Dark's weapons at a site onto a Rebel takes a bare Blaster Rifle, not one
+    /// Swilla Corey is on.
+    fn card_2_126_swilla_corey_on_a_weapon_prevents_its_theft() {
+        for protected in [false, true] {
+            let mut s = with(&["2_126", "1_312"], &[])
+                .script(STEALING_DUNE_SEA)
+                .site(Dark, MOS_EISLEY)
+                .site(Light, DUNE_SEA)
+                .at(Dark, "Stormtrooper", MOS_EISLEY)
+                .on(Dark, "Blaster Rifle", "Stormtrooper")
+                .at(Light, "Rebel Trooper", MOS_EISLEY)
+                .phase(Light, Phase::Control)
+                .build();
+            let (sea, rifle) = (s.site(DUNE_SEA), s.card(Dark, "Blaster Rifle"));
+            if protected {
+                let swilla = s.card(Dark, "Swilla Corey");
+                s.mutate(|cx| cx.relocate(swilla, Place::On { card: rifle }));
+            }
+            s.answer_with(|a| matches!(a, Answer::Use { card, .. } if *card == sea));
+            let rebel = s.card(Light, "Rebel Trooper");
+            if protected {
+                assert_eq!(s.q().owner(rifle), Dark, "{}", s.log());
+                assert_eq!(s.place(rifle), Place::On { card: s.card(Dark, "Stormtrooper") });
+            } else {
+                assert_eq!(s.q().owner(rifle), Light, "{}", s.log());
+                assert_eq!(s.place(rifle), Place::On { card: rebel });
+            }
+        }
     }
 }
 

@@ -309,6 +309,9 @@ fn placements<'q>(
 /// deploy on characters (a lightsaber, a blaster; not a starship weapon or a device of a
 /// location). Any other card passes this test.
 pub fn stealable_item(q: &Q, card: CardId) -> bool {
+    if q.has_rule(card, Rule::NotStealable) {
+        return false;
+    }
     if !matches!(q.bp(card).card_type, CardType::Weapon | CardType::Device) {
         return true;
     }
@@ -1502,7 +1505,7 @@ fn attached_options(
                 let any_owner = names_owner(sel);
                 for &bearer in &q.st.table {
                     if !(any_owner || q.owner(bearer) == side)
-                        || !matches!(q.place(bearer), Place::At { .. })
+                        || !may_bear(q, bearer)
                         || q.may_not_carry(card, bearer)
                     {
                         continue;
@@ -1562,6 +1565,16 @@ fn attached_options(
                 }
             }
         }
+    }
+}
+
+/// Whether a card on table may be what another card deploys on: a card at a location, or a
+/// weapon or device on one (Swilla Corey: "Deploy on a weapon to prevent theft").
+fn may_bear(q: &Q, bearer: CardId) -> bool {
+    match q.place(bearer) {
+        Place::At { .. } => true,
+        Place::On { .. } => matches!(q.bp(bearer).card_type, CardType::Weapon | CardType::Device),
+        _ => false,
     }
 }
 

@@ -273,12 +273,20 @@ impl EffectRun {
                 self.draw_next(cx, count, you, purpose);
             }
             Step::Transport(sel) => self.transport(cx, sel),
-            Step::Relocate(_, to) | Step::RelocateAsMove(_, to) => {
+            Step::Relocate(cards, to) | Step::RelocateAsMove(cards, to) => {
+                let as_move = matches!(step, Step::RelocateAsMove(..));
                 let options: Vec<Answer> = {
                     let q = cx.q();
                     let at = self.anchor();
+                    let moving = relocating(&q, cards, &at, as_move);
+                    // A location where no card of the effect may go is no choice (seed 001
+                    // "Sandcrawler"); with no card to relocate, any location the text names.
                     q.st.locations()
                         .filter(|&l| q.matches(to, l, &at))
+                        .filter(|&l| {
+                            moving.is_empty()
+                                || moving.iter().any(|&c| !q.may_not_relocate_to(c, l))
+                        })
                         .map(Answer::ChooseLocation)
                         .collect()
                 };
@@ -1681,6 +1689,9 @@ impl EffectRun {
                                     .queue
                                     .iter()
                                     .any(|&c| actions::dagobah_forbids(&q, c, Some(l), false))
+                                // Seed 001 "Sandcrawler": a card that may relocate only to
+                                // some locations keeps the whole group from any other.
+                                && !self.queue.iter().any(|&c| q.may_not_relocate_to(c, l))
                         })
                         .map(Answer::ChooseLocation)
                         .collect();
@@ -2074,13 +2085,10 @@ impl EffectRun {
                 let as_move = matches!(step, Step::RelocateAsMove(..));
                 let moving: Vec<CardId> = {
                     let q = cx.q();
-                    let at = self.anchor();
-                    q.st.table
-                        .iter()
-                        .copied()
-                        .filter(|&c| q.st.location_of(c).is_some() && q.matches(cards, c, &at))
-                        // As a regular move: once a turn (CR 10).
-                        .filter(|&c| !(as_move && q.st.flag(c, Flags::MOVED_TURN)))
+                    relocating(&q, cards, &self.anchor(), as_move)
+                        .into_iter()
+                        // A card that may not go there stays (seed 001 "Sandcrawler").
+                        .filter(|&c| !q.may_not_relocate_to(c, to))
                         .collect()
                 };
                 for card in moving {
@@ -2229,6 +2237,17 @@ fn cancel_card(cx: &mut Cx, card: CardId, by: CardId) {
         cx.emit(What::Cancelled { card });
         cx.lose(card);
     }
+}
+
+/// The cards on table at a location that a relocation of `cards` takes; as a regular move
+/// (CR 10), only those that have not moved this turn.
+fn relocating(q: &Q, cards: &Sel, at: &Anchor, as_move: bool) -> Vec<CardId> {
+    q.st.table
+        .iter()
+        .copied()
+        .filter(|&c| q.st.location_of(c).is_some() && q.matches(cards, c, at))
+        .filter(|&c| !(as_move && q.st.flag(c, Flags::MOVED_TURN)))
+        .collect()
 }
 
 /// `thief` steals a card on table (seed 001 "Stealing"): it becomes the thief's card where it

@@ -696,6 +696,16 @@ pub enum Rule {
     /// argument names reads it ("May make a Kessel Run in place of a smuggler": BoShek is a
     /// smuggler to Kessel Run's texts only).
     InPlaceOf(Sym),
+    /// The cards the rule is on have the word as a skill wherever a text reads it (Swilla
+    /// Corey: "Deploy on your non-thief to give that character thief skill").
+    GainsSkill(Sym),
+    /// The cards the rule is on may not be stolen (seed 001 "Stealing"; Swilla Corey deployed
+    /// on a weapon "to prevent theft").
+    NotStealable,
+    /// The cards the rule is on are relocated only to the locations its argument names; any
+    /// other relocation leaves them where they are (seed 001 "Sandcrawler": "may relocate only
+    /// to planet sites").
+    RelocatesOnlyTo,
 }
 
 impl Rule {

@@ -241,6 +241,9 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         Rule::MayNotBePlayed => "may not be played".into(),
         Rule::DrainBonusCanceled => "Force drain bonuses are canceled".into(),
         Rule::InPlaceOf(w) => format!("may make {arg} in place of a {}", w.as_str()),
+        Rule::GainsSkill(w) => format!("gains {} skill", w.as_str()),
+        Rule::NotStealable => "may not be stolen".into(),
+        Rule::RelocatesOnlyTo => format!("may relocate only to {arg}"),
         Rule::PlayFromLostPile => {
             "once per game, may be played from Lost Pile as if from hand (then out of play)".into()
         }

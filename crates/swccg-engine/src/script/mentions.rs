@@ -43,7 +43,7 @@ impl Mentions {
             } => {
                 match rule {
                     Rule::GainsIcon(i) => self.icons.push(*i),
-                    Rule::InPlaceOf(w) => self.words.push(*w),
+                    Rule::InPlaceOf(w) | Rule::GainsSkill(w) => self.words.push(*w),
                     _ => {}
                 }
                 self.sel(on);

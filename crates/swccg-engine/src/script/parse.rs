@@ -762,7 +762,7 @@ impl<'t> Parser<'t> {
             "force" if self.word_at(2) == Some("bonuses") => self.rule_clause()?,
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
             | "shuttles" | "fires" | "goes" | "characters" | "limited" | "remains" | "expands"
-            | "asteroid" | "crosses" | "loses" => self.rule_clause()?,
+            | "asteroid" | "crosses" | "loses" | "relocates" => self.rule_clause()?,
             "deploys" if self.word_at(1) == Some("and") => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
@@ -961,6 +961,11 @@ impl<'t> Parser<'t> {
             Rule::CannotMoveTo
         } else if self.eat(&["cannot", "move"]) {
             Rule::CannotMove
+        } else if self.eat(&["cannot", "be", "stolen"]) {
+            Rule::NotStealable
+        } else if self.eat(&["relocates", "only", "to"]) {
+            arg = Some(self.sel()?);
+            Rule::RelocatesOnlyTo
         } else if self.eat(&["cannot", "be", "cancelled"]) {
             Rule::NotCancellable
         } else if self.eat(&["may", "not", "battle"]) {
@@ -1106,7 +1111,16 @@ impl<'t> Parser<'t> {
                     self.pos += 1;
                     Rule::GainsIcon(icon)
                 }
-                _ => return self.fail("expected an icon such as [warrior] after 'gains'"),
+                // "Give that character thief skill": `gains 'thief'`.
+                Some(Tok::Key(k)) => {
+                    let word = Sym::new(k);
+                    self.pos += 1;
+                    Rule::GainsSkill(word)
+                }
+                _ => {
+                    return self
+                        .fail("expected an icon such as [warrior] or a 'skill' after 'gains'");
+                }
             }
         } else if self.eat(&["nighttime", "at"]) {
             arg = Some(self.sel()?);
