@@ -508,7 +508,33 @@ crate::card_tests! {
         let dests = s.deploy_options_for(swilla);
         assert!(dests.contains(&on(trooper)), "{dests:?}");
         assert!(!dests.contains(&on(rebel)));
-        assert!(dests.contains(&on(s.card(Dark, "Blaster Rifle"))), "{dests:?}");
+        let rifle = s.card(Dark, "Blaster Rifle");
+        assert!(dests.contains(&on(rifle)), "{dests:?}");
+        let mut s = s;
+        s.answer(Answer::Deploy {
+            card: swilla,
+            to: on(rifle),
+        });
+        assert_eq!(s.place(swilla), Place::On { card: rifle });
+    }
+
+    /// Immune to Alter: Light's Alter (with a Rebel Trooper's ability to play it) may not
+    /// aim at Swilla Corey on a Stormtrooper.
+    fn card_2_126_swilla_corey_immune_to_alter() {
+        let s = with(&["2_126"], &["1_71"])
+            .site(Dark, MOS_EISLEY)
+            .at(Dark, "Stormtrooper", MOS_EISLEY)
+            .on(Dark, "Swilla Corey", "Stormtrooper")
+            .at(Light, "Rebel Trooper", MOS_EISLEY)
+            .hand(Light, "Alter")
+            .phase(Light, Phase::Deploy)
+            .build();
+        let (swilla, alter) = (s.card(Dark, "Swilla Corey"), s.card(Light, "Alter"));
+        assert!(s.q().immune_to(swilla, alter));
+        assert!(!s.options().iter().any(|a| {
+            matches!(a, Answer::Play { card, target: TargetRef::Card(t), .. }
+                if *card == alter && *t == swilla)
+        }));
     }
 
     /// Seed 001 "Swilla Corey": its character gains thief skill, so that a second Swilla
