@@ -1,13 +1,14 @@
 //! Tests of more Special Edition (set 7) and Death Star II (set 9) cards. Each test is
 //! named `card_<GEMP id>_<what the text does>`.
 
-use super::pool_hoth::drained;
+use super::pool_hoth::{drained, title};
 use super::special_edition::{finish_battle, take_with_text};
 use crate::support::{answer_plainly, play_targets};
 use crate::support::{card, premiere};
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::{Dest, TargetRef};
 use swccg_engine::scenario::{Builder, Scenario};
+use swccg_engine::script::Stat;
 use swccg_engine::{Answer, Phase, Pile, Place, What};
 
 const MOS_EISLEY: &str = "Tatooine: Mos Eisley";
@@ -60,22 +61,52 @@ const MOBILIZATION: &str = "Mobilization Points";
 /// Dark's Docking Bay 94, Docking Bay 327 and Mos Eisley on table, the `standing` cards at
 /// their sites: `side`'s Force generation with Mobilization Points on table less without.
 fn mobilization_bonus(side: Side, standing: &[(Side, &str, &str)]) -> i32 {
-    let generation = |effect: bool| {
+    bay_bonus((Dark, "9_129"), side, standing)
+}
+
+/// Dark's Docking Bay 94, Docking Bay 327 and Mos Eisley on table, the `standing` cards at
+/// their sites: `side`'s Force generation with `effect` (its owner, its GEMP id) on table
+/// less without.
+fn bay_bonus(effect: (Side, &str), side: Side, standing: &[(Side, &str, &str)]) -> i32 {
+    let generation = |on_table: bool| {
         let mut b = premiere()
-            .extra(Dark, card("9_129"))
+            .extra(effect.0, card(effect.1))
             .site(Dark, DB94)
             .site(Dark, DS_BAY)
             .site(Dark, MOS_EISLEY);
         for (owner, who, at) in standing {
             b = b.at(*owner, who, at);
         }
-        if effect {
-            b = b.on_table(Dark, MOBILIZATION);
+        if on_table {
+            b = b.on_table(effect.0, &title(effect.1));
         }
         let s = b.phase(Dark, Phase::Control).build();
         s.q().generation(side)
     };
     generation(true) - generation(false)
+}
+
+/// `side`'s Effect (GEMP id) in hand deploys on table and nowhere else, and is then immune to
+/// the opponent's Alter (`alter`, the opponent's GEMP id of it).
+fn deploys_on_table_immune_to_alter(side: Side, id: &str, alter: &str) {
+    let name = title(id);
+    let mut s = premiere()
+        .extra(side, card(id))
+        .extra(side.opponent(), card(alter))
+        .site(Dark, MOS_EISLEY)
+        .hand(side, &name)
+        .hand(side.opponent(), "Alter")
+        .fill(side, Pile::Force, 3)
+        .phase(side, Phase::Deploy)
+        .build();
+    let effect = s.card(side, &name);
+    assert_eq!(s.deploy_options_for(effect), vec![Dest::Table]);
+    s.answer(Answer::Deploy {
+        card: effect,
+        to: Dest::Table,
+    });
+    assert_eq!(s.place(effect), Place::Table);
+    assert!(s.q().immune_to(effect, s.card(side.opponent(), "Alter")));
 }
 
 const NOT_MY_FAULT: &str = "It's Not My Fault!";
@@ -101,6 +132,15 @@ fn not_my_fault_battle(initiator: Side, force: usize) -> Scenario {
     s.answer(Answer::Battle(s.site(MOS_EISLEY)));
     s
 }
+
+// ----- Staging Areas -----
+
+const STAGING_AREAS: &str = "Staging Areas";
+const STAR_CRUISER: &str = "Mon Calamari Star Cruiser";
+/// A Star Cruiser's "Deploys only at Mon Calamari" (its Rebel Base clause aside): the clause
+/// Staging Areas lets give way.
+const ONLY_MON_CALAMARI: &str = "card 9_79 Mon Calamari Star Cruiser\ncard 9_76 Liberty\n  \
+     deploy only to \"Mon Calamari\"\n";
 
 crate::card_tests! {
 // ----- Sandtrooper -----
@@ -190,20 +230,7 @@ fn card_9_130_overseeing_it_personally_drains_plus_1_at_related_sites_with_an_im
 
 /// Deploys on table from hand; immune to Alter.
 fn card_9_129_mobilization_points_deploys_on_table_immune_to_alter() {
-    let mut s = premiere()
-        .extra(Dark, card("9_129"))
-        .extra(Light, card("12_54"))
-        .site(Dark, MOS_EISLEY)
-        .hand(Dark, MOBILIZATION)
-        .hand(Light, "Alter")
-        .fill(Dark, Pile::Force, 3)
-        .phase(Dark, Phase::Deploy)
-        .build();
-    let effect = s.card(Dark, MOBILIZATION);
-    assert_eq!(s.deploy_options_for(effect), vec![Dest::Table]);
-    s.answer(Answer::Deploy { card: effect, to: Dest::Table });
-    assert_eq!(s.place(effect), Place::Table);
-    assert!(s.q().immune_to(effect, s.card(Light, "Alter")));
+    deploys_on_table_immune_to_alter(Dark, "9_129", "12_54");
 }
 
 /// Dark's generation is +2 at a docking bay it controls, +1 at one it only occupies (Luke
@@ -283,5 +310,74 @@ fn card_7_93_its_not_my_fault_only_when_opponent_initiates() {
         }
     }
     assert!(asked > 0, "Light was asked during the battle");
+}
+
+// ----- Staging Areas -----
+
+/// Deploys on table from hand; immune to Alter.
+fn card_9_40_staging_areas_deploys_on_table_immune_to_alter() {
+    deploys_on_table_immune_to_alter(Light, "9_40", "1_234");
+}
+
+/// Light's generation is +2 at a docking bay it controls, +1 at one it only occupies (a
+/// Stormtrooper there too), +4 with two controlled bays; nothing for a non-bay site or for
+/// Dark.
+fn card_9_40_staging_areas_generation_at_docking_bays_you_occupy_or_control() {
+    let staging = (Light, "9_40");
+    let rebel = |at| (Light, "Rebel Trooper", at);
+    assert_eq!(bay_bonus(staging, Light, &[rebel(DB94)]), 2);
+    assert_eq!(bay_bonus(staging, Light, &[rebel(DB94), (Dark, "Stormtrooper", DB94)]), 1);
+    assert_eq!(bay_bonus(staging, Light, &[rebel(DB94), rebel(DS_BAY)]), 4);
+    assert_eq!(bay_bonus(staging, Light, &[rebel(MOS_EISLEY)]), 0);
+    assert_eq!(bay_bonus(staging, Light, &[(Dark, "Stormtrooper", DB94)]), 0);
+    assert_eq!(bay_bonus(staging, Dark, &[(Dark, "Stormtrooper", DB94)]), 0);
+}
+
+/// A non-unique Star Cruiser that deploys only at Mon Calamari is deploy -1 (8 -> 7) and may
+/// also deploy to Tatooine, a battleground system where Red 1 (a Rebel starship) is; not to
+/// Kessel (battleground, no Rebel starship) nor Dantooine (Gold 1 there, not a battleground).
+/// Without Staging Areas, Mon Calamari only; the unique Liberty keeps its cost and its clause.
+fn card_9_40_staging_areas_star_cruisers_deploy_less_and_beside_rebel_starships() {
+    let dests = |effect: bool, ship: &str| {
+        let mut b = premiere()
+            .script(ONLY_MON_CALAMARI)
+            .extra(Light, card("9_40"))
+            .extra(Light, card("9_79"))
+            .extra(Light, card("9_76"))
+            .extra(Light, card("9_59"))
+            .extra(Light, card("1_127"))
+            .extra(Light, card("1_126"))
+            .extra(Light, card("1_122"))
+            .extra(Light, card("1_144"))
+            .extra(Light, card("1_141"))
+            .site(Light, "Mon Calamari")
+            .site(Light, "Tatooine")
+            .site(Light, "Kessel")
+            .site(Light, "Dantooine")
+            .at(Light, "Red 1", "Tatooine")
+            .at(Light, "Gold 1", "Dantooine")
+            .hand(Light, ship)
+            .fill(Light, Pile::Force, 9);
+        if effect {
+            b = b.on_table(Light, STAGING_AREAS);
+        }
+        let s = b.phase(Light, Phase::Deploy).build();
+        let card = s.card(Light, ship);
+        let mut names: Vec<String> = s
+            .deploy_options_for(card)
+            .into_iter()
+            .map(|d| match d {
+                Dest::At(l) => s.q().bp(l).title.clone(),
+                other => format!("{other:?}"),
+            })
+            .collect();
+        names.sort();
+        (names, s.q().stat(card, Stat::Deploy))
+    };
+    let mon_cal = vec!["Mon Calamari".to_string()];
+    let both = vec!["Mon Calamari".to_string(), "Tatooine".to_string()];
+    assert_eq!(dests(true, STAR_CRUISER), (both, 7));
+    assert_eq!(dests(false, STAR_CRUISER), (mon_cal.clone(), 8));
+    assert_eq!(dests(true, "Liberty"), (mon_cal.clone(), 8));
 }
 }

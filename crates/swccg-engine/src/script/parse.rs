@@ -2689,6 +2689,28 @@ impl<'t> Parser<'t> {
                 });
             }
         }
+        // `system with Rebel starship` reads as a system with a Rebel that is itself a
+        // starship (`with` takes one unit): no card is both, so what was meant is `with (Rebel
+        // starship)`. Said, never read silently as a selector matching nothing.
+        let location = parts.iter().position(|p| match p {
+            Sel::Type(CardType::Location) => true,
+            Sel::Word(w) => matches!(w.as_str(), "site" | "system" | "sector"),
+            _ => false,
+        });
+        let other = parts
+            .iter()
+            .position(|p| matches!(p, Sel::Type(t) if *t != CardType::Location));
+        if let (Some(_), Some(j)) = (location, other) {
+            let col = self.toks.get(starts[j]).map_or(self.end_col, |t| t.col);
+            return Err(PErr {
+                col,
+                message: "a location is never this card type too: after `with`, `under` or \
+                          `armed with`, put cards of more than one word in parentheses, as in \
+                          system with (Rebel starship)"
+                    .to_string(),
+                line: None,
+            });
+        }
         Ok(Sel::and(parts))
     }
 
@@ -3152,6 +3174,36 @@ mod tests {
         );
         // An alternative that no other part repeats stays as it was.
         one("card 1_1 X\n  power +1 on your imperial or alien here\n");
+    }
+
+    /// `system with Rebel starship` once read silently as a system with a Rebel that is itself
+    /// a starship (`with` takes one unit), matching nothing: refused, naming the fix; grouped,
+    /// it reads as meant.
+    #[test]
+    fn a_location_required_to_be_another_card_type_is_refused() {
+        let e = err("card 1_1 X\n  deploy -1 on your starship at (system with Rebel starship)\n");
+        let text = e.to_string();
+        assert!(
+            text.contains(":2:52:") && text.contains("with (Rebel starship)"),
+            "{text}"
+        );
+        let s = one("card 1_1 X\n  deploy -1 on your starship at (system with (Rebel starship))\n");
+        let Ability::Modify(m) = &s.front.text[0] else {
+            panic!("{:?}", s.front.text[0])
+        };
+        let Subject::Cards(Sel::And(parts)) = &m.on else {
+            panic!("{:?}", m.on)
+        };
+        assert_eq!(
+            parts.last(),
+            Some(&Sel::At(Box::new(Sel::And(vec![
+                Sel::Word(Sym::new("system")),
+                Sel::With(Box::new(Sel::And(vec![
+                    Sel::Word(Sym::new("rebel")),
+                    Sel::Type(CardType::Starship),
+                ]))),
+            ]))))
+        );
     }
 
     #[test]
