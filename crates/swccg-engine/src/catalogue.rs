@@ -1145,7 +1145,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 24;
-// `rule_slot` numbers reach 57 (`Rule::InPlaceOf` is 54); 49, 51, 52 and 55-57 are free.
+// `rule_slot` numbers reach 59; 49, 51 and 52 are free.
 const RULES: usize = 60;
 
 /// Whether a step sets a lasting rule on a player.
