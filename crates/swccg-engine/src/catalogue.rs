@@ -1145,7 +1145,7 @@ pub enum TextKind {
 
 const STATS: usize = Stat::ALL.len();
 const QUANTITIES: usize = STATS + 24;
-// `rule_slot` numbers reach 59; 49, 51 and 52 are free.
+// `rule_slot` numbers reach 59; 52 is free.
 const RULES: usize = 60;
 
 /// Whether a step sets a lasting rule on a player.
@@ -1195,6 +1195,8 @@ fn rule_slot(rule: Rule) -> usize {
         Rule::MayNotCarryWeapons => 31,
         Rule::JumpOff => 32,
         Rule::AsteroidRules => 48,
+        Rule::CaveRules => 49,
+        Rule::TransfersFreeHere => 51,
         Rule::DrainNotModifiable(_) => 33,
         Rule::MayDeployAboard => 34,
         Rule::MoveBetween => 35,

@@ -631,7 +631,7 @@ impl<'a> Q<'a> {
             Sel::Near(near) => {
                 let center = match near {
                     Near::There => at.reg.and_then(|r| r.place),
-                    Near::Outside => at
+                    Near::Outside | Near::Below => at
                         .here
                         .and_then(|h| self.craft_of_site(h))
                         .and_then(|c| self.st.location_of(c)),
@@ -650,6 +650,10 @@ impl<'a> Q<'a> {
                     (Near::Present, Some(l)) => l == here && !self.enclosed_aboard(card),
                     (Near::Adjacent, Some(l)) => self.st.adjacent(l, here),
                     (Near::Related, Some(l)) => self.same_planet(l, here),
+                    (Near::Below, Some(l)) => {
+                        l == card
+                            && crate::flow::actions::shuttle_site_refused(self, here, l).is_none()
+                    }
                     _ => false,
                 }
             }
@@ -859,8 +863,13 @@ impl<'a> Q<'a> {
 
     /// Whether a card has an icon, printed or granted by a text on table.
     pub fn has_icon(&self, card: CardId, icon: IconKind) -> bool {
-        self.bp(card).has_icon(icon)
-            || (self.cat.grantable(icon) && self.has_rule(card, Rule::GainsIcon(icon)))
+        if self.bp(card).has_icon(icon) {
+            // 'Cave Rules': a Space Slug's belly is no planet site.
+            return !(icon == IconKind::Planet
+                && self.bp(card).big_one_site
+                && self.slug_of_belly(card).is_some());
+        }
+        self.cat.grantable(icon) && self.has_rule(card, Rule::GainsIcon(icon))
     }
 
     /// Cards on table (and locations) matching a selector. A selector that names a card by its
@@ -1695,6 +1704,27 @@ impl<'a> Q<'a> {
             })
     }
 
+    /// Whether a starship site's text lets `side` transfer to and from `ship`, the starship
+    /// it is aboard, for free (`Rule::TransfersFreeHere`, Star Destroyer: Launch Bay).
+    pub fn transfers_free(&self, side: Side, ship: CardId) -> bool {
+        if !self.rule_possible(Rule::TransfersFreeHere) {
+            return false;
+        }
+        self.rules_with_arg(Rule::TransfersFreeHere)
+            .any(|(t, _, cond, _)| {
+                let at = self.text_anchor(&t);
+                let holds = t.you == side
+                    && self
+                        .text_here(&t)
+                        .is_some_and(|site| self.craft_of_site(site) == Some(ship))
+                    && self.holds(cond, &at);
+                if holds {
+                    self.cat.ran(t.r.card, t.r.num);
+                }
+                holds
+            })
+    }
+
     /// Whether every text letting a card move as a react names other destinations than
     /// `location` ("May move as a 'react' to Hoth sites").
     pub fn react_move_elsewhere(&self, card: CardId, location: CardId) -> bool {
@@ -1939,6 +1969,50 @@ impl<'a> Q<'a> {
             .filter(|row| row.systems && row.region == planet)
             .flat_map(|row| row.sites.iter().copied())
             .rfind(|&l| self.bp(l).sector == Some(SectorKind::Cloud))
+    }
+
+    /// The Big One sector a Big One site (Asteroid Cave Or Space Slug Belly) is related to
+    /// (seed 003 §3a): the Big One of the planet whose "<planet>: Big One" row holds the site.
+    pub fn big_one_of(&self, site: CardId) -> Option<CardId> {
+        if !self.bp(site).big_one_site {
+            return None;
+        }
+        let row = self.planet(site)?.strip_suffix(": Big One")?;
+        self.st
+            .rows
+            .iter()
+            .filter(|r| r.systems && r.region == row)
+            .flat_map(|r| r.sites.iter().copied())
+            .find(|&l| self.bp(l).big_one)
+    }
+
+    /// The Space Slug that makes a site with 'Cave Rules' its belly, if any: a Space Slug at
+    /// the Big One the site is related to. 'Cave Rules' (the published rules for Big One:
+    /// Asteroid Cave Or Space Slug Belly): the site is an asteroid cave, a planet site, until a
+    /// Space Slug is present at its Big One; the site is then the slug's belly, a creature
+    /// site and no planet site, and what is in it is lost if the slug is lost.
+    pub fn slug_of_belly(&self, site: CardId) -> Option<CardId> {
+        if !self.rule_possible(Rule::CaveRules) {
+            return None;
+        }
+        let big_one = self.big_one_of(site)?;
+        let slug = self.st.table.iter().copied().find(|&c| {
+            self.place(c) == Place::At { location: big_one } && is_space_slug(self.bp(c))
+        })?;
+        self.has_rule(site, Rule::CaveRules).then_some(slug)
+    }
+
+    /// The belly a Space Slug at a Big One has made of its related site under 'Cave Rules'.
+    pub fn belly_of_slug(&self, slug: CardId) -> Option<CardId> {
+        if !is_space_slug(self.bp(slug)) || !self.rule_possible(Rule::CaveRules) {
+            return None;
+        }
+        let Place::At { location } = self.place(slug) else {
+            return None;
+        };
+        self.st
+            .locations()
+            .find(|&l| self.big_one_of(l) == Some(location) && self.slug_of_belly(l) == Some(slug))
     }
 
     /// A planet's sectors of one kind, in their row's order: from the one next to the system
@@ -2854,6 +2928,14 @@ fn names_component(sel: &Sel, squadron: &crate::catalogue::Squadron) -> bool {
         Sel::And(parts) | Sel::Or(parts) => parts.iter().any(|p| names_component(p, squadron)),
         _ => false,
     }
+}
+
+/// Whether a card is a Space Slug (a creature of that title, either side's).
+fn is_space_slug(bp: &crate::catalogue::Blueprint) -> bool {
+    use std::sync::OnceLock;
+    static SLUG: OnceLock<crate::script::Sym> = OnceLock::new();
+    bp.card_type == CardType::Creature
+        && bp.named(*SLUG.get_or_init(|| crate::script::Sym::new("Space Slug")))
 }
 
 /// The role a selector names when it is one card by role (`this`, `target`…), alone or with

@@ -818,6 +818,73 @@ fn starship_landed_pilots_are_only_passengers() {
     }
 }
 
+/// Seed 004 "Embarking", "Disembarking" (characters embark on and disembark from their
+/// starfighters, free moves that are not their regular move) with seed 001 "Starship –
+/// landed": at Mos Eisley, an Imperial Pilot boards Black 2, landed there empty, into its one
+/// pilot slot for nothing; a Stormtrooper finds no slot. Piloted, Black 2 may take off; the
+/// pilot may get off at Mos Eisley for nothing and still make its regular move. Back at the
+/// system, Black 2 is boarded by no one at a site.
+#[test]
+fn starship_landed_characters_embark_and_disembark_for_free() {
+    let mut s = tatooine()
+        .at(Dark, BLACK_2, MOS_EISLEY)
+        .at(Dark, IMPERIAL_PILOT, MOS_EISLEY)
+        .at(Dark, "Stormtrooper", MOS_EISLEY)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (system, mos) = (s.site(TATOOINE), s.site(MOS_EISLEY));
+    let (black, pilot) = (s.card(Dark, BLACK_2), s.card(Dark, IMPERIAL_PILOT));
+    let trooper = s.card(Dark, "Stormtrooper");
+    let moves = |s: &swccg_engine::scenario::Scenario, card| -> Vec<_> {
+        s.options()
+            .into_iter()
+            .filter_map(|a| match a {
+                Answer::Move { card: c, to } if c == card => Some(to),
+                _ => None,
+            })
+            .collect()
+    };
+    assert!(moves(&s, black).is_empty(), "no pilot aboard yet");
+    assert!(moves(&s, pilot).contains(&black));
+    assert!(!moves(&s, trooper).contains(&black));
+    assert_eq!(
+        s.game.why_not_move(Dark, trooper, black),
+        Some(WhyNot::NoCapacity { ship: black })
+    );
+    assert_eq!(s.game.why_not_move(Dark, pilot, black), None);
+    s.answer(Answer::Move {
+        card: pilot,
+        to: black,
+    });
+    assert_eq!(s.place(pilot), Place::On { card: black });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1, "embarking is free");
+    assert_eq!(moves(&s, black), vec![system], "piloted, it may take off");
+    assert_eq!(moves(&s, pilot), vec![mos], "aboard: only off");
+    s.answer(Answer::Move {
+        card: pilot,
+        to: mos,
+    });
+    assert_eq!(s.place(pilot), Place::At { location: mos });
+    assert_eq!(s.pile(Dark, Pile::Force).len(), 1, "disembarking is free");
+    assert!(
+        moves(&s, pilot).iter().any(|&to| to != black && to != mos),
+        "its regular move is still to make"
+    );
+    let s = tatooine()
+        .at(Dark, BLACK_2, TATOOINE)
+        .at(Dark, IMPERIAL_PILOT, MOS_EISLEY)
+        .fill(Dark, Pile::Force, 1)
+        .phase(Dark, Phase::Move)
+        .build();
+    let (black, pilot) = (s.card(Dark, BLACK_2), s.card(Dark, IMPERIAL_PILOT));
+    assert!(
+        !moves(&s, pilot).contains(&black),
+        "not landed: no boarding"
+    );
+    assert!(s.game.why_not_move(Dark, pilot, black).is_some());
+}
+
 // ----- Reacts (CR 9.9; the published Glossary's "React") -----
 
 /// Light's piloted Millennium Falcon battles Dark's piloted Black 2 at the Death Star system,

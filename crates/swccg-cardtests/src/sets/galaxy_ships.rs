@@ -74,6 +74,77 @@ fn hit(s: &Scenario, side: Side, title: &str) -> bool {
     s.saw(|w| matches!(w, What::TargetHit { card: c } if *c == card))
 }
 
+/// The Devastator at `system` (Tatooine or Kessel, both Dark's, with Tatooine's Mos Eisley
+/// and Cantina) with the Star Destroyer: Launch Bay deployed aboard it, then `setup`'s
+/// cards; Dark in its move phase with no Force left.
+fn launch_bay_aboard(system: &str, setup: impl FnOnce(Builder) -> Builder) -> Scenario {
+    launch_bay_aboard_ship(
+        "Devastator",
+        system,
+        |b| setup(b.at(Dark, "Devastator", system)),
+        |_| {},
+    )
+}
+
+/// The Star Destroyer: Launch Bay deployed aboard `ship` (Dark's Star Destroyer, put at
+/// `system` by `setup`), Dark's Force Pile emptied, then `after`; Dark in its move phase.
+fn launch_bay_aboard_ship(
+    ship: &str,
+    system: &str,
+    setup: impl FnOnce(Builder) -> Builder,
+    after: impl FnOnce(&mut Scenario),
+) -> Scenario {
+    let b = crate::support::premiere()
+        .extra(Dark, crate::support::card("4_165"))
+        .extra(Dark, crate::support::card("1_301")) // Devastator
+        .extra(Dark, crate::support::card("2_155")) // Victory-Class Star Destroyer
+        .extra(Dark, crate::support::card("1_299")) // Black 2
+        .extra(Dark, crate::support::card("1_180")) // Imperial Pilot
+        .extra(Dark, crate::support::card("1_288")) // Kessel
+        .extra(Dark, crate::support::card("1_289")) // Tatooine
+        .extra(Dark, crate::support::card("1_290")) // Tatooine: Cantina
+        .site(Dark, "Kessel")
+        .site(Dark, "Tatooine")
+        .site(Dark, "Tatooine: Mos Eisley")
+        .site(Dark, "Tatooine: Cantina");
+    let b = if ship == "Devastator" {
+        setup(b)
+    } else {
+        setup(b).at(Dark, ship, system)
+    };
+    let mut s = b
+        .hand(Dark, "Star Destroyer: Launch Bay")
+        .phase(Dark, Phase::Deploy)
+        .build();
+    let bay = s.card(Dark, "Star Destroyer: Launch Bay");
+    let to = Dest::Row {
+        index: 0,
+        convert: None,
+        planet: Some(s.card(Dark, ship)),
+    };
+    s.answer(Answer::Deploy { card: bay, to });
+    let force: Vec<_> = s.pile(Dark, Pile::Force).to_vec();
+    s.mutate(|cx| {
+        for c in force {
+            cx.relocate(c, Place::Pile(Pile::Used));
+        }
+    });
+    after(&mut s);
+    for _ in 0..20 {
+        if s.state().phase == Phase::Move {
+            break;
+        }
+        s.pass();
+    }
+    assert_eq!(
+        (s.state().phase, s.state().active),
+        (Phase::Move, Dark),
+        "{}",
+        s.log()
+    );
+    s
+}
+
 crate::card_tests! {
     /// TIE Advanced x1's permanent pilot provides ability 1 (presence at Kiffex, no battle
     /// destiny) and the starship its printed power 2.
@@ -633,6 +704,116 @@ crate::card_tests! {
             let cost = |to| payment_for(&q, Dark, card, to).own;
             assert_eq!(cost(Dest::At(bay)), at_bay, "{ship} at the Launch Bay");
             assert_eq!(cost(Dest::At(system)), at_system, "{ship} at Tatooine");
+        }
+    }
+
+    /// Star Destroyer: Launch Bay (Dark), shuttling here for free: aboard the Devastator at
+    /// Tatooine, with no Force, a Stormtrooper at Mos Eisley (an exterior Tatooine site) moves
+    /// to the bay and another from the bay to Mos Eisley, each its regular move, for
+    /// nothing; the Cantina (interior only) and Light's Rebel at Mos Eisley get no such move.
+    /// With the Devastator at Kessel, Mos Eisley is no shuttle end.
+    fn card_4_165_star_destroyer_launch_bay_shuttles_free_to_the_planet_below() {
+        let mut s = launch_bay_aboard("Tatooine", |b| {
+            b.at(Dark, "Stormtrooper", "Tatooine: Mos Eisley")
+                .at(Dark, "Stormtrooper", "Tatooine: Cantina")
+                .at(Light, "Rebel Trooper", "Tatooine: Mos Eisley")
+        });
+        let bay = s.card(Dark, "Star Destroyer: Launch Bay");
+        let mos = s.site("Tatooine: Mos Eisley");
+        let troopers = s.cards(Dark, "Stormtrooper");
+        let (up, cantina) = (troopers[0], troopers[1]);
+        let rebel = s.card(Light, "Rebel Trooper");
+        assert!(s.pile(Dark, Pile::Force).is_empty());
+        assert!(
+            s.has_option(Answer::Move { card: up, to: bay }),
+            "{:?}",
+            s.game.why_not_move(Dark, up, bay)
+        );
+        assert!(!s.has_option(Answer::Move { card: cantina, to: bay }));
+        assert!(s.game.why_not_move(Dark, cantina, bay).is_some());
+        assert!(s.game.why_not_move(Light, rebel, bay).is_some());
+        s.answer(Answer::Move { card: up, to: bay });
+        assert_eq!(s.place(up), Place::At { location: bay });
+        assert!(!s.has_option(Answer::Move { card: up, to: mos }), "its move is made");
+        // Down again: a trooper put at the bay goes to Mos Eisley.
+        let mut s = launch_bay_aboard_ship(
+            "Devastator",
+            "Tatooine",
+            |b| {
+                b.at(Dark, "Devastator", "Tatooine")
+                    .at(Dark, "Stormtrooper", "Tatooine: Cantina")
+            },
+            |s| {
+                let (bay, down) = (
+                    s.card(Dark, "Star Destroyer: Launch Bay"),
+                    s.card(Dark, "Stormtrooper"),
+                );
+                s.mutate(|cx| cx.relocate(down, Place::At { location: bay }));
+            },
+        );
+        let bay = s.card(Dark, "Star Destroyer: Launch Bay");
+        let mos = s.site("Tatooine: Mos Eisley");
+        let down = s.card(Dark, "Stormtrooper");
+        assert_eq!(s.place(down), Place::At { location: bay });
+        assert!(s.has_option(Answer::Move { card: down, to: mos }), "{}", s.log());
+        s.answer(Answer::Move { card: down, to: mos });
+        assert_eq!(s.place(down), Place::At { location: mos });
+        assert!(s.pile(Dark, Pile::Force).is_empty());
+        // With 1 Force the trooper may walk to the Cantina, not shuttle.
+        let s = launch_bay_aboard_ship(
+            "Devastator",
+            "Kessel",
+            |b| {
+                b.at(Dark, "Devastator", "Kessel")
+                    .at(Dark, "Stormtrooper", "Tatooine: Mos Eisley")
+            },
+            |s| {
+                let one = s.pile(Dark, Pile::Reserve)[0];
+                s.mutate(|cx| cx.relocate(one, Place::Pile(Pile::Force)));
+            },
+        );
+        let bay = s.card(Dark, "Star Destroyer: Launch Bay");
+        let up = s.cards(Dark, "Stormtrooper")[0];
+        assert!(!s.has_option(Answer::Move { card: up, to: bay }));
+    }
+
+    /// Star Destroyer: Launch Bay (Dark), transferring for free: at Tatooine an Imperial Pilot
+    /// aboard Black 2 goes aboard the Devastator (which has ship-docking capability) by
+    /// ship-docking for nothing while the bay is aboard the Devastator; with the bay aboard
+    /// the Victory-class Star Destroyer instead, the transfer costs its 1 Force, which Dark
+    /// lacks.
+    fn card_4_165_star_destroyer_launch_bay_transfers_free_to_its_star_destroyer() {
+        for (aboard, free) in [("Devastator", true), ("Victory-Class Star Destroyer", false)] {
+            let mut s = launch_bay_aboard_ship(
+                aboard,
+                "Tatooine",
+                |b| {
+                    b.at(Dark, "Devastator", "Tatooine")
+                        .at(Dark, "Black 2", "Tatooine")
+                        .on(Dark, "Imperial Pilot", "Black 2")
+                },
+                |_| {},
+            );
+            let (pilot, devastator) = (s.card(Dark, "Imperial Pilot"), s.card(Dark, "Devastator"));
+            let transfer = Answer::Move {
+                card: pilot,
+                to: devastator,
+            };
+            assert_eq!(s.has_option(transfer), free, "bay aboard the {aboard}");
+            if free {
+                assert_eq!(s.game.why_not_move(Dark, pilot, devastator), None);
+                s.answer(transfer);
+                assert_eq!(s.place(pilot), Place::On { card: devastator });
+                assert!(s.pile(Dark, Pile::Force).is_empty());
+            } else {
+                assert_eq!(
+                    s.game.why_not_move(Dark, pilot, devastator),
+                    Some(swccg_engine::WhyNot::CannotAfford {
+                        cost: 1,
+                        available: 0
+                    })
+                );
+            }
         }
     }
 

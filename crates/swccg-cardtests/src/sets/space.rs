@@ -3,6 +3,7 @@
 //! `card_<GEMP id>_<what the text does>`.
 
 use crate::support::{card, premiere};
+use swccg_cards::IconKind;
 use swccg_cards::Side::{self, Dark, Light};
 use swccg_engine::decision::Dest;
 use swccg_engine::query::Target as QTarget;
@@ -342,6 +343,77 @@ fn cancels_drain_at_related_system(owner: Side, before: &[&str], id: &str, title
     let (amount, _) = drain_using(b(), drainer, TATOOINE, title, false);
     // Tatooine shows 2 Dark icons and 1 Light icon.
     assert_eq!(amount, Some(if drainer == Light { 2 } else { 1 }));
+}
+
+/// 'Cave Rules' at the Big One site (`id`, `owner`'s copy, deployed after `owner`'s Big One
+/// `big_one`), Tatooine's: with no Space Slug, or one elsewhere (at Tatooine's system), the
+/// site is a cave, a planet site; with the slug at Big One, it is the slug's belly, no planet
+/// site (still an exterior site). Either way a Stormtrooper deploys there as usual (the site
+/// shows a Dark icon). Losing the slug at Big One loses what is in the belly (the TIE Scout
+/// and the Stormtrooper there) and leaves the site, a cave again, with the X-wing at Big
+/// One; losing it elsewhere loses nothing at the site.
+fn cave_rules_at(owner: Side, big_one: &str, id: &str) {
+    let slug_id = if owner == Dark { "4_112" } else { "4_6" };
+    let b = || {
+        tatooine_sky(owner, &[big_one, id])
+            .extra(owner, card(slug_id))
+            .extra(Dark, card("1_301"))
+            .hand(Dark, "Stormtrooper")
+            .fill(Dark, Pile::Force, 4)
+            .phase(Dark, Phase::Deploy)
+    };
+    for slug_at in [None, Some(TATOOINE), Some(BIG_ONE)] {
+        let mut b = b();
+        if let Some(at) = slug_at {
+            b = b.at(owner, "Space Slug", at);
+        }
+        let s = b.build();
+        let cave = s.site(CAVE);
+        let q = s.q();
+        let belly = slug_at == Some(BIG_ONE);
+        assert_eq!(
+            q.has_icon(cave, IconKind::Planet),
+            !belly,
+            "slug at {slug_at:?}"
+        );
+        assert!(q.has_icon(cave, IconKind::Exterior));
+        let trooper = s.card_in_hand(Dark, "Stormtrooper");
+        assert!(
+            s.deploy_options_for(trooper).contains(&Dest::At(cave)),
+            "slug at {slug_at:?}: {:?}",
+            s.deploy_options_for(trooper)
+        );
+    }
+    for slug_at in [TATOOINE, BIG_ONE] {
+        let mut s = b()
+            .at(owner, "Space Slug", slug_at)
+            .at(Dark, "TIE Scout", CAVE)
+            .at(Dark, "Stormtrooper", CAVE)
+            .at(Light, "X-wing", BIG_ONE)
+            .build();
+        let slug = s.card(owner, "Space Slug");
+        let (scout, trooper) = (s.card(Dark, "TIE Scout"), s.card(Dark, "Stormtrooper"));
+        let (cave, xwing) = (s.site(CAVE), s.card(Light, "X-wing"));
+        s.mutate(|cx| cx.lose(slug));
+        assert_eq!(s.place(slug), Place::Pile(Pile::Lost));
+        let eaten = slug_at == BIG_ONE;
+        for card in [scout, trooper] {
+            assert_eq!(
+                s.place(card) == Place::Pile(Pile::Lost),
+                eaten,
+                "slug at {slug_at}\n{}",
+                s.log()
+            );
+        }
+        assert_eq!(s.place(cave), Place::Location);
+        assert_eq!(
+            s.place(xwing),
+            Place::At {
+                location: s.site(BIG_ONE)
+            }
+        );
+        assert!(s.q().has_icon(cave, IconKind::Planet));
+    }
 }
 
 /// Clouds (`id`, `owner`'s copy at Tatooine): while `owner` controls it (a TIE Scout or an
@@ -1210,6 +1282,16 @@ crate::card_tests! {
     /// Dark's drain at the system related to Big One.
     fn card_4_83_asteroid_cave_light_cancels_a_drain_at_big_ones_system() {
         cancels_drain_at_related_system(Light, &["4_82"], "4_83", CAVE);
+    }
+
+    /// Big One: Asteroid Cave Or Space Slug Belly (Dark): 'Cave Rules' in effect there.
+    fn card_4_157_asteroid_cave_cave_rules_in_effect() {
+        cave_rules_at(Dark, "4_156", "4_157");
+    }
+
+    /// Big One: Asteroid Cave Or Space Slug Belly (Light): 'Cave Rules' in effect there.
+    fn card_4_83_asteroid_cave_cave_rules_in_effect() {
+        cave_rules_at(Light, "4_82", "4_83");
     }
 
 

@@ -72,6 +72,13 @@ pub fn perform(cx: &mut Cx, side: Side, answer: Answer) -> bool {
         Answer::Move { card, to } if shuttle_ends(&cx.q(), card, to).is_some() => {
             shuttle(cx, side, card, to)
         }
+        Answer::Move { card, to } if landed_boarding(&cx.q(), card, to) => {
+            if cx.q().is_starship(to) {
+                embark(cx, card, to)
+            } else {
+                disembark(cx, card)
+            }
+        }
         Answer::Move { card, to } if hangar_move(&cx.q(), card, to) => {
             hangar_move_perform(cx, card, to)
         }
@@ -1947,13 +1954,13 @@ fn move_barred(q: &Q, side: Side, answer: &Answer) -> bool {
 fn move_options_unbarred(q: &Q, side: Side, out: &mut Vec<Answer>) {
     let force = q.st.player(side).force.len();
     let free_pairs = q.free_move_pairs(side);
-    // `side`'s vehicles at a location, found once for all its characters (most games have
-    // none).
+    // `side`'s vehicles and starships landed at a site, which its characters there may board,
+    // found once for all its characters (most games have none).
     let vehicles: Vec<(CardId, CardId)> = q
         .table_of(side)
         .filter_map(|v| match q.place(v) {
             Place::At { location } if q.is_vehicle(v) => Some((location, v)),
-            _ => None,
+            _ => landed_site(q, v).map(|site| (site, v)),
         })
         .collect();
     for card in q.table_of(side) {
@@ -1987,13 +1994,20 @@ fn move_options_unbarred(q: &Q, side: Side, out: &mut Vec<Answer>) {
             }
         }
         if let Some(ship) = q.ship_of(card) {
-            if force >= 1 && q.bp(card).is_character() && !q.has_rule(card, Rule::CannotMove) {
-                if q.owner(ship) == side && not_stopped(q, card).is_ok() {
+            if q.bp(card).is_character() && !q.has_rule(card, Rule::CannotMove) {
+                // Disembarking from a starship landed at a site (seed 004 "Disembarking"):
+                // free, not a regular move.
+                if let Some(site) = landed_site(q, ship) {
+                    out.push(Answer::Move { card, to: site });
+                }
+                if force >= 1 && q.owner(ship) == side && not_stopped(q, card).is_ok() {
                     out.extend(q.sites_of_craft(ship).map(|to| Answer::Move { card, to }));
                 }
                 for to in docking_partners(q, ship) {
                     let (pilot, passenger) = free_slots(q, card, to);
-                    if pilot || passenger {
+                    if (pilot || passenger)
+                        && force >= usize::from(transfer_cost(q, side, ship, to))
+                    {
                         out.push(Answer::Move { card, to });
                     }
                 }
@@ -2186,9 +2200,7 @@ fn landspeed_destinations(q: &Q, vehicle: CardId, from: CardId) -> Vec<CardId> {
         .collect()
 }
 
-/// The player's vehicles at a character's site it may board now, with a free slot (seed 004
-/// "Embarking").
-/// A character boards its player's vehicle at its site (seed 004 "Embarking": free, not its
+/// A character boards its player's vehicle, or starship landed, at its site (seed 004 "Embarking": free, not its
 /// regular move): at the helm when it may take it and the slot is free, else as passenger.
 pub fn embark(cx: &mut Cx, card: CardId, vehicle: CardId) {
     let from = cx
@@ -2205,12 +2217,12 @@ pub fn embark(cx: &mut Cx, card: CardId, vehicle: CardId) {
     });
 }
 
-/// A character leaves the vehicle it is aboard for the vehicle's site (seed 004
-/// "Disembarking": free, not its regular move).
+/// A character leaves the vehicle, or the starship landed at a site, it is aboard for that
+/// site (seed 004 "Disembarking": free, not its regular move).
 pub fn disembark(cx: &mut Cx, card: CardId) {
     let vehicle = cx
         .q()
-        .vehicle_of(card)
+        .bearer(card)
         .expect("a disembarking character is aboard");
     let site = cx.st.location_of(vehicle).expect("a vehicle is on table");
     cx.relocate(card, Place::At { location: site });
@@ -2532,10 +2544,17 @@ pub(crate) fn docking_partners(q: &Q, ship: CardId) -> Vec<CardId> {
         .collect()
 }
 
+/// What `side` pays to transfer a character between two docked starships: 1 Force for the
+/// docking (CR 10.2), nothing when a text frees transfers to or from one of them (Star
+/// Destroyer: Launch Bay).
+pub(crate) fn transfer_cost(q: &Q, side: Side, from: CardId, to: CardId) -> u8 {
+    u8::from(!(q.transfers_free(side, from) || q.transfers_free(side, to)))
+}
+
 /// Moves a character aboard one starship to another docked with it (seed 001 "Ship-docking
 /// capability", "movement - unlimited - moving between docked starships"): 1 Force for the
-/// docking (CR 10.2), into a pilot slot when it can pilot and one is free, else a passenger
-/// slot; not its regular move.
+/// docking (CR 10.2) unless a text frees it, into a pilot slot when it can pilot and one is
+/// free, else a passenger slot; not its regular move.
 pub fn transfer(cx: &mut Cx, card: CardId, to: CardId) {
     let side = cx.q().owner(card);
     let from = cx
@@ -2543,7 +2562,8 @@ pub fn transfer(cx: &mut Cx, card: CardId, to: CardId) {
         .ship_of(card)
         .expect("a transferred character is aboard");
     let (pilot, _) = free_slots(&cx.q(), card, to);
-    cx.use_force(side, 1);
+    let cost = transfer_cost(&cx.q(), side, from, to);
+    cx.use_force(side, cost);
     cx.relocate(card, Place::On { card: to });
     cx.st.card_mut(card).placed_as = u8::from(!pilot);
     cx.emit(What::Moved { card, from, to });
@@ -2640,6 +2660,27 @@ pub(crate) fn launch_bay(q: &Q, location: CardId) -> bool {
         && bp.title.ends_with("Launch Bay")
 }
 
+/// The site a starship has landed at (seed 001 "Starship – landed"), if it is at one.
+pub(crate) fn landed_site(q: &Q, ship: CardId) -> Option<CardId> {
+    match q.place(ship) {
+        Place::At { location } if q.is_starship(ship) && q.bp(location).is_site() => Some(location),
+        _ => None,
+    }
+}
+
+/// Whether moving `card` to `to` is boarding a landed starship: a character at a site going
+/// aboard a starship landed there, or one aboard a landed starship going to its site (seed
+/// 004 "Embarking", "Disembarking": characters embark on and disembark from their
+/// starfighters as from their vehicles, free, not a regular move).
+pub(crate) fn landed_boarding(q: &Q, card: CardId, to: CardId) -> bool {
+    q.bp(card).is_character()
+        && match q.place(card) {
+            Place::At { location } => landed_site(q, to) == Some(location),
+            Place::On { card: ship } => landed_site(q, ship) == Some(to),
+            _ => false,
+        }
+}
+
 /// Whether starships deploy, land and take off at a site: a docking bay or a launch bay.
 pub(crate) fn lands_starships(q: &Q, location: CardId) -> bool {
     is_docking_bay(q, location) || launch_bay(q, location)
@@ -2707,21 +2748,11 @@ pub(crate) fn shuttle_refused(
     if !q.bp(ship).capital || q.owner(ship) != side {
         return Some(WhyNot::ShuttleNeedsCapital { ship });
     }
-    if !q.same_planet(system, site) {
-        return Some(WhyNot::ShuttleNotRelated { system, site });
-    }
-    if q.bp(system).dagobah || q.bp(site).dagobah {
-        return Some(WhyNot::ShuttleDagobah { location: site });
+    if let Some(why) = shuttle_site_refused(q, system, site) {
+        return Some(why);
     }
     if let Some(site) = shield_stops(q, card, system, site) {
         return Some(WhyNot::HothShield { location: site });
-    }
-    if q.bp(system).mobile.is_some() {
-        if !q.bp(site).named(docking_bay_327()) {
-            return Some(WhyNot::ShuttleDeathStar { site });
-        }
-    } else if !is_exterior_site(q, site) {
-        return Some(WhyNot::ShuttleNotRelated { system, site });
     }
     if let Err(blocked) = not_stopped(q, card) {
         return Some(WhyNot::CannotMove { blocked });
@@ -2735,6 +2766,26 @@ pub(crate) fn shuttle_refused(
         } else if free_slots(q, card, ship) == (false, false) {
             return Some(WhyNot::NoCapacity { ship });
         }
+    }
+    None
+}
+
+/// Why a shuttle may not go between `system` and `site` whoever shuttles, or `None` when it
+/// may (CR 10.2): an exterior site of the system's planet; never to or from Dagobah (seed 004
+/// "Dagobah"); at the Death Star only its Docking Bay 327 (seed 004 "Death Star").
+pub(crate) fn shuttle_site_refused(q: &Q, system: CardId, site: CardId) -> Option<WhyNot> {
+    if !q.bp(system).is_system() || !q.same_planet(system, site) {
+        return Some(WhyNot::ShuttleNotRelated { system, site });
+    }
+    if q.bp(system).dagobah || q.bp(site).dagobah {
+        return Some(WhyNot::ShuttleDagobah { location: site });
+    }
+    if q.bp(system).mobile.is_some() {
+        if !q.bp(site).named(docking_bay_327()) {
+            return Some(WhyNot::ShuttleDeathStar { site });
+        }
+    } else if !is_exterior_site(q, site) {
+        return Some(WhyNot::ShuttleNotRelated { system, site });
     }
     None
 }

@@ -419,6 +419,13 @@ impl<'a> Cx<'a> {
         if pile == Pile::Lost && (self.q().is_starship(card) || self.q().is_vehicle(card)) {
             self.lose_starship_sites(card);
         }
+        // 'Cave Rules': a Space Slug lost takes what is in its belly along (the site stays, a
+        // cave again).
+        if pile == Pile::Lost
+            && let Some(belly) = self.q().belly_of_slug(card)
+        {
+            self.lose_cards_at(belly);
+        }
         self.relocate(card, Place::Pile(pile));
     }
 
@@ -434,17 +441,25 @@ impl<'a> Cx<'a> {
     /// and on it (a captive with its escort), one CardLost event per card.
     fn lose_locations(&mut self, locations: Vec<CardId>) {
         for site in locations {
-            let at: Vec<CardId> = self
-                .st
-                .table
-                .iter()
-                .copied()
-                .filter(|&c| matches!(self.st.place(c), Place::At { location } if location == site))
-                .collect();
-            for card in at.into_iter().chain([site]) {
-                self.leave_table_with(card, Pile::Lost, true);
-                self.emit(What::CardLost { card });
-            }
+            self.lose_cards_at(site);
+            self.leave_table_with(site, Pile::Lost, true);
+            self.emit(What::CardLost { card: site });
+        }
+    }
+
+    /// Every card at a location (and on them) goes to its owner's Lost Pile, a captive with
+    /// its escort, one CardLost event per card at it, no window opening for each.
+    fn lose_cards_at(&mut self, site: CardId) {
+        let at: Vec<CardId> = self
+            .st
+            .table
+            .iter()
+            .copied()
+            .filter(|&c| matches!(self.st.place(c), Place::At { location } if location == site))
+            .collect();
+        for card in at {
+            self.leave_table_with(card, Pile::Lost, true);
+            self.emit(What::CardLost { card });
         }
     }
 

@@ -11,10 +11,11 @@ use super::actions::{
     Payment, aboard_refused, battle_refused, cargo_deploy_refused, character_reach,
     cloud_car_move_refused, craft_site_move, dagobah_forbids, death_star_ii_sector, deploy_time,
     destinations, docking_partners, free_slots, generic_copy_at, hangar_move, hangar_move_refused,
-    holosite_forbids, is_docking_bay, land_distance, may_move, move_cost, not_stopped,
-    other_death_star, payment_for, presence_or_icon_sites, presence_waived, replace_candidates,
-    sector_anchors, shield_forbids, shield_stops, shuttle_cost, shuttle_ends, shuttle_refused,
-    starship_move_refused, starship_refused, text_forbids, unique_refusal, vehicle_refused,
+    holosite_forbids, is_docking_bay, land_distance, landed_boarding, may_move, move_cost,
+    not_stopped, other_death_star, payment_for, presence_or_icon_sites, presence_waived,
+    replace_candidates, sector_anchors, shield_forbids, shield_stops, shuttle_cost, shuttle_ends,
+    shuttle_refused, starship_move_refused, starship_refused, text_forbids, transfer_cost,
+    unique_refusal, vehicle_refused,
 };
 use super::turn;
 use crate::decision::Dest;
@@ -438,7 +439,10 @@ pub fn why_not_move(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNo
     if hangar_move(q, card, to) || q.in_cargo(card) {
         return why_not_hangar(q, side, card, to);
     }
-    if q.vehicle_of(card).is_some() || (q.bp(card).is_character() && q.is_vehicle(to)) {
+    if q.vehicle_of(card).is_some()
+        || (q.bp(card).is_character() && q.is_vehicle(to))
+        || landed_boarding(q, card, to)
+    {
         return why_not_board(q, side, card, to);
     }
     if let Some(ship) = q.ship_of(card) {
@@ -575,9 +579,9 @@ fn why_not_craft_site_move(q: &Q, side: Side, card: CardId, to: CardId) -> Optio
     })
 }
 
-/// Why `side` may not board its vehicle `to` with a character at its site, or take a
-/// character off the vehicle it is aboard to `to` (seed 004 "Embarking", "Disembarking":
-/// free moves of the move phase).
+/// Why `side` may not board its vehicle (or starship landed) `to` with a character at its
+/// site, or take a character off the vehicle (or landed starship) it is aboard to `to` (seed
+/// 004 "Embarking", "Disembarking": free moves of the move phase).
 fn why_not_board(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNot> {
     if q.owner(card) != side || !matches!(q.place(card), Place::At { .. } | Place::On { .. }) {
         return Some(WhyNot::NotYourCardOnTable);
@@ -590,8 +594,8 @@ fn why_not_board(q: &Q, side: Side, card: CardId, to: CardId) -> Option<WhyNot> 
             blocked: Blocked::CannotMove,
         });
     }
-    if let Some(vehicle) = q.vehicle_of(card) {
-        // Off the vehicle, only to its own site.
+    if let Some(vehicle) = q.vehicle_of(card).or_else(|| q.ship_of(card)) {
+        // Off the vehicle (or landed starship), only to its own site.
         return (q.st.location_of(vehicle) != Some(to)).then_some(WhyNot::NotSameSite { vehicle });
     }
     if q.owner(to) != side || q.st.location_of(to) != q.st.location_of(card) {
@@ -628,10 +632,11 @@ fn why_not_transfer(q: &Q, side: Side, card: CardId, ship: CardId, to: CardId) -
     if !(pilot || passenger) {
         return Some(WhyNot::NoCapacity { ship: to });
     }
+    let cost = transfer_cost(q, side, ship, to);
     let available = q.st.player(side).force.len();
-    (available < 1).then_some(WhyNot::CannotAfford {
-        cost: 1,
-        available: 0,
+    (available < usize::from(cost)).then(|| WhyNot::CannotAfford {
+        cost,
+        available: available.min(255) as u8,
     })
 }
 

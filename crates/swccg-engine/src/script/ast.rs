@@ -222,6 +222,11 @@ pub enum Near {
     /// At the location of the starship or vehicle that here, a starship or vehicle site, is
     /// aboard: the way in and out of it (seed 001 "Sandcrawler sites").
     Outside,
+    /// A site that a shuttle reaches from the system where the starship that here, a starship
+    /// site, is aboard is (CR 10.2: an exterior site of that planet; seed 004: not on Dagobah,
+    /// at a Death Star only its Docking Bay 327): the planet below a Star Destroyer's Launch
+    /// Bay.
+    Below,
 }
 
 /// A set of cards, tested one card at a time: a predicate tree.
@@ -653,6 +658,11 @@ pub enum Rule {
     /// owner's control phases, the starships there risk an asteroid destiny
     /// (`flow::asteroids`).
     AsteroidRules,
+    /// 'Cave Rules' are in effect at the Big One site the rule is on (Asteroid Cave Or Space
+    /// Slug Belly): a cave, related to its Big One, where cards deploy as usual, until a Space
+    /// Slug is at that Big One; then the Space Slug's belly, no planet site, whose cards are
+    /// lost with the slug (`Q::slug_of_belly`).
+    CaveRules,
     /// A vehicle the rule is on, lost at a site: the characters aboard 'jump off'
     /// (disembark there) instead of being lost with it (seed 001 "Skiff").
     JumpOff,
@@ -702,6 +712,10 @@ pub enum Rule {
     /// The cards the rule is on may not be stolen (seed 001 "Stealing"; Swilla Corey deployed
     /// on a weapon "to prevent theft").
     NotStealable,
+    /// A starship site's rule for the reader of its text: that player's ship-docking
+    /// transfers to and from the starship the site is aboard are free ("You may … transfer
+    /// … here for free", Star Destroyer: Launch Bay).
+    TransfersFreeHere,
     /// The cards the rule is on are relocated only to the locations its argument names; any
     /// other relocation leaves them where they are (seed 001 "Sandcrawler": "may relocate only
     /// to planet sites").

@@ -252,6 +252,8 @@ pub fn rule(r: Rule, arg: Option<&Sel>) -> String {
         }
         Rule::JumpOff => "if lost, any characters aboard may 'jump off' (disembark)".into(),
         Rule::AsteroidRules => "'Asteroid Rules' in effect".into(),
+        Rule::CaveRules => "'Cave Rules' in effect".into(),
+        Rule::TransfersFreeHere => "your transfers to and from this site's starship are free".into(),
         Rule::NotCancellable => "cannot be cancelled".into(),
         Rule::Nighttime => format!("'nighttime conditions' at {arg}"),
         Rule::PaysAlone => "deploy costs come from your Force Pile only".into(),
@@ -974,6 +976,7 @@ pub fn sel(s: &Sel) -> String {
             Near::There => "there".into(),
             Near::Related => "at a related location".into(),
             Near::Outside => "where the craft this site is aboard is".into(),
+            Near::Below => "a site the craft this site is aboard shuttles to".into(),
         },
         Sel::At(inner) => format!("at {}", sel(inner)),
         Sel::With(inner) => format!("with {}", sel(inner)),

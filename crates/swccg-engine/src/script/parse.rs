@@ -762,7 +762,9 @@ impl<'t> Parser<'t> {
             "force" if self.word_at(2) == Some("bonuses") => self.rule_clause()?,
             "cannot" | "may" | "immune" | "gains" | "nighttime" | "pays" | "rotated" | "moves"
             | "shuttles" | "fires" | "goes" | "characters" | "limited" | "remains" | "expands"
-            | "asteroid" | "crosses" | "loses" | "relocates" => self.rule_clause()?,
+            | "asteroid" | "cave" | "transfers" | "crosses" | "loses" | "relocates" => {
+                self.rule_clause()?
+            }
             "deploys" if self.word_at(1) == Some("and") => self.rule_clause()?,
             "you" | "opponent" | "your" | "opponent's" if self.player_rule_ahead() => {
                 self.player_rule_clause()?
@@ -1023,6 +1025,10 @@ impl<'t> Parser<'t> {
             Rule::ShuttlesFree
         } else if self.eat(&["asteroid", "rules", "in", "effect"]) {
             Rule::AsteroidRules
+        } else if self.eat(&["transfers", "free", "here"]) {
+            Rule::TransfersFreeHere
+        } else if self.eat(&["cave", "rules", "in", "effect"]) {
+            Rule::CaveRules
         } else if self.eat(&["characters", "aboard", "jump", "off", "if", "lost"]) {
             Rule::JumpOff
         } else if self.eat(&["goes", "to", "used", "pile", "if", "hit", "and", "lost"]) {
@@ -2944,6 +2950,7 @@ impl<'t> Parser<'t> {
             "adjacent" => Sel::Near(Near::Adjacent),
             "related" => Sel::Near(Near::Related),
             "outside" => Sel::Near(Near::Outside),
+            "below" => Sel::Near(Near::Below),
             "there" => Sel::Near(Near::There),
             "defending" => Sel::State(CardState::Defending),
             "attacking" => Sel::State(CardState::Attacking),
