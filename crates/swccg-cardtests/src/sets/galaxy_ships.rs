@@ -817,6 +817,19 @@ crate::card_tests! {
         }
     }
 
+    /// Star Destroyer: Launch Bay (Light's text): the site is immune to Revolution (the
+    /// Tatooine system is not).
+    fn card_4_165_star_destroyer_launch_bay_immune_to_revolution() {
+        let s = launch_bay_aboard("Tatooine", |b| {
+            b.extra(Light, crate::support::card("1_62"))
+                .at(Dark, "Stormtrooper", "Tatooine: Mos Eisley")
+        });
+        let rev = s.cards(Light, "Revolution")[0];
+        let q = s.q();
+        assert!(q.immune_to(s.card(Dark, "Star Destroyer: Launch Bay"), rev));
+        assert!(!q.immune_to(s.site("Tatooine"), rev));
+    }
+
     /// Blue Squadron B-wing: deploy 5, 2 less to Roche (3); its permanent pilot provides
     /// ability 2 and adds 1 to its power 4; each of its weapon destiny draws is +2; it fires
     /// two weapons in one battle (Proton Torpedoes and an SW-4 Ion Cannon at a TIE Fighter
