@@ -2200,8 +2200,9 @@ fn landspeed_destinations(q: &Q, vehicle: CardId, from: CardId) -> Vec<CardId> {
         .collect()
 }
 
-/// A character boards its player's vehicle, or starship landed, at its site (seed 004 "Embarking": free, not its
-/// regular move): at the helm when it may take it and the slot is free, else as passenger.
+/// A character boards its player's vehicle, or starship landed, at its site (seed 004
+/// "Embarking": free, not its regular move): at the helm when it may take it and the slot is
+/// free, else as passenger.
 pub fn embark(cx: &mut Cx, card: CardId, vehicle: CardId) {
     let from = cx
         .st
