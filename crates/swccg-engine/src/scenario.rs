@@ -668,6 +668,17 @@ impl Scenario {
             .collect()
     }
 
+    /// Where `card` is offered to move now (`Answer::Move` answers), in the options' order.
+    pub fn move_options_for(&self, card: CardId) -> Vec<CardId> {
+        self.options()
+            .into_iter()
+            .filter_map(|a| match a {
+                Answer::Move { card: c, to } if c == card => Some(to),
+                _ => None,
+            })
+            .collect()
+    }
+
     pub fn life_force(&self, side: Side) -> usize {
         self.game.state().player(side).life_force()
     }

@@ -836,18 +836,9 @@ fn starship_landed_characters_embark_and_disembark_for_free() {
     let (system, mos) = (s.site(TATOOINE), s.site(MOS_EISLEY));
     let (black, pilot) = (s.card(Dark, BLACK_2), s.card(Dark, IMPERIAL_PILOT));
     let trooper = s.card(Dark, "Stormtrooper");
-    let moves = |s: &swccg_engine::scenario::Scenario, card| -> Vec<_> {
-        s.options()
-            .into_iter()
-            .filter_map(|a| match a {
-                Answer::Move { card: c, to } if c == card => Some(to),
-                _ => None,
-            })
-            .collect()
-    };
-    assert!(moves(&s, black).is_empty(), "no pilot aboard yet");
-    assert!(moves(&s, pilot).contains(&black));
-    assert!(!moves(&s, trooper).contains(&black));
+    assert!(s.move_options_for(black).is_empty(), "no pilot aboard yet");
+    assert!(s.move_options_for(pilot).contains(&black));
+    assert!(!s.move_options_for(trooper).contains(&black));
     assert_eq!(
         s.game.why_not_move(Dark, trooper, black),
         Some(WhyNot::NoCapacity { ship: black })
@@ -859,8 +850,12 @@ fn starship_landed_characters_embark_and_disembark_for_free() {
     });
     assert_eq!(s.place(pilot), Place::On { card: black });
     assert_eq!(s.pile(Dark, Pile::Force).len(), 1, "embarking is free");
-    assert_eq!(moves(&s, black), vec![system], "piloted, it may take off");
-    assert_eq!(moves(&s, pilot), vec![mos], "aboard: only off");
+    assert_eq!(
+        s.move_options_for(black),
+        vec![system],
+        "piloted, it may take off"
+    );
+    assert_eq!(s.move_options_for(pilot), vec![mos], "aboard: only off");
     s.answer(Answer::Move {
         card: pilot,
         to: mos,
@@ -868,7 +863,9 @@ fn starship_landed_characters_embark_and_disembark_for_free() {
     assert_eq!(s.place(pilot), Place::At { location: mos });
     assert_eq!(s.pile(Dark, Pile::Force).len(), 1, "disembarking is free");
     assert!(
-        moves(&s, pilot).iter().any(|&to| to != black && to != mos),
+        s.move_options_for(pilot)
+            .iter()
+            .any(|&to| to != black && to != mos),
         "its regular move is still to make"
     );
     let s = tatooine()
@@ -879,7 +876,7 @@ fn starship_landed_characters_embark_and_disembark_for_free() {
         .build();
     let (black, pilot) = (s.card(Dark, BLACK_2), s.card(Dark, IMPERIAL_PILOT));
     assert!(
-        !moves(&s, pilot).contains(&black),
+        !s.move_options_for(pilot).contains(&black),
         "not landed: no boarding"
     );
     assert!(s.game.why_not_move(Dark, pilot, black).is_some());

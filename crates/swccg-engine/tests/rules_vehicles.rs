@@ -66,16 +66,6 @@ fn tatooine_row(b: Builder) -> Builder {
         .site(Dark, FARM)
 }
 
-fn moves_of(s: &Scenario, who: swccg_engine::CardId) -> Vec<swccg_engine::CardId> {
-    s.options()
-        .into_iter()
-        .filter_map(|a| match a {
-            Answer::Move { card, to } if card == who => Some(to),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Seed 004 "Driver", "Enclosed"; seed 001 "Shuttle vehicles", "Capacity": the catalogue reads
 /// a vehicle's kind from its subtype, "enclosed" from its characteristics, and its capacity
 /// and permanent pilot from its printed text ("May add 1 driver and 7 passengers", "May add 1
@@ -349,7 +339,7 @@ fn seed004_driver_a_transport_vehicle_moves_only_with_a_driver() {
             blocked: Blocked::NotDriven
         })
     );
-    assert!(moves_of(&s, crawler).is_empty());
+    assert!(s.move_options_for(crawler).is_empty());
 
     let mut s = tatooine_row(vehicles())
         .at(Dark, SANDCRAWLER, WASTES)
@@ -372,7 +362,7 @@ fn seed004_driver_a_transport_vehicle_moves_only_with_a_driver() {
         .unwrap();
     let passenger = s.card(Dark, IMPERIAL_PILOT);
     assert_eq!(s.q().power(crawler), 3);
-    assert_eq!(moves_of(&s, crawler), vec![camp, mos]);
+    assert_eq!(s.move_options_for(crawler), vec![camp, mos]);
     assert_eq!(
         s.game.why_not_move(Dark, crawler, farm),
         Some(WhyNot::BeyondLandspeed {
@@ -401,7 +391,7 @@ fn seed004_driver_a_transport_vehicle_moves_only_with_a_driver() {
     });
     assert_eq!(s.place(driver), Place::At { location: mos });
     assert_eq!(s.pile(Dark, Pile::Force).len(), 1, "disembarking is free");
-    assert!(moves_of(&s, driver).contains(&farm));
+    assert!(s.move_options_for(driver).contains(&farm));
 }
 
 /// Seed 004 "Driver": a pilot driving a transport vehicle is not piloting it, so "adds 2 to
@@ -453,7 +443,7 @@ fn seed001_shuttle_vehicles_a_combat_vehicle_needs_a_pilot() {
             blocked: Blocked::NotPiloted
         })
     );
-    assert!(moves_of(&s, walker).is_empty());
+    assert!(s.move_options_for(walker).is_empty());
 
     let s = tatooine_row(vehicles())
         .at(Dark, WALKER, WASTES)
@@ -494,7 +484,7 @@ fn seed001_shuttle_vehicles_a_combat_vehicle_needs_a_pilot() {
         .build();
     let (walker, camp, mos) = (s.card(Dark, WALKER), s.site(CAMP), s.site(MOS_EISLEY));
     assert_eq!(s.q().power(walker), 8);
-    assert_eq!(moves_of(&s, walker), vec![camp]);
+    assert_eq!(s.move_options_for(walker), vec![camp]);
     assert_eq!(
         s.game.why_not_move(Dark, walker, mos),
         Some(WhyNot::BeyondLandspeed {
@@ -535,7 +525,7 @@ fn seed004_embarking_and_disembarking_are_free_moves() {
     let (dune, camp) = (s.site(DUNE_SEA), s.site("Tatooine: Jawa Camp"));
     let (x34, soro) = (s.card(Light, X34), s.card(Light, SOROSUUB));
     let trooper = s.card(Light, "Rebel Trooper");
-    assert!(moves_of(&s, x34).is_empty(), "no driver yet");
+    assert!(s.move_options_for(x34).is_empty(), "no driver yet");
     assert_eq!(
         s.game.why_not_move(Light, trooper, soro),
         Some(WhyNot::NotSameSite { vehicle: soro })
@@ -548,8 +538,8 @@ fn seed004_embarking_and_disembarking_are_free_moves() {
     assert!(s.q().driving(trooper));
     assert_eq!(s.pile(Light, Pile::Force).len(), 1, "embarking is free");
     // Driven now, the X-34 may move.
-    assert_eq!(moves_of(&s, x34), vec![camp]);
-    assert_eq!(moves_of(&s, trooper), vec![dune], "aboard: only off");
+    assert_eq!(s.move_options_for(x34), vec![camp]);
+    assert_eq!(s.move_options_for(trooper), vec![dune], "aboard: only off");
     s.answer(Answer::Move {
         card: trooper,
         to: dune,
@@ -557,7 +547,7 @@ fn seed004_embarking_and_disembarking_are_free_moves() {
     assert_eq!(s.place(trooper), Place::At { location: dune });
     assert_eq!(s.pile(Light, Pile::Force).len(), 1, "disembarking is free");
     // Its regular move is still to make.
-    assert!(moves_of(&s, trooper).contains(&camp));
+    assert!(s.move_options_for(trooper).contains(&camp));
 }
 
 /// Seed 004 "Embarking", seed 001 "Capacity": a full vehicle takes nobody more.
@@ -580,7 +570,7 @@ fn seed004_embarking_needs_a_free_slot() {
         .into_iter()
         .find(|&c| matches!(s.place(c), Place::At { .. }))
         .unwrap();
-    assert!(!moves_of(&s, walker_on_foot).contains(&ubrikkian));
+    assert!(!s.move_options_for(walker_on_foot).contains(&ubrikkian));
     assert_eq!(
         s.game.why_not_move(Dark, walker_on_foot, ubrikkian),
         Some(WhyNot::NoCapacity { ship: ubrikkian })

@@ -101,14 +101,7 @@ fn force_used(s: &Scenario, side: Side) -> u32 {
 
 /// The sites `card` is offered to move to by landspeed.
 fn moves_of(s: &Scenario, card: CardId) -> Vec<CardId> {
-    let mut out: Vec<CardId> = s
-        .options()
-        .into_iter()
-        .filter_map(|a| match a {
-            Answer::Move { card: c, to } if c == card => Some(to),
-            _ => None,
-        })
-        .collect();
+    let mut out = s.move_options_for(card);
     out.sort();
     out
 }
